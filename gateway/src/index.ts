@@ -1,0 +1,2 @@
+export { buildApp } from './app.ts';
+export { loadGatewayConfig, type GatewayConfig } from './config.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** A configuration that failed validation; the message names every bad or missing setting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every setting.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads a service's settings once at start. `schema` maps environment variable names to zod
+ * types; the error names the variable, not a nested path, so an operator knows what to set.
+ */
+export function loadConfig<S extends z.ZodRawShape>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<S>> {
+  const result = z.object(schema).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const raw = env[name];
+    return raw === undefined || raw === '' ? `${name} is required: ${issue.message}` : `${name} is invalid: ${issue.message}`;
+  });
+  throw new ConfigError(service, problems);
+}
+
+/** An environment flag: "1", "true", "yes" and "on" are true. */
+export const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value)));
+
+/** A TCP port, with a default. */
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/**
+ * `APP_MODE=production` is an explicit switch (never NODE_ENV alone): it turns on the strict
+ * behaviour (persisted operations only, no introspection) and forbids the generated secrets.
+ */
+export const appMode = z.enum(['development', 'production', 'test']).default('development');
+
+export function assertProductionSecrets(
+  service: string,
+  mode: string,
+  secrets: Record<string, string | undefined>,
+  isGenerated: (value: string) => boolean,
+): void {
+  if (mode !== 'production') return;
+  const problems = Object.entries(secrets)
+    .filter(([, value]) => !value || value.length < 24 || isGenerated(value))
+    .map(([name]) => `${name} must be set to a secret of at least 24 characters that is not a generated development secret`);
+  if (problems.length > 0) throw new ConfigError(service, problems);
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm start`: builds what is missing, then starts content (4020), commerce (4010) and the gateway
+ * (3000) with embedded defaults, waits until each answers its health route and prints where the
+ * shop is. `--dev` adds Vite's dev server for web. Ctrl-C stops everything cleanly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '@nails/platform';
+import { availableServices, serverEntry, type ServiceSpec } from './lib/services.ts';
+
+const dev = process.argv.includes('--dev');
+const children: { name: string; child: ChildProcess }[] = [];
+let stopping = false;
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+  children.push({ name, child });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} exited (${signal ?? code}); stopping the others`);
+    void stop(1);
+  });
+  return child;
+}
+
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    alive.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+async function waitHealthy(service: ServiceSpec, port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const url = `http://127.0.0.1:${port}${service.healthPath}`;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+function buildWebIfMissing(): Promise<void> {
+  const webConfig = path.join(repoRoot, 'web', 'vite.config.ts');
+  if (dev || !existsSync(webConfig) || existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'))) {
+    return Promise.resolve();
+  }
+  console.log('[start] building the storefront (first start only)…');
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
+  });
+}
+
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+try {
+  await buildWebIfMissing();
+  for (const service of availableServices()) {
+    const port = Number(process.env[service.portVariable] ?? service.port);
+    run(service.name, process.execPath, ['--import', 'tsx', serverEntry(service)], { [service.portVariable]: String(port) });
+    await waitHealthy(service, port);
+    console.log(`[start] ${service.name} ready on http://localhost:${port}`);
+  }
+  if (dev && existsSync(path.join(repoRoot, 'web', 'vite.config.ts'))) {
+    run('web', 'npm', ['run', 'dev', '-w', 'web']);
+  }
+  const gatewayPort = process.env.PORT ?? '3000';
+  console.log(`\n  The shop is at http://localhost:${dev ? '5173 (Vite, hot reload)' : gatewayPort}\n  Ctrl-C stops it.\n`);
+} catch (error) {
+  console.error(`[start] ${(error as Error).message}`);
+  await stop(1);
+}

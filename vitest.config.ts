@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package: each project keeps its own vitest.config.ts next to its code.
+// The JSON report feeds the plain "N passed, N failed" line that .ci/run prints.
+export default defineConfig({
+  test: {
+    projects: [
+      'platform',
+      'machines',
+      'upstreams/commerce',
+      'upstreams/content',
+      'gateway',
+      'web',
+      'load-tests',
+      'ops',
+      'tests',
+    ],
+    reporters: ['default', ['json', { outputFile: 'var/test-report.json' }]],
+  },
+});
