@@ -1,0 +1,59 @@
+/**
+ * What the listing needs to know about one product to filter and sort it (spec §5), and nothing
+ * else: the listing index holds one of these per product, so 10,000 products fit in a few MB.
+ */
+export interface ListingFacts {
+  id: number; // commerce databaseId
+  slug: string;
+  name: string;
+  /** Search text (spec §5): the first non-empty of name, description, short description, lower-cased, tags stripped. */
+  searchText: string;
+  date: number; // epoch ms of publication
+  /** Highest listed price (a variable product's range counts by its largest number). */
+  price: number;
+  /** Highest listed regular price, for the percent off. */
+  regularPrice: number;
+  onSale: boolean;
+  averageRating: number;
+  categories: { slug: string; name: string }[];
+  /** Global attributes only, keyed by slug without the `pa_` prefix. */
+  attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
+}
+
+/** Spec §3: attribute names are lower-cased and lose a leading `pa_`. */
+export const attributeSlug = (name: string): string => name.trim().toLowerCase().replace(/^pa_/, '');
+
+/** Spec §3: attribute comparison ignores hyphens and whitespace. */
+export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');
+
+/** Percent off (spec §5 "discount uses percent off"); 0 when not on sale or no regular price. */
+export const percentOff = (facts: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice'>): number =>
+  facts.onSale && facts.regularPrice > 0 && facts.price < facts.regularPrice
+    ? ((facts.regularPrice - facts.price) / facts.regularPrice) * 100
+    : 0;
+
+/** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
+export function highestListedPrice(raw: string | null | undefined): number | undefined {
+  if (!raw) return undefined;
+  const numbers = raw
+    .split(/,|\s-\s/)
+    .map((part) => Number(part.replace(/[^0-9.]/g, '')))
+    .filter((value) => Number.isFinite(value) && !Number.isNaN(value));
+  return numbers.length > 0 ? Math.max(...numbers) : undefined;
+}
+
+const stripTags = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Spec §5: search tests only the first non-empty of name, description and short description. */
+export function searchTextOf(name?: string | null, description?: string | null, shortDescription?: string | null): string {
+  for (const field of [name, description, shortDescription]) {
+    const text = field ? stripTags(field) : '';
+    if (text) return text.toLowerCase();
+  }
+  return '';
+}

@@ -1,0 +1,121 @@
+import { notFound } from '../errors.ts';
+import { attributeKey, percentOff, type ListingFacts } from './listing-facts.ts';
+import type { ListingQuery } from './listing-query.ts';
+
+export interface Facets {
+  price: { min: number; max: number } | null;
+  categories: { slug: string; name: string; count: number }[];
+  attributes: { slug: string; name: string; terms: { slug: string; name: string; count: number }[] }[];
+}
+
+export interface ListingPage {
+  ids: number[]; // the page's products, in order
+  total: number;
+  from: number;
+  to: number;
+  page: number;
+  pageCount: number;
+  facets: Facets;
+}
+
+/** The category page and the search box narrow the set the filters and facets work on. */
+function inScope(facts: ListingFacts, query: ListingQuery): boolean {
+  if (query.category && !facts.categories.some((category) => category.slug === query.category)) return false;
+  if (query.search && !facts.searchText.includes(query.search)) return false;
+  return true;
+}
+
+/** Spec §5 filters; entries of different keys must all hold, values of one key are alternatives. */
+function passesFilter(facts: ListingFacts, query: ListingQuery): boolean {
+  if (query.categories.length > 0 && !facts.categories.some((category) => query.categories.includes(category.slug))) {
+    return false;
+  }
+  if (query.price && (facts.price < query.price.min || facts.price > query.price.max)) return false;
+  if (query.minRating !== undefined && facts.averageRating < query.minRating) return false;
+  if (query.saleOnly && !facts.onSale) return false;
+  for (const [slug, wanted] of query.attributes) {
+    const attribute = facts.attributes.find((candidate) => attributeKey(candidate.slug) === attributeKey(slug));
+    if (!attribute?.terms.some((term) => wanted.includes(attributeKey(term.slug)))) return false;
+  }
+  return true;
+}
+
+const sortKey: Record<ListingQuery['orderby'], (facts: ListingFacts) => number | string> = {
+  date: (facts) => facts.date,
+  price: (facts) => facts.price,
+  rating: (facts) => facts.averageRating,
+  discount: (facts) => percentOff(facts),
+  alphabetically: (facts) => facts.name.toLowerCase(),
+};
+
+/** Equal keys fall back to the database id, so pages never overlap or skip a product. */
+export function compareFacts(query: Pick<ListingQuery, 'orderby' | 'order'>): (a: ListingFacts, b: ListingFacts) => number {
+  const key = sortKey[query.orderby];
+  const direction = query.order === 'ASC' ? 1 : -1;
+  return (a, b) => {
+    const left = key(a);
+    const right = key(b);
+    const byKey =
+      typeof left === 'string' && typeof right === 'string'
+        ? left.localeCompare(right, 'en')
+        : (left as number) - (right as number);
+    return byKey !== 0 ? byKey * direction : a.id - b.id;
+  };
+}
+
+export function facetsOf(products: ListingFacts[]): Facets {
+  const categories = new Map<string, { slug: string; name: string; count: number }>();
+  const attributes = new Map<string, { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }>();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const facts of products) {
+    min = Math.min(min, facts.price);
+    max = Math.max(max, facts.price);
+    for (const category of facts.categories) {
+      const entry = categories.get(category.slug) ?? { ...category, count: 0 };
+      entry.count += 1;
+      categories.set(category.slug, entry);
+    }
+    for (const attribute of facts.attributes) {
+      const entry = attributes.get(attribute.slug) ?? { slug: attribute.slug, name: attribute.name, terms: new Map() };
+      for (const term of attribute.terms) {
+        const termEntry = entry.terms.get(term.slug) ?? { ...term, count: 0 };
+        termEntry.count += 1;
+        entry.terms.set(term.slug, termEntry);
+      }
+      attributes.set(attribute.slug, entry);
+    }
+  }
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  return {
+    price: products.length > 0 ? { min, max } : null,
+    categories: [...categories.values()].sort(byName),
+    attributes: [...attributes.values()]
+      .map((attribute) => ({ ...attribute, terms: [...attribute.terms.values()].sort(byName) }))
+      .sort(byName),
+  };
+}
+
+/**
+ * One page of the listing (spec §5), plus facets over the category and search scope (so the
+ * filter UI offers every option the shopper could still pick). A page past the last one is
+ * NOT_FOUND, which the path-based pager turns into its 404 page.
+ */
+export function listPage(index: readonly ListingFacts[], query: ListingQuery): ListingPage {
+  const scope = index.filter((facts) => inScope(facts, query));
+  const matches = scope.filter((facts) => passesFilter(facts, query)).sort(compareFacts(query));
+  const total = matches.length;
+  const pageCount = Math.ceil(total / query.perPage);
+  if (query.page > Math.max(pageCount, 1)) throw notFound(`Page ${query.page} not found: the listing has ${pageCount} pages.`);
+  const start = (query.page - 1) * query.perPage;
+  const ids = matches.slice(start, start + query.perPage).map((facts) => facts.id);
+  return {
+    ids,
+    total,
+    from: total === 0 ? 0 : start + 1,
+    to: start + ids.length,
+    page: query.page,
+    pageCount,
+    facets: facetsOf(scope),
+  };
+}

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ListingFacts } from '../../src/catalogue/listing-facts.ts';
+import { listPage } from '../../src/catalogue/listing.ts';
+import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-query.ts';
+
+/**
+ * The naive reference: spec §5 read literally, one product at a time, no shared helpers with the
+ * implementation (its own percent-off, its own attribute comparison, its own paging).
+ */
+function reference(catalogue: ListingFacts[], args: Required<Pick<ListingArgs, 'orderby' | 'order' | 'page' | 'perPage'>> & {
+  category?: string;
+  search?: string;
+  categories: string[];
+  price?: [number, number];
+  rating?: number;
+  sale: boolean;
+  colors: string[];
+}): number[] {
+  const squash = (text: string) => text.toLowerCase().split('').filter((char) => char !== '-' && char.trim() !== '').join('');
+  const kept: ListingFacts[] = [];
+  for (const product of catalogue) {
+    const slugs = product.categories.map((category) => category.slug);
+    if (args.category !== undefined && !slugs.includes(args.category)) continue;
+    if (args.search !== undefined && product.searchText.indexOf(args.search.toLowerCase()) === -1) continue;
+    if (args.categories.length > 0 && !args.categories.some((slug) => slugs.includes(slug))) continue;
+    if (args.price && !(product.price >= args.price[0] && product.price <= args.price[1])) continue;
+    if (args.rating !== undefined && !(product.averageRating >= args.rating)) continue;
+    if (args.sale && !product.onSale) continue;
+    if (args.colors.length > 0) {
+      const color = product.attributes.find((attribute) => attribute.slug === 'color');
+      const terms = color ? color.terms.map((term) => squash(term.slug)) : [];
+      if (!args.colors.some((wanted) => terms.includes(squash(wanted)))) continue;
+    }
+    kept.push(product);
+  }
+  const value = (product: ListingFacts): number | string => {
+    switch (args.orderby) {
+      case 'price':
+        return product.price;
+      case 'rating':
+        return product.averageRating;
+      case 'discount':
+        return product.onSale && product.regularPrice > product.price ? (100 * (product.regularPrice - product.price)) / product.regularPrice : 0;
+      case 'alphabetically':
+        return product.name.toLowerCase();
+      default:
+        return product.date;
+    }
+  };
+  const sign = args.order === 'ASC' ? 1 : -1;
+  kept.sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return a.id - b.id;
+    if (typeof x === 'string') return sign * x.localeCompare(y as string, 'en');
+    return x < y ? -sign : sign;
+  });
+  const result: number[] = [];
+  for (let i = (args.page - 1) * args.perPage; i < kept.length && result.length < args.perPage; i += 1) result.push(kept[i]!.id);
+  return result;
+}
+
+const slugs = ['almond', 'coffin', 'square', 'stiletto'];
+const colors = ['red', 'light-pink', 'nude'];
+const names = ['Rose', 'rose glow', 'Noir', 'Almond Milk', 'Sunset', 'ice'];
+
+const product = (id: number) =>
+  fc
+    .record({
+      name: fc.constantFrom(...names),
+      price: fc.constantFrom(0, 5, 9.99, 10, 15, 20, 20.01, 40),
+      regular: fc.constantFrom(0, 10, 20, 40),
+      onSale: fc.boolean(),
+      rating: fc.constantFrom(0, 1, 3.5, 4, 4.5, 5),
+      day: fc.integer({ min: 1, max: 20 }),
+      categories: fc.subarray(slugs),
+      colors: fc.subarray(colors),
+    })
+    .map(
+      (raw): ListingFacts => ({
+        id,
+        slug: `p-${id}`,
+        name: raw.name,
+        searchText: raw.name.toLowerCase(),
+        date: Date.UTC(2026, 0, raw.day),
+        price: raw.price,
+        regularPrice: Math.max(raw.regular, raw.price),
+        onSale: raw.onSale,
+        averageRating: raw.rating,
+        categories: raw.categories.map((slug) => ({ slug, name: slug })),
+        attributes: raw.colors.length > 0 ? [{ slug: 'color', name: 'Color', terms: raw.colors.map((slug) => ({ slug, name: slug })) }] : [],
+      }),
+    );
+
+const catalogue = fc.integer({ min: 0, max: 60 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => product(i + 1))));
+
+const request = fc.record({
+  category: fc.option(fc.constantFrom(...slugs), { nil: undefined }),
+  search: fc.option(fc.constantFrom('rose', 'ROSE', 'almond', 'ice', 'zzz'), { nil: undefined }),
+  categories: fc.subarray(slugs),
+  price: fc.option(fc.constantFrom<[number, number]>([10, 20], [0, 9.99], [20, 20], [15, 40]), { nil: undefined }),
+  rating: fc.option(fc.constantFrom(0, 3.5, 4, 5), { nil: undefined }),
+  sale: fc.boolean(),
+  colors: fc.subarray(['red', 'light pink', 'lightpink', 'nude']),
+  orderby: fc.constantFrom('date', 'price', 'rating', 'discount', 'alphabetically'),
+  order: fc.constantFrom('ASC', 'DESC'),
+  page: fc.integer({ min: 1, max: 3 }),
+  perPage: fc.integer({ min: 1, max: 30 }),
+});
+
+describe('catalogue listing against a naive reference', () => {
+  it('returns the same page, total and bounds on random catalogues', () => {
+    fc.assert(
+      fc.property(catalogue, request, (products, args) => {
+        const filter = [
+          args.categories.length > 0 ? `category[${args.categories.join(',')}]` : '',
+          args.price ? `price[${args.price[0]},${args.price[1]}]` : '',
+          args.rating !== undefined ? `rating[${args.rating}]` : '',
+          args.sale ? 'sale[true]' : '',
+          args.colors.length > 0 ? `pa_color[${args.colors.join(',')}]` : '',
+        ]
+          .filter(Boolean)
+          .join(',');
+        const expected = reference(products, args);
+        const query = parseListingArgs({ ...args, filter }, { defaultPerPage: 24, maxPerPage: 100 });
+        let page;
+        try {
+          page = listPage(products, query);
+        } catch {
+          // Past the last page: the reference has nothing there either.
+          expect(expected).toEqual([]);
+          expect(args.page).toBeGreaterThan(1);
+          return;
+        }
+        expect(page.ids).toEqual(expected);
+        const total = reference(products, { ...args, page: 1, perPage: 100_000 }).length;
+        expect(page.total).toBe(total);
+        expect(page.from).toBe(expected.length === 0 ? 0 : (args.page - 1) * args.perPage + 1);
+        expect(page.to).toBe(expected.length === 0 ? 0 : (args.page - 1) * args.perPage + expected.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { highestListedPrice, percentOff, searchTextOf } from '../../src/catalogue/listing-facts.ts';
+import { listPage } from '../../src/catalogue/listing.ts';
+import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-query.ts';
+import { facts } from './fixtures.ts';
+
+const limits = { defaultPerPage: 24, maxPerPage: 100 };
+const ids = (index: Parameters<typeof listPage>[0], args: ListingArgs) => listPage(index, parseListingArgs(args, limits)).ids;
+
+describe('catalogue listing (spec §5)', () => {
+  const priced = [facts(1, { price: 9.99 }), facts(2, { price: 10 }), facts(3, { price: 15 }), facts(4, { price: 20 }), facts(5, { price: 20.01 })];
+
+  it('includes both price bounds, on the highest listed price', () => {
+    expect(ids(priced, { filter: 'price[10,20]', orderby: 'price', order: 'ASC' })).toEqual([2, 3, 4]);
+    expect(ids(priced, { filter: 'price[20,20]' })).toEqual([4]);
+    expect(highestListedPrice('10.00,14.00')).toBe(14);
+    expect(highestListedPrice('€10.00 - €14.00')).toBe(14);
+    expect(highestListedPrice('')).toBeUndefined();
+  });
+
+  it('keeps products at or above the minimum rating', () => {
+    const rated = [facts(1, { averageRating: 3.99 }), facts(2, { averageRating: 4 }), facts(3, { averageRating: 5 })];
+    expect(ids(rated, { filter: 'rating[4]', order: 'ASC' })).toEqual([2, 3]);
+    expect(ids(rated, { filter: 'rating[0]' })).toHaveLength(3);
+  });
+
+  it('keeps only on-sale products with sale[true]', () => {
+    const sale = [facts(1, { onSale: true }), facts(2), facts(3, { onSale: true })];
+    expect(ids(sale, { filter: 'sale[true]', order: 'ASC' })).toEqual([1, 3]);
+  });
+
+  it('matches category and attribute slugs, any value within a key, every key', () => {
+    const index = [
+      facts(1, { categories: [{ slug: 'almond', name: 'Almond' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'light-pink', name: 'Light pink' }] }] }),
+      facts(2, { categories: [{ slug: 'coffin', name: 'Coffin' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }] }),
+      facts(3, { categories: [{ slug: 'almond', name: 'Almond' }] }),
+    ];
+    expect(ids(index, { filter: 'category[almond,coffin]', order: 'ASC' })).toEqual([1, 2, 3]);
+    expect(ids(index, { filter: 'category[almond],color[lightpink]' })).toEqual([1]);
+    expect(ids(index, { filter: 'pa_color[Light Pink,red]', order: 'ASC' })).toEqual([1, 2]);
+    expect(ids(index, { filter: 'category[ALMOND]', order: 'ASC' })).toEqual([1, 3]);
+    expect(ids(index, { category: 'coffin' })).toEqual([2]);
+  });
+
+  it('searches case-insensitively in the first non-empty of name, description and short description', () => {
+    expect(searchTextOf('Rose Almond', '<p>Glossy set</p>', 'short')).toBe('rose almond');
+    expect(searchTextOf('', '<p>Glossy&nbsp;set</p>', 'short')).toBe('glossy set');
+    expect(searchTextOf(null, '', 'Short one')).toBe('short one');
+    const index = [
+      facts(1, { name: 'Rose Almond', searchText: searchTextOf('Rose Almond', 'glossy', '') }),
+      facts(2, { name: 'Glossy Coffin', searchText: searchTextOf('Glossy Coffin', '', '') }),
+    ];
+    // "glossy" is in product 1's description, but only its name is tested because it is non-empty.
+    expect(ids(index, { search: 'GLOSSY' })).toEqual([2]);
+    expect(ids(index, { search: '  rose ' })).toEqual([1]);
+  });
+
+  it('sorts by date DESC by default, and by price, rating, percent off and name', () => {
+    const index = [
+      facts(1, { name: 'banana', price: 30, regularPrice: 40, onSale: true, averageRating: 2 }),
+      facts(2, { name: 'Apple', price: 10, regularPrice: 20, onSale: true, averageRating: 5 }),
+      facts(3, { name: 'cherry', price: 20, regularPrice: 20, averageRating: 4 }),
+    ];
+    expect(ids(index, {})).toEqual([3, 2, 1]);
+    expect(ids(index, { order: 'ASC' })).toEqual([1, 2, 3]);
+    expect(ids(index, { orderby: 'price' })).toEqual([1, 3, 2]);
+    expect(ids(index, { orderby: 'rating' })).toEqual([2, 3, 1]);
+    expect(ids(index, { orderby: 'discount' })).toEqual([2, 1, 3]);
+    expect(ids(index, { orderby: 'alphabetically', order: 'ASC' })).toEqual([2, 1, 3]);
+    expect(percentOff(index[0]!)).toBe(25);
+    expect(percentOff({ onSale: false, price: 5, regularPrice: 10 })).toBe(0);
+  });
+
+  it('breaks ties by database id so pages never overlap', () => {
+    const index = [facts(3, { price: 5 }), facts(1, { price: 5 }), facts(2, { price: 5 })];
+    expect(ids(index, { orderby: 'price' })).toEqual([1, 2, 3]);
+  });
+
+  it('pages with showing X to Y of Z, and refuses a page past the last', () => {
+    const index = Array.from({ length: 50 }, (_, i) => facts(i + 1));
+    const third = listPage(index, parseListingArgs({ page: 3 }, limits));
+    expect(third).toMatchObject({ total: 50, from: 49, to: 50, page: 3, pageCount: 3 });
+    expect(third.ids).toEqual([2, 1]);
+    expect(listPage(index, parseListingArgs({ perPage: 50 }, limits))).toMatchObject({ from: 1, to: 50, pageCount: 1 });
+    expect(() => listPage(index, parseListingArgs({ page: 4 }, limits))).toThrow(/Page 4 not found/);
+    expect(listPage([], parseListingArgs({}, limits))).toMatchObject({ ids: [], total: 0, from: 0, to: 0, pageCount: 0 });
+  });
+
+  it('builds facets over the category and search scope, ignoring the filter', () => {
+    const index = [
+      facts(1, { price: 5, categories: [{ slug: 'almond', name: 'Almond' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }] }),
+      facts(2, { price: 25, categories: [{ slug: 'almond', name: 'Almond' }, { slug: 'sale', name: 'Sale' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }, { slug: 'blue', name: 'Blue' }] }] }),
+      facts(3, { price: 99, categories: [{ slug: 'coffin', name: 'Coffin' }] }),
+    ];
+    const page = listPage(index, parseListingArgs({ category: 'almond', filter: 'color[blue]' }, limits));
+    expect(page.ids).toEqual([2]);
+    expect(page.facets).toEqual({
+      price: { min: 5, max: 25 },
+      categories: [
+        { slug: 'almond', name: 'Almond', count: 2 },
+        { slug: 'sale', name: 'Sale', count: 1 },
+      ],
+      attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'blue', name: 'Blue', count: 1 }, { slug: 'red', name: 'Red', count: 2 }] }],
+    });
+  });
+});
