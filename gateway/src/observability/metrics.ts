@@ -1,0 +1,180 @@
+/**
+ * The gateway's Prometheus metrics and the small typed API the rest of the gateway calls
+ * (GraphQL layer, upstream clients, cache, circuit breaker, event store, outbox, cart recovery).
+ *
+ * Usage from any gateway module, one line each:
+ *   import { metrics } from '../observability/metrics.ts';
+ *   metrics.recordUpstream('commerce', elapsedMs, response.ok);
+ *   metrics.recordCache('hit');
+ *   metrics.setCircuitState('content', 'open');
+ *   metrics.recordEventAppend('shopperSession');
+ *   metrics.setOutboxBacklog(pending);
+ *   metrics.recordCartRecovery(true);
+ *   metrics.recordFunnel('order_placed');
+ *
+ * `metrics` lives on its own registry (not prom-client's global one) so several apps built in
+ * one test process never collide; tests that want isolation call `createGatewayMetrics()`.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type CacheResult = 'hit' | 'miss' | 'stale';
+export type CircuitState = 'closed' | 'half_open' | 'open';
+export type FunnelStep = 'add_to_cart' | 'checkout_started' | 'order_placed';
+export type GraphqlOutcome = 'ok' | 'graphql_error' | 'http_error';
+export type EventAppendOutcome = 'ok' | 'conflict' | 'error';
+
+/** Numeric value of each breaker state in `gateway_circuit_breaker_state` (what alerts compare). */
+export const circuitStateValue: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
+
+// Seconds; from a cached catalogue read (~1 ms) to a slow checkout against a real WooCommerce.
+const latencyBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const graphqlRequests = new Counter({
+    name: 'gateway_graphql_requests_total',
+    help: 'GraphQL operations by operation name and outcome (graphql_error counts errors[] even on HTTP 200).',
+    labelNames: ['operation', 'operation_type', 'outcome'],
+    registers,
+  });
+  const graphqlDuration = new Histogram({
+    name: 'gateway_graphql_request_duration_seconds',
+    help: 'Time from request to response of GraphQL operations, by operation name and outcome.',
+    labelNames: ['operation', 'operation_type', 'outcome'],
+    buckets: latencyBuckets,
+    registers,
+  });
+  const httpRequests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'HTTP requests by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers,
+  });
+  const httpDuration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: latencyBuckets,
+    registers,
+  });
+  const upstreamDuration = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Latency of calls to an upstream (commerce, content) by outcome.',
+    labelNames: ['upstream', 'outcome'],
+    buckets: latencyBuckets,
+    registers,
+  });
+  const upstreamErrors = new Counter({
+    name: 'gateway_upstream_errors_total',
+    help: 'Failed upstream calls by upstream and reason (http_5xx, timeout, network, graphql, ...).',
+    labelNames: ['upstream', 'reason'],
+    registers,
+  });
+  const cacheRequests = new Counter({
+    name: 'gateway_cache_requests_total',
+    help: 'Catalogue cache lookups by result: hit, miss, or stale (served stale while the upstream failed or revalidated).',
+    labelNames: ['cache', 'result'],
+    registers,
+  });
+  const circuitState = new Gauge({
+    name: 'gateway_circuit_breaker_state',
+    help: 'Circuit breaker state per upstream: 0 closed, 1 half-open, 2 open.',
+    labelNames: ['upstream'],
+    registers,
+  });
+  const circuitTransitions = new Counter({
+    name: 'gateway_circuit_breaker_transitions_total',
+    help: 'Circuit breaker state changes per upstream and new state.',
+    labelNames: ['upstream', 'state'],
+    registers,
+  });
+  const eventAppends = new Counter({
+    name: 'gateway_event_appends_total',
+    help: 'Events appended to the event store by stream type and outcome (conflict = expected-version mismatch).',
+    labelNames: ['stream_type', 'outcome'],
+    registers,
+  });
+  const outboxBacklog = new Gauge({
+    name: 'gateway_outbox_backlog',
+    help: 'Events appended but not yet handled by an outbox consumer.',
+    labelNames: ['consumer'],
+    registers,
+  });
+  const cartRecoveries = new Counter({
+    name: 'gateway_cart_recoveries_total',
+    help: 'Carts rebuilt from the event log after the upstream session was lost, by outcome.',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const funnel = new Counter({
+    name: 'gateway_shop_funnel_total',
+    help: 'Shop funnel steps from the event log: add_to_cart, checkout_started, order_placed.',
+    labelNames: ['step'],
+    registers,
+  });
+
+  return {
+    registry,
+    /** One GraphQL operation (the plugin calls this for every /graphql request). */
+    recordGraphqlRequest(operation: string, operationType: string, outcome: GraphqlOutcome, seconds: number): void {
+      const labels = { operation, operation_type: operationType, outcome };
+      graphqlRequests.inc(labels);
+      graphqlDuration.observe(labels, seconds);
+    },
+    /** One HTTP request (the plugin calls this for every request). */
+    recordHttpRequest(method: string, route: string, statusCode: number, seconds: number): void {
+      const labels = { method, route, status_code: String(statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+    /** One call to an upstream; `reason` names the failure kind when `ok` is false. */
+    recordUpstream(upstream: string, ms: number, ok: boolean, reason = 'error'): void {
+      upstreamDuration.observe({ upstream, outcome: ok ? 'ok' : 'error' }, ms / 1000);
+      if (!ok) upstreamErrors.inc({ upstream, reason });
+    },
+    /** Times `call` as an upstream call: a rejection counts as an error and is rethrown. */
+    async timeUpstream<T>(upstream: string, call: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      try {
+        const result = await call();
+        this.recordUpstream(upstream, performance.now() - started, true);
+        return result;
+      } catch (error) {
+        const reason = error instanceof Error && /timeout|abort/i.test(error.name + error.message) ? 'timeout' : 'error';
+        this.recordUpstream(upstream, performance.now() - started, false, reason);
+        throw error;
+      }
+    },
+    recordCache(result: CacheResult, cache = 'catalogue'): void {
+      cacheRequests.inc({ cache, result });
+    },
+    setCircuitState(upstream: string, state: CircuitState): void {
+      circuitState.set({ upstream }, circuitStateValue[state]);
+      circuitTransitions.inc({ upstream, state });
+    },
+    recordEventAppend(streamType: string, outcome: EventAppendOutcome = 'ok', count = 1): void {
+      eventAppends.inc({ stream_type: streamType, outcome }, count);
+    },
+    setOutboxBacklog(pending: number, consumer = 'default'): void {
+      outboxBacklog.set({ consumer }, pending);
+    },
+    recordCartRecovery(ok: boolean): void {
+      cartRecoveries.inc({ outcome: ok ? 'ok' : 'failed' });
+    },
+    recordFunnel(step: FunnelStep, count = 1): void {
+      funnel.inc({ step }, count);
+    },
+    /** Every metric name this registry exports (dashboards are checked against it). */
+    metricNames(): string[] {
+      return registry.getMetricsAsArray().map((metric) => metric.name);
+    },
+  };
+}
+
+export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
+
+/** The gateway's metrics, shared by every module of the process and served at /metrics. */
+export const metrics: GatewayMetrics = createGatewayMetrics({ defaultMetrics: true });

@@ -1,0 +1,81 @@
+/**
+ * Fastify plugin: Prometheus metrics at `/metrics`, RED metrics for every request and every
+ * GraphQL operation (by operation name; `errors[]` on HTTP 200 counts as an error), and the trace
+ * id on the request logger when the logger has no trace mixin of its own.
+ *
+ * Register once in app.ts, before the routes:  `await app.register(observability);`
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { symbols as pinoSymbols } from 'pino';
+import { currentTraceIds } from '@nails/platform/telemetry/logs';
+import { metrics as sharedMetrics, type GatewayMetrics, type GraphqlOutcome } from './metrics.ts';
+import { createNameLimiter, operationsOf, responseErrors, type OperationLabel } from './graphql-operation.ts';
+
+export interface ObservabilityOptions {
+  /** Defaults to the process-wide `metrics`; tests pass their own `createGatewayMetrics()`. */
+  metrics?: GatewayMetrics;
+  /** Where Prometheus scrapes (default `/metrics`). */
+  path?: string;
+  /** The GraphQL endpoint whose requests are counted per operation (default `/graphql`). */
+  graphqlPath?: string;
+}
+
+interface GraphqlSeen {
+  operations: OperationLabel[];
+  errors: boolean[];
+}
+
+const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInstance, options) => {
+  const metrics = options.metrics ?? sharedMetrics;
+  const metricsPath = options.path ?? '/metrics';
+  const graphqlPath = options.graphqlPath ?? '/graphql';
+  const limitName = createNameLimiter();
+  const seen = new WeakMap<FastifyRequest, GraphqlSeen>();
+
+  app.addHook('onRequest', async (request) => {
+    // A logger with the platform's trace mixin stamps every line already; otherwise bind the ids
+    // of the request's span so at least the request logger's lines name their trace.
+    const logger = request.log as unknown as Record<symbol, unknown>;
+    if (logger[pinoSymbols.mixinSym]) return;
+    const ids = currentTraceIds();
+    if (ids) request.log = request.log.child(ids);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isGraphql(request, graphqlPath)) return payload;
+    const operations = operationsOf(request.method === 'GET' ? request.query : request.body);
+    seen.set(request, { operations, errors: responseErrors(payload, operations.length) });
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.recordHttpRequest(request.method, route, reply.statusCode, seconds);
+    if (!isGraphql(request, graphqlPath)) return;
+    const graphql = seen.get(request) ?? { operations: [{ name: 'unknown', type: 'unknown' }], errors: [false] };
+    graphql.operations.forEach((operation, index) => {
+      const outcome: GraphqlOutcome =
+        reply.statusCode >= 500 ? 'http_error' : graphql.errors[index] ? 'graphql_error' : reply.statusCode >= 400 ? 'http_error' : 'ok';
+      metrics.recordGraphqlRequest(limitName(operation.name), operation.type, outcome, seconds);
+    });
+  });
+
+  app.get(metricsPath, { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+};
+
+function isGraphql(request: FastifyRequest, graphqlPath: string): boolean {
+  return (request.routeOptions.url ?? request.url.split('?')[0]) === graphqlPath;
+}
+
+// What fastify-plugin does: skip encapsulation so the hooks see every route of the app.
+const skipOverride = observabilityPlugin as FastifyPluginAsync<ObservabilityOptions> & Record<symbol, unknown>;
+skipOverride[Symbol.for('skip-override')] = true;
+skipOverride[Symbol.for('fastify.display-name')] = 'nails-observability';
+
+export const observability = observabilityPlugin;
+export default observabilityPlugin;
+export { metrics, createGatewayMetrics, type GatewayMetrics } from './metrics.ts';
