@@ -1,0 +1,70 @@
+// Renders a machine's definition as a Mermaid state diagram (stateDiagram-v2), from
+// @xstate/graph's directed graph plus eventless transitions. scripts/diagrams.ts writes them into
+// machines/README.md; diagrams.test.ts fails when the README is stale.
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { listTransitions, type TransitionInfo } from './definition.ts';
+
+const nodeId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
+
+export function eventLabel(eventType: string): string {
+  if (eventType === '') return 'always';
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) return `after ${after[1]}`;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `done ${done[1]}`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `error ${error[1]}`;
+  return eventType;
+}
+
+function edgeLabel(transition: TransitionInfo): string {
+  const guard = transition.guard ? ` [${transition.guard}]` : '';
+  return `${eventLabel(transition.eventType)}${guard}`.replace(/[:;#]/g, ' ');
+}
+
+function renderNode(graph: DirectedGraphNode, indent: string): string[] {
+  const node = graph.stateNode;
+  const lines: string[] = [];
+  if (graph.children.length === 0) {
+    lines.push(`${indent}state "${node.key}" as ${nodeId(node)}`);
+    if (node.type === 'final') lines.push(`${indent}${nodeId(node)} --> [*]`);
+    return lines;
+  }
+  lines.push(`${indent}state "${node.key}" as ${nodeId(node)}`, `${indent}state ${nodeId(node)} {`);
+  lines.push(...renderChildren(graph, `${indent}  `));
+  lines.push(`${indent}}`);
+  return lines;
+}
+
+function renderChildren(graph: DirectedGraphNode, indent: string): string[] {
+  const node = graph.stateNode;
+  const lines: string[] = [];
+  graph.children.forEach((child, index) => {
+    if (node.type === 'parallel' && index > 0) lines.push(`${indent}--`);
+    lines.push(...renderNode(child, indent));
+  });
+  for (const initial of node.initial?.target ?? []) lines.push(`${indent}[*] --> ${nodeId(initial)}`);
+  return lines;
+}
+
+export function toMermaid(machine: AnyStateMachine): string {
+  const graph = toDirectedGraph(machine);
+  const lines = ['stateDiagram-v2', ...renderChildren(graph, '  ')];
+  const anyState = `${nodeId(machine.root)}_any`;
+  let anyDeclared = false;
+  for (const transition of listTransitions(machine)) {
+    const fromRoot = transition.source === machine.root;
+    if (fromRoot && !anyDeclared) {
+      lines.push(`  state "(any state)" as ${anyState}`);
+      anyDeclared = true;
+    }
+    const from = fromRoot ? anyState : nodeId(transition.source);
+    const targets = transition.targets.length > 0 ? transition.targets : [transition.source];
+    for (const target of targets) {
+      const to = target === machine.root ? anyState : nodeId(target);
+      lines.push(`  ${from} --> ${to}: ${edgeLabel(transition)}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,5 @@
+// Public surface of @nails/machines: the machines, their types, settings and messages.
+export * from './settings.ts';
+export * from './messages.ts';
+export * from './bannerCarouselMachine.ts';
+export { allMachines } from './registry.ts';

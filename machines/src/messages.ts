@@ -1,0 +1,90 @@
+// Messages the machines put in their context: an i18n key the web app translates, plus the
+// English default text of spec §5/§8 so an untranslated key still reads well.
+// The web app renders `t(message.key, { defaultValue: message.defaultText, ...message.params })`.
+
+export interface UiMessage {
+  key: string;
+  defaultText: string;
+  params?: Record<string, string>;
+}
+
+const message = (key: string, defaultText: string): UiMessage => ({ key, defaultText });
+
+export const messages = {
+  // spec §8, messages shown to users
+  invalidUsername: message(
+    'errors.invalidUsername',
+    'No account found with that username. Sign up for a new account.',
+  ),
+  incorrectPassword: message('errors.incorrectPassword', 'Incorrect password. Please try again.'),
+  passwordMismatch: message('errors.passwordMismatch', 'Passwords do not match. Please try again.'),
+  invalidPasswordResetLink: message('errors.invalidPasswordResetLink', 'Password reset link is invalid.'),
+  general: message('errors.general', 'Something went wrong.'),
+  noOrder: message('errors.noOrder', 'We could not find your order. Please try again later.'),
+  updateFailedGeneric: message('errors.update', 'Failed to update.'),
+  // spec §8, messages from failed flows
+  loginProviderNoViewer: message(
+    'errors.loginProviderNoViewer',
+    'Your credentials are correct, but there was an error logging in. This is most likely due to an SSL error. Please try again later. If the problem persists, please contact support.',
+  ),
+  resetEmailFailed: message(
+    'errors.resetEmailFailed',
+    'There was an error sending the reset password email. Please try again later.',
+  ),
+  resetPasswordFailed: message(
+    'errors.resetPasswordFailed',
+    'There was an error resetting the password. Please try again later.',
+  ),
+  // spec §4
+  resetEmailNotice: message(
+    'account.resetEmailNotice',
+    'If the email is registered, a link to reset the password will be sent.',
+  ),
+  updateSuccessful: message('account.updateSuccessful', 'update successful'),
+  updateFailed: message('account.updateFailed', 'update failed'),
+  // spec §5, newsletter
+  emailRequired: message('newsletter.emailRequired', 'Please enter your email address'),
+  emailInvalid: message('newsletter.emailInvalid', 'Please enter a valid email address'),
+  subscriptionFailed: message('newsletter.subscriptionFailed', 'Subscription failed, please try again'),
+  // spec §4, button states and the floating ball
+  adding: message('buttons.adding', 'adding...'),
+  loggingIn: message('buttons.loggingIn', 'logging in...'),
+  updating: message('buttons.updating', 'updating'),
+  processing: message('buttons.processing', 'processing'),
+  floatingBallTooltip: message('floatingBall.tooltip', 'Click for 10% discount!'),
+} as const;
+
+/**
+ * A failure turned into a message: an upstream's own text (spec §8: "other GraphQL errors return
+ * the first error's message") travels under `errors.server` with the text as a parameter;
+ * anything without text falls back to `fallback`.
+ */
+export function messageFromError(error: unknown, fallback: UiMessage = messages.general): UiMessage {
+  if (isUiMessage(error)) return error;
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (!text.trim()) return fallback;
+  return { key: 'errors.server', defaultText: text, params: { message: text } };
+}
+
+export function isUiMessage(value: unknown): value is UiMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UiMessage).key === 'string' &&
+    typeof (value as UiMessage).defaultText === 'string'
+  );
+}
+
+/** The text of an error, whatever shape the provided actor rejected with. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (isUiMessage(error)) return error.defaultText;
+  return '';
+}
+
+/** The GraphQL `extensions.code` an actor attached to its error (e.g. SESSION_INVALID). */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
