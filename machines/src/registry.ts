@@ -1,7 +1,13 @@
 // Every machine by name (its id and file name), for the graph check and the diagram generator.
 import type { AnyStateMachine } from 'xstate';
 import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
+import { floatingBallMachine } from './floatingBallMachine.ts';
+import { newsletterMachine } from './newsletterMachine.ts';
+import { shellMachine } from './shellMachine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
+  shell: shellMachine,
+  newsletter: newsletterMachine,
+  floatingBall: floatingBallMachine,
   bannerCarousel: bannerCarouselMachine,
 };
