@@ -1,0 +1,148 @@
+/**
+ * OpenTelemetry for the three Node services (gateway, commerce, content): one setup, started
+ * before the app is imported (see register.ts), so every HTTP request, fetch to an upstream,
+ * GraphQL operation, Redis command and SQL query is a span of one trace across the services.
+ */
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { diag, DiagConsoleLogger, DiagLogLevel } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  type Sampler,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { RedactingSpanProcessor } from './redaction.ts';
+import { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
+
+export interface TelemetryOptions {
+  serviceName: string;
+  serviceVersion?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Extra processors (tests pass a SimpleSpanProcessor over an InMemorySpanExporter). */
+  spanProcessors?: SpanProcessor[];
+}
+
+export interface Telemetry {
+  /** False when OTEL_SDK_DISABLED is set: nothing was started. */
+  enabled: boolean;
+  /** True when spans leave the process (OTEL_EXPORTER_OTLP_ENDPOINT set). */
+  exporting: boolean;
+  settings: TelemetrySettings;
+  shutdown(): Promise<void>;
+}
+
+// Health and metrics polls would be most of the spans and tell nothing.
+const quietPaths = /^\/(healthz|readyz|metrics)(\?|$)/;
+
+let started: Telemetry | undefined;
+
+/** Starts the SDK once per process; a second call returns the first one's handle. */
+export function startTelemetry(options: TelemetryOptions): Telemetry {
+  if (started) return started;
+  const env = options.env ?? process.env;
+  const settings = loadTelemetrySettings(env);
+  if (settings.OTEL_SDK_DISABLED) {
+    started = { enabled: false, exporting: false, settings, shutdown: async () => {} };
+    return started;
+  }
+  if (env.OTEL_LOG_LEVEL === 'debug') diag.setLogger(new DiagConsoleLogger(), DiagLogLevel.DEBUG);
+
+  const processors: SpanProcessor[] = [...(options.spanProcessors ?? [])];
+  const endpoint = settings.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint) {
+    processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })));
+  }
+  // With no processor at all NodeSDK registers no tracer provider, and then there would be no
+  // trace ids to log and no traceparent to forward; a processor that drops everything keeps both.
+  if (processors.length === 0) processors.push(dropEverything);
+
+  const sdk = new NodeSDK({
+    resource: resourceFromAttributes({
+      [ATTR_SERVICE_NAME]: settings.OTEL_SERVICE_NAME ?? options.serviceName,
+      [ATTR_SERVICE_VERSION]: options.serviceVersion ?? '0.0.0',
+    }),
+    // Only env attributes (OTEL_RESOURCE_ATTRIBUTES): the process detector would record the
+    // command line, which may carry settings.
+    resourceDetectors: [],
+    sampler: samplerFrom(settings),
+    spanProcessors: processors.map((processor) => new RedactingSpanProcessor(processor)),
+    // Metrics are Prometheus (prom-client) and logs are pino on stdout: without these empty
+    // lists NodeSDK would start OTLP metric and log exporters towards localhost:4318.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: instrumentations(settings),
+  });
+  sdk.start();
+  started = {
+    enabled: true,
+    exporting: !!endpoint,
+    settings,
+    shutdown: async () => {
+      started = undefined;
+      await sdk.shutdown();
+    },
+  };
+  return started;
+}
+
+function instrumentations(settings: TelemetrySettings) {
+  return [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request) => quietPaths.test(request.url ?? ''),
+    }),
+    // Node's fetch: upstream calls carry traceparent, so the upstream continues the trace.
+    new UndiciInstrumentation(),
+    new FastifyOtelInstrumentation({
+      registerOnInitialization: true,
+      instrumentHooks: false,
+      ignorePaths: (route) => quietPaths.test(route.url) }),
+    new GraphQLInstrumentation({
+      // One span per operation, named "<type> <OperationName>" by the instrumentation.
+      ignoreResolveSpans: !settings.OTEL_GRAPHQL_RESOLVER_SPANS,
+      ignoreTrivialResolveSpans: true,
+      mergeItems: true,
+      // Literal values in the recorded source are masked and variables are never recorded.
+      allowValues: false,
+    }),
+    // Command names only: keys can hold session ids, values hold cached data.
+    new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
+    new PgInstrumentation({ enhancedDatabaseReporting: false }),
+  ];
+}
+
+function samplerFrom(settings: TelemetrySettings): Sampler {
+  const ratio = new TraceIdRatioBasedSampler(settings.OTEL_TRACES_SAMPLER_ARG);
+  switch (settings.OTEL_TRACES_SAMPLER) {
+    case 'always_on':
+      return new AlwaysOnSampler();
+    case 'always_off':
+      return new AlwaysOffSampler();
+    case 'traceidratio':
+      return ratio;
+    case 'parentbased_always_off':
+      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+    case 'parentbased_traceidratio':
+      return new ParentBasedSampler({ root: ratio });
+    default:
+      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+  }
+}
+
+const dropEverything: SpanProcessor = {
+  onStart: () => {},
+  onEnd: () => {},
+  forceFlush: async () => {},
+  shutdown: async () => {},
+};

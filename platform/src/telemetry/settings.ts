@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { flag, loadConfig } from '../config.ts';
+
+/**
+ * Telemetry settings, the standard OpenTelemetry variables where one exists (so the collector
+ * docs apply unchanged) plus one of ours for GraphQL resolver spans. Listed in .env.example.
+ */
+export function loadTelemetrySettings(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(
+    'telemetry',
+    {
+      // Turns the SDK off entirely: no spans, no trace ids in logs.
+      OTEL_SDK_DISABLED: flag(false),
+      // Where traces go (OTLP over HTTP, e.g. http://otel-collector:4318). Unset: nothing leaves the process.
+      OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+      // Overrides the service name a service passes (gateway, commerce, content).
+      OTEL_SERVICE_NAME: z.string().min(1).optional(),
+      // always_on | always_off | traceidratio | parentbased_always_on | parentbased_always_off | parentbased_traceidratio
+      OTEL_TRACES_SAMPLER: z
+        .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+        .default('parentbased_always_on'),
+      // The ratio for the *traceidratio samplers, 0..1.
+      OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+      // One span per GraphQL resolver (verbose; off by default, the operation span is always there).
+      OTEL_GRAPHQL_RESOLVER_SPANS: flag(false),
+    },
+    env,
+  );
+}
+
+export type TelemetrySettings = ReturnType<typeof loadTelemetrySettings>;
