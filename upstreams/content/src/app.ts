@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import qs from 'qs';
+import { authenticator } from './auth/access.ts';
+import type { ContentConfig } from './config.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { authRoutes } from './routes/auth.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { singleTypeRoutes } from './routes/single-types.ts';
+import { uploadRoutes } from './routes/upload.ts';
+import type { ContentServices } from './services.ts';
+
+/**
+ * The content service as a Fastify app: Strapi's REST dialect under /api, uploaded files under
+ * /uploads/, health at /healthz. It owns no process concerns (see server.ts / start.ts).
+ */
+export async function buildContentApp(
+  config: ContentConfig,
+  services: ContentServices,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...options,
+    // Strapi reads nested parameters (filters[key][$eq]=…) with qs; so do we, with its limits.
+    routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 10, arrayLimit: 100, parameterLimit: 200 }) },
+    handlerTimeout: config.CONTENT_REQUEST_TIMEOUT_MS,
+  });
+  app.decorateRequest('access', 'read-only');
+  registerErrorHandling(app);
+
+  app.get('/healthz', async () => {
+    services.db.prepare('SELECT 1').get();
+    return { status: 'ok' };
+  });
+
+  await app.register(fastifyStatic, {
+    root: services.files.uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    // Uploaded SVGs are shown as images, never run as documents with scripts.
+    setHeaders: (reply) => {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, services.users);
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', authenticator({ fullAccess: config.CONTENT_API_TOKEN, readOnly: config.CONTENT_READ_ONLY_TOKEN }, services.users));
+        await protectedApi.register(multipart, { limits: { fileSize: config.CONTENT_UPLOAD_MAX_BYTES, files: 10, fields: 20 } });
+        for (const store of services.entries.values()) {
+          if (store.type.kind === 'collectionType') collectionRoutes(protectedApi, services, store);
+          else singleTypeRoutes(protectedApi, services, store);
+        }
+        uploadRoutes(protectedApi, services);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  app.addHook('onClose', async () => services.close());
+  return app;
+}

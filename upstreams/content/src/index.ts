@@ -1,0 +1,42 @@
+import { createLogger } from '@nails/platform';
+import type { AddressInfo } from 'node:net';
+import { buildContentApp } from './app.ts';
+import { loadContentConfig } from './config.ts';
+import { seedContent } from './seed/seed.ts';
+import { openServices } from './services.ts';
+
+export { buildContentApp } from './app.ts';
+export { loadContentConfig, type ContentConfig } from './config.ts';
+
+export interface StartContentOptions {
+  host?: string;
+  port?: number;
+  /** Overrides process.env (VAR_DIR, CONTENT_* settings). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts the content service in this process (the contract every package and test uses): migrates
+ * and seeds `${VAR_DIR}/content/` on first start, then listens. `url` is the base URL; the REST
+ * API is under `${url}/api`.
+ */
+export async function startContent(options: StartContentOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const env = { ...process.env, ...options.env };
+  const config = loadContentConfig(env);
+  const services = openServices(config);
+  try {
+    await seedContent(services, config);
+  } catch (error) {
+    services.close();
+    throw error;
+  }
+  const app = await buildContentApp(config, services, {
+    loggerInstance: createLogger('content'),
+    connectionTimeout: 30_000,
+    pluginTimeout: 60_000,
+  });
+  await app.listen({ host: options.host ?? config.CONTENT_HOST, port: options.port ?? config.CONTENT_PORT });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { url: `http://${host}:${address.port}`, close: () => app.close() };
+}

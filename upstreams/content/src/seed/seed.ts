@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ContentConfig } from '../config.ts';
+import { locales } from '../content-types.ts';
+import { newDocumentId } from '../db/ids.ts';
+import { entryStore, type ContentServices } from '../services.ts';
+import { localeContent, logoAlternativeText, seedConfigs, seedLinks, siteName } from './content.ts';
+import { logoSvg } from './logo.ts';
+
+interface EditorCredentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Seeds an empty content database once (a marker in `service_state` says it is done): the logo
+ * upload, `global`, the configs and links in six locales, and an editor account whose generated
+ * password is written next to the database (0600), never logged. Returns whether it seeded.
+ */
+export async function seedContent(services: ContentServices, config: ContentConfig): Promise<boolean> {
+  const done = services.db.prepare("SELECT value FROM service_state WHERE name = 'seeded'").get();
+  if (done) return false;
+  const editor = editorCredentials(config.editorCredentialsFile);
+  const configs = entryStore(services, 'configs');
+  const links = entryStore(services, 'links');
+  const global = entryStore(services, 'global');
+  services.db.transaction(() => {
+    const logo = services.files.save(
+      { fileName: 'lacquer-lane-logo.svg', mime: 'image/svg+xml', ext: '.svg', content: Buffer.from(logoSvg) },
+      { alternativeText: logoAlternativeText },
+    );
+    const documents = {
+      global: newDocumentId(),
+      configs: seedConfigs.map(() => newDocumentId()),
+      links: seedLinks.map(() => newDocumentId()),
+    };
+    for (const locale of locales) {
+      const text = localeContent[locale];
+      global.create({ siteName, logo: logo.id }, locale, documents.global);
+      seedConfigs.forEach((entry, index) =>
+        configs.create({ key: entry.key, value: entry.value(text), is_open: 1 }, locale, documents.configs[index]),
+      );
+      seedLinks.forEach((entry, index) =>
+        links.create(
+          { text: entry.text(text), link: entry.link, group_slug: entry.group_slug, sort: entry.sort, is_open: entry.is_open ? 1 : 0 },
+          locale,
+          documents.links[index],
+        ),
+      );
+    }
+    services.db.prepare("INSERT INTO service_state (name, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+  })();
+  if (!services.users.byUsername(editor.username)) await services.users.create(editor);
+  return true;
+}
+
+function editorCredentials(file: string): EditorCredentials {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as EditorCredentials;
+  const credentials = { username: 'editor', email: 'editor@lacquerlane.example', password: randomBytes(18).toString('base64url') };
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}
