@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { flag, loadConfig, loadOrCreateSecrets, varDir } from '@nails/platform';
+import type { EventStoreConfig } from './index.ts';
+
+/** The event store's settings (documented in the root .env.example), read once at start. */
+export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
+  const dataDir = varDir(env);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const config = loadConfig(
+    'events',
+    {
+      // Empty: the embedded PGlite store under VAR_DIR/events. Otherwise a postgres:// URL.
+      EVENT_STORE_URL: z
+        .string()
+        .optional()
+        .refine((value) => !value || /^postgres(ql)?:\/\//i.test(value), 'must be a postgres:// or postgresql:// URL'),
+      CONTENT_API_URL: z.url().default('http://127.0.0.1:4020'),
+      CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
+      NEWSLETTER_RETRY_MIN_MS: z.coerce.number().int().positive().default(1_000),
+      NEWSLETTER_RETRY_MAX_MS: z.coerce.number().int().positive().default(300_000),
+      PURCHASE_FEED_ENABLED: flag(false),
+    },
+    env,
+  );
+  return {
+    eventStoreUrl: config.EVENT_STORE_URL || undefined,
+    dataDir,
+    content: { url: config.CONTENT_API_URL, token: config.CONTENT_API_TOKEN },
+    outbox: { minBackoffMs: config.NEWSLETTER_RETRY_MIN_MS, maxBackoffMs: config.NEWSLETTER_RETRY_MAX_MS },
+    purchaseFeedEnabled: config.PURCHASE_FEED_ENABLED,
+  };
+}
