@@ -1,8 +1,13 @@
 // Public surface of @nails/machines: the machines, their types, settings and messages.
 export * from './settings.ts';
 export * from './messages.ts';
+export * from './routes.ts';
+export * from './purchaseNotifications.ts';
 export * from './shellMachine.ts';
 export * from './newsletterMachine.ts';
 export * from './floatingBallMachine.ts';
+export * from './purchaseToastMachine.ts';
 export * from './bannerCarouselMachine.ts';
+export * from './buildUpdateMachine.ts';
+export * from './storeStartMachine.ts';
 export { allMachines } from './registry.ts';
