@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { appMode, loadConfig, loadOrCreateSecrets, varDir } from '@nails/platform';
+
+/** A social login client (Headless Login's generic OAuth2 authorization-code provider). */
+const loginClient = z.object({
+  provider: z.enum(['OAUTH2_GENERIC', 'FACEBOOK', 'GITHUB', 'GOOGLE', 'INSTAGRAM', 'LINKEDIN']),
+  name: z.string().min(1),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  authorizationUrl: z.url(),
+  tokenUrl: z.url(),
+  userInfoUrl: z.url(),
+  redirectUri: z.url(),
+  scope: z.string().default('openid email profile'),
+  /** Where the user info keeps the stable id, the email and the name. */
+  subjectField: z.string().default('sub'),
+  emailField: z.string().default('email'),
+  nameField: z.string().default('name'),
+});
+export type LoginClientConfig = z.infer<typeof loginClient>;
+
+const jsonList = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return [];
+    try {
+      return z.array(loginClient).parse(JSON.parse(text));
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `must be a JSON array of login clients (${(error as Error).message.slice(0, 200)})` });
+      return z.NEVER;
+    }
+  });
+
+/** The shop's settings (documented in the root .env.example, "commerce back end: shop"). */
+export function loadShopConfig(env: NodeJS.ProcessEnv) {
+  const dataDir = varDir(env);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const config = loadConfig(
+    'commerce (shop)',
+    {
+      APP_MODE: appMode,
+      COMMERCE_PUBLIC_URL: z.url().optional(),
+      COMMERCE_JWT_SECRET: z.string().min(16).default(secrets.commerceJwtSecret),
+      COMMERCE_SMTP_URL: z.string().optional(),
+      COMMERCE_MAIL_FROM: z.string().default('Press-on Nails <shop@localhost>'),
+      COMMERCE_STOREFRONT_URL: z.url().default('http://localhost:3000'),
+      STRIPE_SECRET_KEY: z.string().optional(),
+      STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+      COMMERCE_LOGIN_CLIENTS: jsonList,
+    },
+    env,
+  );
+  return {
+    ...config,
+    dataDir,
+    /** JWT issuer: stable across restarts and ports, so a restart keeps every session valid. */
+    issuer: config.COMMERCE_PUBLIC_URL ?? 'http://localhost:4010',
+    devRoutes: config.APP_MODE !== 'production',
+    stripeEnabled: Boolean(config.STRIPE_SECRET_KEY),
+  };
+}
+
+export type ShopConfig = ReturnType<typeof loadShopConfig>;

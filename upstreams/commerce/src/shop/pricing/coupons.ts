@@ -1,0 +1,95 @@
+import { allocate, formatAmount, percentOf } from './money.ts';
+
+/** A coupon as the cart sees it (WooCommerce's discount types, amounts in cents). */
+export interface Coupon {
+  id: number;
+  code: string;
+  description: string;
+  discountType: 'percent' | 'fixed_cart' | 'fixed_product';
+  /** Percent for `percent`, cents for the fixed types. */
+  amount: number;
+  freeShipping: boolean;
+  /** Epoch ms after which the coupon no longer applies; null = never expires. */
+  expiresAt: number | null;
+  usageLimit: number | null;
+  usageCount: number;
+  usageLimitPerUser: number | null;
+  minimumAmount: number | null;
+  maximumAmount: number | null;
+  individualUse: boolean;
+}
+
+/** A refused coupon: the message is what the shopper reads (WooCommerce's wording). */
+export class CouponError extends Error {
+  override name = 'CouponError';
+}
+
+export interface CouponCheck {
+  now: number;
+  /** Cart subtotal in cents, before discounts. */
+  subtotal: number;
+  alreadyApplied: string[];
+  /** Earlier orders by this customer (or billing email) that used the coupon. */
+  usesByCustomer: number;
+}
+
+export const normalizeCode = (code: string): string => code.trim().toLowerCase();
+
+/** Throws a CouponError naming why `coupon` cannot apply to the cart now. */
+export function assertCouponApplies(code: string, coupon: Coupon | undefined, check: CouponCheck): asserts coupon is Coupon {
+  if (!coupon) throw new CouponError(`Coupon "${code}" does not exist!`);
+  if (check.alreadyApplied.includes(coupon.code)) throw new CouponError('Coupon code already applied!');
+  if (coupon.expiresAt !== null && coupon.expiresAt < check.now) throw new CouponError('This coupon has expired.');
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
+    throw new CouponError('Coupon usage limit has been reached.');
+  }
+  if (coupon.usageLimitPerUser !== null && check.usesByCustomer >= coupon.usageLimitPerUser) {
+    throw new CouponError('Coupon usage limit has been reached.');
+  }
+  if (coupon.minimumAmount !== null && check.subtotal < coupon.minimumAmount) {
+    throw new CouponError(`The minimum spend for this coupon is ${formatAmount(coupon.minimumAmount)}.`);
+  }
+  if (coupon.maximumAmount !== null && check.subtotal > coupon.maximumAmount) {
+    throw new CouponError(`The maximum spend for this coupon is ${formatAmount(coupon.maximumAmount)}.`);
+  }
+}
+
+export interface DiscountLine {
+  /** Line amount in cents (unit price × quantity) still open to discounts. */
+  amount: number;
+  quantity: number;
+}
+
+/**
+ * Applies coupons in the order they were applied, each on what the previous ones left, as
+ * WooCommerce does. Returns each coupon's discount in cents and what every line ends at.
+ */
+export function applyDiscounts(lines: DiscountLine[], coupons: Coupon[]): { perCoupon: number[]; lineTotals: number[] } {
+  const remaining = lines.map((line) => line.amount);
+  const perCoupon = coupons.map((coupon) => {
+    let discounts: number[];
+    if (coupon.discountType === 'percent') {
+      discounts = remaining.map((open, i) => Math.min(open, percentOf(lines[i]?.amount ?? 0, coupon.amount)));
+    } else if (coupon.discountType === 'fixed_product') {
+      discounts = remaining.map((open, i) => Math.min(open, coupon.amount * (lines[i]?.quantity ?? 0)));
+    } else {
+      const open = remaining.reduce((a, b) => a + b, 0);
+      discounts = allocate(Math.min(coupon.amount, open), remaining);
+    }
+    discounts.forEach((d, i) => (remaining[i] = (remaining[i] ?? 0) - d));
+    return discounts.reduce((a, b) => a + b, 0);
+  });
+  return { perCoupon, lineTotals: remaining };
+}
+
+/** What the shopper sees as the coupon's description when none was written. */
+export function describeCoupon(coupon: Coupon): string {
+  if (coupon.description) return coupon.description;
+  const what =
+    coupon.discountType === 'percent'
+      ? `${coupon.amount}% off`
+      : coupon.discountType === 'fixed_cart'
+        ? `${formatAmount(coupon.amount)} off the cart`
+        : `${formatAmount(coupon.amount)} off each item`;
+  return coupon.freeShipping ? `${what}, free shipping` : what;
+}

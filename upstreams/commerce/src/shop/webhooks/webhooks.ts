@@ -1,0 +1,90 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger, loadOrCreateSecrets, varDir } from '@nails/platform';
+
+/**
+ * Webhooks as WooCommerce sends them: POST of the resource as JSON, HMAC-SHA256 of the raw body
+ * (base64) in X-WC-Webhook-Signature, and the topic split into resource and event. A failed
+ * delivery (network error or non-2xx) is retried with exponential backoff.
+ */
+export type WebhookTopic = 'product.created' | 'product.updated' | 'product.deleted' | 'order.created';
+
+export const DEFAULT_WEBHOOK_URLS = 'http://127.0.0.1:3000/webhooks/commerce';
+
+export interface WebhookOptions {
+  /** Where the settings come from (COMMERCE_WEBHOOK_URLS, VAR_DIR, COMMERCE_PUBLIC_URL); default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Attempts per URL, first one included. */
+  attempts?: number;
+  /** First retry delay; each next one doubles. */
+  baseDelayMs?: number;
+}
+
+export interface Delivery {
+  url: string;
+  ok: boolean;
+  attempts: number;
+  status?: number;
+}
+
+const logger = createLogger('commerce-webhooks');
+
+export function webhookUrls(env: NodeJS.ProcessEnv): string[] {
+  return (env.COMMERCE_WEBHOOK_URLS ?? DEFAULT_WEBHOOK_URLS)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+export function signWebhookBody(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64');
+}
+
+/**
+ * Sends `topic` with `resource` to every configured URL. Resolves when every URL has answered
+ * 2xx or run out of attempts; callers that must not wait may ignore the promise (it never rejects).
+ */
+export async function emitWebhook(topic: WebhookTopic, resource: unknown, options: WebhookOptions = {}): Promise<Delivery[]> {
+  const env = options.env ?? process.env;
+  const urls = webhookUrls(env);
+  if (urls.length === 0) return [];
+  const secret = env.COMMERCE_WEBHOOK_SECRET || loadOrCreateSecrets(varDir(env)).commerceWebhookSecret;
+  const body = JSON.stringify(resource);
+  const [resourceName = '', event = ''] = topic.split('.');
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'WooCommerce/9.0 Hookshot (WordPress/6.5)',
+    'x-wc-webhook-source': `${env.COMMERCE_PUBLIC_URL ?? 'http://localhost:4010'}/`,
+    'x-wc-webhook-topic': topic,
+    'x-wc-webhook-resource': resourceName,
+    'x-wc-webhook-event': event,
+    'x-wc-webhook-signature': signWebhookBody(body, secret),
+    'x-wc-webhook-delivery-id': randomUUID(),
+  };
+  return Promise.all(urls.map((url) => deliver(url, body, headers, options, topic)));
+}
+
+async function deliver(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: WebhookOptions,
+  topic: string,
+): Promise<Delivery> {
+  const attempts = options.attempts ?? 5;
+  const baseDelay = options.baseDelayMs ?? 1000;
+  let status: number | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+      status = response.status;
+      await response.body?.cancel();
+      if (response.ok) return { url, ok: true, attempts: attempt, status };
+    } catch {
+      status = undefined;
+    }
+    if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1), undefined, { ref: false });
+  }
+  logger.warn({ url, topic, status, attempts }, 'webhook delivery failed after every retry');
+  return { url, ok: false, attempts, ...(status === undefined ? {} : { status }) };
+}

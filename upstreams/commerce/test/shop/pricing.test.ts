@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { allocate, formatAmount, money, rawAmount, toCents } from '../../src/shop/pricing/money.ts';
+import { assertCouponApplies, CouponError, type Coupon } from '../../src/shop/pricing/coupons.ts';
+import { computeTotals } from '../../src/shop/pricing/totals.ts';
+import type { ShippingZone } from '../../src/shop/pricing/shipping.ts';
+import { includedTax } from '../../src/shop/pricing/tax.ts';
+
+const coupon = (over: Partial<Coupon>): Coupon => ({
+  id: 1,
+  code: 'c',
+  description: '',
+  discountType: 'percent',
+  amount: 10,
+  freeShipping: false,
+  expiresAt: null,
+  usageLimit: null,
+  usageCount: 0,
+  usageLimitPerUser: null,
+  minimumAmount: null,
+  maximumAmount: null,
+  individualUse: false,
+  ...over,
+});
+
+const zones: ShippingZone[] = [
+  {
+    id: 1,
+    name: 'Germany',
+    order: 0,
+    locations: ['DE'],
+    methods: [
+      { instanceId: 1, type: 'flat_rate', title: 'Flat rate', cost: 495, minAmount: null, requiresCoupon: false },
+      { instanceId: 2, type: 'free_shipping', title: 'Free shipping', cost: 0, minAmount: 5000, requiresCoupon: false },
+      { instanceId: 3, type: 'local_pickup', title: 'Local pickup', cost: 0, minAmount: null, requiresCoupon: false },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Rest of the world',
+    order: 9,
+    locations: [],
+    methods: [{ instanceId: 4, type: 'flat_rate', title: 'International', cost: 1500, minAmount: null, requiresCoupon: false }],
+  },
+];
+
+describe('money', () => {
+  it('parses, prints and formats amounts exactly', () => {
+    expect(toCents('19.99')).toBe(1999);
+    expect(toCents('0.105')).toBe(11);
+    expect(toCents(12.5)).toBe(1250);
+    expect(rawAmount(1999)).toBe('19.99');
+    expect(formatAmount(123450)).toBe('€1,234.50');
+    expect(money(5, 'RAW')).toBe('0.05');
+  });
+
+  it('splits an amount over weights without losing a cent', () => {
+    const parts = allocate(1000, [1, 1, 1]);
+    expect(parts.reduce((a, b) => a + b)).toBe(1000);
+    expect(parts).toEqual([334, 333, 333]);
+  });
+});
+
+describe('coupon rules', () => {
+  const check = { now: Date.now(), subtotal: 2000, alreadyApplied: [], usesByCustomer: 0 };
+  it('names why a coupon is refused', () => {
+    expect(() => assertCouponApplies('nope', undefined, check)).toThrow('Coupon "nope" does not exist!');
+    expect(() => assertCouponApplies('x', coupon({ expiresAt: Date.now() - 1000 }), check)).toThrow('This coupon has expired.');
+    expect(() => assertCouponApplies('x', coupon({ usageLimit: 1, usageCount: 1 }), check)).toThrow(CouponError);
+    expect(() => assertCouponApplies('x', coupon({ minimumAmount: 3000 }), check)).toThrow('The minimum spend for this coupon is €30.00.');
+  });
+});
+
+describe('cart totals', () => {
+  const lines = [
+    { key: 'a', unitPrice: 1299, quantity: 2, needsShipping: true },
+    { key: 'b', unitPrice: 799, quantity: 1, needsShipping: true },
+  ];
+
+  it('adds lines, a percent coupon, flat-rate shipping and reports the VAT included', () => {
+    const totals = computeTotals({ lines, coupons: [coupon({ amount: 10 })], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    expect(totals.subtotal).toBe(3397);
+    expect(totals.discountTotal).toBe(260 + 80);
+    expect(totals.shippingTotal).toBe(495);
+    expect(totals.total).toBe(3397 - 340 + 495);
+    expect(totals.totalTax).toBe(totals.lines.reduce((a, l) => a + l.tax, 0) + includedTax(495, 19));
+  });
+
+  it('offers free shipping above the threshold and keeps a chosen method', () => {
+    const big = [{ key: 'a', unitPrice: 6000, quantity: 1, needsShipping: true }];
+    const free = computeTotals({ lines: big, coupons: [], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    expect(free.rates.map((r) => r.id)).toEqual(['flat_rate:1', 'free_shipping:2', 'local_pickup:3']);
+    expect(free.chosenRate?.id).toBe('free_shipping:2');
+    const pickup = computeTotals({ lines: big, coupons: [], zones, destination: { country: 'DE' }, chosenMethod: 'local_pickup:3' });
+    expect(pickup.chosenRate?.id).toBe('local_pickup:3');
+  });
+
+  it('uses the rest-of-the-world zone and no VAT outside the EU', () => {
+    const totals = computeTotals({ lines, coupons: [], zones, destination: { country: 'US', state: 'CA' }, chosenMethod: undefined });
+    expect(totals.shippingTotal).toBe(1500);
+    expect(totals.totalTax).toBe(0);
+  });
+
+  it('caps fixed discounts at what the cart costs and a free-shipping coupon zeroes shipping', () => {
+    const totals = computeTotals({
+      lines,
+      coupons: [coupon({ discountType: 'fixed_cart', amount: 10_000, freeShipping: true })],
+      zones: [{ ...zones[0]!, methods: [{ instanceId: 9, type: 'free_shipping', title: 'Free', cost: 0, minAmount: null, requiresCoupon: true }] }],
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
+    expect(totals.discountTotal).toBe(3397);
+    expect(totals.total).toBe(0);
+  });
+
+  it('needs no shipping for virtual goods', () => {
+    const totals = computeTotals({ lines: [{ key: 'g', unitPrice: 2500, quantity: 1, needsShipping: false }], coupons: [], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    expect(totals.needsShipping).toBe(false);
+    expect(totals.total).toBe(2500);
+  });
+});
