@@ -1,0 +1,57 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary, NotFoundRoute } from '../features/errors/NotFoundRoute.tsx';
+import { Shell } from '../features/shell/Shell.tsx';
+import { activateLocale } from '../i18n/i18n.ts';
+import { defaultLocale, detectLocale, locales, localizePath, rememberedLocale, rememberLocale, type LocaleCode } from '../i18n/locales.ts';
+import { registerRoutes } from '../lib/route-prefetch.ts';
+import { pages } from './routes.tsx';
+
+/** `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9). */
+function rootRedirect(): Response | null {
+  const remembered = rememberedLocale(document.cookie);
+  const locale = remembered ?? detectLocale(navigator.languages);
+  if (!remembered) rememberLocale(locale);
+  return locale === defaultLocale ? null : redirect(localizePath('/', locale));
+}
+
+function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
+  return {
+    id: prefixed ? `locale-${code}` : 'locale-default',
+    ...(prefixed ? { path: code } : {}),
+    loader: async ({ request }) => {
+      if (!prefixed && new URL(request.url).pathname === '/') {
+        const redirection = rootRedirect();
+        if (redirection) return redirection;
+      }
+      await activateLocale(code);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
+    ErrorBoundary: RouteErrorBoundary,
+    children: pages.map((page) => ({
+      id: `${prefixed ? code : 'default'}:${page.id}`,
+      path: page.path,
+      ...(page.path === '' ? { index: true as const, path: undefined } : {}),
+      lazy: page.lazy,
+      handle: { page: page.id },
+    })) as RouteObject[],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: Shell,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      localeBranch(defaultLocale, false),
+      ...locales.map((locale) => localeBranch(locale.code, true)),
+      { id: 'not-found', path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+registerRoutes(routes);
+
+export const router = createBrowserRouter(routes);

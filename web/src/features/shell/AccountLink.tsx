@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { UserIcon } from '../../lib/icons.tsx';
+import { useShellData } from './ShellData.tsx';
+import headerStyles from './Header.module.css';
+import styles from './AccountLink.module.css';
+
+/** Links to /my-account, titled with the username or "Sign In"; with an avatar, a small menu (spec §2). */
+export function AccountLink() {
+  const { t } = useTranslation();
+  const { viewer } = useShellData();
+  const [open, setOpen] = useState(false);
+  const title = viewer?.username ?? t('nav.signIn');
+  if (!viewer?.avatarUrl) {
+    return (
+      <AppLink to="/my-account" className={headerStyles.iconButton} title={title} aria-label={title}>
+        <UserIcon />
+      </AppLink>
+    );
+  }
+  return (
+    <div className={styles.wrap} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className={headerStyles.iconButton} title={title} aria-label={title} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((value) => !value)}>
+        <img src={viewer.avatarUrl} alt="" width={30} height={30} className={styles.avatar} />
+      </button>
+      <ul id="account-menu" className={styles.menu} hidden={!open}>
+        <li>
+          <AppLink to="/my-account?tab=wishlist">{t('nav.wishlist')}</AppLink>
+        </li>
+        <li>
+          <AppLink to="/my-account">{t('nav.myAccount')}</AppLink>
+        </li>
+        <li>
+          <AppLink to="/my-account?action=logout">{t('nav.logout')}</AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

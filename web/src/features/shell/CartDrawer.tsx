@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { Drawer } from './Drawer.tsx';
+import { useShell } from './ShellState.tsx';
+import { useShellData } from './ShellData.tsx';
+
+/**
+ * The slide-in cart. Part 1 gives it its frame and empty state; the line items, coupon and totals
+ * are the cart feature's (storefront part 2), rendered through `children` of this drawer later.
+ */
+export function CartDrawer({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { open, setPanel } = useShell();
+  const { cartCount } = useShellData();
+  return (
+    <Drawer id="cart-drawer" open={open === 'cart'} side="right" title={t('cart.title')} closeLabel={t('cart.close')} onClose={() => setPanel('cart', false)}>
+      {children ??
+        (cartCount === 0 ? (
+          <div>
+            <p>{t('cart.empty')}</p>
+            <AppLink to="/products" className="button">
+              {t('cart.browse')}
+            </AppLink>
+          </div>
+        ) : (
+          <AppLink to="/cart" className="button">
+            {t('cart.viewCart')}
+          </AppLink>
+        ))}
+    </Drawer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { ChevronDown } from '../../lib/icons.tsx';
+import { useShellData } from './ShellData.tsx';
+import styles from './DesktopMenu.module.css';
+
+/** Home and Shop; Shop opens on hover or focus with All Products and the top categories (spec §2). */
+export function DesktopMenu() {
+  const { t } = useTranslation();
+  const { categories } = useShellData();
+  const [open, setOpen] = useState(false);
+  return (
+    <nav className={styles.nav} aria-label={t('nav.mainMenu')}>
+      <ul className={styles.list}>
+        <li>
+          <AppLink to="/" className={styles.link}>
+            {t('nav.home')}
+          </AppLink>
+        </li>
+        <li
+          className={styles.shop}
+          onMouseEnter={() => setOpen(true)}
+          onMouseLeave={() => setOpen(false)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
+        >
+          <AppLink to="/products" className={styles.link}>
+            {t('nav.shop')}
+          </AppLink>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="shop-dropdown"
+            aria-label={t('nav.toggleGroup', { name: t('nav.shop') })}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <ChevronDown width={16} height={16} />
+          </button>
+          <ul id="shop-dropdown" className={styles.dropdown} hidden={!open}>
+            <li>
+              <AppLink to="/products" className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                {t('nav.allProducts')}
+              </AppLink>
+            </li>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <AppLink to={`/product-category/${category.slug}`} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                  {category.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <AppLink to="/size-guide" className={styles.link}>
+            {t('pages.sizeGuide')}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to="/tutorials" className={styles.link}>
+            {t('pages.tutorials')}
+          </AppLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

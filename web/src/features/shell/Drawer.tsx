@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../../lib/icons.tsx';
+import styles from './Drawer.module.css';
+
+interface Props {
+  id: string;
+  open: boolean;
+  side: 'left' | 'right' | 'top';
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog sliding in from one side. Focus moves into it when it opens, Tab stays inside, and
+ * focus returns to whatever opened it when it closes (WAI-ARIA dialog pattern).
+ */
+export function Drawer({ id, open, side, title, closeLabel, onClose, children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, [data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(focusable);
+    first?.focus();
+    return () => opener?.focus?.();
+  }, [open]);
+
+  const trapTab = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      id={id}
+      ref={panel}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      className={`${styles.drawer} ${styles[side]} ${open ? styles.open : ''}`}
+      hidden={!open}
+      onKeyDown={trapTab}
+    >
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

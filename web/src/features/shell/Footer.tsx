@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import styles from './Footer.module.css';
+
+const groups = [
+  {
+    title: 'footer.shop',
+    links: [
+      ['/products', 'nav.allProducts'],
+      ['/categories', 'pages.categories'],
+      ['/size-guide', 'pages.sizeGuide'],
+      ['/tutorials', 'pages.tutorials'],
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      ['/contact-us', 'pages.contactUs'],
+      ['/tracking', 'pages.tracking'],
+      ['/shipping-policy', 'pages.shipping'],
+      ['/return-exchange-policy', 'pages.returns'],
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      ['/about-us', 'pages.about'],
+      ['/contact', 'pages.contact'],
+      ['/privacy-policy', 'pages.privacy'],
+      ['/terms-of-service', 'pages.terms'],
+    ],
+  },
+] as const;
+
+/** Informational pages, the language switcher and the newsletter link, on every page. */
+export function Footer({ onNewsletter }: { onNewsletter(): void }) {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{t('meta.siteName')}</p>
+          <p>{t('meta.tagline')}</p>
+          <button type="button" className={styles.newsletter} onClick={onNewsletter}>
+            {t('footer.newsletter')}
+          </button>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className={styles.heading}>{t(group.title)}</h2>
+            <ul className={styles.list}>
+              {group.links.map(([path, key]) => (
+                <li key={path}>
+                  <AppLink to={path}>{t(key)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <LanguageSwitcher />
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.payments')}</p>
+      </div>
+    </footer>
+  );
+}

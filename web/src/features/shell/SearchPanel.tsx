@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { Drawer } from './Drawer.tsx';
+import { useShell } from './ShellState.tsx';
+import styles from './SearchPanel.module.css';
+
+/** "Search Products": submitting sets the listing's search parameter and closes the panel (spec §2). */
+export function SearchPanel() {
+  const { t } = useTranslation();
+  const { open, setPanel } = useShell();
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    setPanel('search', false);
+    void navigate(search ? `${to('/products')}?${new URLSearchParams({ search })}` : to('/products'));
+  };
+  return (
+    <Drawer id="search-panel" open={open === 'search'} side="top" title={t('search.title')} closeLabel={t('search.close')} onClose={() => setPanel('search', false)}>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <label htmlFor="search-input" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="search-input"
+          className={`input ${styles.input}`}
+          type="search"
+          name="search"
+          value={text}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="button" className="button button-secondary" onClick={() => setText('')} disabled={text === ''}>
+          {t('search.clear')}
+        </button>
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
+      </form>
+    </Drawer>
+  );
+}

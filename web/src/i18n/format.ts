@@ -1,0 +1,21 @@
+// Spec §9: money is EUR in the US-English format, dates are long US dates, whatever the language.
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+export const formatMoney = (amount: number): string => money.format(amount);
+export const formatDate = (value: string | number | Date): string => date.format(new Date(value));
+
+/** Numbers out of a WooGraphQL raw price ("12.5" or "10,14" for a variable product's range). */
+export function parseRawPrices(raw: string | null | undefined): number[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((part) => Number.parseFloat(part))
+    .filter((value) => Number.isFinite(value));
+}
+
+/** Percent off, rounded, for the sale badge (spec §9: the sale badge shows a percent). */
+export function percentOff(regular: number | undefined, sale: number | undefined): number | undefined {
+  if (!regular || sale === undefined || sale >= regular) return undefined;
+  return Math.round(((regular - sale) / regular) * 100);
+}

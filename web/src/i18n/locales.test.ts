@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale, localeOfPath, localizePath, rememberedLocale, stripLocale } from './locales.ts';
+
+describe('locale paths', () => {
+  it('reads the locale from the first path segment, English without one', () => {
+    expect(localeOfPath('/de/products')).toBe('de');
+    expect(localeOfPath('/products')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+  });
+
+  it('switches a path between locales and keeps the page', () => {
+    expect(localizePath(stripLocale('/de/product/coffin-nude'), 'fr')).toBe('/fr/product/coffin-nude');
+    expect(localizePath(stripLocale('/it'), 'en')).toBe('/');
+    expect(localizePath(stripLocale('/products/page/2'), 'pt')).toBe('/pt/products/page/2');
+  });
+
+  it('detects the first supported browser language and reads the remembered one', () => {
+    expect(detectLocale(['nl-NL', 'fr-BE', 'en'])).toBe('fr');
+    expect(detectLocale(['ja'])).toBe('en');
+    expect(rememberedLocale('a=1; i18n_locale=it; b=2')).toBe('it');
+    expect(rememberedLocale('i18n_locale=xx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.ts';
+import de from './locales/de.ts';
+import es from './locales/es.ts';
+import fr from './locales/fr.ts';
+import itMessages from './locales/it.ts';
+import pt from './locales/pt.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+}
+
+function value(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const catalogues = { de, es, fr, it: itMessages, pt } as Record<string, Tree>;
+const reference = keys(en as Tree);
+
+describe('translations', () => {
+  it.each(Object.keys(catalogues))('%s has every English key and no other, each non-empty', (code) => {
+    const catalogue = catalogues[code] as Tree;
+    expect(keys(catalogue).sort()).toEqual([...reference].sort());
+    for (const key of reference) expect(value(catalogue, key)?.trim(), `${code}: ${key}`).toBeTruthy();
+  });
+
+  it.each(Object.keys(catalogues))('%s keeps the same interpolation placeholders as English', (code) => {
+    const catalogue = catalogues[code] as Tree;
+    for (const key of reference) {
+      const placeholders = (text: string | undefined) => (text?.match(/{{\w+}}/g) ?? []).sort();
+      expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(placeholders(value(en as Tree, key)));
+    }
+  });
+
+  it('holds every message of spec §8 in English', () => {
+    expect(en.messages.noOrder).toBe('We could not find your order. Please try again later.');
+    expect(en.messages.passwordMismatch).toBe('Passwords do not match. Please try again.');
+    expect(en.messages.noProducts).toBe('No products found');
+    expect(en.newsletter.emailRequired).toBe('Please enter your email address');
+    expect(en.newsletter.emailInvalid).toBe('Please enter a valid email address');
+    expect(en.newsletter.failed).toBe('Subscription failed, please try again');
+  });
+
+  it('uses an "invalid password" wording in German and Spanish (spec §8)', () => {
+    expect(de.messages.incorrectPassword).toMatch(/ungültig/i);
+    expect(es.messages.incorrectPassword).toMatch(/no válida/i);
+  });
+});
