@@ -39,7 +39,8 @@ export function validateInput(
       values[name] = attribute.type === 'boolean' ? Number(attribute.default) : attribute.default;
     }
     const missing = values[name] === undefined ? mode === 'create' : values[name] === null || values[name] === '';
-    if (attribute.required && missing) errors.push(fieldError(name, `${name} must be defined.`));
+    const alreadyRefused = errors.some((error) => error.path[0] === name);
+    if (attribute.required && missing && !alreadyRefused) errors.push(fieldError(name, `${name} must be defined.`));
   }
   if (errors.length > 0) {
     throw validationError(errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, { errors });
