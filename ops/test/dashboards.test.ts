@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dashboardsDir, renderDashboards } from '../scripts/render.ts';
+import { exportedMetrics } from './exported-metrics.ts';
+import { isExported, metricNames } from './promql.ts';
+
+interface Panel {
+  title: string;
+  datasource?: { uid?: string };
+  targets?: { expr?: string }[];
+}
+
+const files = readdirSync(dashboardsDir).filter((file) => file.endsWith('.json'));
+const dashboards = files.map((file) => ({ file, json: JSON.parse(readFileSync(`${dashboardsDir}${file}`, 'utf8')) as { uid: string; title: string; panels: Panel[] } }));
+
+describe('Grafana dashboards', () => {
+  it('are the five the ops team watches', () => {
+    expect(dashboards.map(({ json }) => json.uid).sort()).toEqual(
+      ['nails-cache', 'nails-events', 'nails-funnel', 'nails-gateway-red', 'nails-upstreams'].sort(),
+    );
+  });
+
+  it('are committed exactly as scripts/dashboards.ts generates them (npm run dashboards -w ops)', () => {
+    for (const [file, json] of renderDashboards()) expect(readFileSync(file, 'utf8'), file).toBe(json);
+  });
+
+  it.each(dashboards)('$file: every panel queries Prometheus for metrics the gateway exports', ({ json }) => {
+    expect(json.panels.length).toBeGreaterThan(0);
+    for (const panel of json.panels) {
+      expect(panel.datasource?.uid, panel.title).toBe('prometheus');
+      expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
+      for (const target of panel.targets ?? []) {
+        const names = metricNames(target.expr ?? '');
+        expect(names.length, `${panel.title}: ${target.expr}`).toBeGreaterThan(0);
+        for (const name of names) expect(isExported(name, exportedMetrics), `${panel.title} reads ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('panel ids are unique within each dashboard', () => {
+    for (const { json } of dashboards) {
+      const ids = json.panels.map((panel) => (panel as Panel & { id: number }).id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});
