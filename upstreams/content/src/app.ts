@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { authenticator } from './auth/access.ts';
 import type { ContentConfig } from './config.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { StrapiError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { singleTypeRoutes } from './routes/single-types.ts';
@@ -47,6 +49,11 @@ export async function buildContentApp(
 
   await app.register(
     async (api) => {
+      // Only the login route is limited (Strapi's users-permissions `ratelimit` on auth routes).
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: () => new StrapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
+      });
       authRoutes(api, services.users);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', authenticator({ fullAccess: config.CONTENT_API_TOKEN, readOnly: config.CONTENT_READ_ONLY_TOKEN }, services.users));

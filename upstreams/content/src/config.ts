@@ -10,6 +10,13 @@ import {
 } from '@nails/platform';
 import path from 'node:path';
 
+/** A secret from the environment; unset or empty (as `.env.example` leaves it) means the generated one. */
+const secretOr = (generated: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? generated : value));
+
 /** Every content-service setting, read once at start (documented in the root .env.example). */
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = varDir(env);
@@ -25,9 +32,9 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
       // Largest accepted upload, per file (bytes).
       CONTENT_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024),
       // Tokens default to the ones generated into var/secrets.json, which the gateway reads too.
-      CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
-      CONTENT_READ_ONLY_TOKEN: z.string().min(1).default(secrets.contentReadOnlyToken),
-      CONTENT_JWT_SECRET: z.string().min(1).default(secrets.contentJwtSecret),
+      CONTENT_API_TOKEN: secretOr(secrets.contentApiToken),
+      CONTENT_READ_ONLY_TOKEN: secretOr(secrets.contentReadOnlyToken),
+      CONTENT_JWT_SECRET: secretOr(secrets.contentJwtSecret),
     },
     env,
   );

@@ -59,3 +59,21 @@ describe('POST /api/auth/local', () => {
     expect((await service.call('GET', '/api/global', { token: forged })).status).toBe(401);
   });
 });
+
+describe('password guessing', () => {
+  let guarded: TestService;
+  beforeAll(async () => {
+    guarded = await startTestService();
+  });
+  afterAll(() => guarded.close());
+
+  it('answers 429 after ten attempts in a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await guarded.call('POST', '/api/auth/local', { token: null, body: { identifier: 'editor', password: `guess ${attempt}` } });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.body.error).toMatchObject({ status: 429, name: 'RateLimitError' });
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+});

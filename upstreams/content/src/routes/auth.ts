@@ -8,7 +8,8 @@ import { fieldError, unauthorizedError, validationError } from '../errors.ts';
  * see docs/dialect.md), so the client's unauthorized handler runs.
  */
 export function authRoutes(app: FastifyInstance, users: Users): void {
-  app.post('/auth/local', async (request) => {
+  // Ten attempts a minute per address slows password guessing to a crawl.
+  app.post('/auth/local', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const errors = ['identifier', 'password']
       .filter((name) => typeof body[name] !== 'string' || body[name] === '')
