@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
 import { settings } from './settings.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { start } from './testing/harness.ts';
+import { start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(bannerCarouselMachine);
 const carousel = (count: number) => start(bannerCarouselMachine, coverage, { count });
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('banner carousel', () => {
   it('advances every 2,000 ms and wraps around', () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { buildUpdateMachine, type BuildUpdateInput } from './buildUpdateMachine.ts';
 import { settings } from './settings.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { settle, start } from './testing/harness.ts';
+import { settle, start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(buildUpdateMachine);
 const t0 = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -28,8 +28,7 @@ function watcher(input: Partial<BuildUpdateInput> = {}) {
   return { actor, latest, reload, rememberReload, reportChunkError };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('new build detection', () => {
   it('polls the latest build id and keeps navigating normally while it is the same', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { floatingBallMachine } from './floatingBallMachine.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { start } from './testing/harness.ts';
+import { start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(floatingBallMachine);
 const viewport = { width: 400, height: 800 };
@@ -16,8 +16,7 @@ function ball(position = { x: 100, y: 100 }) {
   return { actor, openNewsletter, tooltip };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('floating ball', () => {
   it('opens the newsletter modal on a click', () => {

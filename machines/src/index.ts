@@ -2,6 +2,7 @@
 export * from './settings.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './commerceTypes.ts';
 export * from './purchaseNotifications.ts';
 export * from './shellMachine.ts';
 export * from './newsletterMachine.ts';
@@ -10,4 +11,7 @@ export * from './purchaseToastMachine.ts';
 export * from './bannerCarouselMachine.ts';
 export * from './buildUpdateMachine.ts';
 export * from './storeStartMachine.ts';
+export * from './sessionRefreshMachine.ts';
+export * from './authMachine.ts';
+export * from './accountMachine.ts';
 export { allMachines } from './registry.ts';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { messages } from './messages.ts';
 import {
@@ -9,7 +9,7 @@ import {
 } from './newsletterMachine.ts';
 import { settings } from './settings.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { deferred, settle, start } from './testing/harness.ts';
+import { deferred, settle, start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(newsletterMachine);
 const now = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -30,8 +30,7 @@ function modal(input: Partial<NewsletterInput> = {}) {
   return { actor, rememberShown, storeSubscription, subscribe };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('newsletter modal', () => {
   it('shows 5,000 ms after start and remembers that it was shown', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addRecent,
   hourlyNotifications,
@@ -8,7 +8,7 @@ import {
 import { purchaseToastMachine, type PurchaseToastInput } from './purchaseToastMachine.ts';
 import { routeOf } from './routes.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { start } from './testing/harness.ts';
+import { start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(purchaseToastMachine);
 const seed = 20261121;
@@ -25,8 +25,7 @@ function toast(input: Partial<PurchaseToastInput> = {}) {
   return { actor, storeRecent, shown };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('purchase notifications', () => {
   it('has the 35 canned entries with initials', () => {

@@ -1,10 +1,13 @@
 // Every machine by name (its id and file name), for the graph check and the diagram generator.
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './accountMachine.ts';
+import { authMachine } from './authMachine.ts';
 import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
 import { buildUpdateMachine } from './buildUpdateMachine.ts';
 import { floatingBallMachine } from './floatingBallMachine.ts';
 import { newsletterMachine } from './newsletterMachine.ts';
 import { purchaseToastMachine } from './purchaseToastMachine.ts';
+import { sessionRefreshMachine } from './sessionRefreshMachine.ts';
 import { shellMachine } from './shellMachine.ts';
 import { storeStartMachine } from './storeStartMachine.ts';
 
@@ -16,4 +19,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   bannerCarousel: bannerCarouselMachine,
   buildUpdate: buildUpdateMachine,
   storeStart: storeStartMachine,
+  sessionRefresh: sessionRefreshMachine,
+  auth: authMachine,
+  account: accountMachine,
 };

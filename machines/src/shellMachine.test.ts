@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shellMachine } from './shellMachine.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { start } from './testing/harness.ts';
+import { start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(shellMachine);
+useFakeClock();
 
 function shell() {
   const lockScroll = vi.fn();

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import { storeStartMachine, type StoreStartEvent, type StoreStartInput } from './storeStartMachine.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { start } from './testing/harness.ts';
+import { start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(storeStartMachine);
+useFakeClock();
 
 function store(input: StoreStartInput) {
   const startStore = vi.fn();

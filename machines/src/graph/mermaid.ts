@@ -11,10 +11,9 @@ export function eventLabel(eventType: string): string {
   if (eventType === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return `after ${after[1]}`;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `done ${done[1]}`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return `error ${error[1]}`;
+  // Invoked actors without an explicit id get "<index>.<state id>": the state already says which.
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (settled) return /^\d+\./.test(settled[2]!) ? settled[1]! : `${settled[1]} ${settled[2]}`;
   return eventType;
 }
 

@@ -1,6 +1,6 @@
 // Test helpers: start a machine under fake timers with coverage recording.
 import { createActor, type AnyStateMachine, type InputFrom, type Actor } from 'xstate';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Coverage } from './coverage.ts';
 
 export function start<TMachine extends AnyStateMachine>(
@@ -30,4 +30,10 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** Every machine test runs on Vitest's fake clock: XState's delays use the global timers. */
+export function useFakeClock(): void {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 }

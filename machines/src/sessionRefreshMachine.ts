@@ -1,0 +1,129 @@
+// Session refresh (spec §4): loads the cart, customer, viewer, payment gateways and login
+// clients (getCart). A failed load resets cart and gateways, clears cookies and local storage,
+// sets the one-time reload counter, logs the shopper out and reloads the page once, never
+// twice. A session error from any other call ("The iss do not match with this server",
+// "Invalid session token", or the gateway's SESSION_INVALID code) clears and reloads the same
+// way; other errors leave the session alone.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionData } from './commerceTypes.ts';
+import { errorCode, errorText, messageFromError, type UiMessage } from './messages.ts';
+
+export interface SessionRefreshInput {
+  /** The one-time reload counter is already set (read from storage by the web app). */
+  reloadAttempted: boolean;
+}
+
+export interface SessionRefreshContext extends SessionData {
+  reloadAttempted: boolean;
+  error?: UiMessage;
+}
+
+export type SessionRefreshEvent = { type: 'session.refresh' } | { type: 'session.error'; error: unknown };
+
+const sessionErrorMessages = ['The iss do not match with this server', 'Invalid session token'];
+
+/** True for the errors that mean the shopper's session is unusable (spec §4). */
+export function isSessionError(error: unknown): boolean {
+  const text = errorText(error);
+  return (
+    errorCode(error) === 'SESSION_INVALID' || sessionErrorMessages.some((message) => text.includes(message))
+  );
+}
+
+const empty: SessionData = {
+  cart: null,
+  customer: null,
+  viewer: null,
+  paymentGateways: [],
+  loginClients: [],
+};
+
+export const sessionRefreshMachine = setup({
+  types: {
+    context: {} as SessionRefreshContext,
+    events: {} as SessionRefreshEvent,
+    input: {} as SessionRefreshInput,
+  },
+  actors: {
+    loadSession: fromPromise<SessionData>(async () => {
+      throw new Error('loadSession is provided by the web app');
+    }),
+  },
+  actions: {
+    clearCookiesAndStorage: () => {},
+    setReloadCounter: () => {},
+    clearReloadCounter: () => {},
+    /** Tells the auth machine the shopper is signed out. */
+    logout: () => {},
+    reload: () => {},
+    resetCartAndGateways: assign({ cart: null, paymentGateways: [] }),
+    signedOut: assign({ viewer: null, customer: null }),
+    markReloadAttempted: assign({ reloadAttempted: true }),
+  },
+  guards: {
+    mayReload: ({ context }) => !context.reloadAttempted,
+    sessionErrorMayReload: ({ context, event }) =>
+      event.type === 'session.error' && isSessionError(event.error) && !context.reloadAttempted,
+    sessionError: ({ event }) => event.type === 'session.error' && isSessionError(event.error),
+  },
+}).createMachine({
+  id: 'sessionRefresh',
+  context: ({ input }) => ({ ...empty, reloadAttempted: input.reloadAttempted }),
+  initial: 'idle',
+  on: {
+    'session.error': [
+      { guard: 'sessionErrorMayReload', target: '.reloading' },
+      {
+        guard: 'sessionError',
+        target: '.failed',
+        actions: [
+          'resetCartAndGateways',
+          'clearCookiesAndStorage',
+          assign({ error: ({ event }) => messageFromError(event.error) }),
+        ],
+      },
+    ],
+  },
+  states: {
+    idle: { on: { 'session.refresh': 'loading' } },
+    loading: {
+      invoke: {
+        src: 'loadSession',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({ ...event.output, error: undefined, reloadAttempted: false })),
+            'clearReloadCounter',
+          ],
+        },
+        onError: [
+          { guard: 'mayReload', target: 'reloading' },
+          {
+            target: 'failed',
+            actions: [
+              'resetCartAndGateways',
+              'clearCookiesAndStorage',
+              'signedOut',
+              'logout',
+              assign({ error: ({ event }) => messageFromError(event.error) }),
+            ],
+          },
+        ],
+      },
+    },
+    ready: { on: { 'session.refresh': 'loading' } },
+    failed: { on: { 'session.refresh': 'loading' } },
+    reloading: {
+      type: 'final',
+      entry: [
+        'resetCartAndGateways',
+        'clearCookiesAndStorage',
+        'markReloadAttempted',
+        'setReloadCounter',
+        'signedOut',
+        'logout',
+        'reload',
+      ],
+    },
+  },
+});
