@@ -1,13 +1,18 @@
+import path from 'node:path';
 import { z } from 'zod';
 import {
   appMode,
   assertProductionSecrets,
+  flag,
   isGeneratedSecret,
   loadConfig,
   loadOrCreateSecrets,
   port,
+  repoRoot,
   varDir,
 } from '@nails/platform';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every gateway setting, read once at start (documented in .env.example). */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -26,6 +31,23 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
       COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
       COOKIE_SECRET: z.string().min(1).default(secrets.gatewayCookieSecret),
+      REDIS_URL: z.string().optional(),
+      REDIS_KEY_PREFIX: z.string().default('nails:'),
+      CACHE_ENABLED: flag(true),
+      CACHE_TTL_MS: positiveInt(60_000),
+      CACHE_STALE_WHILE_REVALIDATE_MS: z.coerce.number().int().min(0).default(300_000),
+      CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(86_400_000),
+      LISTING_INDEX_MAX_AGE_MS: positiveInt(300_000),
+      COMMERCE_TIMEOUT_MS: positiveInt(8_000),
+      // Spec §9: content-service request timeout.
+      CONTENT_TIMEOUT_MS: positiveInt(10_000),
+      CATALOGUE_PER_PAGE: positiveInt(24),
+      CATALOGUE_MAX_PER_PAGE: positiveInt(100),
+      AUTO_OPEN_CART: flag(true),
+      CORS_ORIGINS: z.string().default(''),
+      BODY_LIMIT_BYTES: positiveInt(100_000),
+      WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+      PERSISTED_QUERIES_FILE: z.string().default(path.join(repoRoot, 'web', 'src', '__generated__', 'persisted-queries.json')),
     },
     env,
   );

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CacheEntry, CacheStore } from './cache-store.ts';
+
+export interface CachePolicy {
+  ttlMs: number; // fresh
+  staleWhileRevalidateMs: number; // then served while one background refresh runs
+  staleIfErrorMs: number; // then served only when the upstream fails
+}
+
+export interface Loaded<T> {
+  value: T;
+  tags: string[];
+  /** false: do not store (an answer carrying errors, say), but still share it with waiters. */
+  cacheable?: boolean;
+}
+
+export interface CacheStats {
+  hits: number;
+  stale: number;
+  misses: number;
+  errors: number; // store failures (Redis down): served uncached
+}
+
+export const cacheKey = (...parts: unknown[]): string =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32);
+
+/**
+ * TTL, stale-while-revalidate, stale-if-error and de-duplication of identical in-flight loads in
+ * front of a CacheStore. A failing store (Redis down) never fails a shopper: the load runs
+ * uncached and a warning is logged (at most every 30 s, so a dead Redis does not flood the log).
+ */
+export class CatalogueCache {
+  readonly stats: CacheStats = { hits: 0, stale: 0, misses: 0, errors: 0 };
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private lastWarning = 0;
+  private generation = 0;
+
+  constructor(
+    readonly store: CacheStore,
+    private readonly policy: CachePolicy,
+    private readonly log?: FastifyBaseLogger,
+    readonly enabled = true,
+  ) {}
+
+  async fetch<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+    if (!this.enabled) return (await load()).value;
+    const entry = await this.safely(() => this.store.get(key));
+    const now = Date.now();
+    if (entry && now < entry.freshUntil) {
+      this.stats.hits += 1;
+      return entry.value as T;
+    }
+    if (entry && now < entry.staleUntil) {
+      this.stats.stale += 1;
+      this.refresh(key, load).catch(() => undefined); // errors are logged inside; the stale answer stands
+      return entry.value as T;
+    }
+    this.stats.misses += 1;
+    try {
+      return await this.refresh(key, load);
+    } catch (error) {
+      if (entry && now < entry.errorUntil) {
+        this.log?.warn({ key, err: error }, 'upstream failed; serving a stale cache entry');
+        return entry.value as T;
+      }
+      throw error;
+    }
+  }
+
+  async invalidate(tags: string[]): Promise<number> {
+    // Loads already running started before the change: their answers must not be stored.
+    this.generation += 1;
+    this.inflight.clear();
+    return (await this.safely(() => this.store.invalidate(tags))) ?? 0;
+  }
+
+  private refresh<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const generation = this.generation;
+    const slot: { promise?: Promise<T> } = {};
+    slot.promise = (async () => {
+      try {
+        const loaded = await load();
+        if (loaded.cacheable !== false && generation === this.generation) {
+          const now = Date.now();
+          const entry: CacheEntry = {
+            value: loaded.value,
+            freshUntil: now + this.policy.ttlMs,
+            staleUntil: now + this.policy.ttlMs + this.policy.staleWhileRevalidateMs,
+            errorUntil: now + this.policy.ttlMs + this.policy.staleIfErrorMs,
+          };
+          await this.safely(() => this.store.set(key, entry, loaded.tags));
+        }
+        return loaded.value;
+      } finally {
+        if (this.inflight.get(key) === slot.promise) this.inflight.delete(key);
+      }
+    })();
+    this.inflight.set(key, slot.promise);
+    return slot.promise;
+  }
+
+  private async safely<T>(operation: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.stats.errors += 1;
+      if (Date.now() - this.lastWarning > 30_000) {
+        this.lastWarning = Date.now();
+        this.log?.warn({ err: error, store: this.store.kind }, 'catalogue cache unavailable; serving uncached');
+      }
+      return undefined;
+    }
+  }
+}

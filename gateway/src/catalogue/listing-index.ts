@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { commerceRequest, type CommerceTransport } from '../upstreams/commerce-transport.ts';
+import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } from './listing-facts.ts';
+
+/** Every fact the listing filters and sorts on, and nothing the page itself shows. */
+const factsFields = `
+  databaseId slug name date onSale averageRating
+  description shortDescription
+  ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
+  productCategories(first: 100) { nodes { slug name } }
+  ... on ProductWithAttributes {
+    attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
+  }`;
+
+const pageQuery = `query GatewayListingIndex($after: String, $size: Int!) {
+  products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE }) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${factsFields} }
+  }
+}`;
+
+const oneQuery = `query GatewayListingFacts($id: ID!) {
+  product(id: $id, idType: DATABASE_ID) { status catalogVisibility ${factsFields} }
+}`;
+
+interface RawProduct {
+  databaseId: number;
+  slug?: string | null;
+  name?: string | null;
+  date?: string | null;
+  onSale?: boolean | null;
+  averageRating?: number | null;
+  description?: string | null;
+  shortDescription?: string | null;
+  price?: string | null;
+  regularPrice?: string | null;
+  status?: string | null;
+  catalogVisibility?: string | null;
+  productCategories?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
+  attributes?: { nodes: { name?: string | null; label?: string | null; terms?: { nodes: { slug?: string | null; name?: string | null }[] } | null }[] } | null;
+}
+
+export function toFacts(raw: RawProduct): ListingFacts {
+  const price = highestListedPrice(raw.price) ?? 0;
+  return {
+    id: raw.databaseId,
+    slug: raw.slug ?? '',
+    name: raw.name ?? '',
+    searchText: searchTextOf(raw.name, raw.description, raw.shortDescription),
+    date: raw.date ? Date.parse(raw.date) || 0 : 0,
+    price,
+    regularPrice: highestListedPrice(raw.regularPrice) ?? price,
+    onSale: Boolean(raw.onSale),
+    averageRating: raw.averageRating ?? 0,
+    categories: (raw.productCategories?.nodes ?? []).map((node) => ({ slug: (node.slug ?? '').toLowerCase(), name: node.name ?? '' })),
+    attributes: (raw.attributes?.nodes ?? [])
+      .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (spec §2)
+      .map((node) => ({
+        slug: attributeSlug(node.name!),
+        name: node.label ?? attributeSlug(node.name!),
+        terms: (node.terms?.nodes ?? []).map((term) => ({ slug: term.slug ?? '', name: term.name ?? '' })),
+      })),
+  };
+}
+
+/**
+ * The listing index: the filter and sort facts of every visible product, fetched from commerce
+ * in pages of 100 and kept in this process (a few MB for 10,000 products). Webhooks patch single
+ * products; a full rebuild runs when it is older than `maxAgeMs` (stale-while-revalidate: the old
+ * index answers while the new one loads).
+ */
+export class ListingIndex {
+  private current?: { products: ListingFacts[]; builtAt: number };
+  private building?: Promise<ListingFacts[]>;
+  /** Bumped on every change, so cached listing pages of an older index are never reused. */
+  version = 0;
+
+  constructor(
+    private readonly transport: CommerceTransport,
+    private readonly maxAgeMs: number,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async products(): Promise<readonly ListingFacts[]> {
+    if (!this.current) return this.rebuild();
+    if (Date.now() - this.current.builtAt > this.maxAgeMs) {
+      this.rebuild().catch((error: unknown) => this.log?.warn({ err: error }, 'listing index rebuild failed; keeping the old one'));
+    }
+    return this.current.products;
+  }
+
+  rebuild(): Promise<ListingFacts[]> {
+    this.building ??= this.fetchAll()
+      .then((products) => {
+        this.current = { products, builtAt: Date.now() };
+        this.version += 1;
+        return products;
+      })
+      .finally(() => {
+        this.building = undefined;
+      });
+    return this.building;
+  }
+
+  /** A product was created, updated or deleted (commerce webhook): refetch just that one. */
+  async refreshProduct(id: number): Promise<void> {
+    if (!this.current) return;
+    const result = await commerceRequest(this.transport, oneQuery, { id: String(id) }, { idempotent: true });
+    const raw = (result.data as { product?: RawProduct | null } | null)?.product;
+    const visible = raw && raw.status === 'publish' && raw.catalogVisibility !== 'HIDDEN' && raw.catalogVisibility !== 'SEARCH';
+    const others = this.current.products.filter((facts) => facts.id !== id);
+    this.current = { products: visible ? [...others, toFacts(raw)] : others, builtAt: this.current.builtAt };
+    this.version += 1;
+  }
+
+  private async fetchAll(): Promise<ListingFacts[]> {
+    const products: ListingFacts[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const result = await commerceRequest(this.transport, pageQuery, { after, size: 100 }, { idempotent: true });
+      if (result.errors?.length) throw new Error(`listing index: ${result.errors[0]!.message}`);
+      const page = (result.data as { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RawProduct[] } }).products;
+      products.push(...page.nodes.map(toFacts));
+      if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return products;
+      after = page.pageInfo.endCursor;
+    }
+  }
+}

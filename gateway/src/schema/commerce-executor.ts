@@ -1,0 +1,150 @@
+import type { ExecutionRequest, ExecutionResult, Executor } from '@graphql-tools/utils';
+import { getOperationAST, Kind, parse, print, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
+import { GatewayError, messages } from '../errors.ts';
+import { jwtExpiry } from '../sessions/shopper.ts';
+import type { CommerceCall, CommerceTransport } from '../upstreams/commerce-transport.ts';
+import type { GatewayContext } from './context.ts';
+import { cartCommandsOf } from './cart-commands.ts';
+import { takeCapturedTokens, withCapturedTokens } from './token-capture.ts';
+
+/** Catalogue data, the same for every shopper: the only commerce answers the gateway caches. */
+const catalogueRootFields = new Set(['product', 'products', 'productVariation', 'productCategory', 'productCategories', 'terms', 'allowedCountries', 'countryStates']);
+const productTypes = new Set(['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'ProductVariation']);
+/** Architecture, commerce dialect: these messages mean the upstream session must be replaced. */
+const sessionLost = /Invalid session token|The iss do not match with this server/i;
+const refreshMargin = 60_000;
+
+export interface CommerceExecutorOptions {
+  schema: GraphQLSchema;
+  transport: CommerceTransport;
+  cache: CatalogueCache;
+  /** Issue 6: rebuilds a lost upstream cart; answers true when the request may be retried. */
+  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+}
+
+const rootFieldsOf = (document: DocumentNode, operationName?: string) =>
+  getOperationAST(document, operationName)?.selectionSet.selections.flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [selection.name.value] : ['?'],
+  ) ?? ['?'];
+
+/** Cache tags: every product the answer shows, and `lists` unless it is only products by id. */
+export function cacheTagsOf(rootFields: string[], data: unknown): string[] {
+  const tags = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.databaseId === 'number' && productTypes.has(String(record.__typename))) tags.add(`product:${record.databaseId}`);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(data);
+  const onlyProducts = rootFields.every((field) => field === 'product' || field === 'productVariation');
+  if (!onlyProducts || tags.size === 0) tags.add('lists');
+  return [...tags];
+}
+
+/**
+ * The executor behind the commerce subschema. Catalogue queries go through the cache with no
+ * credentials; everything else carries the shopper's upstream tokens, captures new ones,
+ * records cart mutations for recovery and maps session loss to SESSION_INVALID.
+ */
+export function createCommerceExecutor(options: CommerceExecutorOptions): Executor<GatewayContext> {
+  const { transport, cache } = options;
+  // `any` variables: the Executor type is generic over them and we only pass them through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async (request: ExecutionRequest<any, GatewayContext>) => {
+    const operation = getOperationAST(request.document, request.operationName);
+    const rootFields = rootFieldsOf(request.document, request.operationName);
+    const isQuery = operation?.operation === 'query';
+    if (isQuery && rootFields.every((field) => catalogueRootFields.has(field))) {
+      const key = cacheKey('commerce', print(request.document), request.variables ?? {});
+      return cache.fetch(key, async () => {
+        const result = await transport(request, { idempotent: true });
+        return { value: result, tags: cacheTagsOf(rootFields, result.data), cacheable: !result.errors?.length };
+      });
+    }
+    return executeForShopper(options, request, isQuery, true);
+  };
+}
+
+async function executeForShopper(
+  options: CommerceExecutorOptions,
+  request: ExecutionRequest<Record<string, unknown>, GatewayContext>,
+  isQuery: boolean,
+  mayRecover: boolean,
+): Promise<ExecutionResult> {
+  const shopper = request.context?.shopper;
+  if (shopper) await refreshAuthIfDue(options.transport, request.context!);
+  const document = isQuery ? request.document : withCapturedTokens(request.document);
+  const call: CommerceCall = { idempotent: isQuery, wooSessionToken: shopper?.session?.wooSessionToken, authToken: shopper?.session?.authToken };
+  const result = await options.transport({ ...request, document }, call);
+  const tokens = takeCapturedTokens(document, result);
+  if (!shopper) return result;
+  if (result.errors?.some((error) => sessionLost.test(error.message))) {
+    if (mayRecover && options.recoverCart && (await options.recoverCart(request.context!))) {
+      return executeForShopper(options, request, isQuery, false);
+    }
+    if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
+    return { data: null, errors: [new GatewayError('SESSION_INVALID', messages.sessionInvalid)] };
+  }
+  if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
+  for (const captured of tokens) {
+    if (captured.field === 'updateCustomer' && captured.authToken) {
+      await shopper.refreshTokens({ authToken: captured.authToken, authTokenExpiresAt: expiryOf(captured.authToken), refreshToken: captured.refreshToken });
+    } else if (captured.authToken && captured.refreshToken && captured.customerId) {
+      await shopper.signIn({
+        authToken: captured.authToken,
+        authTokenExpiresAt: expiryOf(captured.authToken),
+        refreshToken: captured.refreshToken,
+        customerId: captured.customerId,
+        wooSessionToken: captured.sessionToken ?? call.responseSessionToken,
+      });
+    }
+  }
+  const data = result.data as Record<string, { success?: boolean } | null> | null | undefined;
+  const loggedOut = rootAliases(request.document, 'logout').some((alias) => data?.[alias]?.success);
+  if (loggedOut) await shopper.signOut();
+  for (const command of cartCommandsOf(options.schema, request.document, request.variables, result)) {
+    await shopper.recordCartCommand(command);
+  }
+  return result;
+}
+
+const expiryOf = (token: string) => jwtExpiry(token) ?? Date.now() + 5 * 60_000;
+
+function rootAliases(document: DocumentNode, field: string): string[] {
+  return document.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD && selection.name.value === field ? [selection.alias?.value ?? field] : [],
+        )
+      : [],
+  );
+}
+
+const refreshMutation = `mutation GatewayRefreshToken($refreshToken: String!) {
+  refreshToken(input: { refreshToken: $refreshToken }) { authToken authTokenExpiration success }
+}`;
+
+/** Refreshes the auth token shortly before it expires; a refused refresh signs the shopper out. */
+async function refreshAuthIfDue(transport: CommerceTransport, context: GatewayContext): Promise<void> {
+  const session = context.shopper.session;
+  if (!session?.authToken || !session.refreshToken) return;
+  if ((session.authTokenExpiresAt ?? 0) - Date.now() > refreshMargin) return;
+  context.refreshing ??= (async () => {
+    const result = await transport(
+      { document: parse(refreshMutation), variables: { refreshToken: session.refreshToken } },
+      { idempotent: false, wooSessionToken: session.wooSessionToken },
+    );
+    const payload = (result.data as { refreshToken?: { authToken?: string } | null } | null)?.refreshToken;
+    if (payload?.authToken) {
+      await context.shopper.refreshTokens({ authToken: payload.authToken, authTokenExpiresAt: expiryOf(payload.authToken) });
+    } else {
+      context.log?.info({ reason: result.errors?.[0]?.message }, 'auth refresh refused; signing the shopper out');
+      await context.shopper.signOut();
+    }
+  })();
+  await context.refreshing;
+}

@@ -1,0 +1,61 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { CatalogueCache } from '../cache/catalogue-cache.ts';
+import type { ListingIndex } from '../catalogue/listing-index.ts';
+import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
+import type { ContentClient } from '../upstreams/content-client.ts';
+import { createCommerceExecutor } from './commerce-executor.ts';
+import { createContentSchema } from './content-subschema.ts';
+import type { GatewayContext } from './context.ts';
+import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
+import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
+import type { StoreSettings } from './store-settings.ts';
+
+/** GraphQL fields another part of the gateway adds beside ours (the events engineer's). */
+export interface SchemaExtension {
+  typeDefs: string;
+  resolvers: IResolvers;
+}
+
+export interface SchemaDeps {
+  transport: CommerceTransport;
+  content: ContentClient;
+  cache: CatalogueCache;
+  listingIndex: ListingIndex;
+  settings: StoreSettings;
+  maxPerPage: number;
+  buildInfo: () => { id: string; builtAt: string | null };
+  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  extensions?: SchemaExtension[];
+  log?: FastifyBaseLogger;
+}
+
+export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
+  const commerceSchemas = loadCommerceSchema();
+  const executor = createCommerceExecutor({
+    schema: commerceSchemas.full,
+    transport: deps.transport,
+    cache: deps.cache,
+    recoverCart: deps.recoverCart,
+  });
+  return buildGatewaySchema({
+    commerce: { schema: commerceSchemas.public, executor },
+    content: createContentSchema(deps.content, deps.cache, deps.log),
+    extensions: [
+      {
+        typeDefs: gatewayTypeDefs,
+        resolvers: (commerce) =>
+          createGatewayResolvers({
+            listingIndex: deps.listingIndex,
+            cache: deps.cache,
+            settings: deps.settings,
+            maxPerPage: deps.maxPerPage,
+            buildInfo: deps.buildInfo,
+            commerce,
+          }) as IResolvers,
+      },
+      ...(deps.extensions ?? []).map((extension) => ({ typeDefs: extension.typeDefs, resolvers: () => extension.resolvers })),
+    ],
+  });
+}

@@ -1,0 +1,48 @@
+import { mapSchema, MapperKind, pruneSchema, type Executor, type IResolvers } from '@graphql-tools/utils';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { stitchSchemas } from '@graphql-tools/stitch';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import type { GatewayContext } from './context.ts';
+import { schemaFile } from './schema-files.ts';
+import { hiddenFields } from './token-capture.ts';
+
+/** The commerce SDL (schema/commerce.graphql) without the token fields the browser never sees. */
+export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSchema } {
+  const full = buildSchema(readFileSync(schemaFile('commerce.graphql'), 'utf8'));
+  const hide = (typeName: string, fieldName: string) => hiddenFields[typeName]?.includes(fieldName) ?? false;
+  // pruneSchema drops what only hidden fields used (RefreshTokenInput and its payload).
+  const publicSchema = pruneSchema(mapSchema(full, {
+    [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => (hide(typeName, fieldName) ? null : config),
+    [MapperKind.INTERFACE_FIELD]: (config, fieldName, typeName) => (hide(typeName, fieldName) ? null : config),
+  }));
+  return { full, public: publicSchema };
+}
+
+export interface StitchParts {
+  commerce: { schema: GraphQLSchema; executor: Executor<GatewayContext> };
+  content: GraphQLSchema;
+  /** The gateway's own fields and any merged in beside them (the events engineer's). */
+  extensions: { typeDefs: string; resolvers: (commerce: SubschemaConfig) => IResolvers }[];
+}
+
+/**
+ * The schema the browser sees (architecture): commerce through a batched remote executor, the
+ * content service wrapped as GraphQL, and the gateway's own fields, which may return commerce
+ * types (the catalogue returns `Product`, so Relay fragments on Product work on it).
+ */
+export function buildGatewaySchema(parts: StitchParts): GraphQLSchema {
+  const commerce: SubschemaConfig = {
+    name: 'commerce',
+    schema: parts.commerce.schema,
+    executor: parts.commerce.executor as Executor,
+    batch: true,
+  };
+  const content: SubschemaConfig = { name: 'content', schema: parts.content, batch: true };
+  return stitchSchemas({
+    subschemas: [commerce, content],
+    typeDefs: parts.extensions.map((extension) => extension.typeDefs),
+    resolvers: parts.extensions.map((extension) => extension.resolvers(commerce)),
+    mergeTypes: true,
+  });
+}

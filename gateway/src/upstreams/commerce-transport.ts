@@ -1,0 +1,64 @@
+import { buildHTTPExecutor } from '@graphql-tools/executor-http';
+import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
+import { parse } from 'graphql';
+import { upstreamUnavailable } from '../errors.ts';
+import { UpstreamError, type UpstreamPolicy } from './resilience.ts';
+
+/** Per-call upstream credentials, and what the upstream answered about the session. */
+export interface CommerceCall {
+  idempotent: boolean;
+  wooSessionToken?: string;
+  authToken?: string;
+  /** Filled from the `woocommerce-session` response header. */
+  responseSessionToken?: string;
+}
+
+export type CommerceTransport = (request: ExecutionRequest, call: CommerceCall) => Promise<ExecutionResult>;
+
+/**
+ * The HTTP leg to the commerce GraphQL endpoint (@graphql-tools/executor-http). Our `fetch`
+ * puts every call through the upstream policy (timeout, breaker, retries for queries only),
+ * sends the shopper's upstream tokens and reads the session token the upstream hands back.
+ */
+export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy): CommerceTransport {
+  const fetchThroughPolicy = async (url: string, init?: RequestInit, context?: CommerceCall): Promise<Response> => {
+    const call = context ?? { idempotent: false };
+    return policy.run(call.idempotent, async (signal) => {
+      const headers = new Headers(init?.headers);
+      if (call.wooSessionToken) headers.set('woocommerce-session', `Session ${call.wooSessionToken}`);
+      if (call.authToken) headers.set('authorization', `Bearer ${call.authToken}`);
+      const response = await fetch(url, { ...init, headers, signal });
+      if (response.status >= 500) throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);
+      const token = response.headers.get('woocommerce-session');
+      if (token) call.responseSessionToken = token.replace(/^Session\s+/i, '');
+      return response;
+    });
+  };
+  const executor = buildHTTPExecutor({
+    endpoint,
+    fetch: fetchThroughPolicy,
+    // The policy above owns timeouts and retries; the executor must not retry mutations.
+    deduplicateInflightRequests: false,
+  });
+  return async (request, call) => {
+    // executor-http ships its own copy of @graphql-tools/utils; the request shape is the same.
+    const execute = executor as unknown as (request: ExecutionRequest<Record<string, unknown>, CommerceCall>) => Promise<ExecutionResult>;
+    const result = await execute({ ...request, context: call });
+    // executor-http turns transport failures into a result error carrying the HTTP details;
+    // the browser gets only the stable code, never the upstream's headers or body.
+    if (result.errors?.some((error) => error.extensions?.code === 'SUBREQUEST_HTTP_ERROR')) {
+      throw upstreamUnavailable(policy.name);
+    }
+    return result;
+  };
+}
+
+/** For the gateway's own calls (listing index, token refresh): a query string in, a result out. */
+export function commerceRequest(
+  transport: CommerceTransport,
+  query: string,
+  variables: Record<string, unknown>,
+  call: CommerceCall,
+): Promise<ExecutionResult> {
+  return transport({ document: parse(query), variables }, call);
+}

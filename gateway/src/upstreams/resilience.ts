@@ -1,0 +1,92 @@
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  TaskCancelledError,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  timeout,
+  wrap,
+  type IPolicy,
+} from 'cockatiel';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** An upstream that did not answer in time, refused the connection or answered 5xx. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${upstream}: ${message}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface UpstreamPolicyOptions {
+  name: string;
+  timeoutMs: number;
+  /** Consecutive failures that open the circuit, and how long it stays open before a trial call. */
+  failureThreshold?: number;
+  halfOpenAfterMs?: number;
+  retries?: number;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Timeouts, a circuit breaker and retries for one upstream (cockatiel). `run` retries only when
+ * the caller says the call is idempotent (GraphQL queries, REST GETs): a retried mutation could
+ * add a cart line or place an order twice.
+ */
+export class UpstreamPolicy {
+  readonly name: string;
+  private readonly breaker;
+  private readonly guarded: IPolicy;
+  private readonly retrying: IPolicy;
+
+  constructor(options: UpstreamPolicyOptions) {
+    this.name = options.name;
+    const isUpstreamFault = handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError);
+    this.breaker = circuitBreaker(isUpstreamFault, {
+      halfOpenAfter: options.halfOpenAfterMs ?? 5_000,
+      breaker: new ConsecutiveBreaker(options.failureThreshold ?? 5),
+    });
+    this.breaker.onStateChange((state) => {
+      options.log?.warn({ upstream: options.name, state: CircuitState[state] }, 'upstream circuit changed');
+    });
+    const deadline = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
+    this.guarded = wrap(this.breaker, deadline);
+    const retries = retry(handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError), {
+      maxAttempts: options.retries ?? 1,
+      backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
+    });
+    this.retrying = wrap(retries, this.breaker, deadline);
+  }
+
+  get open(): boolean {
+    return this.breaker.state === CircuitState.Open || this.breaker.state === CircuitState.Isolated;
+  }
+
+  /** Runs one upstream call; the error is always an UpstreamError when the upstream failed. */
+  async run<T>(idempotent: boolean, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    try {
+      return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) =>
+        call(signal).catch((error: unknown) => {
+          // A refused connection counts against the circuit like a timeout or a 5xx.
+          throw isNetworkError(error) ? new UpstreamError(this.name, (error as Error).message) : error;
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw new UpstreamError(this.name, 'circuit open');
+      if (error instanceof TaskCancelledError) throw new UpstreamError(this.name, 'timed out');
+      throw error;
+    }
+  }
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError && /fetch failed|network|ECONNREFUSED|socket/i.test(`${error.message} ${String(error.cause)}`);
+}
