@@ -37,16 +37,25 @@ describe('translations', () => {
   });
 
   it('holds every message of spec §8 in English', () => {
-    expect(en.messages.noOrder).toBe('We could not find your order. Please try again later.');
-    expect(en.messages.passwordMismatch).toBe('Passwords do not match. Please try again.');
-    expect(en.messages.noProducts).toBe('No products found');
+    expect(en.errors.noOrder).toBe('We could not find your order. Please try again later.');
+    expect(en.errors.passwordMismatch).toBe('Passwords do not match. Please try again.');
+    expect(en.catalogue.noProducts).toBe('No products found');
     expect(en.newsletter.emailRequired).toBe('Please enter your email address');
     expect(en.newsletter.emailInvalid).toBe('Please enter a valid email address');
-    expect(en.newsletter.failed).toBe('Subscription failed, please try again');
+    expect(en.newsletter.subscriptionFailed).toBe('Subscription failed, please try again');
+  });
+
+  it('has a translation for every message key the machines use', async () => {
+    const { messages } = await import('@nails/machines');
+    for (const message of Object.values(messages)) {
+      for (const [code, catalogue] of Object.entries({ en: en as Tree, ...catalogues })) {
+        expect(value(catalogue, message.key), `${code}: ${message.key}`).toBeTruthy();
+      }
+    }
   });
 
   it('uses an "invalid password" wording in German and Spanish (spec §8)', () => {
-    expect(de.messages.incorrectPassword).toMatch(/ungültig/i);
-    expect(es.messages.incorrectPassword).toMatch(/no válida/i);
+    expect(de.errors.incorrectPassword).toMatch(/ungültig/i);
+    expect(es.errors.incorrectPassword).toMatch(/no válida/i);
   });
 });

@@ -1,41 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { bannerCarouselMachine } from '@nails/machines';
+import { inspect } from '../../app/inspector.ts';
 import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';
 import { useShellData } from './ShellData.tsx';
 import styles from './BannerCarousel.module.css';
 
-const autoPlayMs = 2000; // spec §9
-
-/** The 41 px promotion banner: arrows, auto-advance every 2 s, paused on hover or focus (spec §2, §9). */
+/** The 41 px promotion banner: arrows, auto-advance every 2 s, paused on hover or focus (spec §2, §9;
+ * the timing lives in bannerCarouselMachine). */
 export function BannerCarousel() {
   const { t } = useTranslation();
   const { banners, bannerBackground } = useShellData();
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = banners.length;
-
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), autoPlayMs);
-    return () => window.clearInterval(timer);
-  }, [paused, count]);
-
-  const current = banners[index % Math.max(count, 1)];
-  const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
+  const [snapshot, send] = useMachine(bannerCarouselMachine, { input: { count }, inspect: inspect() });
+  useEffect(() => send({ type: 'banner.slides.change', count }), [send, count]);
+  const paused = snapshot.matches('paused');
+  const current = banners[snapshot.context.index];
   return (
     <section
       className={styles.banner}
       aria-label={t('banner.label')}
       aria-roledescription="carousel"
       style={bannerBackground ? { background: bannerBackground } : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => send({ type: 'banner.hover.start' })}
+      onMouseLeave={() => send({ type: 'banner.hover.end' })}
+      onFocus={() => send({ type: 'banner.hover.start' })}
+      onBlur={() => send({ type: 'banner.hover.end' })}
       data-testid="promo-banner"
     >
       {count > 1 && (
-        <button type="button" className={styles.arrow} aria-label={t('banner.previous')} onClick={() => step(-1)}>
+        <button type="button" className={styles.arrow} aria-label={t('banner.previous')} onClick={() => send({ type: 'banner.previous' })}>
           <ChevronLeft width={18} height={18} />
         </button>
       )}
@@ -50,7 +45,7 @@ export function BannerCarousel() {
           ))}
       </div>
       {count > 1 && (
-        <button type="button" className={styles.arrow} aria-label={t('banner.next')} onClick={() => step(1)}>
+        <button type="button" className={styles.arrow} aria-label={t('banner.next')} onClick={() => send({ type: 'banner.next' })}>
           <ChevronRight width={18} height={18} />
         </button>
       )}

@@ -10,10 +10,10 @@ import { useShellData } from './ShellData.tsx';
  */
 export function CartDrawer({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const { open, setPanel } = useShell();
+  const { cartOpen, send } = useShell();
   const { cartCount } = useShellData();
   return (
-    <Drawer id="cart-drawer" open={open === 'cart'} side="right" title={t('cart.title')} closeLabel={t('cart.close')} onClose={() => setPanel('cart', false)}>
+    <Drawer id="cart-drawer" open={cartOpen} side="right" title={t('cart.title')} closeLabel={t('cart.close')} onClose={() => send({ type: 'cart.close' })}>
       {children ??
         (cartCount === 0 ? (
           <div>

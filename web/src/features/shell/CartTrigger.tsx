@@ -7,16 +7,16 @@ import styles from './Header.module.css';
 /** Toggles the cart drawer; the count badge shows only above 0 (spec §2). */
 export function CartTrigger() {
   const { t } = useTranslation();
-  const { open, togglePanel } = useShell();
+  const { cartOpen, send } = useShell();
   const { cartCount } = useShellData();
   return (
     <button
       type="button"
       className={styles.iconButton}
       aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}
-      aria-expanded={open === 'cart'}
+      aria-expanded={cartOpen}
       aria-controls="cart-drawer"
-      onClick={() => togglePanel('cart')}
+      onClick={() => send({ type: 'cart.toggle' })}
     >
       <BagIcon />
       {cartCount > 0 && (

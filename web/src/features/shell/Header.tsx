@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 /** Sticky header under the 41 px promotion banner (spec §2 Header, §9 sticky offset). */
 export function Header() {
   const { t } = useTranslation();
-  const { togglePanel, open } = useShell();
+  const { send, menuOpen, searchOpen } = useShell();
   const { logoUrl, siteName } = useShellData();
   return (
     <header className={styles.header}>
@@ -20,9 +20,9 @@ export function Header() {
           type="button"
           className={`${styles.iconButton} ${styles.menuButton}`}
           aria-label={t('nav.openMenu')}
-          aria-expanded={open === 'menu'}
+          aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => togglePanel('menu')}
+          onClick={() => send({ type: 'menu.toggle' })}
         >
           <MenuIcon />
         </button>
@@ -33,9 +33,9 @@ export function Header() {
             type="button"
             className={styles.iconButton}
             aria-label={t('search.open')}
-            aria-expanded={open === 'search'}
+            aria-expanded={searchOpen}
             aria-controls="search-panel"
-            onClick={() => togglePanel('search')}
+            onClick={() => send({ type: 'search.toggle' })}
           >
             <SearchIcon />
           </button>

@@ -25,10 +25,10 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 /** The phone menu: slides in from the left, adds Wishlist and My Account, collapsible groups (spec §2). */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { open, setPanel } = useShell();
+  const { menuOpen, send } = useShell();
   const { categories, viewer } = useShellData();
   return (
-    <Drawer id="mobile-menu" open={open === 'menu'} side="left" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} onClose={() => setPanel('menu', false)}>
+    <Drawer id="mobile-menu" open={menuOpen} side="left" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} onClose={() => send({ type: 'menu.set', open: false })}>
       <nav aria-label={t('nav.mobileMenu')}>
         <ul className={styles.list}>
           <li>

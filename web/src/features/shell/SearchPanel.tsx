@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../i18n/useLocale.ts';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import styles from './SearchPanel.module.css';
@@ -9,18 +7,14 @@ import styles from './SearchPanel.module.css';
 /** "Search Products": submitting sets the listing's search parameter and closes the panel (spec §2). */
 export function SearchPanel() {
   const { t } = useTranslation();
-  const { open, setPanel } = useShell();
-  const { to } = useLocale();
-  const navigate = useNavigate();
+  const { searchOpen, send } = useShell();
   const [text, setText] = useState('');
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const search = text.trim();
-    setPanel('search', false);
-    void navigate(search ? `${to('/products')}?${new URLSearchParams({ search })}` : to('/products'));
+    send({ type: 'search.submit', query: text });
   };
   return (
-    <Drawer id="search-panel" open={open === 'search'} side="top" title={t('search.title')} closeLabel={t('search.close')} onClose={() => setPanel('search', false)}>
+    <Drawer id="search-panel" open={searchOpen} side="top" title={t('search.title')} closeLabel={t('search.close')} onClose={() => send({ type: 'search.close' })}>
       <form role="search" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-input" className="visually-hidden">
           {t('search.label')}

@@ -10,12 +10,13 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { ShellStateProvider } from './ShellState.tsx';
-import { Promotions, usePromotions } from '../promotions/Promotions.tsx';
+import { Promotions } from '../promotions/Promotions.tsx';
+import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
 import styles from './Shell.module.css';
 
 function Layout() {
   const { t } = useTranslation();
-  const promotions = usePromotions();
+  const openNewsletter = useOpenNewsletter();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -27,12 +28,12 @@ function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer onNewsletter={promotions.openNewsletter} />
+      <Footer onNewsletter={openNewsletter} />
       <Overlay />
       <MobileMenu />
       <SearchPanel />
       <CartDrawer />
-      <Promotions api={promotions} />
+      <Promotions />
       <LiveChat />
       <ScrollRestoration />
     </>
@@ -43,7 +44,9 @@ function Layout() {
 export function Shell() {
   return (
     <ShellStateProvider>
-      <Layout />
+      <NewsletterProvider>
+        <Layout />
+      </NewsletterProvider>
     </ShellStateProvider>
   );
 }

@@ -1,73 +1,67 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createActorContext } from '@xstate/react';
+import { shellMachine } from '@nails/machines';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { inspect } from '../../app/inspector.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 /**
- * Which overlay of the shell is open (spec §2 Overlays, §4): cart drawer, mobile menu, search
- * panel. Only one at a time; a route change closes them all; the body is scroll-locked while the
- * cart or the mobile menu is open.
+ * The shell machine (cart drawer, mobile menu, search panel; spec §2 Overlays, §4) with the web
+ * app's effects: body scroll lock and applying a submitted search to the product listing.
  */
-export type Panel = 'cart' | 'menu' | 'search';
-type State = { open: Panel | undefined };
-type Action = { type: 'open'; panel: Panel } | { type: 'toggle'; panel: Panel } | { type: 'close' } | { type: 'set'; panel: Panel; open: boolean };
+const ShellActor = createActorContext(shellMachine);
 
-function reduce(state: State, action: Action): State {
-  switch (action.type) {
-    case 'open':
-      return { open: action.panel };
-    case 'toggle':
-      return { open: state.open === action.panel ? undefined : action.panel };
-    case 'set':
-      if (action.open) return { open: action.panel };
-      return state.open === action.panel ? { open: undefined } : state;
-    case 'close':
-      return { open: undefined };
-  }
+function setScrollLock(locked: boolean): void {
+  document.body.dataset.scrollLocked = String(locked);
 }
 
-interface ShellApi {
-  open: Panel | undefined;
-  openPanel(panel: Panel): void;
-  togglePanel(panel: Panel): void;
-  setPanel(panel: Panel, open: boolean): void;
-  closeAll(): void;
-}
-
-const ShellContext = createContext<ShellApi | undefined>(undefined);
-
-export function ShellStateProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reduce, { open: undefined });
+function RouteChanges() {
   const location = useLocation();
-
+  const actor = ShellActor.useActorRef();
   useEffect(() => {
-    dispatch({ type: 'close' });
-  }, [location.pathname, location.search]);
-
+    actor.send({ type: 'route.change', path: location.pathname });
+  }, [actor, location.pathname, location.search]);
+  const open = ShellActor.useSelector((snapshot) => snapshot.context.cartOpen || snapshot.context.menuOpen || snapshot.matches({ search: 'open' }));
   useEffect(() => {
-    const locked = state.open === 'cart' || state.open === 'menu';
-    document.body.dataset.scrollLocked = String(locked);
-    if (!state.open) return;
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'close' });
+      if (event.key === 'Escape') actor.send({ type: 'overlay.click' });
+      if (event.key === 'Escape') actor.send({ type: 'search.close' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [state.open]);
-
-  const api = useMemo<ShellApi>(
-    () => ({
-      open: state.open,
-      openPanel: (panel) => dispatch({ type: 'open', panel }),
-      togglePanel: (panel) => dispatch({ type: 'toggle', panel }),
-      setPanel: (panel, open) => dispatch({ type: 'set', panel, open }),
-      closeAll: () => dispatch({ type: 'close' }),
-    }),
-    [state.open],
-  );
-  return <ShellContext.Provider value={api}>{children}</ShellContext.Provider>;
+  }, [actor, open]);
+  return null;
 }
 
-export function useShell(): ShellApi {
-  const api = useContext(ShellContext);
-  if (!api) throw new Error('useShell outside ShellStateProvider');
-  return api;
+export function ShellStateProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const logic = useMemo(
+    () =>
+      shellMachine.provide({
+        actions: {
+          lockScroll: () => setScrollLock(true),
+          unlockScroll: () => setScrollLock(false),
+          applySearch: (_, { query }) => {
+            void navigate(query ? `${to('/products')}?${new URLSearchParams({ search: query })}` : to('/products'));
+          },
+        },
+      }),
+    [navigate, to],
+  );
+  return (
+    <ShellActor.Provider logic={logic} options={{ inspect: inspect() }}>
+      <RouteChanges />
+      {children}
+    </ShellActor.Provider>
+  );
+}
+
+export function useShell() {
+  const actor = ShellActor.useActorRef();
+  const cartOpen = ShellActor.useSelector((snapshot) => snapshot.context.cartOpen);
+  const menuOpen = ShellActor.useSelector((snapshot) => snapshot.context.menuOpen);
+  const searchOpen = ShellActor.useSelector((snapshot) => snapshot.matches({ search: 'open' }));
+  return { cartOpen, menuOpen, searchOpen, send: actor.send };
 }

@@ -76,35 +76,35 @@ const de: Messages = {
     backHome: 'Zurück zur Startseite',
     generic: 'Etwas ist schiefgelaufen.',
   },
-  messages: {
+  errors: {
     invalidUsername: 'Kein Konto mit diesem Benutzernamen gefunden. Registriere dich für ein neues Konto.',
     incorrectPassword: 'Ungültiges Passwort. Bitte versuche es erneut.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein. Bitte versuche es erneut.',
     invalidPasswordResetLink: 'Der Link zum Zurücksetzen des Passworts ist ungültig.',
-    requestNewLink: 'Neuen Link anfordern',
     general: 'Etwas ist schiefgelaufen.',
     noOrder: 'Wir konnten deine Bestellung nicht finden. Bitte versuche es später erneut.',
     productNotFound: 'Produkt nicht gefunden.',
-    noProducts: 'Keine Produkte gefunden',
-    noProductsHint: 'Passe deine Suche oder deine Filter an, um zu finden, was du suchst.',
-    clearAll: 'Alle Filter und die Suche zurücksetzen',
     update: 'Aktualisierung fehlgeschlagen.',
-    sslError:
+    loginProviderNoViewer:
       'Deine Zugangsdaten sind korrekt, aber bei der Anmeldung ist ein Fehler aufgetreten. Das liegt sehr wahrscheinlich an einem SSL-Fehler. Bitte versuche es später erneut. Wenn das Problem bestehen bleibt, wende dich an den Support.',
-    resetEmailError: 'Beim Senden der E-Mail zum Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    resetPasswordError: 'Beim Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    ordersError: 'Beim Laden deiner Bestellungen ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    downloadsError: 'Beim Laden deiner Downloads ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    resetNotice: 'Wenn die E-Mail-Adresse registriert ist, senden wir dir einen Link zum Zurücksetzen des Passworts.',
+    resetEmailFailed: 'Beim Senden der E-Mail zum Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    resetPasswordFailed: 'Beim Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    ordersFailed: 'Beim Laden deiner Bestellungen ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    downloadsFailed: 'Beim Laden deiner Downloads ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'wird hinzugefügt...',
     loggingIn: 'anmelden...',
     updating: 'wird aktualisiert',
     processing: 'wird verarbeitet',
+    loading: 'Wird geladen…',
+  },
+  account: {
     updateSuccessful: 'Aktualisierung erfolgreich',
     updateFailed: 'Aktualisierung fehlgeschlagen',
-    loading: 'Wird geladen…',
+    resetEmailNotice: 'Wenn die E-Mail-Adresse registriert ist, senden wir dir einen Link zum Zurücksetzen des Passworts.',
+    requestNewLink: 'Neuen Link anfordern',
   },
   newsletter: {
     title: '10 % Rabatt auf deine erste Bestellung',
@@ -120,10 +120,12 @@ const de: Messages = {
     copied: 'Kopiert',
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
-    failed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
-    ball: 'Klicke für 10 % Rabatt!',
-    ballLabel: 'Das 10-%-Rabattangebot öffnen',
+    subscriptionFailed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
     privacy: 'Wir geben deine E-Mail nie weiter. Abmeldung jederzeit möglich.',
+  },
+  floatingBall: {
+    tooltip: 'Klicke für 10 % Rabatt!',
+    label: 'Das 10-%-Rabattangebot öffnen',
   },
   toast: {
     purchased: '{{name}} aus {{location}} hat gekauft',
@@ -191,6 +193,10 @@ const de: Messages = {
     page: 'Seite {{page}}',
     searchFor: 'Ergebnisse für „{{search}}“',
     removeFilter: 'Filter {{name}} entfernen',
+
+    noProducts: 'Keine Produkte gefunden',
+    noProductsHint: 'Passe deine Suche oder deine Filter an, um zu finden, was du suchst.',
+    clearAll: 'Alle Filter und die Suche zurücksetzen',
   },
   product: {
     sku: 'Artikelnummer',

@@ -80,35 +80,35 @@ const en = {
     backHome: 'Back to the home page',
     generic: 'Something went wrong.',
   },
-  messages: {
+  errors: {
     invalidUsername: 'No account found with that username. Sign up for a new account.',
     incorrectPassword: 'Incorrect password. Please try again.',
     passwordMismatch: 'Passwords do not match. Please try again.',
     invalidPasswordResetLink: 'Password reset link is invalid.',
-    requestNewLink: 'Request a new link',
     general: 'Something went wrong.',
     noOrder: 'We could not find your order. Please try again later.',
     productNotFound: 'Product not found.',
-    noProducts: 'No products found',
-    noProductsHint: 'Try adjusting your search or filter to find what you are looking for.',
-    clearAll: 'Clear all filters and search',
     update: 'Failed to update.',
-    sslError:
+    loginProviderNoViewer:
       'Your credentials are correct, but there was an error logging in. This is most likely due to an SSL error. Please try again later. If the problem persists, please contact support.',
-    resetEmailError: 'There was an error sending the reset password email. Please try again later.',
-    resetPasswordError: 'There was an error resetting the password. Please try again later.',
-    ordersError: 'There was an error getting your orders. Please try again later.',
-    downloadsError: 'There was an error getting your downloads. Please try again later.',
-    resetNotice: 'If the email is registered, a link to reset the password will be sent.',
+    resetEmailFailed: 'There was an error sending the reset password email. Please try again later.',
+    resetPasswordFailed: 'There was an error resetting the password. Please try again later.',
+    ordersFailed: 'There was an error getting your orders. Please try again later.',
+    downloadsFailed: 'There was an error getting your downloads. Please try again later.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'adding...',
     loggingIn: 'logging in...',
     updating: 'updating',
     processing: 'processing',
+    loading: 'Loading…',
+  },
+  account: {
     updateSuccessful: 'update successful',
     updateFailed: 'update failed',
-    loading: 'Loading…',
+    resetEmailNotice: 'If the email is registered, a link to reset the password will be sent.',
+    requestNewLink: 'Request a new link',
   },
   newsletter: {
     title: 'Get 10% off your first order',
@@ -124,10 +124,12 @@ const en = {
     copied: 'Copied',
     emailRequired: 'Please enter your email address',
     emailInvalid: 'Please enter a valid email address',
-    failed: 'Subscription failed, please try again',
-    ball: 'Click for 10% discount!',
-    ballLabel: 'Open the 10% discount offer',
+    subscriptionFailed: 'Subscription failed, please try again',
     privacy: 'We never share your email. Unsubscribe anytime.',
+  },
+  floatingBall: {
+    tooltip: 'Click for 10% discount!',
+    label: 'Open the 10% discount offer',
   },
   toast: {
     purchased: '{{name}} from {{location}} purchased',
@@ -195,6 +197,10 @@ const en = {
     page: 'Page {{page}}',
     searchFor: 'Results for “{{search}}”',
     removeFilter: 'Remove filter {{name}}',
+
+    noProducts: 'No products found',
+    noProductsHint: 'Try adjusting your search or filter to find what you are looking for.',
+    clearAll: 'Clear all filters and search',
   },
   product: {
     sku: 'SKU',

@@ -76,35 +76,35 @@ const es: Messages = {
     backHome: 'Volver al inicio',
     generic: 'Algo salió mal.',
   },
-  messages: {
+  errors: {
     invalidUsername: 'No hay ninguna cuenta con ese nombre de usuario. Regístrate para crear una cuenta nueva.',
     incorrectPassword: 'Contraseña no válida. Inténtalo de nuevo.',
     passwordMismatch: 'Las contraseñas no coinciden. Inténtalo de nuevo.',
     invalidPasswordResetLink: 'El enlace para restablecer la contraseña no es válido.',
-    requestNewLink: 'Solicitar un enlace nuevo',
     general: 'Algo salió mal.',
     noOrder: 'No pudimos encontrar tu pedido. Inténtalo de nuevo más tarde.',
     productNotFound: 'Producto no encontrado.',
-    noProducts: 'No se encontraron productos',
-    noProductsHint: 'Prueba a ajustar la búsqueda o los filtros para encontrar lo que buscas.',
-    clearAll: 'Borrar todos los filtros y la búsqueda',
     update: 'No se pudo actualizar.',
-    sslError:
+    loginProviderNoViewer:
       'Tus credenciales son correctas, pero hubo un error al iniciar sesión. Lo más probable es que se deba a un error de SSL. Inténtalo de nuevo más tarde. Si el problema persiste, contacta con soporte.',
-    resetEmailError: 'Hubo un error al enviar el correo para restablecer la contraseña. Inténtalo de nuevo más tarde.',
-    resetPasswordError: 'Hubo un error al restablecer la contraseña. Inténtalo de nuevo más tarde.',
-    ordersError: 'Hubo un error al obtener tus pedidos. Inténtalo de nuevo más tarde.',
-    downloadsError: 'Hubo un error al obtener tus descargas. Inténtalo de nuevo más tarde.',
-    resetNotice: 'Si el correo está registrado, te enviaremos un enlace para restablecer la contraseña.',
+    resetEmailFailed: 'Hubo un error al enviar el correo para restablecer la contraseña. Inténtalo de nuevo más tarde.',
+    resetPasswordFailed: 'Hubo un error al restablecer la contraseña. Inténtalo de nuevo más tarde.',
+    ordersFailed: 'Hubo un error al obtener tus pedidos. Inténtalo de nuevo más tarde.',
+    downloadsFailed: 'Hubo un error al obtener tus descargas. Inténtalo de nuevo más tarde.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'añadiendo...',
     loggingIn: 'iniciando sesión...',
     updating: 'actualizando',
     processing: 'procesando',
+    loading: 'Cargando…',
+  },
+  account: {
     updateSuccessful: 'actualización correcta',
     updateFailed: 'actualización fallida',
-    loading: 'Cargando…',
+    resetEmailNotice: 'Si el correo está registrado, te enviaremos un enlace para restablecer la contraseña.',
+    requestNewLink: 'Solicitar un enlace nuevo',
   },
   newsletter: {
     title: 'Un 10 % de descuento en tu primer pedido',
@@ -120,10 +120,12 @@ const es: Messages = {
     copied: 'Copiado',
     emailRequired: 'Introduce tu correo electrónico',
     emailInvalid: 'Introduce un correo electrónico válido',
-    failed: 'La suscripción falló, inténtalo de nuevo',
-    ball: '¡Haz clic para un 10 % de descuento!',
-    ballLabel: 'Abrir la oferta del 10 % de descuento',
+    subscriptionFailed: 'La suscripción falló, inténtalo de nuevo',
     privacy: 'Nunca compartimos tu correo. Puedes darte de baja cuando quieras.',
+  },
+  floatingBall: {
+    tooltip: '¡Haz clic para un 10 % de descuento!',
+    label: 'Abrir la oferta del 10 % de descuento',
   },
   toast: {
     purchased: '{{name}} de {{location}} compró',
@@ -191,6 +193,10 @@ const es: Messages = {
     page: 'Página {{page}}',
     searchFor: 'Resultados para «{{search}}»',
     removeFilter: 'Quitar el filtro {{name}}',
+
+    noProducts: 'No se encontraron productos',
+    noProductsHint: 'Prueba a ajustar la búsqueda o los filtros para encontrar lo que buscas.',
+    clearAll: 'Borrar todos los filtros y la búsqueda',
   },
   product: {
     sku: 'SKU',

@@ -76,35 +76,35 @@ const fr: Messages = {
     backHome: "Retour à l'accueil",
     generic: 'Une erreur est survenue.',
   },
-  messages: {
+  errors: {
     invalidUsername: "Aucun compte trouvé avec ce nom d'utilisateur. Créez un nouveau compte.",
     incorrectPassword: 'Mot de passe incorrect. Veuillez réessayer.',
     passwordMismatch: 'Les mots de passe ne correspondent pas. Veuillez réessayer.',
     invalidPasswordResetLink: 'Le lien de réinitialisation du mot de passe est invalide.',
-    requestNewLink: 'Demander un nouveau lien',
     general: 'Une erreur est survenue.',
     noOrder: "Nous n'avons pas trouvé votre commande. Veuillez réessayer plus tard.",
     productNotFound: 'Produit introuvable.',
-    noProducts: 'Aucun produit trouvé',
-    noProductsHint: 'Modifiez votre recherche ou vos filtres pour trouver ce que vous cherchez.',
-    clearAll: 'Effacer tous les filtres et la recherche',
     update: 'La mise à jour a échoué.',
-    sslError:
+    loginProviderNoViewer:
       "Vos identifiants sont corrects, mais une erreur est survenue lors de la connexion. Il s'agit très probablement d'une erreur SSL. Veuillez réessayer plus tard. Si le problème persiste, contactez le support.",
-    resetEmailError: "Une erreur est survenue lors de l'envoi de l'e-mail de réinitialisation. Veuillez réessayer plus tard.",
-    resetPasswordError: 'Une erreur est survenue lors de la réinitialisation du mot de passe. Veuillez réessayer plus tard.',
-    ordersError: 'Une erreur est survenue lors du chargement de vos commandes. Veuillez réessayer plus tard.',
-    downloadsError: 'Une erreur est survenue lors du chargement de vos téléchargements. Veuillez réessayer plus tard.',
-    resetNotice: "Si l'adresse e-mail est enregistrée, un lien de réinitialisation vous sera envoyé.",
+    resetEmailFailed: "Une erreur est survenue lors de l'envoi de l'e-mail de réinitialisation. Veuillez réessayer plus tard.",
+    resetPasswordFailed: 'Une erreur est survenue lors de la réinitialisation du mot de passe. Veuillez réessayer plus tard.',
+    ordersFailed: 'Une erreur est survenue lors du chargement de vos commandes. Veuillez réessayer plus tard.',
+    downloadsFailed: 'Une erreur est survenue lors du chargement de vos téléchargements. Veuillez réessayer plus tard.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'ajout...',
     loggingIn: 'connexion...',
     updating: 'mise à jour',
     processing: 'traitement',
+    loading: 'Chargement…',
+  },
+  account: {
     updateSuccessful: 'mise à jour réussie',
     updateFailed: 'échec de la mise à jour',
-    loading: 'Chargement…',
+    resetEmailNotice: "Si l'adresse e-mail est enregistrée, un lien de réinitialisation vous sera envoyé.",
+    requestNewLink: 'Demander un nouveau lien',
   },
   newsletter: {
     title: '10 % de remise sur votre première commande',
@@ -120,10 +120,12 @@ const fr: Messages = {
     copied: 'Copié',
     emailRequired: 'Veuillez saisir votre adresse e-mail',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
-    failed: "L'inscription a échoué, veuillez réessayer",
-    ball: 'Cliquez pour 10 % de remise !',
-    ballLabel: "Ouvrir l'offre de 10 % de remise",
+    subscriptionFailed: "L'inscription a échoué, veuillez réessayer",
     privacy: 'Nous ne partageons jamais votre e-mail. Désinscription à tout moment.',
+  },
+  floatingBall: {
+    tooltip: 'Cliquez pour 10 % de remise !',
+    label: "Ouvrir l'offre de 10 % de remise",
   },
   toast: {
     purchased: '{{name}} de {{location}} a acheté',
@@ -191,6 +193,10 @@ const fr: Messages = {
     page: 'Page {{page}}',
     searchFor: 'Résultats pour « {{search}} »',
     removeFilter: 'Retirer le filtre {{name}}',
+
+    noProducts: 'Aucun produit trouvé',
+    noProductsHint: 'Modifiez votre recherche ou vos filtres pour trouver ce que vous cherchez.',
+    clearAll: 'Effacer tous les filtres et la recherche',
   },
   product: {
     sku: 'Référence',

@@ -76,35 +76,35 @@ const it: Messages = {
     backHome: 'Torna alla home',
     generic: 'Qualcosa è andato storto.',
   },
-  messages: {
+  errors: {
     invalidUsername: 'Nessun account trovato con questo nome utente. Registrati per creare un nuovo account.',
     incorrectPassword: 'Password errata. Riprova.',
     passwordMismatch: 'Le password non coincidono. Riprova.',
     invalidPasswordResetLink: 'Il link per reimpostare la password non è valido.',
-    requestNewLink: 'Richiedi un nuovo link',
     general: 'Qualcosa è andato storto.',
     noOrder: 'Non siamo riusciti a trovare il tuo ordine. Riprova più tardi.',
     productNotFound: 'Prodotto non trovato.',
-    noProducts: 'Nessun prodotto trovato',
-    noProductsHint: 'Prova a modificare la ricerca o i filtri per trovare ciò che cerchi.',
-    clearAll: 'Cancella tutti i filtri e la ricerca',
     update: 'Aggiornamento non riuscito.',
-    sslError:
+    loginProviderNoViewer:
       "Le tue credenziali sono corrette, ma si è verificato un errore durante l'accesso. Molto probabilmente si tratta di un errore SSL. Riprova più tardi. Se il problema persiste, contatta l'assistenza.",
-    resetEmailError: "Si è verificato un errore durante l'invio dell'email per reimpostare la password. Riprova più tardi.",
-    resetPasswordError: 'Si è verificato un errore durante la reimpostazione della password. Riprova più tardi.',
-    ordersError: 'Si è verificato un errore durante il recupero dei tuoi ordini. Riprova più tardi.',
-    downloadsError: 'Si è verificato un errore durante il recupero dei tuoi download. Riprova più tardi.',
-    resetNotice: "Se l'email è registrata, riceverai un link per reimpostare la password.",
+    resetEmailFailed: "Si è verificato un errore durante l'invio dell'email per reimpostare la password. Riprova più tardi.",
+    resetPasswordFailed: 'Si è verificato un errore durante la reimpostazione della password. Riprova più tardi.',
+    ordersFailed: 'Si è verificato un errore durante il recupero dei tuoi ordini. Riprova più tardi.',
+    downloadsFailed: 'Si è verificato un errore durante il recupero dei tuoi download. Riprova più tardi.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'aggiunta...',
     loggingIn: 'accesso...',
     updating: 'aggiornamento',
     processing: 'elaborazione',
+    loading: 'Caricamento…',
+  },
+  account: {
     updateSuccessful: 'aggiornamento riuscito',
     updateFailed: 'aggiornamento non riuscito',
-    loading: 'Caricamento…',
+    resetEmailNotice: "Se l'email è registrata, riceverai un link per reimpostare la password.",
+    requestNewLink: 'Richiedi un nuovo link',
   },
   newsletter: {
     title: 'Il 10% di sconto sul tuo primo ordine',
@@ -120,10 +120,12 @@ const it: Messages = {
     copied: 'Copiato',
     emailRequired: 'Inserisci il tuo indirizzo email',
     emailInvalid: 'Inserisci un indirizzo email valido',
-    failed: 'Iscrizione non riuscita, riprova',
-    ball: 'Clicca per il 10% di sconto!',
-    ballLabel: "Apri l'offerta con il 10% di sconto",
+    subscriptionFailed: 'Iscrizione non riuscita, riprova',
     privacy: 'Non condividiamo mai la tua email. Puoi annullare l’iscrizione quando vuoi.',
+  },
+  floatingBall: {
+    tooltip: 'Clicca per il 10% di sconto!',
+    label: "Apri l'offerta con il 10% di sconto",
   },
   toast: {
     purchased: '{{name}} da {{location}} ha acquistato',
@@ -191,6 +193,10 @@ const it: Messages = {
     page: 'Pagina {{page}}',
     searchFor: 'Risultati per «{{search}}»',
     removeFilter: 'Rimuovi il filtro {{name}}',
+
+    noProducts: 'Nessun prodotto trovato',
+    noProductsHint: 'Prova a modificare la ricerca o i filtri per trovare ciò che cerchi.',
+    clearAll: 'Cancella tutti i filtri e la ricerca',
   },
   product: {
     sku: 'Codice',

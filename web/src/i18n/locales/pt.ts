@@ -76,35 +76,35 @@ const pt: Messages = {
     backHome: 'Voltar para o início',
     generic: 'Algo deu errado.',
   },
-  messages: {
+  errors: {
     invalidUsername: 'Nenhuma conta encontrada com esse nome de usuário. Cadastre-se para criar uma conta.',
     incorrectPassword: 'Senha incorreta. Tente novamente.',
     passwordMismatch: 'As senhas não coincidem. Tente novamente.',
     invalidPasswordResetLink: 'O link de redefinição de senha é inválido.',
-    requestNewLink: 'Solicitar um novo link',
     general: 'Algo deu errado.',
     noOrder: 'Não conseguimos encontrar seu pedido. Tente novamente mais tarde.',
     productNotFound: 'Produto não encontrado.',
-    noProducts: 'Nenhum produto encontrado',
-    noProductsHint: 'Tente ajustar a busca ou os filtros para encontrar o que procura.',
-    clearAll: 'Limpar todos os filtros e a busca',
     update: 'Falha ao atualizar.',
-    sslError:
+    loginProviderNoViewer:
       'Suas credenciais estão corretas, mas houve um erro ao entrar. Provavelmente é um erro de SSL. Tente novamente mais tarde. Se o problema continuar, entre em contato com o suporte.',
-    resetEmailError: 'Houve um erro ao enviar o e-mail de redefinição de senha. Tente novamente mais tarde.',
-    resetPasswordError: 'Houve um erro ao redefinir a senha. Tente novamente mais tarde.',
-    ordersError: 'Houve um erro ao buscar seus pedidos. Tente novamente mais tarde.',
-    downloadsError: 'Houve um erro ao buscar seus downloads. Tente novamente mais tarde.',
-    resetNotice: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+    resetEmailFailed: 'Houve um erro ao enviar o e-mail de redefinição de senha. Tente novamente mais tarde.',
+    resetPasswordFailed: 'Houve um erro ao redefinir a senha. Tente novamente mais tarde.',
+    ordersFailed: 'Houve um erro ao buscar seus pedidos. Tente novamente mais tarde.',
+    downloadsFailed: 'Houve um erro ao buscar seus downloads. Tente novamente mais tarde.',
+    server: '{{message}}',
   },
-  states: {
+  buttons: {
     adding: 'adicionando...',
     loggingIn: 'entrando...',
     updating: 'atualizando',
     processing: 'processando',
+    loading: 'Carregando…',
+  },
+  account: {
     updateSuccessful: 'atualização concluída',
     updateFailed: 'falha na atualização',
-    loading: 'Carregando…',
+    resetEmailNotice: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+    requestNewLink: 'Solicitar um novo link',
   },
   newsletter: {
     title: 'Ganhe 10% de desconto na primeira compra',
@@ -120,10 +120,12 @@ const pt: Messages = {
     copied: 'Copiado',
     emailRequired: 'Informe seu endereço de e-mail',
     emailInvalid: 'Informe um endereço de e-mail válido',
-    failed: 'Falha na assinatura, tente novamente',
-    ball: 'Clique para ganhar 10% de desconto!',
-    ballLabel: 'Abrir a oferta de 10% de desconto',
+    subscriptionFailed: 'Falha na assinatura, tente novamente',
     privacy: 'Nunca compartilhamos seu e-mail. Cancele quando quiser.',
+  },
+  floatingBall: {
+    tooltip: 'Clique para ganhar 10% de desconto!',
+    label: 'Abrir a oferta de 10% de desconto',
   },
   toast: {
     purchased: '{{name}} de {{location}} comprou',
@@ -191,6 +193,10 @@ const pt: Messages = {
     page: 'Página {{page}}',
     searchFor: 'Resultados para “{{search}}”',
     removeFilter: 'Remover o filtro {{name}}',
+
+    noProducts: 'Nenhum produto encontrado',
+    noProductsHint: 'Tente ajustar a busca ou os filtros para encontrar o que procura.',
+    clearAll: 'Limpar todos os filtros e a busca',
   },
   product: {
     sku: 'SKU',

@@ -1,0 +1,49 @@
+import { useMachine } from '@xstate/react';
+import { floatingBallMachine, settings } from '@nails/machines';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inspect } from '../../app/inspector.ts';
+import { useOpenNewsletter } from './NewsletterProvider.tsx';
+import styles from './FloatingBall.module.css';
+
+/** The draggable 64 px "10% off" ball (spec §4): clamped to the window; a click after a drag is ignored. */
+export function FloatingBall() {
+  const { t } = useTranslation();
+  const openNewsletter = useOpenNewsletter();
+  const logic = useMemo(() => floatingBallMachine.provide({ actions: { openNewsletter } }), [openNewsletter]);
+  const [snapshot, send] = useMachine(logic, { input: { viewport: { width: window.innerWidth, height: window.innerHeight } }, inspect: inspect() });
+  const { position } = snapshot.context;
+  const tooltip = snapshot.matches({ tooltip: 'shown' });
+
+  useEffect(() => {
+    const onResize = () => send({ type: 'window.resize', width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [send]);
+
+  return (
+    <div className={styles.wrap} style={{ transform: `translate(${position.x}px, ${position.y}px)`, width: settings.floatingBallSizePx, height: settings.floatingBallSizePx }}>
+      {tooltip && (
+        <span className={styles.tooltip} role="status">
+          {t('floatingBall.tooltip')}
+        </span>
+      )}
+      <button
+        type="button"
+        className={styles.ball}
+        aria-label={t('floatingBall.label')}
+        data-testid="floating-ball"
+        onPointerDown={(event) => {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          send({ type: 'ball.pointer.down', x: event.clientX, y: event.clientY });
+        }}
+        onPointerMove={(event) => send({ type: 'ball.pointer.move', x: event.clientX, y: event.clientY })}
+        onPointerUp={() => send({ type: 'ball.pointer.up' })}
+        onClick={() => send({ type: 'ball.click' })}
+      >
+        <span className={styles.percent}>{settings.floatingBallDiscountPercent}%</span>
+        <span className={styles.off}>OFF</span>
+      </button>
+    </div>
+  );
+}

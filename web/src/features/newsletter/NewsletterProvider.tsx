@@ -1,0 +1,34 @@
+import { createActorContext } from '@xstate/react';
+import { newsletterMachine } from '@nails/machines';
+import { fromPromise } from 'xstate';
+import { useCallback, type ReactNode } from 'react';
+import { inspect } from '../../app/inspector.ts';
+import { isSubscribed, lastShownAt, rememberShown, storeSubscription } from './storage.ts';
+import { subscribeToNewsletter } from './subscribe.ts';
+
+/** The newsletter modal's machine, shared by the popup, the floating ball and the footer link. */
+export const NewsletterActor = createActorContext(
+  newsletterMachine.provide({
+    actions: {
+      rememberShown: () => rememberShown(),
+      storeSubscription: (_, { email, source }) => storeSubscription(email, source),
+    },
+    actors: { subscribe: fromPromise(({ input }: { input: { email: string } }) => subscribeToNewsletter(input.email)) },
+  }),
+);
+
+// Read once when the shell mounts: the machine takes the clock as input and reads none itself.
+const startInput = () => ({ lastShownAt: lastShownAt(), subscribed: isSubscribed(), now: Date.now() });
+
+export function NewsletterProvider({ children }: { children: ReactNode }) {
+  return (
+    <NewsletterActor.Provider options={{ input: startInput(), inspect: inspect() }}>
+      {children}
+    </NewsletterActor.Provider>
+  );
+}
+
+export const useOpenNewsletter = () => {
+  const actor = NewsletterActor.useActorRef();
+  return useCallback(() => actor.send({ type: 'newsletter.open' }), [actor]);
+};
