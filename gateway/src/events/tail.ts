@@ -35,10 +35,18 @@ export async function tailEvents(
   };
 }
 
-/** One line per event: position, stream, type, and the data with tokens and emails masked. */
+/**
+ * One line per event: position, stream, type and data. Tokens and emails are masked, and session
+ * ids (the cookie's secret half) are cut to a recognisable prefix.
+ */
 export function formatEvent(event: TailedEvent): string {
-  const data = JSON.stringify(event.data, (key, value: unknown) =>
-    /token|email|password/i.test(key) && typeof value === 'string' ? '[redacted]' : value,
-  );
-  return `${event.metadata.globalPosition} ${event.metadata.streamName}@${event.metadata.streamPosition} ${event.type} ${data}`;
+  const data = JSON.stringify(event.data, (key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    if (/token|email|password/i.test(key)) return '[redacted]';
+    return /sessionId$/i.test(key) ? shorten(value) : value;
+  });
+  const stream = event.metadata.streamName.replace(/^(session-|wishlist-guest:)(.+)$/, (_, kind: string, id: string) => kind + shorten(id));
+  return `${event.metadata.globalPosition} ${stream}@${event.metadata.streamPosition} ${event.type} ${data}`;
 }
+
+const shorten = (id: string) => `${id.slice(0, 6)}…`;
