@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { authenticator } from './auth/access.ts';
 import type { ContentConfig } from './config.ts';
@@ -27,6 +27,13 @@ export async function buildContentApp(
     // Strapi reads nested parameters (filters[key][$eq]=…) with qs; so do we, with its limits.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 10, arrayLimit: 100, parameterLimit: 200 }) },
     handlerTimeout: config.CONTENT_REQUEST_TIMEOUT_MS,
+    // Fastify's own request lines carry the full URL, and a query such as filters[email][$eq]=…
+    // would put an email in the log; onResponse below logs the route pattern instead.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    request.log.info({ method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
   app.decorateRequest('access', 'read-only');
   registerErrorHandling(app);

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const strapi = toStrapiError(error);
     if (strapi.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: strapi.status, name: strapi.name }, 'request refused');
+    else request.log.debug({ status: strapi.status, name: strapi.name }, 'request refused');
     // A deadline can pass while the body is still arriving: close so the rest is not read.
     if (strapi.status === 408) reply.header('connection', 'close');
     return reply.code(strapi.status).send(envelope(strapi));

@@ -80,6 +80,19 @@ describe('links', () => {
     expect(page.body.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 3, total: 5 });
   });
 
+  it('answers $or groups, $containsi, $null, chosen fields and offset pagination', async () => {
+    const either = await service.call('GET', '/api/links?filters[$or][0][sort][$eq]=4&filters[$or][1][group_slug][$eq]=footer&sort=id');
+    expect(either.body.data.map((link: { link: string }) => link.link)).toEqual(['/products', '/size-guide']);
+    const velvet = await service.call('GET', '/api/links?filters[text][$containsi]=velvet&locale=de');
+    expect(velvet.body.data[0].text).toBe('Neu: die Velvet-Dusk-Kollektion');
+    expect((await service.call('GET', '/api/links?filters[link][$null]=true')).body.data).toEqual([]);
+    const slim = await service.call('GET', '/api/configs?filters[key][$eq]=sub_code&fields[0]=value');
+    expect(slim.body.data[0]).toEqual({ id: expect.any(Number), documentId: expect.any(String), value: 'WELCOME10' });
+    const offset = await service.call('GET', '/api/links?pagination[start]=4&pagination[limit]=10');
+    expect(offset.body.data).toHaveLength(1);
+    expect(offset.body.meta.pagination).toEqual({ start: 4, limit: 10, total: 5 });
+  });
+
   it('falls back to English for an entry with no translation', async () => {
     const created = await service.call('POST', '/api/links', {
       body: { data: { text: 'Summer sale', link: '/products', group_slug: 'summer', sort: 1 } },
