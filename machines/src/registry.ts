@@ -4,8 +4,10 @@ import { accountMachine } from './accountMachine.ts';
 import { authMachine } from './authMachine.ts';
 import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
 import { buildUpdateMachine } from './buildUpdateMachine.ts';
+import { cartMachine } from './cartMachine.ts';
 import { floatingBallMachine } from './floatingBallMachine.ts';
 import { newsletterMachine } from './newsletterMachine.ts';
+import { passwordResetMachine } from './passwordResetMachine.ts';
 import { purchaseToastMachine } from './purchaseToastMachine.ts';
 import { sessionRefreshMachine } from './sessionRefreshMachine.ts';
 import { shellMachine } from './shellMachine.ts';
@@ -13,6 +15,7 @@ import { storeStartMachine } from './storeStartMachine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
   shell: shellMachine,
+  cart: cartMachine,
   newsletter: newsletterMachine,
   floatingBall: floatingBallMachine,
   purchaseToast: purchaseToastMachine,
@@ -22,4 +25,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   sessionRefresh: sessionRefreshMachine,
   auth: authMachine,
   account: accountMachine,
+  passwordReset: passwordResetMachine,
 };
