@@ -1,0 +1,79 @@
+/**
+ * Runs one scenario with autocannon: each connection is a virtual shopper looping through the
+ * scenario's steps; autocannon resets the per-connection context at each new loop, so every
+ * iteration starts as a new shopper with an empty cookie jar.
+ */
+import autocannon from 'autocannon';
+import { cookieHeader, setCookieOf, storeCookies, type Jar } from './cookies.ts';
+import type { RunSamples } from './figures.ts';
+import { evaluate, type JourneyContext, type Scenario } from './scenarios.ts';
+
+interface ShopperContext extends JourneyContext {
+  cookies: Jar;
+  failed?: boolean;
+}
+
+export interface ScenarioRun {
+  samples: RunSamples;
+  /** Failure reasons and how often each happened. */
+  problems: Map<string, number>;
+}
+
+export async function runWithAutocannon(
+  scenario: Scenario,
+  options: { baseUrl: string; shared: Record<string, string>; runId: string; durationSeconds: number; connections?: number },
+): Promise<ScenarioRun> {
+  const latenciesMs: number[] = [];
+  const problems = new Map<string, number>();
+  let failed = 0;
+  let iterations = 0;
+  const initialContext: ShopperContext = { vars: {}, cookies: {}, shared: options.shared, runId: options.runId };
+  const last = scenario.steps.length - 1;
+
+  const requests = scenario.steps.map((step, index) => ({
+    method: 'POST' as const,
+    path: '/graphql',
+    setupRequest: (request: autocannon.Request, context: ShopperContext) => {
+      // A failed step ends the journey: autocannon restarts from the first step on a falsy return.
+      if (context.failed) return null as unknown as autocannon.Request;
+      const body = JSON.stringify(step.request(context));
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-load-scenario': scenario.name };
+      const cookie = cookieHeader(context.cookies);
+      if (cookie) headers.cookie = cookie;
+      return { ...request, body, headers };
+    },
+    onResponse: (status: number, body: string, context: ShopperContext, headers: Record<string, unknown>) => {
+      storeCookies(context.cookies, setCookieOf(headers ?? {}));
+      const problem = evaluate(step, status, body, context);
+      if (problem) {
+        failed += 1;
+        problems.set(problem, (problems.get(problem) ?? 0) + 1);
+        context.failed = true;
+      } else if (index === last) {
+        iterations += 1;
+      }
+    },
+  }));
+
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections: options.connections ?? scenario.connections,
+        duration: options.durationSeconds,
+        timeout: 30,
+        initialContext,
+        requests: requests as unknown as autocannon.Request[],
+      },
+      (error, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latenciesMs.push(responseTime);
+    });
+  });
+  const elapsedMs = performance.now() - started;
+  const lost = result.errors;
+  if (lost > 0) problems.set('no response (socket error or timeout)', lost);
+  return { samples: { latenciesMs, failed: failed + lost, lost, iterations, elapsedMs }, problems };
+}

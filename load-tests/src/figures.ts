@@ -1,0 +1,50 @@
+/**
+ * The figures the Node runner prints per scenario, from raw samples: throughput, latency
+ * percentiles (nearest-rank, the definition k6 and most load tools use) and the error rate.
+ */
+
+export interface RunSamples {
+  /** Latency of every completed response, milliseconds. */
+  latenciesMs: number[];
+  /** Requests that failed: HTTP status, GraphQL errors, failed checks, socket errors, timeouts. */
+  failed: number;
+  /** Requests sent that never completed (socket errors, timeouts): counted in total and failed. */
+  lost: number;
+  /** Completed journeys (all steps passed). */
+  iterations: number;
+  elapsedMs: number;
+}
+
+export interface Figures {
+  requests: number;
+  requestsPerSecond: number;
+  iterationsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errorRate: number;
+}
+
+/** Nearest-rank percentile of sorted values: the smallest value with at least p % at or below it. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export function computeFigures(samples: RunSamples): Figures {
+  const sorted = [...samples.latenciesMs].sort((a, b) => a - b);
+  const requests = sorted.length + samples.lost;
+  const seconds = samples.elapsedMs / 1000;
+  return {
+    requests,
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    iterationsPerSecond: seconds > 0 ? samples.iterations / seconds : 0,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    errorRate: requests > 0 ? samples.failed / requests : 0,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run load`: runs the load scenarios (src/scenarios.ts, the same ones the k6 scripts run)
+ * one after the other against BASE_URL with autocannon, and prints per-scenario throughput,
+ * p50/p95/p99 and error rate. Exits 1 when any request failed.
+ */
+import { runWithAutocannon } from './autocannon-run.ts';
+import { cookieHeader, storeCookies, type Jar } from './cookies.ts';
+import { computeFigures } from './figures.ts';
+import { formatReport, type ScenarioReport } from './report.ts';
+import { evaluate, findScenario, initialShared, scenarios, setupSteps, type Scenario } from './scenarios.ts';
+import { loadRunnerSettings } from './settings.ts';
+
+const settings = loadRunnerSettings();
+const baseUrl = settings.BASE_URL.replace(/\/$/, '');
+const runId = Date.now().toString(36);
+const selected = settings.LOAD_SCENARIOS ? settings.LOAD_SCENARIOS.split(',').map((name) => findScenario(name.trim())) : scenarios;
+const shared = initialShared(runId, { ...process.env, LOAD_PAYMENT_METHOD: settings.LOAD_PAYMENT_METHOD });
+
+async function ensureReachable(): Promise<void> {
+  try {
+    const response = await fetch(`${baseUrl}/healthz`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    console.error(`[load] ${baseUrl}/healthz does not answer (${(error as Error).message}). Start the shop first: npm start`);
+    process.exit(1);
+  }
+}
+
+/** Runs a scenario's setup steps once, as one shopper, before the load. */
+async function runSetup(scenario: Scenario): Promise<void> {
+  const jar: Jar = {};
+  const ctx = { vars: {}, shared, runId };
+  for (const step of setupSteps(scenario, shared)) {
+    const request = step.request(ctx);
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieHeader(jar) },
+      body: JSON.stringify(request),
+    });
+    storeCookies(jar, response.headers.getSetCookie());
+    const problem = evaluate(step, response.status, await response.text(), ctx);
+    if (problem) throw new Error(`${scenario.name} setup ${request.operationName} failed: ${problem}`);
+  }
+}
+
+await ensureReachable();
+console.log(`[load] ${selected.length} scenario(s) against ${baseUrl}, ${settings.LOAD_DURATION}s each\n`);
+const reports: ScenarioReport[] = [];
+for (const scenario of selected) {
+  await runSetup(scenario);
+  const run = await runWithAutocannon(scenario, {
+    baseUrl,
+    shared,
+    runId,
+    durationSeconds: settings.LOAD_DURATION,
+    connections: settings.LOAD_CONNECTIONS,
+  });
+  const figures = computeFigures(run.samples);
+  reports.push({ name: scenario.name, figures, p95BudgetMs: scenario.p95BudgetMs, problems: run.problems });
+  console.log(
+    `[load] ${scenario.name}: ${figures.requests} requests, ${figures.requestsPerSecond.toFixed(1)} req/s, p95 ${figures.p95.toFixed(1)} ms, errors ${(figures.errorRate * 100).toFixed(2)} %`,
+  );
+}
+console.log(`\n${formatReport(reports)}`);
+const failed = reports.reduce((sum, report) => sum + Math.round(report.figures.errorRate * report.figures.requests), 0);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,306 @@
+/**
+ * The load scenarios, as data both runners read: the k6 scripts (k6/*.ts) and the Node runner
+ * (`npm run load`, src/run.ts). No Node or k6 import here, so the module runs in both.
+ *
+ * A scenario is one shopper journey: GraphQL steps sent in order with the shopper's cookie.
+ * Each iteration is a new shopper (fresh cookie jar). A step builds its request from what earlier
+ * steps read (`ctx.vars`) and checks its response; a failed check ends the iteration.
+ */
+import * as op from './operations.ts';
+
+export interface GraphqlRequest {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface JourneyContext {
+  /** Values earlier steps read (product ids, slugs, shipping rate ...). */
+  vars: Record<string, unknown>;
+  /** Values the scenario's setup produced once for the whole run (e.g. an account). */
+  shared: Record<string, string>;
+  /** Unique per run, for data the scenarios create (emails, usernames). */
+  runId: string;
+}
+
+export interface Step {
+  request(ctx: JourneyContext): GraphqlRequest;
+  /** Reads what later steps need from `data`; returns a problem when the response is wrong. */
+  check?(data: Record<string, unknown>, ctx: JourneyContext): string | undefined;
+}
+
+export interface Stage {
+  duration: string;
+  target: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Run once before the load (k6 `setup()`); returns `ctx.shared`. */
+  setup?: Step[];
+  steps: Step[];
+  /** p95 budget per request, in milliseconds (k6 threshold; the Node runner reports against it). */
+  p95BudgetMs: number;
+  /** k6 ramp: virtual users over time. */
+  stages: Stage[];
+  /** Node runner: concurrent shoppers (connections). Writes are kept low to spare the stock. */
+  connections: number;
+}
+
+const searchTerms = ['nude', 'almond', 'glitter', 'coffin', 'french', 'pink', 'short', 'chrome'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const unique = (ctx: JourneyContext) => `${ctx.runId}-${Math.random().toString(36).slice(2, 10)}`;
+
+interface ListingData {
+  catalogue?: {
+    total: number;
+    pageCount: number;
+    products: { __typename: string; databaseId: number; slug: string; stockStatus?: string }[];
+    facets: {
+      price?: { min: number; max: number } | null;
+      categories: { slug: string; count: number }[];
+      attributes: { slug: string; terms: { slug: string; count: number }[] }[];
+    };
+  };
+}
+
+const listing = (variables: Record<string, unknown> = {}): GraphqlRequest => ({
+  operationName: 'LoadCatalogue',
+  query: op.catalogueListing,
+  variables,
+});
+
+/** A first listing page: remembers products, a category, a filter entry and the page count. */
+const browseFirstPage: Step = {
+  request: () => listing({ page: 1 }),
+  check(data, ctx) {
+    const catalogue = (data as ListingData).catalogue;
+    if (!catalogue) return 'no catalogue';
+    if (catalogue.products.length === 0) return 'the first catalogue page is empty';
+    const category = catalogue.facets.categories.find((facet) => facet.count > 0);
+    const attribute = catalogue.facets.attributes.find((facet) => facet.terms.some((term) => term.count > 0));
+    const term = attribute?.terms.find((entry) => entry.count > 0);
+    const price = catalogue.facets.price;
+    ctx.vars.category = category?.slug;
+    ctx.vars.filter = attribute && term ? `${attribute.slug}[${term.slug}]` : price ? `price[${Math.floor(price.min)},${Math.ceil(price.max)}]` : undefined;
+    ctx.vars.pageCount = catalogue.pageCount;
+    ctx.vars.slugs = catalogue.products.map((product) => product.slug);
+    ctx.vars.buyable = catalogue.products
+      .filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus !== 'OUT_OF_STOCK')
+      .map((product) => product.databaseId);
+    return undefined;
+  },
+};
+
+const expectCatalogue: Step['check'] = (data) => ((data as ListingData).catalogue ? undefined : 'no catalogue');
+
+const addToCartStep: Step = {
+  request: (ctx) => {
+    const buyable = ctx.vars.buyable as number[];
+    return { operationName: 'LoadAddToCart', query: op.addToCart, variables: { productId: pick(buyable), quantity: 1 } };
+  },
+  check: (data) => {
+    const cart = (data.addToCart as { cart?: { contents?: { itemCount: number } } } | null)?.cart;
+    return (cart?.contents?.itemCount ?? 0) >= 1 ? undefined : 'the cart is still empty after addToCart';
+  },
+};
+
+/** The listing step for journeys that buy: fails when the first page has nothing to buy. */
+const browseForSomethingToBuy: Step = {
+  request: browseFirstPage.request,
+  check(data, ctx) {
+    const problem = browseFirstPage.check!(data, ctx);
+    if (problem) return problem;
+    return (ctx.vars.buyable as number[]).length > 0 ? undefined : 'no simple product in stock on the first page';
+  },
+};
+
+const cartStep: Step = {
+  request: () => ({ operationName: 'LoadCart', query: op.cart }),
+  check(data, ctx) {
+    const current = data.cart as { isEmpty: boolean; availableShippingMethods?: { rates?: { id: string }[] | null }[] | null } | null;
+    if (!current || current.isEmpty) return 'the cart is empty';
+    ctx.vars.shippingRate = current.availableShippingMethods?.flatMap((pack) => pack.rates ?? [])[0]?.id;
+    return undefined;
+  },
+};
+
+const shopperAddress = (ctx: JourneyContext) => ({
+  firstName: 'Load',
+  lastName: 'Test',
+  address1: 'Teststraße 1',
+  city: 'Berlin',
+  postcode: '10115',
+  country: 'DE',
+  // example.com never receives mail (RFC 2606).
+  email: `load-${unique(ctx)}@example.com`,
+  phone: '+49 30 1234567',
+});
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'browse-and-filter',
+    description: 'Catalogue page 1, a category sorted by price, an attribute filter, page 2.',
+    steps: [
+      browseFirstPage,
+      { request: (ctx) => listing({ category: ctx.vars.category, orderby: 'price', order: 'ASC' }), check: expectCatalogue },
+      { request: (ctx) => listing({ filter: ctx.vars.filter }), check: expectCatalogue },
+      { request: (ctx) => listing({ page: Math.min(2, Number(ctx.vars.pageCount) || 1), orderby: 'rating', order: 'DESC' }), check: expectCatalogue },
+    ],
+    p95BudgetMs: 500,
+    stages: [
+      { duration: '30s', target: 20 },
+      { duration: '1m', target: 20 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 8,
+  },
+  {
+    name: 'product-detail',
+    description: 'A listing page, then the detail of one of its products.',
+    steps: [
+      browseFirstPage,
+      {
+        request: (ctx) => ({ operationName: 'LoadProductDetail', query: op.productDetail, variables: { slug: pick(ctx.vars.slugs as string[]) } }),
+        check: (data) => (data.product ? undefined : 'product not found'),
+      },
+    ],
+    p95BudgetMs: 500,
+    stages: [
+      { duration: '30s', target: 20 },
+      { duration: '1m', target: 20 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 8,
+  },
+  {
+    name: 'search',
+    description: 'A catalogue search for a common term (an empty result is a valid answer).',
+    steps: [{ request: () => listing({ search: pick(searchTerms) }), check: expectCatalogue }],
+    p95BudgetMs: 500,
+    stages: [
+      { duration: '30s', target: 20 },
+      { duration: '1m', target: 20 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 8,
+  },
+  {
+    name: 'add-to-cart',
+    description: 'A new shopper browses, adds a product in stock and opens the cart.',
+    steps: [browseForSomethingToBuy, addToCartStep, cartStep],
+    p95BudgetMs: 800,
+    stages: [
+      { duration: '30s', target: 10 },
+      { duration: '1m', target: 10 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 4,
+  },
+  {
+    name: 'guest-checkout',
+    description: 'The full guest journey: browse, add to cart, cart with shipping rates, checkout (cash on delivery).',
+    steps: [
+      browseForSomethingToBuy,
+      addToCartStep,
+      cartStep,
+      {
+        request: (ctx) => ({
+          operationName: 'LoadCheckout',
+          query: op.checkout,
+          variables: {
+            input: {
+              billing: shopperAddress(ctx),
+              paymentMethod: ctx.shared.paymentMethod ?? 'cod',
+              ...(ctx.vars.shippingRate ? { shippingMethod: [ctx.vars.shippingRate] } : {}),
+            },
+          },
+        }),
+        check: (data) => {
+          const placed = data.checkout as { result?: string; order?: { databaseId: number } | null } | null;
+          return placed?.result === 'success' && placed.order ? undefined : `checkout answered ${placed?.result ?? 'nothing'}`;
+        },
+      },
+    ],
+    p95BudgetMs: 1500,
+    stages: [
+      { duration: '30s', target: 5 },
+      { duration: '1m', target: 5 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 2,
+  },
+  {
+    name: 'login',
+    description: 'A customer signs in, the session knows them, they sign out (password hashing dominates).',
+    setup: [
+      {
+        request: (ctx) => ({
+          operationName: 'LoadRegisterCustomer',
+          query: op.registerCustomer,
+          variables: { input: { username: ctx.shared.username, email: `${ctx.shared.username}@example.com`, password: ctx.shared.password } },
+        }),
+        check: (data) => ((data.registerCustomer as { customer?: unknown } | null)?.customer ? undefined : 'registration failed'),
+      },
+    ],
+    steps: [
+      {
+        request: (ctx) => ({ operationName: 'LoadLogin', query: op.login, variables: { username: ctx.shared.username, password: ctx.shared.password } }),
+        check: (data) => ((data.login as { user?: unknown } | null)?.user ? undefined : 'login returned no user'),
+      },
+      {
+        request: () => ({ operationName: 'LoadViewer', query: op.viewer }),
+        check: (data) => ((data.session as { signedIn?: boolean } | null)?.signedIn ? undefined : 'the session is not signed in after login'),
+      },
+      {
+        request: () => ({ operationName: 'LoadLogout', query: op.logout }),
+        check: (data) => ((data.logout as { success?: boolean } | null)?.success ? undefined : 'logout failed'),
+      },
+    ],
+    p95BudgetMs: 1000,
+    stages: [
+      { duration: '30s', target: 5 },
+      { duration: '1m', target: 5 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 2,
+  },
+];
+
+/** Shared values the setup steps start from: a run-unique account unless one is given. */
+export function initialShared(runId: string, env: Record<string, string | undefined>): Record<string, string> {
+  return {
+    username: env.LOAD_USERNAME ?? `load-${runId}`,
+    password: env.LOAD_PASSWORD ?? `Load-${runId}-pw!`,
+    paymentMethod: env.LOAD_PAYMENT_METHOD ?? 'cod',
+    ...(env.LOAD_USERNAME ? { existingAccount: 'yes' } : {}),
+  };
+}
+
+/**
+ * Judges one response: HTTP status, JSON, GraphQL `errors` (sent with HTTP 200) and the step's
+ * own check. Undefined means the step passed.
+ */
+export function evaluate(step: Step, status: number, body: string, ctx: JourneyContext): string | undefined {
+  if (status !== 200) return `HTTP ${status}`;
+  let parsed: { data?: Record<string, unknown> | null; errors?: { message?: string }[] };
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    return 'response is not JSON';
+  }
+  if (parsed.errors?.length) return `GraphQL error: ${parsed.errors[0]?.message ?? 'unknown'}`;
+  if (!parsed.data) return 'no data';
+  return step.check?.(parsed.data, ctx);
+}
+
+export const findScenario = (name: string): Scenario => {
+  const found = scenarios.find((scenario) => scenario.name === name);
+  if (!found) throw new Error(`unknown scenario "${name}"; known: ${scenarios.map((scenario) => scenario.name).join(', ')}`);
+  return found;
+};
+
+/** The setup steps to run: none when the operator named an existing account. */
+export const setupSteps = (scenario: Scenario, shared: Record<string, string>): Step[] =>
+  shared.existingAccount ? [] : (scenario.setup ?? []);
