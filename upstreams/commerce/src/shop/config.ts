@@ -47,6 +47,8 @@ export function loadShopConfig(env: NodeJS.ProcessEnv) {
       COMMERCE_STOREFRONT_URL: z.url().default('http://localhost:3000'),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+      // Only to point the Stripe client at stripe-mock or a test double (http://127.0.0.1:12111).
+      STRIPE_API_BASE: z.url().optional(),
       COMMERCE_LOGIN_CLIENTS: jsonList,
     },
     env,

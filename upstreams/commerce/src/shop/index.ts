@@ -16,6 +16,7 @@ import { shopRequestFrom, type ShopRequest } from './context.ts';
 import type { Db } from './db.ts';
 import { accountResolvers } from './graphql/account-resolvers.ts';
 import { cartResolvers } from './graphql/cart-resolvers.ts';
+import { orderResolvers } from './graphql/order-resolvers.ts';
 import { shopServices } from './services.ts';
 
 export { emitWebhook, signWebhookBody, type WebhookTopic, type Delivery } from './webhooks/webhooks.ts';
@@ -23,6 +24,8 @@ export { listMailbox, readMail, mailboxDir, type Mail } from './mail/mailbox.ts'
 export { createCoupon, listCoupons, couponByCode, type CouponInput } from './coupons/coupon-store.ts';
 export { shopServices, type ShopServices } from './services.ts';
 export { SESSION_HEADER, ShopRequest } from './context.ts';
+export { shopRoutes } from './routes.ts';
+export { seedShop, DEMO_CUSTOMER } from './seed.ts';
 
 /** What the commerce app decorates as `commerce` (src/graphql/context.ts), as far as the shop reads it. */
 interface RuntimeView {
@@ -53,4 +56,4 @@ function mergeResolvers(...maps: IResolvers[]): IResolvers {
 }
 
 /** Every shop field of schema/commerce.graphql. */
-export const shopResolvers: IResolvers = mergeResolvers(cartResolvers, accountResolvers);
+export const shopResolvers: IResolvers = mergeResolvers(cartResolvers, accountResolvers, orderResolvers);

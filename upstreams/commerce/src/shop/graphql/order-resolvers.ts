@@ -1,0 +1,222 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { customerById } from '../accounts/customers.ts';
+import { buildCartView } from '../cart/cart-view.ts';
+import { placeOrder } from '../checkout/place-order.ts';
+import { downloadsOf, isUsable, signedDownloadUrl, type DownloadPermission } from '../downloads/download-links.ts';
+import { userError } from '../errors.ts';
+import { fromGlobalId, toGlobalId } from '../ids.ts';
+import {
+  downloadsPermitted,
+  needsPayment,
+  orderById,
+  orderByKey,
+  orderCoupons,
+  orderItems,
+  ordersOf,
+  type Order,
+  type OrderItem,
+} from '../orders/order-store.ts';
+import { enabledGateways } from '../payments/gateways.ts';
+import { createPaymentIntent, stripeClient } from '../payments/stripe.ts';
+import { money, type MoneyFormat } from '../pricing/money.ts';
+import { orderCreatedResource, productResource } from '../webhooks/resources.ts';
+import type { CustomerParent } from './account-resolvers.ts';
+import { connection } from './context.ts';
+import { productNode, variationNode } from './product-nodes.ts';
+
+type Format = { format?: MoneyFormat };
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+const statusEnum = (status: string): string => status.toUpperCase().replace(/-/g, '_');
+
+/**
+ * Who may read an order: anyone holding its order key; its signed-in customer; the guest session
+ * that placed it; or a guest giving the order number with its billing email (WooCommerce's
+ * order-tracking form). Anyone else gets null, so order numbers reveal nothing.
+ */
+async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; idType?: string | null; billingEmail?: string | null }) {
+  const db = ctx.shop.db;
+  if (!args.id) return null;
+  const idType = args.idType ?? 'ID';
+  if (idType === 'ORDER_KEY') return orderByKey(db, args.id) ?? null;
+  const global = idType === 'ID' ? fromGlobalId(args.id) : undefined;
+  const databaseId = Number(idType === 'ID' ? (global?.type === 'order' ? global.id : args.id) : args.id.replace(/^#/, ''));
+  const order = Number.isInteger(databaseId) ? orderById(db, databaseId) : undefined;
+  if (!order) return null;
+  const viewer = await ctx.shop.viewer();
+  if (viewer && order.customerId === viewer.customer.id) return order;
+  const session = await ctx.shop.existingSession();
+  if (session && order.sessionKey === session.key && (order.customerId === null || order.customerId === viewer?.customer.id)) return order;
+  if (args.billingEmail && args.billingEmail.trim().toLowerCase() === order.billingEmail.toLowerCase()) return order;
+  return null;
+}
+
+export const orderResolvers: IResolvers = {
+  Query: {
+    order: (_root, args, ctx) => readableOrder(ctx, args),
+    paymentGateways: (_root, args, ctx) => connection(enabledGateways(ctx.shop.services.config), args),
+    stripePaymentIntent: async (_root, args, ctx) => {
+      const config = ctx.shop.services.config;
+      stripeClient(config); // throws the clear "not configured" error first
+      const session = await ctx.shop.session();
+      const view = buildCartView(ctx.shop.db, session);
+      if (view.lines.length === 0) throw userError('Your cart is empty.', 'EMPTY_CART');
+      const viewer = await ctx.shop.viewer();
+      return createPaymentIntent(config, view.totals.total, {
+        session: session.key.slice(0, 12),
+        ...(viewer ? { customer_id: String(viewer.customer.id) } : {}),
+        ...(args.customerId ? { requested_customer: String(args.customerId) } : {}),
+      });
+    },
+  },
+  Mutation: {
+    checkout: async (_root, { input }, ctx) => {
+      const services = ctx.shop.services;
+      const session = await ctx.shop.session();
+      const viewer = await ctx.shop.viewer();
+      const placed = await placeOrder(services, session, viewer?.customer, input);
+      await ctx.shop.refreshSession();
+      const order = orderById(ctx.shop.db, placed.orderId)!;
+      services.emit('order.created', orderCreatedResource(order, orderItems(ctx.shop.db, order.id)));
+      for (const productId of placed.stockChanged) {
+        const resource = productResource(ctx.shop.db, productId);
+        if (resource) services.emit('product.updated', resource);
+      }
+      void sendOrderMail(ctx, order);
+      const received = new URL(`/checkout/order-received/${order.id}`, services.config.COMMERCE_STOREFRONT_URL);
+      received.searchParams.set('key', order.orderKey);
+      const customer = viewer?.customer ?? placed.createdCustomer;
+      return {
+        clientMutationId: input.clientMutationId,
+        result: 'success',
+        redirect: received.toString(),
+        order,
+        customer: { account: customer } satisfies CustomerParent,
+      };
+    },
+  },
+  Customer: {
+    orders: async (parent: CustomerParent, args, ctx) => {
+      const session = await ctx.shop.existingSession();
+      const owner = parent.account ? { customerId: parent.account.id } : session ? { sessionKey: session.key } : undefined;
+      let orders = owner ? ordersOf(ctx.shop.db, owner, args.where?.search) : [];
+      const statuses: string[] | undefined = args.where?.statuses?.filter(Boolean);
+      if (statuses?.length) orders = orders.filter((order) => statuses.includes(statusEnum(order.status)));
+      return connection(orders, args, 100);
+    },
+    downloadableItems: async (parent: CustomerParent, args, ctx) => {
+      const session = await ctx.shop.existingSession();
+      const where = parent.account ? { customerId: parent.account.id } : session ? { sessionKey: session.key } : undefined;
+      let items = where ? downloadsOf(ctx.shop.db, where) : [];
+      if (args.where?.active) items = items.filter((item) => isUsable(item));
+      if (args.where?.expired) items = items.filter((item) => item.accessExpires !== null && item.accessExpires <= Date.now());
+      if (args.where?.hasDownloadsRemaining) items = items.filter((item) => item.downloadsRemaining === null || item.downloadsRemaining > 0);
+      return connection(items, args, 100);
+    },
+    orderCount: (parent: CustomerParent, _args, ctx) => (parent.account ? ordersOf(ctx.shop.db, { customerId: parent.account.id }).length : 0),
+    totalSpent: (parent: CustomerParent, _args, ctx) =>
+      parent.account
+        ? ordersOf(ctx.shop.db, { customerId: parent.account.id })
+            .filter((order) => downloadsPermitted(order))
+            .reduce((sum, order) => sum + order.total, 0) / 100
+        : 0,
+  },
+  Order: {
+    id: (order: Order) => toGlobalId('order', order.id),
+    databaseId: (order: Order) => order.id,
+    orderNumber: (order: Order) => String(order.id),
+    date: (order: Order) => iso(order.createdAt),
+    modified: (order: Order) => iso(order.paidAt ?? order.createdAt),
+    datePaid: (order: Order) => iso(order.paidAt),
+    dateCompleted: (order: Order) => (order.status === 'completed' ? iso(order.paidAt ?? order.createdAt) : null),
+    status: (order: Order) => statusEnum(order.status),
+    needsPayment: (order: Order) => needsPayment(order),
+    needsProcessing: (order: Order, _args, ctx) =>
+      orderItems(ctx.shop.db, order.id).some((item) => {
+        const product = productNode(ctx.shop.db, item.productId) as { virtual?: number; downloadable?: number } | null;
+        return !(product?.virtual && product.downloadable);
+      }),
+    needsShippingAddress: (order: Order) => order.shippingMethod !== null,
+    isDownloadPermitted: (order: Order) => downloadsPermitted(order),
+    hasBillingAddress: (order: Order) => Boolean(order.billing.address1),
+    hasShippingAddress: (order: Order) => Boolean(order.shipping.address1),
+    pricesIncludeTax: () => true,
+    subtotal: (order: Order, { format }: Format) => money(order.subtotal, format),
+    discountTotal: (order: Order, { format }: Format) => money(order.discountTotal, format),
+    discountTax: (order: Order, { format }: Format) => money(order.discountTax, format),
+    shippingTotal: (order: Order, { format }: Format) => money(order.shippingTotal, format),
+    shippingTax: (order: Order, { format }: Format) => money(order.shippingTax, format),
+    cartTax: (order: Order, { format }: Format) => money(order.totalTax - order.shippingTax, format),
+    totalTax: (order: Order, { format }: Format) => money(order.totalTax, format),
+    total: (order: Order, { format }: Format) => money(order.total, format),
+    customer: (order: Order, _args, ctx) => (order.customerId ? { account: customerById(ctx.shop.db, order.customerId) } : { account: undefined }),
+    lineItems: (order: Order, args, ctx) => connection(orderItems(ctx.shop.db, order.id), args, 100),
+    shippingLines: (order: Order, args) =>
+      connection(
+        order.shippingMethod
+          ? [{ id: toGlobalId('order_item', `${order.id}-shipping`), methodTitle: order.shippingLabel, total: order.shippingTotal, totalTax: order.shippingTax }]
+          : [],
+        args,
+      ),
+    couponLines: (order: Order, args, ctx) =>
+      connection(
+        orderCoupons(ctx.shop.db, order.id).map((c) => ({ id: toGlobalId('order_coupon', `${order.id}-${c.code}`), ...c })),
+        args,
+      ),
+    downloadableItems: (order: Order, args, ctx) => connection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
+    metaData: (order: Order) => order.meta.map((meta, i) => ({ id: String(i + 1), key: meta.key, value: meta.value })),
+  },
+  LineItem: {
+    id: (item: OrderItem) => toGlobalId('order_item', item.id),
+    databaseId: (item: OrderItem) => item.id,
+    subtotal: (item: OrderItem, { format }: Format) => money(item.subtotal, format),
+    subtotalTax: (item: OrderItem, { format }: Format) => money(Math.round((item.tax * item.subtotal) / Math.max(item.total, 1)), format),
+    total: (item: OrderItem, { format }: Format) => money(item.total, format),
+    totalTax: (item: OrderItem, { format }: Format) => money(item.tax, format),
+    taxStatus: () => 'taxable',
+    product: (item: OrderItem, _args, ctx) => {
+      const node = productNode(ctx.shop.db, item.productId);
+      return node && { node };
+    },
+    variation: (item: OrderItem, _args, ctx) => {
+      const node = variationNode(ctx.shop.db, item.variationId);
+      return node && { node };
+    },
+    metaData: (item: OrderItem) => item.variation.map((choice, i) => ({ id: String(i + 1), key: choice.attributeName, value: choice.attributeValue })),
+  },
+  ShippingLine: {
+    total: (line: { total: number }, { format }: Format) => money(line.total, format),
+    totalTax: (line: { totalTax: number }, { format }: Format) => money(line.totalTax, format),
+  },
+  CouponLine: {
+    discount: (line: { discount: number }, { format }: Format) => money(line.discount, format),
+    discountTax: (line: { discountTax: number }, { format }: Format) => money(line.discountTax, format),
+  },
+  DownloadableItem: {
+    id: (item: DownloadPermission) => toGlobalId('download', item.id),
+    databaseId: (item: DownloadPermission) => item.id,
+    url: (item: DownloadPermission, _args, ctx) => (isUsable(item) ? signedDownloadUrl(ctx.shop.services, ctx.shop.publicUrl, item.id) : null),
+    accessExpires: (item: DownloadPermission) => iso(item.accessExpires),
+    product: (item: DownloadPermission, _args, ctx) => productNode(ctx.shop.db, item.productId),
+  },
+};
+
+async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void> {
+  try {
+    const lines = orderItems(ctx.shop.db, order.id).map((item) => `  ${item.quantity} × ${item.name}: ${money(item.total, 'FORMATTED')}`);
+    await ctx.shop.services.sendMail({
+      to: order.billingEmail,
+      subject: `Your Press-on Nails order #${order.id} has been received`,
+      text: [
+        `Hi ${order.billing.firstName ?? ''},`,
+        '',
+        `Thank you for your order #${order.id}. Its status is ${order.status}.`,
+        ...lines,
+        `Shipping: ${money(order.shippingTotal, 'FORMATTED')}`,
+        `Total: ${money(order.total, 'FORMATTED')} (includes ${money(order.totalTax, 'FORMATTED')} VAT)`,
+        order.paymentMethod === 'bacs' ? 'Please pay by bank transfer using your order number as the reference.' : '',
+      ].join('\n'),
+    });
+  } catch (error) {
+    ctx.shop.services.logger.error({ err: error, orderId: order.id }, 'order confirmation mail failed');
+  }
+}

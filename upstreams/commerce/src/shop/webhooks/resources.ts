@@ -1,0 +1,65 @@
+import type { Db } from '../db.ts';
+import type { Order, OrderItem } from '../orders/order-store.ts';
+import { rawAmount } from '../pricing/money.ts';
+
+/**
+ * Webhook bodies in the shape of WooCommerce's REST resources (snake_case), trimmed to what a
+ * receiver needs: no full addresses or emails leave the back end in a webhook.
+ */
+export function orderCreatedResource(order: Order, items: OrderItem[]) {
+  return {
+    id: order.id,
+    number: String(order.id),
+    order_key: order.orderKey,
+    status: order.status,
+    currency: order.currency,
+    date_created_gmt: new Date(order.createdAt).toISOString().slice(0, 19),
+    customer_id: order.customerId ?? 0,
+    total: rawAmount(order.total),
+    total_tax: rawAmount(order.totalTax),
+    shipping_total: rawAmount(order.shippingTotal),
+    discount_total: rawAmount(order.discountTotal),
+    payment_method: order.paymentMethod,
+    billing: { first_name: order.billing.firstName ?? '', city: order.billing.city ?? '', country: order.billing.country ?? '' },
+    line_items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      product_id: item.productId,
+      variation_id: item.variationId ?? 0,
+      quantity: item.quantity,
+      total: rawAmount(item.total),
+    })),
+  };
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  status: string;
+  sku: string | null;
+  price_min: number | null;
+  stock_quantity: number | null;
+  stock_status: string;
+  manage_stock: number;
+}
+
+export function productResource(db: Db, productId: number) {
+  const row = db
+    .prepare('SELECT id, name, slug, type, status, sku, price_min, stock_quantity, stock_status, manage_stock FROM products WHERE id = ?')
+    .get(productId) as ProductRow | undefined;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    status: row.status,
+    sku: row.sku ?? '',
+    price: row.price_min === null ? '' : rawAmount(row.price_min),
+    manage_stock: row.manage_stock === 1,
+    stock_quantity: row.stock_quantity,
+    stock_status: row.stock_status,
+  };
+}
