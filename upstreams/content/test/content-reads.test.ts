@@ -108,7 +108,7 @@ describe('global', () => {
     const answer = await service.call('GET', '/api/global?populate=*');
     expect(answer.status).toBe(200);
     expect(answer.body.data.siteName).toBe('Lacquer Lane');
-    expect(answer.body.data.logo).toMatchObject({ mime: 'image/svg+xml', ext: '.svg' });
+    expect(answer.body.data.logo).toMatchObject({ mime: 'image/svg+xml', ext: '.svg', width: 260, height: 64 });
     expect(answer.body.data.logo.url).toMatch(/^\/uploads\/.+\.svg$/);
     const logo = await fetch(`${service.url}${answer.body.data.logo.url}`);
     expect(logo.status).toBe(200);

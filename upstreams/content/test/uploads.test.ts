@@ -45,7 +45,8 @@ describe('uploads', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toHaveLength(2);
     expect(answer.body[0]).toMatchObject({ name: 'ruby-almond.png', alternativeText: 'Ruby almond set', caption: 'Bestseller', ext: '.png', mime: 'image/png' });
-    expect(answer.body[1]).toMatchObject({ name: 'Dot icon', ext: '.svg' });
+    expect(answer.body[1]).toMatchObject({ name: 'Dot icon', ext: '.svg', width: 10, height: 10 });
+    expect(answer.body[0]).toMatchObject({ width: 1, height: 1 });
     expect((await served(answer.body[0].url)).bytes.equals(png)).toBe(true);
 
     const one = await service.call('GET', `/api/upload/files/${answer.body[0].id}`);

@@ -6,6 +6,7 @@ import { fileModel } from '../query/fields.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { fileObject } from '../serialize.ts';
 import type { ContentServices } from '../services.ts';
+import { imageDimensions } from '../uploads/dimensions.ts';
 import { checkFileType } from '../uploads/file-types.ts';
 import type { FileInfo, IncomingFile } from '../uploads/file-store.ts';
 
@@ -81,7 +82,7 @@ async function readFile(part: MultipartFile): Promise<IncomingFile> {
   // toBuffer() throws the plugin's 413 when the file is over the configured fileSize limit.
   const content = await part.toBuffer();
   const { ext, mime } = checkFileType(part.filename, part.mimetype, content);
-  return { fileName: part.filename, mime, ext, content };
+  return { fileName: part.filename, mime, ext, content, ...(await imageDimensions(mime, content)) };
 }
 
 function parseFileInfo(raw: string): FileInfo[] {

@@ -6,6 +6,7 @@ import { newDocumentId } from '../db/ids.ts';
 import { entryStore, type ContentServices } from '../services.ts';
 import { localeContent, logoAlternativeText, seedConfigs, seedLinks, siteName } from './content.ts';
 import { logoSvg } from './logo.ts';
+import { imageDimensions } from '../uploads/dimensions.ts';
 
 interface EditorCredentials {
   username: string;
@@ -25,9 +26,11 @@ export async function seedContent(services: ContentServices, config: ContentConf
   const configs = entryStore(services, 'configs');
   const links = entryStore(services, 'links');
   const global = entryStore(services, 'global');
+  const logoFile = { fileName: 'lacquer-lane-logo.svg', mime: 'image/svg+xml', ext: '.svg', content: Buffer.from(logoSvg) };
+  Object.assign(logoFile, await imageDimensions(logoFile.mime, logoFile.content));
   services.db.transaction(() => {
     const logo = services.files.save(
-      { fileName: 'lacquer-lane-logo.svg', mime: 'image/svg+xml', ext: '.svg', content: Buffer.from(logoSvg) },
+      logoFile,
       { alternativeText: logoAlternativeText },
     );
     const documents = {

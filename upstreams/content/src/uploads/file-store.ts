@@ -17,6 +17,8 @@ export interface IncomingFile {
   mime: string;
   ext: string;
   content: Buffer;
+  width?: number | null;
+  height?: number | null;
 }
 
 /** Uploaded files: rows in `files`, bytes in `<uploadsDir>/<hash><ext>`, served under /uploads/. */
@@ -54,7 +56,7 @@ export class FileStore {
     const now = nowIso();
     const result = this.prepare(
       `INSERT INTO files (document_id, created_at, updated_at, published_at, name, alternativeText, caption, width, height, hash, ext, mime, size, url)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       newDocumentId(),
       now,
@@ -63,6 +65,8 @@ export class FileStore {
       info.name ?? file.fileName,
       info.alternativeText ?? null,
       info.caption ?? null,
+      file.width ?? null,
+      file.height ?? null,
       stored.hash,
       file.ext,
       file.mime,
@@ -76,11 +80,14 @@ export class FileStore {
   replace(existing: Row, file: IncomingFile, info: FileInfo = {}): Row {
     const stored = this.write(file);
     this.prepare(
-      `UPDATE files SET name = ?, alternativeText = ?, caption = ?, hash = ?, ext = ?, mime = ?, size = ?, url = ?, updated_at = ? WHERE id = ?`,
+      `UPDATE files SET name = ?, alternativeText = ?, caption = ?, width = ?, height = ?, hash = ?, ext = ?, mime = ?, size = ?, url = ?, updated_at = ?
+       WHERE id = ?`,
     ).run(
       info.name ?? file.fileName,
       info.alternativeText ?? existing.alternativeText ?? null,
       info.caption ?? existing.caption ?? null,
+      file.width ?? null,
+      file.height ?? null,
       stored.hash,
       file.ext,
       file.mime,
