@@ -17,7 +17,7 @@ describe('telemetry across two services', () => {
   let serviceA = '';
 
   beforeAll(async () => {
-    telemetry = startInMemoryTelemetry('platform-test');
+    telemetry = await startInMemoryTelemetry('platform-test');
     const { default: Fastify } = await import('fastify');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -4,3 +4,4 @@ export { currentTraceIds, traceMixin, type TraceIds } from './logs.ts';
 export { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
 export { RedactingSpanProcessor, redactAttributes } from './redaction.ts';
 export { describeEntry } from './service-identity.ts';
+export { registerEsmHooks } from './esm-hooks.ts';

@@ -3,6 +3,7 @@
  * (SimpleSpanProcessor, so a span is readable as soon as it ends) instead of exported.
  */
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { registerEsmHooks } from './esm-hooks.ts';
 import { startTelemetry, type Telemetry } from './sdk.ts';
 
 export interface InMemoryTelemetry extends Telemetry {
@@ -11,9 +12,12 @@ export interface InMemoryTelemetry extends Telemetry {
   spans(): ReadableSpan[];
 }
 
-export function startInMemoryTelemetry(serviceName = 'test', env: NodeJS.ProcessEnv = {}): InMemoryTelemetry {
+/** Starts the SDK with the ESM hooks; await it before importing what should be traced. */
+export async function startInMemoryTelemetry(serviceName = 'test', env: NodeJS.ProcessEnv = {}): Promise<InMemoryTelemetry> {
+  const hooksAcknowledged = registerEsmHooks();
   const exporter = new InMemorySpanExporter();
   const telemetry = startTelemetry({ serviceName, env, spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  await hooksAcknowledged();
   return { ...telemetry, exporter, spans: () => exporter.getFinishedSpans() };
 }
 
