@@ -1,0 +1,236 @@
+import { asProduct, taxonomyOfEnum, type ProductRecord, type ProductRow } from './records.ts';
+import type { CatalogueStore } from './store.ts';
+
+/** The `where` of the products connections (RootQueryToProductConnectionWhereArgs). */
+export interface ProductWhere {
+  search?: string | null;
+  slug?: string | null;
+  slugIn?: (string | null)[] | null;
+  sku?: string | null;
+  include?: (number | null)[] | null;
+  exclude?: (number | null)[] | null;
+  type?: string | null;
+  typeIn?: (string | null)[] | null;
+  typeNotIn?: (string | null)[] | null;
+  status?: string | null;
+  visibility?: string | null;
+  featured?: boolean | null;
+  onSale?: boolean | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  stockStatus?: (string | null)[] | null;
+  category?: string | null;
+  categoryIn?: (string | null)[] | null;
+  categoryNotIn?: (string | null)[] | null;
+  categoryId?: number | null;
+  categoryIdIn?: (number | null)[] | null;
+  categoryIdNotIn?: (number | null)[] | null;
+  attribute?: string | null;
+  attributeTerm?: string | null;
+  taxonomyFilter?: { relation?: string | null; filters?: (TaxonomyFilter | null)[] | null } | null;
+  orderby?: ({ field: string; order?: string | null } | null)[] | null;
+}
+
+interface TaxonomyFilter {
+  taxonomy: string;
+  terms?: (string | null)[] | null;
+  ids?: (number | null)[] | null;
+  operator?: string | null;
+  includeChildren?: boolean | null;
+}
+
+const stockStatuses: Record<string, string> = { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' };
+const visibilities: Record<string, string[]> = {
+  VISIBLE: ['visible'],
+  CATALOG: ['visible', 'catalog'],
+  SEARCH: ['visible', 'search'],
+  HIDDEN: ['hidden'],
+};
+
+// Sort columns; each has an index led by (status, visibility). PRICE sorts by the highest price
+// of the product (spec §5: "price uses the highest price").
+const sortColumns: Record<string, string> = {
+  DATE: 'p.created_at',
+  MODIFIED: 'p.modified_at',
+  PRICE: 'p.price_max',
+  REGULAR_PRICE: 'p.regular_max',
+  SALE_PRICE: 'p.sale_max',
+  RATING: 'p.average_rating',
+  REVIEW_COUNT: 'p.review_count',
+  TOTAL_SALES: 'p.total_sales',
+  POPULARITY: 'p.total_sales',
+  NAME: 'p.name COLLATE NOCASE',
+  SLUG: 'p.slug',
+  MENU_ORDER: 'p.menu_order',
+  ON_SALE_FROM: 'p.sale_from',
+  ON_SALE_TO: 'p.sale_to',
+  PARENT: '0',
+};
+
+const clean = <T>(list: (T | null)[] | null | undefined): T[] => (list ?? []).filter((item): item is T => item !== null);
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A compiled product filter: SQL clauses, their parameters and the ORDER BY. */
+export interface CompiledQuery {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  /** A filter that can match nothing (unknown category, non-public status). */
+  empty: boolean;
+}
+
+export function compileProductQuery(store: CatalogueStore, where: ProductWhere = {}): CompiledQuery {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  let empty = false;
+
+  // Only published products are public; drafts and private products exist only for the owner.
+  if (where.status && where.status !== 'publish') empty = true;
+  clauses.push("p.status = 'publish'");
+
+  if (where.visibility) {
+    const allowed = visibilities[where.visibility] ?? [];
+    clauses.push(`p.visibility IN (${placeholders(allowed.length)})`);
+    params.push(...allowed);
+  }
+  const search = where.search?.trim();
+  if (search) {
+    clauses.push("(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?)");
+    params.push(likeEscape(search), likeEscape(search), likeEscape(search), search);
+  }
+  const inList = (column: string, values: unknown[], negate = false) => {
+    if (values.length === 0) {
+      if (!negate) empty = true;
+      return;
+    }
+    clauses.push(`${column} ${negate ? 'NOT IN' : 'IN'} (${placeholders(values.length)})`);
+    params.push(...values);
+  };
+  if (where.slug) inList('p.slug', [where.slug]);
+  if (where.slugIn) inList('p.slug', clean(where.slugIn));
+  if (where.sku) inList('p.sku', where.sku.split(',').map((sku) => sku.trim()));
+  if (where.include) inList('p.id', clean(where.include));
+  if (where.exclude?.length) inList('p.id', clean(where.exclude), true);
+  if (where.type) inList('p.type', [where.type.toLowerCase()]);
+  if (where.typeIn) inList('p.type', clean(where.typeIn).map((t) => t.toLowerCase()));
+  if (where.typeNotIn?.length) inList('p.type', clean(where.typeNotIn).map((t) => t.toLowerCase()), true);
+  if (where.featured !== undefined && where.featured !== null) clauses.push(`p.featured = ${where.featured ? 1 : 0}`);
+  if (where.onSale) clauses.push('p.on_sale = 1');
+  if (where.onSale === false) clauses.push('p.on_sale = 0');
+  // WooCommerce's price filter keeps a product whose price range overlaps [minPrice, maxPrice].
+  if (typeof where.minPrice === 'number' && where.minPrice > 0) {
+    clauses.push('p.price_max >= ?');
+    params.push(Math.round(where.minPrice * 100));
+  }
+  if (typeof where.maxPrice === 'number') {
+    clauses.push('p.price_min <= ?');
+    params.push(Math.round(where.maxPrice * 100));
+  }
+  if (where.stockStatus?.length) inList('p.stock_status', clean(where.stockStatus).map((s) => stockStatuses[s] ?? s));
+
+  const hasTerms = (termIds: number[], negate = false) => {
+    if (termIds.length === 0) {
+      if (!negate) empty = true;
+      return;
+    }
+    clauses.push(
+      `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id IN (${placeholders(termIds.length)}))`,
+    );
+    params.push(...termIds);
+  };
+  const categoryIds = (slugs: string[]) =>
+    store.withDescendants(slugs.map((slug) => store.termBySlug('product_cat', slug)?.id).filter((id): id is number => id !== undefined));
+  if (where.category) hasTerms(categoryIds([where.category]));
+  if (where.categoryIn) hasTerms(categoryIds(clean(where.categoryIn)));
+  if (where.categoryNotIn?.length) hasTerms(categoryIds(clean(where.categoryNotIn)), true);
+  if (where.categoryId) hasTerms(store.withDescendants([where.categoryId]));
+  if (where.categoryIdIn) hasTerms(store.withDescendants(clean(where.categoryIdIn)));
+  if (where.categoryIdNotIn?.length) hasTerms(store.withDescendants(clean(where.categoryIdNotIn)), true);
+  if (where.attribute) {
+    const values = (where.attributeTerm ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const terms = values.length
+      ? values.map((v) => (/^\d+$/.test(v) ? store.termById(Number(v)) : store.termBySlug(where.attribute as string, v)))
+      : store.termsOfTaxonomy(where.attribute);
+    hasTerms(terms.filter((t) => t !== undefined && t.taxonomy === where.attribute).map((t) => (t as { id: number }).id));
+  }
+  const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter);
+  if (taxonomy) {
+    clauses.push(taxonomy.sql);
+    params.push(...taxonomy.params);
+  }
+
+  return { where: clauses.join(' AND '), params, orderBy: compileOrder(where), empty };
+}
+
+function compileTaxonomyFilter(store: CatalogueStore, filter: ProductWhere['taxonomyFilter']): { sql: string; params: unknown[] } | undefined {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const entry of clean(filter?.filters)) {
+    const taxonomy = taxonomyOfEnum[entry.taxonomy] ?? entry.taxonomy;
+    let ids = [
+      ...clean(entry.ids),
+      ...clean(entry.terms).map((slug) => store.termBySlug(taxonomy, slug)?.id).filter((id): id is number => id !== undefined),
+    ];
+    if (entry.includeChildren ?? taxonomy === 'product_cat') ids = store.withDescendants(ids);
+    const exists = (termIds: number[]) => {
+      params.push(...termIds);
+      return `EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id IN (${placeholders(termIds.length) || 'NULL'}))`;
+    };
+    const anyOfTaxonomy = () => {
+      params.push(taxonomy);
+      return 'EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = p.id AND t.taxonomy = ?)';
+    };
+    switch (entry.operator ?? 'IN') {
+      case 'NOT_IN':
+        parts.push(`NOT ${exists(ids)}`);
+        break;
+      case 'AND':
+        parts.push(ids.length ? `(${ids.map((id) => exists([id])).join(' AND ')})` : '0');
+        break;
+      case 'EXISTS':
+        parts.push(anyOfTaxonomy());
+        break;
+      case 'NOT_EXISTS':
+        parts.push(`NOT ${anyOfTaxonomy()}`);
+        break;
+      default:
+        parts.push(exists(ids));
+    }
+  }
+  if (parts.length === 0) return undefined;
+  return { sql: `(${parts.join(filter?.relation === 'OR' ? ' OR ' : ' AND ')})`, params };
+}
+
+function compileOrder(where: ProductWhere): string {
+  const terms: string[] = [];
+  let direction = 'DESC';
+  for (const entry of clean(where.orderby)) {
+    direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
+    if (entry.field === 'IN' && where.include?.length) {
+      terms.push(`CASE p.id ${clean(where.include).map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`);
+      direction = 'ASC';
+    } else if (entry.field === 'NAME_IN' && where.slugIn?.length) {
+      terms.push(`CASE p.slug ${clean(where.slugIn).map((slug, i) => `WHEN '${slug.replace(/'/g, "''")}' THEN ${i}`).join(' ')} END`);
+      direction = 'ASC';
+    } else {
+      terms.push(`${sortColumns[entry.field] ?? 'p.created_at'} ${direction}`);
+    }
+  }
+  if (terms.length === 0) terms.push('p.created_at DESC');
+  // The id breaks ties so pages never repeat or skip a product.
+  return `${terms.join(', ')}, p.id ${direction}`;
+}
+
+/** Runs a compiled query for one page. */
+export function selectProducts(store: CatalogueStore, query: CompiledQuery, limit: number, offset: number): ProductRecord[] {
+  if (query.empty || limit <= 0) return [];
+  const sql = `SELECT p.* FROM products p WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
+  return (store.db.prepare(sql).all(...query.params, limit, offset) as ProductRow[]).map(asProduct);
+}
+
+export function countProducts(store: CatalogueStore, query: CompiledQuery): number {
+  if (query.empty) return 0;
+  const row = store.db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${query.where}`).get(...query.params) as { total: number };
+  return row.total;
+}

@@ -1,0 +1,78 @@
+import type { CommerceContext } from '../../graphql/context.ts';
+import { toGlobalId } from '../../graphql/ids.ts';
+import { parseJson, type ProductRecord, type TermRecord, type VariationAttributeValue } from '../records.ts';
+
+export interface AttributeRecord {
+  __typename: 'GlobalProductAttribute' | 'LocalProductAttribute';
+  id: string;
+  attributeId: number;
+  name: string;
+  label: string;
+  slug: string | null;
+  options: string[];
+  position: number;
+  visible: boolean;
+  variation: boolean;
+  scope: 'GLOBAL' | 'LOCAL';
+  /** Global attributes: the product's terms of the taxonomy, in the attribute's option order. */
+  termRecords: TermRecord[];
+}
+
+const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * A product's attributes as WooGraphQL answers them: a global attribute is named by its taxonomy
+ * ("pa_size"), labelled by its attribute ("Size"), and lists term slugs as options; a local one
+ * carries its own option texts.
+ */
+export function productAttributes(ctx: CommerceContext, product: ProductRecord): AttributeRecord[] {
+  return ctx.catalogue.attributesOf(product.id).map((row) => {
+    const options = parseJson<string[]>(row.options, []);
+    const taxonomy = row.attribute_taxonomy_id ? ctx.catalogue.attributeTaxonomyById(row.attribute_taxonomy_id) : undefined;
+    const common = {
+      id: toGlobalId('pa_attribute', `${product.id}:${row.position}`),
+      name: row.name,
+      options,
+      position: row.position,
+      visible: row.visible === 1,
+      variation: row.variation === 1,
+    };
+    if (!taxonomy) {
+      return { ...common, __typename: 'LocalProductAttribute', attributeId: 0, label: titleCase(row.name), slug: null, scope: 'LOCAL', termRecords: [] };
+    }
+    const termRecords = options
+      .map((slug) => ctx.catalogue.termBySlug(taxonomy.taxonomy, slug))
+      .filter((term): term is TermRecord => term !== undefined);
+    return { ...common, __typename: 'GlobalProductAttribute', attributeId: taxonomy.id, label: taxonomy.name, slug: taxonomy.taxonomy, scope: 'GLOBAL', termRecords };
+  });
+}
+
+export interface VariationAttributeRecord {
+  id: string;
+  attributeId: number;
+  name: string;
+  label: string;
+  value: string;
+}
+
+/** Attribute values of a variation (or a product's defaults); "" is "any value". */
+export function variationAttributeValues(ctx: CommerceContext, owner: string, values: VariationAttributeValue[]): VariationAttributeRecord[] {
+  return values.map((entry) => {
+    const taxonomy = ctx.catalogue.attributeTaxonomy(entry.name);
+    return {
+      id: toGlobalId('variation_attribute', `${owner}||${entry.name}||${entry.value}`),
+      attributeId: taxonomy?.id ?? 0,
+      name: entry.name,
+      label: taxonomy?.name ?? titleCase(entry.name),
+      value: entry.value,
+    };
+  });
+}
+
+/** "M, Short" for a variation's name, from its attribute values' term names. */
+export function describeValues(ctx: CommerceContext, values: VariationAttributeValue[]): string {
+  return values
+    .filter((entry) => entry.value !== '')
+    .map((entry) => ctx.catalogue.termBySlug(entry.name, entry.value)?.name ?? entry.value)
+    .join(', ');
+}

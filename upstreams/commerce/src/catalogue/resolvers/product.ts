@@ -1,0 +1,93 @@
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
+import { toGlobalId } from '../../graphql/ids.ts';
+import { formatMoneyRange, type MoneyFormat } from '../../graphql/money.ts';
+import { parseJson, taxonomyOfEnum, type ProductRecord, type VariationRecord } from '../records.ts';
+import { productAttributes, variationAttributeValues } from './attributes.ts';
+import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';
+import { metaData, reviewsConnection, termsConnection } from './shared.ts';
+
+type Args = ConnectionArgs & { format?: MoneyFormat; where?: Record<string, unknown> | null };
+type Ctx = CommerceContext;
+
+/** Fields every product type shares (the Product interface and its companions). */
+export const productFields = {
+  id: (p: ProductRecord) => toGlobalId('product', p.id),
+  databaseId: (p: ProductRecord) => p.id,
+  type: (p: ProductRecord) => p.type.toUpperCase(),
+  description: (p: ProductRecord, args: { format?: string }) => renderContent(p.description, args.format),
+  shortDescription: (p: ProductRecord, args: { format?: string }) => renderContent(p.short_description, args.format),
+  date: (p: ProductRecord) => wpDate(p.created_at),
+  modified: (p: ProductRecord) => wpDate(p.modified_at),
+  featured: (p: ProductRecord) => bool(p.featured),
+  catalogVisibility: (p: ProductRecord) => p.visibility.toUpperCase(),
+  onSale: (p: ProductRecord) => bool(p.on_sale),
+  // External products are bought elsewhere; the rest need a price and a public status.
+  purchasable: (p: ProductRecord) => p.type !== 'external' && p.status === 'publish' && p.price_min !== null,
+  virtual: (p: ProductRecord) => bool(p.virtual),
+  downloadable: (p: ProductRecord) => bool(p.downloadable),
+  averageRating: (p: ProductRecord) => Math.round(p.average_rating * 100) / 100,
+  reviewCount: (p: ProductRecord) => p.review_count,
+  reviewsAllowed: (p: ProductRecord) => bool(p.reviews_allowed),
+  totalSales: (p: ProductRecord) => p.total_sales,
+  link: (p: ProductRecord, _: unknown, ctx: Ctx) => `${ctx.runtime.publicUrl()}/product/${p.slug}/`,
+  uri: (p: ProductRecord) => `/product/${p.slug}/`,
+  image: (p: ProductRecord, _: unknown, ctx: Ctx) => ctx.catalogue.mediaById(p.image_id),
+  galleryImages: (p: ProductRecord, args: Args, ctx: Ctx) => connectionFromArray(ctx.catalogue.galleryOf(p.id), args),
+  productCategories: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    termsConnection(ctx.catalogue.termsOfProduct(p.id, ['product_cat']), args),
+  terms: (p: ProductRecord, args: Args, ctx: Ctx) => {
+    const taxonomies = (args.where?.taxonomies as string[] | undefined)?.map((t) => taxonomyOfEnum[t] ?? t);
+    return termsConnection(ctx.catalogue.termsOfProduct(p.id, taxonomies), args);
+  },
+  related: (p: ProductRecord, args: Args, ctx: Ctx) => {
+    const wanted = (args.first ?? 5) + (args.after ? 100 : 0);
+    return connectionFromArray(ctx.catalogue.related(p.id, Math.min(wanted, 100)), args, 5);
+  },
+  reviews: (p: ProductRecord, args: Args, ctx: Ctx) => reviewsConnection(p, ctx.catalogue.reviewsOf(p.id), args),
+  metaData: (p: ProductRecord, args: { key?: string; keysIn?: string[]; multiple?: boolean }) => metaData(p.meta, args),
+  // Money: a variable product answers its range (architecture: "€10.00 - €14.00", raw "10.00,14.00").
+  price: (p: ProductRecord, args: Args) => formatMoneyRange(p.price_min, p.price_max, args.format),
+  regularPrice: (p: ProductRecord, args: Args) => formatMoneyRange(p.regular_min, p.regular_max, args.format),
+  salePrice: (p: ProductRecord, args: Args) => (p.on_sale ? formatMoneyRange(p.sale_min, p.sale_max, args.format) : null),
+  taxStatus: (p: ProductRecord) => p.tax_status,
+  taxClass: (p: ProductRecord) => p.tax_class,
+  manageStock: (p: ProductRecord) => bool(p.manage_stock),
+  stockQuantity: (p: ProductRecord) => (p.manage_stock ? p.stock_quantity : null),
+  stockStatus: (p: ProductRecord) => stockStatusEnum(p.stock_status),
+  lowStockAmount: (p: ProductRecord) => p.low_stock_amount,
+  backorders: (p: ProductRecord) => p.backorders.toUpperCase(),
+  backordersAllowed: (p: ProductRecord) => p.backorders !== 'no',
+  soldIndividually: (p: ProductRecord) => bool(p.sold_individually),
+  shippingRequired: (p: ProductRecord) => !p.virtual,
+  attributes: (p: ProductRecord, args: Args, ctx: Ctx) => connectionFromArray(productAttributes(ctx, p), args),
+  downloadLimit: (p: ProductRecord) => p.download_limit,
+  downloadExpiry: (p: ProductRecord) => p.download_expiry,
+  downloads: (p: ProductRecord) => downloadsOf(p.downloads),
+};
+
+export function downloadsOf(json: string) {
+  return parseJson<{ id: string; name: string; file: string }[]>(json, []).map((d) => ({
+    downloadId: d.id,
+    name: d.name,
+    fileExt: d.file.split('.').pop() ?? null,
+  }));
+}
+
+export const variableProductFields = {
+  variations: (p: ProductRecord, args: Args, ctx: Ctx) => {
+    let variations = ctx.catalogue.variationsOf(p.id);
+    const statuses = (args.where?.stockStatus as string[] | undefined)?.map((s) => s.toLowerCase().replace(/_/g, ''));
+    if (statuses?.length) variations = variations.filter((v) => statuses.includes(v.stock_status));
+    return connectionFromArray(variations, args, 100);
+  },
+  defaultAttributes: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    connectionFromArray(variationAttributeValues(ctx, `default:${p.id}`, parseJson(p.default_attributes, [])), args),
+};
+
+export const externalProductFields = {
+  externalUrl: (p: ProductRecord) => p.external_url,
+  buttonText: (p: ProductRecord) => p.button_text ?? 'Buy product',
+};
+
+export type { VariationRecord };

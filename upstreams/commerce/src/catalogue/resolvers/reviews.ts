@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
+import { toGlobalId } from '../../graphql/ids.ts';
+import type { ReviewRecord } from '../records.ts';
+import { boughtBy, writeReview } from '../reviews.ts';
+import { renderContent, wpDate } from './format.ts';
+
+/** WordPress shows a Gravatar (mystery person when none) for every comment author. */
+const gravatar = (email: string, size = 96) =>
+  `https://secure.gravatar.com/avatar/${createHash('md5').update(email.trim().toLowerCase()).digest('hex')}?s=${size}&d=mm&r=g`;
+
+export const commentFields = {
+  id: (r: ReviewRecord) => toGlobalId('comment', r.id),
+  databaseId: (r: ReviewRecord) => r.id,
+  content: (r: ReviewRecord, args: { format?: string }) => renderContent(r.content, args.format),
+  date: (r: ReviewRecord) => wpDate(r.created_at),
+  dateGmt: (r: ReviewRecord) => wpDate(r.created_at),
+  approved: (r: ReviewRecord) => r.approved === 1,
+  parentId: (r: ReviewRecord) => (r.parent_id ? toGlobalId('comment', r.parent_id) : null),
+  parentDatabaseId: (r: ReviewRecord) => r.parent_id ?? 0,
+  // The author's email stays private (WordPress only shows it to moderators).
+  author: (r: ReviewRecord) => ({
+    node: {
+      __typename: 'CommentAuthor',
+      id: toGlobalId('comment_author', r.id),
+      databaseId: r.id,
+      name: r.author,
+      email: null,
+      url: null,
+      avatar: { url: gravatar(r.author_email), size: 96, width: 96, height: 96, foundAvatar: false },
+    },
+  }),
+  replies: (r: ReviewRecord, args: ConnectionArgs, ctx: CommerceContext) => connectionFromArray(ctx.catalogue.repliesOf(r.id), args),
+};
+
+interface WriteReviewArgs {
+  input: { commentOn?: number | null; rating: number; content?: string | null; author?: string | null; authorEmail?: string | null; clientMutationId?: string | null };
+}
+
+export function writeReviewResolver(_: unknown, { input }: WriteReviewArgs, ctx: CommerceContext) {
+  // The shop's context names the signed-in customer, when there is one.
+  const customerId = typeof ctx.customerId === 'number' ? ctx.customerId : null;
+  const id = writeReview(
+    ctx.db,
+    {
+      productId: input.commentOn ?? 0,
+      rating: input.rating,
+      content: input.content ?? '',
+      author: input.author ?? '',
+      authorEmail: input.authorEmail ?? '',
+      customerId,
+    },
+    boughtBy(ctx.db),
+  );
+  ctx.catalogue.counts.touch();
+  const review = ctx.catalogue.reviewById(id);
+  return { clientMutationId: input.clientMutationId ?? null, rating: review?.rating ?? input.rating, review };
+}

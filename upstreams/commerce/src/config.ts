@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { appMode, loadConfig, loadOrCreateSecrets, port, varDir } from '@nails/platform';
+import path from 'node:path';
+
+/**
+ * The commerce service's own settings (listed in the root .env.example, "commerce back end").
+ * The shop part reads its settings (JWT, SMTP, Stripe, social login) in src/shop/config.ts.
+ */
+export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = varDir(env);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const config = loadConfig(
+    'commerce',
+    {
+      APP_MODE: appMode,
+      COMMERCE_HOST: z.string().default('127.0.0.1'),
+      COMMERCE_PORT: port(4010),
+      // Base of absolute image URLs; defaults to the address the service listens on.
+      COMMERCE_PUBLIC_URL: z.url().optional(),
+      COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
+      // Seed the press-on nails shop into an empty database at start (tests and `npm start`).
+      COMMERCE_SEED: z.enum(['auto', 'off']).default('auto'),
+      // Answer GraphQL GET requests for queries (WPGraphQL allows GET when configured).
+      COMMERCE_GRAPHQL_GET: z.enum(['on', 'off']).default('on'),
+    },
+    env,
+  );
+  const commerceDir = path.join(dataDir, 'commerce');
+  return {
+    ...config,
+    dataDir,
+    commerceDir,
+    databaseFile: path.join(commerceDir, 'commerce.sqlite'),
+    uploadsDir: path.join(commerceDir, 'uploads'),
+  };
+}
+
+export type CommerceConfig = ReturnType<typeof loadCommerceConfig>;

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { repoRoot } from '@nails/platform';
+
+/** The dialect's SDL, owned by schema/commerce.graphql (shared with the gateway). */
+export const commerceSdlPath = path.join(repoRoot, 'schema', 'commerce.graphql');
+
+export function loadCommerceSdl(): string {
+  return readFileSync(commerceSdlPath, 'utf8');
+}
+
+/** A resolver map: type name → field name → resolver (or an object of resolver options). */
+export type ResolverMap = Record<string, Record<string, unknown>>;
+
+/**
+ * Merges resolver maps type by type. A field defined twice is a mistake between the catalogue
+ * and the shop, so it fails at start instead of one silently winning.
+ */
+export function mergeResolverMaps(maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      const target = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`Two resolvers for ${type}.${field}`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged;
+}
+
+/**
+ * The executable schema: the SDL with the catalogue's and the shop's resolvers. Interfaces
+ * resolve through each record's `__typename`, so no `__resolveType` is declared.
+ */
+export function buildCommerceSchema(maps: ResolverMap[]): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadCommerceSdl(),
+    resolvers: mergeResolverMaps(maps) as never,
+    // Shared field maps (productFields) serve types that lack some of their fields, so extra resolvers are fine.
+    resolverValidationOptions: { requireResolversForResolveType: 'ignore', requireResolversToMatchSchema: 'ignore' },
+  });
+}

@@ -1,0 +1,64 @@
+import { createLogger } from '@nails/platform';
+import { buildCommerceApp } from './app.ts';
+import { CatalogueStore } from './catalogue/store.ts';
+import { loadCommerceConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import type { CommerceRuntime } from './graphql/context.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+export interface StartCommerceOptions {
+  host?: string;
+  port?: number;
+  /** Overrides process.env (VAR_DIR, COMMERCE_WEBHOOK_URLS …); tests pass a temp VAR_DIR. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningCommerce {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the commerce back end in this process: opens (and migrates) the SQLite database under
+ * ${VAR_DIR}/commerce/, seeds the press-on nails shop into an empty one, and listens.
+ */
+export async function startCommerce(options: StartCommerceOptions = {}): Promise<RunningCommerce> {
+  const env = { ...process.env, ...options.env };
+  const config = loadCommerceConfig(env);
+  const logger = createLogger('commerce', { level: env.LOG_LEVEL ?? 'info' });
+  const db = openDatabase(config.databaseFile);
+  if (config.COMMERCE_SEED === 'auto') seedIfEmpty(db, logger, { commerceDir: config.commerceDir });
+
+  let listenUrl = '';
+  const runtime: CommerceRuntime = {
+    db,
+    env,
+    config,
+    catalogue: new CatalogueStore(db),
+    publicUrl: () => (config.COMMERCE_PUBLIC_URL ?? listenUrl).replace(/\/$/, ''),
+  };
+  const app = await buildCommerceApp(runtime, {
+    loggerInstance: logger,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    pluginTimeout: 60_000,
+  });
+  const host = options.host ?? config.COMMERCE_HOST;
+  await app.listen({ host, port: options.port ?? config.COMMERCE_PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? config.COMMERCE_PORT);
+  listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closed = false;
+  return {
+    url: listenUrl,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+export { loadCommerceConfig, type CommerceConfig } from './config.ts';

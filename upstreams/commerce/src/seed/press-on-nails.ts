@@ -1,0 +1,143 @@
+import type { CatalogueInput } from '../catalogue/catalogue-json.ts';
+import { seededRandom } from '../images/nail-shapes.ts';
+import { accessories } from './accessories.ts';
+import { backgrounds, nailSets, styleLabels, type NailSet } from './nail-sets.ts';
+import { reviewers, reviewTexts } from './reviews-pool.ts';
+
+type Product = NonNullable<CatalogueInput['products']>[number];
+
+const shapes = ['almond', 'coffin', 'stiletto', 'square', 'oval'] as const;
+const styles = ['french', 'chrome', 'glitter', 'matte', 'ombre', 'seasonal'] as const;
+const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const slugify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The categories of issue 3: by shape, by style, accessories, plus gift cards. */
+export const categories: NonNullable<CatalogueInput['categories']> = [
+  { slug: 'shapes', name: 'Shapes', description: 'Press-on nails by shape.', menuOrder: 1 },
+  ...shapes.map((shape, i) => ({ slug: shape, name: title(shape), parent: 'shapes', menuOrder: i, description: `${title(shape)} press-on nail sets.` })),
+  { slug: 'styles', name: 'Styles', description: 'Press-on nails by style.', menuOrder: 2 },
+  ...styles.map((style, i) => ({ slug: style, name: styleLabels[style], parent: 'styles', menuOrder: i, description: `${styleLabels[style]} press-on nails.` })),
+  { slug: 'accessories', name: 'Accessories', description: 'Glue, tabs and kits for a perfect application.', menuOrder: 3 },
+  { slug: 'nail-glue', name: 'Nail Glue', parent: 'accessories', menuOrder: 0 },
+  { slug: 'adhesive-tabs', name: 'Adhesive Tabs', parent: 'accessories', menuOrder: 1 },
+  { slug: 'prep-kits', name: 'Prep Kits', parent: 'accessories', menuOrder: 2 },
+  { slug: 'sizing-kits', name: 'Sizing Kits', parent: 'accessories', menuOrder: 3 },
+  { slug: 'gift-cards', name: 'Gift Cards', description: 'Digital gift cards, emailed instantly.', menuOrder: 4 },
+];
+
+export const attributes: NonNullable<CatalogueInput['attributes']> = [
+  { slug: 'size', name: 'Size', terms: ['xs', 's', 'm', 'l'].map((s) => ({ slug: s, name: s.toUpperCase() })) },
+  { slug: 'length', name: 'Length', terms: ['short', 'medium', 'long'].map((l) => ({ slug: l, name: title(l) })) },
+  { slug: 'finish', name: 'Finish', terms: [{ slug: 'glossy', name: 'Glossy' }, { slug: 'matte', name: 'Matte' }] },
+];
+
+const stylePremium: Record<string, number> = { chrome: 200, glitter: 100, seasonal: 100, french: 0, matte: 0, ombre: 100, solid: 0 };
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+function nailProduct(set: NailSet, index: number): Product {
+  const random = seededRandom(index + 7);
+  const slug = `${slugify(set.name)}-${set.shape}-press-on-nails`;
+  const styleName = styleLabels[set.style];
+  const background = backgrounds[index % backgrounds.length] ?? '#f6e9ee';
+  const design = (view: 'tray' | 'fan' | 'closeup', seed: number) => ({
+    kind: 'nails' as const,
+    shape: set.shape,
+    style: set.style,
+    colors: set.colors,
+    motif: set.motif,
+    background,
+    view,
+    seed,
+  });
+  const name = `${set.name} ${title(set.shape)} Press-On Nails`;
+  const base = 1290 + stylePremium[set.style]! + (index % 4) * 200;
+  const onSale = index % 4 === 1;
+  const product: Product = {
+    slug,
+    name,
+    sku: `NS-${String(index + 1).padStart(3, '0')}`,
+    categories: [set.shape, ...(set.style === 'solid' ? [] : [set.style])],
+    shortDescription: `${set.shape === 'almond' || set.shape === 'oval' ? 'An' : 'A'} ${set.shape} set with ${set.note}.`,
+    description: `${title(set.note)}, in our ${set.shape} shape.\n\nEach set has 24 reusable nails in 12 sizes, a mini file, a cuticle stick and adhesive tabs. Apply with glue for up to two weeks of wear, or with tabs for a weekend.\n\nStyle: ${styleName}. Hand-finished and sealed with a ${set.style === 'matte' ? 'matte' : 'high-gloss'} top coat.`,
+    image: { alt: `${name}: a tray of ten nails`, design: design('tray', index * 3 + 1) },
+    gallery: [
+      { alt: `${name} fanned out`, design: design('fan', index * 3 + 2) },
+      { alt: `${name} close-up`, design: design('closeup', index * 3 + 3) },
+    ],
+    weight: '0.05',
+    dimensions: { length: '12', width: '8', height: '2' },
+    featured: index % 9 === 0,
+    totalSales: Math.floor(random() * 400),
+    createdDaysAgo: 2 + index * 5 + Math.floor(random() * 4),
+    reviews: reviewsFor(index, random),
+    meta: [{ key: 'nail_shape', value: set.shape }, { key: 'nail_style', value: set.style }],
+  };
+  if (!set.variable) {
+    const stock = index % 11 === 3 ? { manageStock: true, stockQuantity: 0 } : index % 13 === 5 ? { manageStock: true, stockQuantity: 0, backorders: 'notify' as const } : { manageStock: true, stockQuantity: 5 + Math.floor(random() * 60), lowStockAmount: 5 };
+    return {
+      ...product,
+      regularPrice: euros(base),
+      ...(onSale ? { salePrice: euros(Math.round((base * 0.75) / 10) * 10) } : {}),
+      attributes: [{ name: 'pieces', options: ['24'] }, { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'] }],
+      ...stock,
+    };
+  }
+  // Sold by length (priced apart) and size (stocked apart); one "any finish" product per style run.
+  const lengths = ['short', 'medium', 'long'];
+  const sizes = ['xs', 's', 'm', 'l'];
+  const variations = lengths.flatMap((length, li) =>
+    sizes.map((size, si) => {
+      const regular = base + li * 200;
+      const quantity = (index + li + si) % 7 === 0 ? 0 : 3 + ((index * 5 + li * 3 + si) % 20);
+      return {
+        sku: `NS-${String(index + 1).padStart(3, '0')}-${length[0]!.toUpperCase()}${size.toUpperCase()}`,
+        attributes: [
+          { name: 'pa_length', value: length },
+          { name: 'pa_size', value: size },
+          ...(index % 3 === 0 ? [{ name: 'pa_finish', value: '' }] : []),
+        ],
+        regularPrice: euros(regular),
+        ...(onSale ? { salePrice: euros(Math.round((regular * 0.8) / 10) * 10) } : {}),
+        manageStock: true,
+        stockQuantity: quantity,
+        lowStockAmount: 3,
+      };
+    }),
+  );
+  return {
+    ...product,
+    type: 'variable',
+    attributes: [
+      { name: 'pa_length', options: lengths, variation: true },
+      { name: 'pa_size', options: sizes, variation: true },
+      ...(index % 3 === 0 ? [{ name: 'pa_finish', options: ['glossy', 'matte'], variation: true }] : []),
+    ],
+    defaultAttributes: [
+      { name: 'pa_length', value: 'medium' },
+      { name: 'pa_size', value: 'm' },
+    ],
+    variations,
+  };
+}
+
+function reviewsFor(index: number, random: () => number): NonNullable<Product['reviews']> {
+  if (index % 5 === 4) return [];
+  const count = 1 + Math.floor(random() * 4);
+  return Array.from({ length: count }, (_, i) => {
+    const rating = [5, 5, 4, 5, 3, 4, 5, 2][(index + i) % 8] ?? 5;
+    const texts = reviewTexts[rating] ?? reviewTexts[5]!;
+    const [author, email] = reviewers[(index * 3 + i) % reviewers.length]!;
+    return { author, email, rating, content: texts[(index + i) % texts.length]!, daysAgo: 1 + ((index * 7 + i * 13) % 90) };
+  });
+}
+
+/** The seeded press-on nails shop: 50 nail sets and 15 accessories, gift cards and partner products. */
+export function pressOnNailsCatalogue(): CatalogueInput {
+  return { categories, attributes, products: [...nailSets.map(nailProduct), ...accessories] };
+}

@@ -1,0 +1,17 @@
+import { startCommerce } from './index.ts';
+
+// `npm start` entry: the commerce back end on COMMERCE_PORT (default 4010) until SIGINT/SIGTERM.
+const running = await startCommerce();
+console.log(`[commerce] WooGraphQL at ${running.url}/graphql`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[commerce] close failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}
