@@ -5,6 +5,7 @@ import { authMachine } from './authMachine.ts';
 import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
 import { buildUpdateMachine } from './buildUpdateMachine.ts';
 import { cartMachine } from './cartMachine.ts';
+import { checkoutMachine } from './checkoutMachine.ts';
 import { floatingBallMachine } from './floatingBallMachine.ts';
 import { newsletterMachine } from './newsletterMachine.ts';
 import { passwordResetMachine } from './passwordResetMachine.ts';
@@ -16,6 +17,7 @@ import { storeStartMachine } from './storeStartMachine.ts';
 export const allMachines: Record<string, AnyStateMachine> = {
   shell: shellMachine,
   cart: cartMachine,
+  checkout: checkoutMachine,
   newsletter: newsletterMachine,
   floatingBall: floatingBallMachine,
   purchaseToast: purchaseToastMachine,

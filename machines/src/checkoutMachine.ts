@@ -1,0 +1,312 @@
+// Checkout (spec §2, §4, §7): billing, optional different shipping address, shipping method,
+// payment (card through the provided Stripe actors: payment intent, confirm, 3-D Secure wait;
+// cash on delivery; bank transfer), order note, coupon and optional account creation, then
+// placing ("processing") and the order-received screen. The idempotency key is made once per
+// attempt and kept across retries, so a retry after a timeout cannot place a second order.
+// Every failure returns to the form with its message; nothing the shopper typed is lost.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  emptyCheckoutForm,
+  type AddressField,
+  type Cart,
+  type CardPaymentResult,
+  type CheckoutForm,
+  type Order,
+  type PaymentIntent,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from './checkoutForm.ts';
+import { messageFromError, messages, type UiMessage } from './messages.ts';
+
+export interface CheckoutContext {
+  form: CheckoutForm;
+  idempotencyKey?: string;
+  paymentIntent?: PaymentIntent;
+  transactionId?: string;
+  order?: Order;
+  error?: UiMessage;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.billing.change'; field: AddressField; value: string }
+  | { type: 'checkout.shipping.change'; field: AddressField; value: string }
+  | { type: 'checkout.shipToDifferentAddress.set'; value: boolean }
+  | { type: 'checkout.paymentMethod.select'; method: string }
+  | { type: 'checkout.note.change'; value: string }
+  | { type: 'checkout.coupon.change'; value: string }
+  | { type: 'checkout.account.change'; createAccount?: boolean; username?: string; password?: string }
+  | { type: 'checkout.shippingMethod.select'; method: string }
+  | { type: 'checkout.coupon.apply' }
+  | { type: 'checkout.place' };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the web app`);
+};
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { form?: Partial<CheckoutForm>; idempotencyKey?: string },
+  },
+  actors: {
+    changeShippingMethod: fromPromise<Cart, { method: string }>(notProvided('changeShippingMethod')),
+    applyCoupon: fromPromise<Cart, { code: string }>(notProvided('applyCoupon')),
+    createPaymentIntent: fromPromise<PaymentIntent, { idempotencyKey: string; form: CheckoutForm }>(
+      notProvided('createPaymentIntent'),
+    ),
+    confirmCardPayment: fromPromise<CardPaymentResult, { clientSecret: string }>(
+      notProvided('confirmCardPayment'),
+    ),
+    /** Waits for the 3-D Secure step (Stripe's handleNextAction). */
+    authenticateCard: fromPromise<CardPaymentResult, { clientSecret: string }>(
+      notProvided('authenticateCard'),
+    ),
+    placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(notProvided('placeOrder')),
+  },
+  actions: {
+    /** The cart changed (shipping method, coupon): the web app hands it to the cart machine. */
+    cartUpdated: (_, _params: { cart: Cart }) => {},
+    /** Keeps the key in session storage so a reload mid-attempt reuses it. */
+    rememberIdempotencyKey: (_, _params: { key: string }) => {},
+    goToOrderReceived: (_, _params: { order: Order }) => {},
+    fail: assign((_, params: { error: UiMessage }) => ({ error: params.error })),
+    edit: assign({
+      form: ({ context: { form }, event }) => {
+        switch (event.type) {
+          case 'checkout.billing.change':
+            return { ...form, billing: { ...form.billing, [event.field]: event.value } };
+          case 'checkout.shipping.change':
+            return { ...form, shipping: { ...form.shipping, [event.field]: event.value } };
+          case 'checkout.shipToDifferentAddress.set':
+            return { ...form, shipToDifferentAddress: event.value };
+          case 'checkout.paymentMethod.select':
+            return { ...form, paymentMethod: event.method };
+          case 'checkout.note.change':
+            return { ...form, customerNote: event.value };
+          case 'checkout.coupon.change':
+            return { ...form, coupon: event.value };
+          case 'checkout.account.change': {
+            const { type: _type, ...account } = event;
+            return { ...form, ...account };
+          }
+          default:
+            return form;
+        }
+      },
+    }),
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(),
+    }),
+  },
+  guards: {
+    payingByCard: ({ context }) => context.form.paymentMethod === 'stripe',
+    paidEarlier: ({ context }) =>
+      context.form.paymentMethod === 'stripe' && context.transactionId !== undefined,
+    intentUsable: (_, params: PaymentIntent) => !params.error && Boolean(params.clientSecret),
+    paid: (_, params: CardPaymentResult) => params.status === 'succeeded',
+    needsAuthentication: (_, params: CardPaymentResult) =>
+      params.status === 'requires_action' || params.status === 'requires_source_action',
+    orderPlaced: (_, params: PlaceOrderResult) => params.result === 'success' && params.order !== null,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    form: { ...emptyCheckoutForm, ...input.form },
+    idempotencyKey: input.idempotencyKey,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'idle',
+      on: {
+        'checkout.billing.change': { actions: 'edit' },
+        'checkout.shipping.change': { actions: 'edit' },
+        'checkout.shipToDifferentAddress.set': { actions: 'edit' },
+        'checkout.paymentMethod.select': { actions: 'edit' },
+        'checkout.note.change': { actions: 'edit' },
+        'checkout.coupon.change': { actions: 'edit' },
+        'checkout.account.change': { actions: 'edit' },
+      },
+      states: {
+        idle: {
+          on: {
+            'checkout.shippingMethod.select': {
+              target: 'updatingShipping',
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form, shippingMethod: event.method },
+                error: undefined,
+              })),
+            },
+            'checkout.coupon.apply': { target: 'applyingCoupon', actions: assign({ error: undefined }) },
+            'checkout.place': { target: '#checkout.placing', actions: assign({ error: undefined }) },
+          },
+        },
+        updatingShipping: {
+          invoke: {
+            src: 'changeShippingMethod',
+            input: ({ context }) => ({ method: context.form.shippingMethod ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'cartUpdated', params: ({ event }) => ({ cart: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+        applyingCoupon: {
+          invoke: {
+            src: 'applyCoupon',
+            input: ({ context }) => ({ code: context.form.coupon.trim() }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'cartUpdated', params: ({ event }) => ({ cart: event.output }) },
+                assign(({ context }) => ({ form: { ...context.form, coupon: '' } })),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+    placing: {
+      tags: 'processing',
+      initial: 'preparing',
+      states: {
+        preparing: {
+          entry: [
+            'ensureIdempotencyKey',
+            { type: 'rememberIdempotencyKey', params: ({ context }) => ({ key: context.idempotencyKey! }) },
+          ],
+          always: [
+            // A card already charged in an earlier try of this attempt is not charged again.
+            { guard: 'paidEarlier', target: 'submitting' },
+            { guard: 'payingByCard', target: 'creatingIntent' },
+            { target: 'submitting' },
+          ],
+        },
+        creatingIntent: {
+          invoke: {
+            src: 'createPaymentIntent',
+            input: ({ context }) => ({ idempotencyKey: context.idempotencyKey!, form: context.form }),
+            onDone: [
+              {
+                guard: { type: 'intentUsable', params: ({ event }) => event.output },
+                target: 'confirmingCard',
+                actions: assign({ paymentIntent: ({ event }) => event.output }),
+              },
+              {
+                target: '#checkout.form.idle',
+                actions: {
+                  type: 'fail',
+                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
+                },
+              },
+            ],
+            onError: {
+              target: '#checkout.form.idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+        confirmingCard: {
+          invoke: {
+            src: 'confirmCardPayment',
+            input: ({ context }) => ({ clientSecret: context.paymentIntent!.clientSecret }),
+            onDone: [
+              {
+                guard: { type: 'paid', params: ({ event }) => event.output },
+                target: 'submitting',
+                actions: assign({ transactionId: ({ event }) => event.output.paymentIntentId }),
+              },
+              {
+                guard: { type: 'needsAuthentication', params: ({ event }) => event.output },
+                target: 'authenticating',
+              },
+              {
+                target: '#checkout.form.idle',
+                actions: {
+                  type: 'fail',
+                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
+                },
+              },
+            ],
+            onError: {
+              target: '#checkout.form.idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+        authenticating: {
+          invoke: {
+            src: 'authenticateCard',
+            input: ({ context }) => ({ clientSecret: context.paymentIntent!.clientSecret }),
+            onDone: [
+              {
+                guard: { type: 'paid', params: ({ event }) => event.output },
+                target: 'submitting',
+                actions: assign({ transactionId: ({ event }) => event.output.paymentIntentId }),
+              },
+              {
+                target: '#checkout.form.idle',
+                actions: {
+                  type: 'fail',
+                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
+                },
+              },
+            ],
+            onError: {
+              target: '#checkout.form.idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => {
+              const paidByCard =
+                context.form.paymentMethod === 'stripe' && context.transactionId !== undefined;
+              return {
+                form: context.form,
+                idempotencyKey: context.idempotencyKey!,
+                ...(paidByCard ? { transactionId: context.transactionId } : {}),
+                isPaid: paidByCard,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'orderPlaced', params: ({ event }) => event.output },
+                target: '#checkout.orderReceived',
+                actions: assign({ order: ({ event }) => event.output.order! }),
+              },
+              {
+                target: '#checkout.form.idle',
+                actions: { type: 'fail', params: { error: messages.general } },
+              },
+            ],
+            onError: {
+              target: '#checkout.form.idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+    orderReceived: {
+      type: 'final',
+      entry: { type: 'goToOrderReceived', params: ({ context }) => ({ order: context.order! }) },
+    },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The "processing" button state (spec §4). */
+export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('processing');
