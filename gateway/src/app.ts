@@ -1,11 +1,24 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
+import { graphqlPlugin } from './plugins/external/mercurius.ts';
+import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
+import { upstreamsPlugin } from './plugins/app/upstreams.ts';
 import { healthRoutes } from './routes/health.ts';
+import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
+import type { GatewayContext } from './schema/context.ts';
+import { schemaExtensions } from './schema/extensions.ts';
+import { storeSettings } from './schema/store-settings.ts';
+import { buildInfo } from './routes/builds.ts';
 import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
 
 /** What a caller can swap in: the event-sourced session store replaces the in-memory one. */
 export interface GatewayServices {
   sessionStore?: SessionStore;
+  /** Issue 6: rebuilds a lost upstream cart; true when the failed request may be retried. */
+  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  /** Extra GraphQL fields; by default those of `src/schema/extensions.ts`. */
+  extensions?: SchemaExtension[];
 }
 
 /** Builds the gateway without listening, so tests can call it with `app.inject`. */
@@ -14,9 +27,22 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   services: GatewayServices = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify(options);
+  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true, ...options });
   app.decorate('config', config);
   app.decorate('sessionStore', services.sessionStore ?? new InMemorySessionStore());
+  await app.register(cookiePlugin);
+  await app.register(upstreamsPlugin);
+  await app.register(shopperSessionPlugin);
+  const schema = createGatewaySchema({
+    ...app.upstreams,
+    settings: storeSettings({ autoOpenCart: config.AUTO_OPEN_CART, productsPerPage: config.CATALOGUE_PER_PAGE }),
+    maxPerPage: config.CATALOGUE_MAX_PER_PAGE,
+    buildInfo: () => buildInfo(config.WEB_DIST_DIR),
+    recoverCart: services.recoverCart,
+    extensions: services.extensions ?? (await schemaExtensions()),
+    log: app.log,
+  });
+  await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });
   await app.register(healthRoutes);
   return app;
 }

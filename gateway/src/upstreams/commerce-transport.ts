@@ -31,7 +31,9 @@ export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy
       if (response.status >= 500) throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);
       const token = response.headers.get('woocommerce-session');
       if (token) call.responseSessionToken = token.replace(/^Session\s+/i, '');
-      return response;
+      // Read the body inside the policy: its signal is aborted once the policy returns.
+      const body = await response.text();
+      return new Response(body, { status: response.status, headers: response.headers });
     });
   };
   const executor = buildHTTPExecutor({

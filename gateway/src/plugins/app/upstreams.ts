@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { CatalogueCache } from '../../cache/catalogue-cache.ts';
+import { MemoryCacheStore, RedisCacheStore, type CacheStore } from '../../cache/cache-store.ts';
+import { ListingIndex } from '../../catalogue/listing-index.ts';
+import { WindowCounter } from '../../graphql/window-counter.ts';
+import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
+import { ContentClient } from '../../upstreams/content-client.ts';
+import { UpstreamPolicy } from '../../upstreams/resilience.ts';
+
+export interface Upstreams {
+  commercePolicy: UpstreamPolicy;
+  contentPolicy: UpstreamPolicy;
+  transport: CommerceTransport;
+  content: ContentClient;
+  cache: CatalogueCache;
+  listingIndex: ListingIndex;
+  counter: WindowCounter;
+  redis?: Redis;
+}
+
+/**
+ * The upstream clients and the catalogue cache, as one decorator (`app.upstreams`). Redis is
+ * optional: without REDIS_URL, or while it is down, the cache and counters run in memory or
+ * uncached, with a warning, and no shopper request fails because of it.
+ */
+export const upstreamsPlugin = fp(
+  async (app) => {
+    const config = app.config;
+    const log = app.log;
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, {
+          lazyConnect: false,
+          // Fail fast while Redis is down instead of queueing shopper requests behind it.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+        })
+      : undefined;
+    let lastRedisWarning = 0;
+    redis?.on('error', (error: Error) => {
+      if (Date.now() - lastRedisWarning < 30_000) return;
+      lastRedisWarning = Date.now();
+      log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
+    });
+    const store: CacheStore = redis ? new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`) : new MemoryCacheStore();
+    const cache = new CatalogueCache(
+      store,
+      {
+        ttlMs: config.CACHE_TTL_MS,
+        staleWhileRevalidateMs: config.CACHE_STALE_WHILE_REVALIDATE_MS,
+        staleIfErrorMs: config.CACHE_STALE_IF_ERROR_MS,
+      },
+      log,
+      config.CACHE_ENABLED,
+    );
+    const commercePolicy = new UpstreamPolicy({ name: 'commerce', timeoutMs: config.COMMERCE_TIMEOUT_MS, log });
+    const contentPolicy = new UpstreamPolicy({ name: 'content', timeoutMs: config.CONTENT_TIMEOUT_MS, log });
+    const transport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
+    const upstreams: Upstreams = {
+      commercePolicy,
+      contentPolicy,
+      transport,
+      content: new ContentClient(config.CONTENT_API_URL, config.CONTENT_API_TOKEN, contentPolicy),
+      cache,
+      listingIndex: new ListingIndex(transport, config.LISTING_INDEX_MAX_AGE_MS, log),
+      counter: new WindowCounter(60_000, redis, `${config.REDIS_KEY_PREFIX}rl:`),
+      redis,
+    };
+    app.decorate('upstreams', upstreams);
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  },
+  { name: 'upstreams' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstreams: Upstreams;
+  }
+}

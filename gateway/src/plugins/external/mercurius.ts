@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import mercurius from 'mercurius';
+import { GatewayError } from '../../errors.ts';
+import { formatError } from '../../graphql/format-errors.ts';
+import { assertWithinLimits, type QueryLimits } from '../../graphql/limits.ts';
+import { PersistedQueries } from '../../graphql/persisted-queries.ts';
+import { enforceRateLimits } from '../../graphql/rate-limits.ts';
+import type { GatewayContext } from '../../schema/context.ts';
+import { contentLocale } from '../../schema/content-subschema.ts';
+
+export interface GraphQLPluginOptions {
+  schema: GraphQLSchema;
+  limits: QueryLimits;
+}
+
+interface PersistedBody {
+  documentId?: string;
+  query?: string;
+}
+
+/**
+ * POST/GET /graphql (Mercurius) with the edge rules of issue 5: persisted operations (only those
+ * in production), no introspection or GraphiQL in production, CSRF prevention (JSON content type
+ * or a preflight header), depth/alias/cost limits, per-IP and per-account rate limits, and one
+ * error formatter that hides internals.
+ */
+export const graphqlPlugin = fp<GraphQLPluginOptions>(
+  async (app, options) => {
+    const production = app.config.APP_MODE === 'production';
+    const persisted = new PersistedQueries(app.config.PERSISTED_QUERIES_FILE);
+    await app.register(mercurius, {
+      schema: options.schema,
+      path: '/graphql',
+      graphiql: !production,
+      allowBatchedQueries: false,
+      csrfPrevention: { requiredHeaders: ['x-requested-with', 'x-mercurius-operation-name', 'mercurius-require-preflight'] },
+      validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+      persistedQueryProvider: {
+        // Relay posts {documentId, operationName, variables}; in production nothing else runs.
+        isPersistedQuery: (body: PersistedBody) => production || Boolean(body.documentId),
+        getHash: (body: PersistedBody) => body.documentId ?? false,
+        getQueryFromHash: async (id: string) => persisted.get(id),
+        notFoundError: 'PersistedQueryNotFound',
+        notSupportedError: 'PersistedQueryNotSupported',
+      } as never,
+      context: async (request, reply): Promise<GatewayContext> => ({
+        shopper: await app.shopperFor(request, reply),
+        locale: contentLocale((request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language']),
+        ip: request.ip,
+        log: request.log,
+      }),
+      errorFormatter: (execution, context) => {
+        const log = (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log;
+        const flat = execution.errors.flatMap((error) => {
+          const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
+          if (Array.isArray(nested)) {
+            return nested.map((inner: { message?: string }) => new GraphQLError(inner.message ?? 'Invalid query', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+          }
+          return [persistedError(error) ?? error];
+        });
+        const errors = flat.map((error) => {
+          const { formatted, internal } = formatError(error);
+          if (internal) log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+          return formatted;
+        });
+        const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+        return { statusCode, response: { data: execution.data ?? null, errors } };
+      },
+    });
+    app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+      assertWithinLimits(schema, document, variables as Record<string, unknown>, options.limits);
+      const gateway = context as unknown as GatewayContext;
+      await enforceRateLimits(schema, document, variables as Record<string, unknown>, { ip: gateway.ip, customerId: gateway.shopper.session?.customerId }, (key, max) =>
+        app.upstreams.counter.hit(key, max),
+      );
+    });
+  },
+  { name: 'graphql', dependencies: ['upstreams', 'shopper-session'] },
+);
+
+/** Mercurius' persisted-query errors, with the code the web app maps. */
+function persistedError(error: GraphQLError): GraphQLError | undefined {
+  if (/PersistedQueryNotFound|Unknown query/.test(error.message)) {
+    return new GatewayError('PERSISTED_QUERY_NOT_FOUND', 'Unknown persisted operation: rebuild the storefront or reload the page.');
+  }
+  if (/PersistedQueryNotSupported/.test(error.message)) {
+    return new GatewayError('PERSISTED_QUERY_NOT_FOUND', 'Only persisted operations are accepted.');
+  }
+  return undefined;
+}
