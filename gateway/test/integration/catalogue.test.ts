@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startStack, type Stack } from '../support/stack.ts';
+
+describe('catalogue through the gateway (real commerce and content)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => stack?.close(), 60_000);
+
+  it('lists one page of products with the count and facets', async () => {
+    const browser = new Browser(stack.gateway);
+    const { data, errors } = await browser.graphql<{ catalogue: { total: number; from: number; to: number; products: { name: string; slug: string }[]; facets: { categories: { slug: string }[] } } }>(
+      `query { catalogue(perPage: 5) { total from to page pageCount products { name slug ... on ProductWithPricing { price } } facets { price { min max } categories { slug name count } attributes { slug terms { slug count } } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data.catalogue.total).toBeGreaterThan(5);
+    expect(data.catalogue).toMatchObject({ from: 1, to: 5 });
+    expect(data.catalogue.products).toHaveLength(5);
+    expect(data.catalogue.facets.categories.length).toBeGreaterThan(0);
+  });
+
+  it('answers a malformed filter with BAD_USER_INPUT naming the entry', async () => {
+    const browser = new Browser(stack.gateway);
+    const { errors } = await browser.graphql(`query { catalogue(filter: "price[10],sale[true]") { total } }`);
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', entry: 'price[10]' });
+    expect(errors?.[0]?.message).toContain('price[10]');
+  });
+
+  it('serves content with defaults (banner, global, newsletter texts)', async () => {
+    const browser = new Browser(stack.gateway);
+    const { data, errors } = await browser.graphql<{ siteGlobal: { siteName: string }; topBanner: { links: { text: string }[] } }>(
+      `query { siteGlobal { siteName logoUrl } topBanner(locale: "de_DE") { background links { text link sort } } newsletterSettings { title description } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data.siteGlobal.siteName).toBeTruthy();
+    expect(data.topBanner.links.length).toBeGreaterThan(0);
+  });
+});
