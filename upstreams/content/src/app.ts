@@ -9,6 +9,7 @@ import { registerErrorHandling } from './error-handler.ts';
 import { StrapiError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { localeRoutes } from './routes/locales.ts';
 import { singleTypeRoutes } from './routes/single-types.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import type { ContentServices } from './services.ts';
@@ -47,6 +48,9 @@ export async function buildContentApp(
     root: services.files.uploadsDir,
     prefix: '/uploads/',
     index: false,
+    // Stored names carry a random hash and a replacement gets a new one, so a URL never changes content.
+    maxAge: '365d',
+    immutable: true,
     // Uploaded SVGs are shown as images, never run as documents with scripts.
     setHeaders: (reply) => {
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
@@ -70,6 +74,7 @@ export async function buildContentApp(
           else singleTypeRoutes(protectedApi, services, store);
         }
         uploadRoutes(protectedApi, services);
+        localeRoutes(protectedApi);
       });
     },
     { prefix: '/api' },

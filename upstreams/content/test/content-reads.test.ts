@@ -113,6 +113,7 @@ describe('global', () => {
     const logo = await fetch(`${service.url}${answer.body.data.logo.url}`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(logo.headers.get('cache-control')).toContain('immutable');
     expect(await logo.text()).toContain('PRESS-ON NAILS');
   });
 
@@ -129,6 +130,14 @@ describe('global', () => {
     const answer = await service.call('GET', '/api/global?populate=*', { headers: { 'strapi-response-format': 'v4' } });
     expect(answer.body.data.attributes.siteName).toBe('Lacquer Lane');
     expect(answer.body.data.attributes.logo.data.attributes.url).toMatch(/^\/uploads\//);
+  });
+});
+
+describe('locales', () => {
+  it('lists the six locales with English as the default', async () => {
+    const answer = await service.call('GET', '/api/i18n/locales');
+    expect(answer.body.map((locale: { code: string }) => locale.code)).toEqual(['en', 'de', 'es', 'fr', 'it', 'pt']);
+    expect(answer.body.filter((locale: { isDefault: boolean }) => locale.isDefault)).toEqual([expect.objectContaining({ code: 'en' })]);
   });
 });
 
