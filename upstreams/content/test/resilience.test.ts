@@ -9,7 +9,7 @@ import { startTestService, type TestService } from './helpers.ts';
 describe('a request past its deadline (408)', () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService({ CONTENT_REQUEST_TIMEOUT_MS: '300' });
+    service = await startTestService({ CONTENT_REQUEST_TIMEOUT_MS: '1500' });
   });
   afterAll(() => service.close());
 
