@@ -5,6 +5,7 @@ import type { CommerceContext, CommerceRuntime } from './graphql/context.ts';
 import { buildCommerceSchema } from './graphql/schema.ts';
 import { commerceResolvers, createContextExtension } from './graphql/resolvers.ts';
 import { uploadsRoute } from './images/uploads-route.ts';
+import { shopRoutes } from './shop/index.ts';
 
 /**
  * The commerce HTTP app: WooGraphQL at /graphql (POST, GET for queries, batches), /healthz, and
@@ -20,6 +21,8 @@ export async function buildCommerceApp(runtime: CommerceRuntime, options: Fastif
   });
 
   await app.register(uploadsRoute);
+  // Signed download links and, outside production, the developer mailbox (src/shop/routes.ts).
+  await app.register(shopRoutes);
 
   const extendContext = await createContextExtension();
   await app.register(mercurius, {

@@ -4,6 +4,7 @@ import type { Logger } from '@nails/platform';
 import { catalogueInput } from '../catalogue/catalogue-json.ts';
 import { importParsed } from '../catalogue/import.ts';
 import type { Db } from '../db/database.ts';
+import { seedShop } from '../shop/index.ts';
 import { pressOnNailsCatalogue } from './press-on-nails.ts';
 import { sizingGuidePdf } from './sizing-guide-pdf.ts';
 
@@ -37,6 +38,8 @@ export function seedIfEmpty(db: Db, logger: Logger, options: SeedOptions): boole
   if (!isEmpty(db)) return false;
   const started = Date.now();
   const { products } = seedCatalogue(db, options);
+  // Coupons (WELCOME10 …), shipping zones and the demo customer belong to the shop.
+  seedShop(db);
   logger.info({ products, ms: Date.now() - started }, 'seeded the press-on nails catalogue');
   return true;
 }

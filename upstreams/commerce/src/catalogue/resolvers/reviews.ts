@@ -38,9 +38,14 @@ interface WriteReviewArgs {
   input: { commentOn?: number | null; rating: number; content?: string | null; author?: string | null; authorEmail?: string | null; clientMutationId?: string | null };
 }
 
-export function writeReviewResolver(_: unknown, { input }: WriteReviewArgs, ctx: CommerceContext) {
-  // The shop's context names the signed-in customer, when there is one.
-  const customerId = typeof ctx.customerId === 'number' ? ctx.customerId : null;
+interface ShopViewer {
+  viewer?: () => Promise<{ customer: { id: number } } | undefined>;
+}
+
+export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs, ctx: CommerceContext) {
+  // The shop's context knows the signed-in customer; a guest's review has none.
+  const viewer = await (ctx.shop as ShopViewer | undefined)?.viewer?.();
+  const customerId = viewer?.customer.id ?? null;
   const id = writeReview(
     ctx.db,
     {
