@@ -26,7 +26,8 @@ export function backends(): Backend[] {
 
 function postgresBackend(): Backend {
   let database: { url: string; drop(): Promise<void> } | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'events-pg-'));
+  // The PostgreSQL store keeps nothing on disk; VAR_DIR only has to exist.
+  const dataDir = tmpdir();
   return {
     name: 'PostgreSQL',
     skip: !postgres.url,
@@ -39,20 +40,22 @@ function postgresBackend(): Backend {
     },
     async cleanup() {
       await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 function embeddedBackend(): Backend {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'events-pglite-'));
+  let dataDir: string | undefined;
   return {
     name: 'embedded PGlite',
     skip: false,
-    open: (config = {}) => openEventStore({ dataDir, ...config }),
-    reopen: (config = {}) => openEventStore({ dataDir, ...config }),
+    open(config = {}) {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'events-pglite-'));
+      return openEventStore({ dataDir, ...config });
+    },
+    reopen: (config = {}) => openEventStore({ dataDir: dataDir!, ...config }),
     async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
