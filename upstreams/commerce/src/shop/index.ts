@@ -7,7 +7,7 @@
  *   - spread `await createShopContext(request, reply)` into the Mercurius context: it reads the
  *     runtime from `request.server.commerce` ({ db, env, publicUrl }) and adds `shop`;
  *   - `await app.register(shopRoutes)` after decorating `commerce`: the signed download URLs
- *     (GET /shop/downloads/:token) and, outside production, the mailbox (GET /dev/mailbox[/:id]);
+ *     (GET /shop/download?token=…) and, outside production, the mailbox (GET /dev/mailbox[/:id]);
  *   - the seed calls `seedShop(db)`; the CLI calls `emitWebhook`, `createCoupon`, `listMailbox`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -17,9 +17,9 @@ function servicesOf(request: FastifyRequest) {
  * local mailbox, so a developer can open a password-reset mail without an SMTP server.
  */
 async function routes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { token: string } }>('/shop/downloads/:token', async (request, reply) => {
+  app.get<{ Querystring: { token?: string } }>('/shop/download', async (request, reply) => {
     const services = servicesOf(request);
-    const outcome = await useDownload(services, request.params.token);
+    const outcome = await useDownload(services, request.query.token ?? '');
     if (!outcome.ok) return reply.code(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
     const { file, name } = outcome.permission;
     if (/^https?:\/\//.test(file)) return reply.redirect(file, 302);

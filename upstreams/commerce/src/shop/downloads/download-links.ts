@@ -73,7 +73,7 @@ export async function signedDownloadUrl(services: ShopServices, baseUrl: string,
     .setIssuedAt()
     .setExpirationTime('24h')
     .sign(services.keys.secret);
-  return `${baseUrl.replace(/\/$/, '')}/shop/downloads/${token}`;
+  return `${baseUrl.replace(/\/$/, '')}/shop/download?token=${token}`;
 }
 
 export type DownloadOutcome = { ok: true; permission: DownloadPermission } | { ok: false; status: number; message: string };

@@ -29,11 +29,11 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 const statusEnum = (status: string): string => status.toUpperCase().replace(/-/g, '_');
 
 /**
- * Who may read an order: anyone holding its order key; its signed-in customer; the guest session
- * that placed it; or a guest giving the order number with its billing email (WooCommerce's
- * order-tracking form). Anyone else gets null, so order numbers reveal nothing.
+ * Who may read an order: anyone holding its order key (the order-received link carries it); its
+ * signed-in customer; the guest session that placed it. Anyone else gets null, so order numbers
+ * reveal nothing.
  */
-async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; idType?: string | null; billingEmail?: string | null }) {
+async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; idType?: string | null }) {
   const db = ctx.shop.db;
   if (!args.id) return null;
   const idType = args.idType ?? 'ID';
@@ -46,7 +46,6 @@ async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; 
   if (viewer && order.customerId === viewer.customer.id) return order;
   const session = await ctx.shop.existingSession();
   if (session && order.sessionKey === session.key && (order.customerId === null || order.customerId === viewer?.customer.id)) return order;
-  if (args.billingEmail && args.billingEmail.trim().toLowerCase() === order.billingEmail.toLowerCase()) return order;
   return null;
 }
 

@@ -4,6 +4,8 @@ import { parseJson, type Db } from '../db.ts';
 export type OrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkout-draft';
 
 export interface Order {
+  /** So `node(id:)` and other abstract fields resolve an order without a type resolver. */
+  __typename: 'Order';
   id: number;
   orderKey: string;
   status: OrderStatus;
@@ -73,6 +75,7 @@ interface OrderRecord {
 }
 
 const toOrder = (row: OrderRecord): Order => ({
+  __typename: 'Order',
   id: row.id,
   orderKey: row.order_key,
   status: row.status,
