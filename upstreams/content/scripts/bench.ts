@@ -27,7 +27,8 @@ async function measure(requestPath: string): Promise<number[]> {
   return timings.sort((a, b) => a - b);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const row = (name: string, sorted: number[], baseline?: number[]) => {
   const median = percentile(sorted, 50);
   const ratio = baseline ? ` ×${(median / percentile(baseline, 50)).toFixed(2)} of baseline` : '';
@@ -36,8 +37,12 @@ const row = (name: string, sorted: number[], baseline?: number[]) => {
 
 try {
   const baseline = await measure('/healthz');
-  const banner = await measure('/api/configs?filters[key][$eq]=top_banner_bg&filters[is_open][$eq]=true&locale=de');
-  const links = await measure('/api/links?populate=*&filters[group_slug][$eq]=top_text&filters[is_open][$eq]=true&sort=sort:asc&locale=fr');
+  const banner = await measure(
+    '/api/configs?filters[key][$eq]=top_banner_bg&filters[is_open][$eq]=true&locale=de',
+  );
+  const links = await measure(
+    '/api/links?populate=*&filters[group_slug][$eq]=top_text&filters[is_open][$eq]=true&sort=sort:asc&locale=fr',
+  );
   console.log(`content service, ${rounds} sequential requests each`);
   console.log(row('GET /healthz (baseline)', baseline));
   console.log(row('GET filtered configs (banner)', banner, baseline));

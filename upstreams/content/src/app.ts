@@ -25,8 +25,11 @@ export async function buildContentApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...options,
-    // Strapi reads nested parameters (filters[key][$eq]=…) with qs; so do we, with its limits.
-    routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 10, arrayLimit: 100, parameterLimit: 200 }) },
+    // Strapi reads nested parameters (filters[key][$eq]=…) with qs; so do we, with limits that keep a hostile query small.
+    routerOptions: {
+      querystringParser: (text: string) =>
+        qs.parse(text, { depth: 10, arrayLimit: 100, parameterLimit: 200 }),
+    },
     handlerTimeout: config.CONTENT_REQUEST_TIMEOUT_MS,
     // Fastify's own request lines carry the full URL, and a query such as filters[email][$eq]=…
     // would put an email in the log; onResponse below logs the route pattern instead.
@@ -34,7 +37,10 @@ export async function buildContentApp(
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    request.log.info({ method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    request.log.info(
+      { method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
   app.decorateRequest('access', 'read-only');
   registerErrorHandling(app);
@@ -53,7 +59,10 @@ export async function buildContentApp(
     immutable: true,
     // Uploaded SVGs are shown as images, never run as documents with scripts.
     setHeaders: (reply) => {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
+      );
       reply.header('x-content-type-options', 'nosniff');
     },
   });
@@ -63,12 +72,21 @@ export async function buildContentApp(
       // Only the login route is limited (Strapi's users-permissions `ratelimit` on auth routes).
       await api.register(rateLimit, {
         global: false,
-        errorResponseBuilder: () => new StrapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
+        errorResponseBuilder: () =>
+          new StrapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
       });
       authRoutes(api, services.users);
       await api.register(async (protectedApi) => {
-        protectedApi.addHook('onRequest', authenticator({ fullAccess: config.CONTENT_API_TOKEN, readOnly: config.CONTENT_READ_ONLY_TOKEN }, services.users));
-        await protectedApi.register(multipart, { limits: { fileSize: config.CONTENT_UPLOAD_MAX_BYTES, files: 10, fields: 20 } });
+        protectedApi.addHook(
+          'onRequest',
+          authenticator(
+            { fullAccess: config.CONTENT_API_TOKEN, readOnly: config.CONTENT_READ_ONLY_TOKEN },
+            services.users,
+          ),
+        );
+        await protectedApi.register(multipart, {
+          limits: { fileSize: config.CONTENT_UPLOAD_MAX_BYTES, files: 10, fields: 20 },
+        });
         for (const store of services.entries.values()) {
           if (store.type.kind === 'collectionType') collectionRoutes(protectedApi, services, store);
           else singleTypeRoutes(protectedApi, services, store);

@@ -30,7 +30,11 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
       // Spec §9: the content-service request timeout is 10000 ms; past it the answer is a 408.
       CONTENT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
       // Largest accepted upload, per file (bytes).
-      CONTENT_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024),
+      CONTENT_UPLOAD_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(5 * 1024 * 1024),
       // Tokens default to the ones generated into var/secrets.json, which the gateway reads too.
       CONTENT_API_TOKEN: secretOr(secrets.contentApiToken),
       CONTENT_READ_ONLY_TOKEN: secretOr(secrets.contentReadOnlyToken),

@@ -26,15 +26,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (strapi.status === 408) reply.header('connection', 'close');
     return reply.code(strapi.status).send(envelope(strapi));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(envelope(new StrapiError(404, 'NotFoundError', 'Not Found'))));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(envelope(new StrapiError(404, 'NotFoundError', 'Not Found'))),
+  );
 }
 
 export function toStrapiError(error: FastifyError): StrapiError {
   if (error instanceof StrapiError) return error;
   // Spec §8: a request past its deadline is a 408 (Fastify's handlerTimeout reports it as a 503).
-  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return new StrapiError(408, 'RequestTimeoutError', 'Request Timeout');
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT')
+    return new StrapiError(408, 'RequestTimeoutError', 'Request Timeout');
   const status = error.statusCode ?? 500;
   if (status === 413) return payloadTooLargeError(error.message);
-  if (status >= 400 && status < 500) return new StrapiError(status, namesByStatus[status] ?? 'ApplicationError', error.message);
+  if (status >= 400 && status < 500)
+    return new StrapiError(status, namesByStatus[status] ?? 'ApplicationError', error.message);
   return new StrapiError(500, 'InternalServerError', 'Internal Server Error');
 }

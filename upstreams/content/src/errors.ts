@@ -18,15 +18,18 @@ export class StrapiError extends Error {
 export const validationError = (message = 'Validation error', details: Record<string, unknown> = {}) =>
   new StrapiError(400, 'ValidationError', message, details);
 
-export const paginationError = (message = 'Invalid pagination') => new StrapiError(400, 'PaginationError', message);
+export const paginationError = (message = 'Invalid pagination') =>
+  new StrapiError(400, 'PaginationError', message);
 
-export const unauthorizedError = (message = 'Unauthorized') => new StrapiError(401, 'UnauthorizedError', message);
+export const unauthorizedError = (message = 'Unauthorized') =>
+  new StrapiError(401, 'UnauthorizedError', message);
 
 export const forbiddenError = (message = 'Forbidden') => new StrapiError(403, 'ForbiddenError', message);
 
 export const notFoundError = (message = 'Not Found') => new StrapiError(404, 'NotFoundError', message);
 
-export const payloadTooLargeError = (message = 'Entity too large') => new StrapiError(413, 'PayloadTooLargeError', message);
+export const payloadTooLargeError = (message = 'Entity too large') =>
+  new StrapiError(413, 'PayloadTooLargeError', message);
 
 /** Spec §8, file errors: the client shows these messages as they are, so they carry the id. */
 export const fileNotFoundError = (id: string | number) =>
@@ -46,4 +49,8 @@ export const envelope = (error: StrapiError): ErrorEnvelope => ({
 });
 
 /** One invalid input field, shaped like Strapi's yup-formatted `details.errors[]`. */
-export const fieldError = (path: string, message: string) => ({ path: [path], message, name: 'ValidationError' });
+export const fieldError = (path: string, message: string) => ({
+  path: [path],
+  message,
+  name: 'ValidationError',
+});

@@ -20,7 +20,9 @@ export interface StartContentOptions {
  * and seeds `${VAR_DIR}/content/` on first start, then listens. `url` is the base URL; the REST
  * API is under `${url}/api`.
  */
-export async function startContent(options: StartContentOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function startContent(
+  options: StartContentOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const env = { ...process.env, ...options.env };
   const config = loadContentConfig(env);
   const services = openServices(config);

@@ -61,9 +61,12 @@ export function entryObject(type: ContentType, row: Row, options: SerializeOptio
     if (!wanted(name)) continue;
     attributes[name] = attribute.type === 'boolean' ? row[name] === 1 : (row[name] ?? null);
   }
-  const meta: Record<string, unknown> = Object.fromEntries(Object.entries(system(row)).filter(([name]) => wanted(name)));
+  const meta: Record<string, unknown> = Object.fromEntries(
+    Object.entries(system(row)).filter(([name]) => wanted(name)),
+  );
   if (type.localized && wanted('locale')) meta.locale = row.locale;
-  if (options.format === 'v4') return { id: row.id, attributes: { documentId: row.document_id, ...attributes, ...meta } };
+  if (options.format === 'v4')
+    return { id: row.id, attributes: { documentId: row.document_id, ...attributes, ...meta } };
   return { id: row.id, documentId: row.document_id, ...attributes, ...meta };
 }
 

@@ -15,19 +15,34 @@ afterAll(() => service.close());
 describe('POST /api/auth/local', () => {
   it('signs the seeded editor in by username or email and answers {jwt, user}', async () => {
     for (const identifier of [editor.username, editor.email]) {
-      const answer = await service.call('POST', '/api/auth/local', { token: null, body: { identifier, password: editor.password } });
+      const answer = await service.call('POST', '/api/auth/local', {
+        token: null,
+        body: { identifier, password: editor.password },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.jwt.split('.')).toHaveLength(3);
-      expect(answer.body.user).toMatchObject({ username: 'editor', email: editor.email, provider: 'local', confirmed: true, blocked: false });
+      expect(answer.body.user).toMatchObject({
+        username: 'editor',
+        email: editor.email,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+      });
       expect(JSON.stringify(answer.body.user)).not.toContain('password');
     }
   });
 
   it('accepts the jwt as a bearer token for reads and writes', async () => {
-    const login = await service.call('POST', '/api/auth/local', { token: null, body: { identifier: 'editor', password: editor.password } });
+    const login = await service.call('POST', '/api/auth/local', {
+      token: null,
+      body: { identifier: 'editor', password: editor.password },
+    });
     const jwt = login.body.jwt as string;
     expect((await service.call('GET', '/api/global', { token: jwt })).status).toBe(200);
-    const created = await service.call('POST', '/api/configs', { token: jwt, body: { data: { key: 'by_editor', value: 'yes' } } });
+    const created = await service.call('POST', '/api/configs', {
+      token: jwt,
+      body: { data: { key: 'by_editor', value: 'yes' } },
+    });
     expect(created.status).toBe(201);
   });
 
@@ -40,19 +55,33 @@ describe('POST /api/auth/local', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({
         data: null,
-        error: { status: 401, name: 'UnauthorizedError', message: 'Invalid identifier or password', details: {} },
+        error: {
+          status: 401,
+          name: 'UnauthorizedError',
+          message: 'Invalid identifier or password',
+          details: {},
+        },
       });
     }
   });
 
   it('answers 400 when identifier or password is missing', async () => {
-    const answer = await service.call('POST', '/api/auth/local', { token: null, body: { identifier: 'editor' } });
+    const answer = await service.call('POST', '/api/auth/local', {
+      token: null,
+      body: { identifier: 'editor' },
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ name: 'ValidationError', message: 'password is a required field' });
+    expect(answer.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'password is a required field',
+    });
   });
 
   it('refuses a forged or tampered jwt with 401', async () => {
-    const login = await service.call('POST', '/api/auth/local', { token: null, body: { identifier: 'editor', password: editor.password } });
+    const login = await service.call('POST', '/api/auth/local', {
+      token: null,
+      body: { identifier: 'editor', password: editor.password },
+    });
     const [header, payload, signature] = (login.body.jwt as string).split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ id: 2 })).toString('base64url')}.${signature}`;
     expect(payload).toBeDefined();
@@ -70,9 +99,13 @@ describe('password guessing', () => {
   it('answers 429 after ten attempts in a minute', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const answer = await guarded.call('POST', '/api/auth/local', { token: null, body: { identifier: 'editor', password: `guess ${attempt}` } });
+      const answer = await guarded.call('POST', '/api/auth/local', {
+        token: null,
+        body: { identifier: 'editor', password: `guess ${attempt}` },
+      });
       statuses.push(answer.status);
-      if (answer.status === 429) expect(answer.body.error).toMatchObject({ status: 429, name: 'RateLimitError' });
+      if (answer.status === 429)
+        expect(answer.body.error).toMatchObject({ status: 429, name: 'RateLimitError' });
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });

@@ -10,7 +10,11 @@ afterAll(() => rmSync(varDir, { recursive: true, force: true }));
 
 describe('content settings', () => {
   it('uses the generated tokens the gateway reads, also when .env leaves them empty', () => {
-    const config = loadContentConfig({ VAR_DIR: varDir, CONTENT_API_TOKEN: '', CONTENT_READ_ONLY_TOKEN: ' ' });
+    const config = loadContentConfig({
+      VAR_DIR: varDir,
+      CONTENT_API_TOKEN: '',
+      CONTENT_READ_ONLY_TOKEN: ' ',
+    });
     const secrets = loadOrCreateSecrets(varDir);
     expect(config.CONTENT_API_TOKEN).toBe(secrets.contentApiToken);
     expect(config.CONTENT_READ_ONLY_TOKEN).toBe(secrets.contentReadOnlyToken);
@@ -20,10 +24,14 @@ describe('content settings', () => {
   });
 
   it('refuses a bad setting with a message naming it', () => {
-    expect(() => loadContentConfig({ VAR_DIR: varDir, CONTENT_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/CONTENT_REQUEST_TIMEOUT_MS is invalid/);
+    expect(() => loadContentConfig({ VAR_DIR: varDir, CONTENT_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      /CONTENT_REQUEST_TIMEOUT_MS is invalid/,
+    );
   });
 
   it('refuses generated secrets in production', () => {
-    expect(() => loadContentConfig({ VAR_DIR: varDir, APP_MODE: 'production' })).toThrow(/CONTENT_API_TOKEN must be set/);
+    expect(() => loadContentConfig({ VAR_DIR: varDir, APP_MODE: 'production' })).toThrow(
+      /CONTENT_API_TOKEN must be set/,
+    );
   });
 });

@@ -9,14 +9,20 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const configValue = async (key: string, locale = 'en') => {
-  const answer = await service.call('GET', `/api/configs?filters[key][$eq]=${key}&filters[is_open][$eq]=true&locale=${locale}`);
+  const answer = await service.call(
+    'GET',
+    `/api/configs?filters[key][$eq]=${key}&filters[is_open][$eq]=true&locale=${locale}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body.data.map((entry: { value: string }) => entry.value);
 };
 
 describe('configs', () => {
   it('answers the top-banner background filtered by key and is_open, in a Strapi envelope', async () => {
-    const answer = await service.call('GET', '/api/configs?filters[key][$eq]=top_banner_bg&filters[is_open][$eq]=true');
+    const answer = await service.call(
+      'GET',
+      '/api/configs?filters[key][$eq]=top_banner_bg&filters[is_open][$eq]=true',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
     expect(answer.body.data[0]).toMatchObject({ key: 'top_banner_bg', is_open: true, locale: 'en' });
@@ -37,12 +43,15 @@ describe('configs', () => {
 
   it('takes the storefront locale forms (de_DE, pt-BR) as their language', async () => {
     expect(await configValue('sub_begin_title', 'de_DE')).toEqual(['10 % Rabatt auf deine erste Bestellung']);
-    expect(await configValue('sub_begin_title', 'pt-BR')).toEqual(['Ganhe 10% de desconto no seu primeiro pedido']);
+    expect(await configValue('sub_begin_title', 'pt-BR')).toEqual([
+      'Ganhe 10% de desconto no seu primeiro pedido',
+    ]);
   });
 });
 
 describe('links', () => {
-  const topText = '/api/links?populate=*&filters[group_slug][$eq]=top_text&filters[is_open][$eq]=true&sort=sort:asc';
+  const topText =
+    '/api/links?populate=*&filters[group_slug][$eq]=top_text&filters[is_open][$eq]=true&sort=sort:asc';
 
   it('answers the open top_text promotions in sort order', async () => {
     const answer = await service.call('GET', topText);
@@ -54,11 +63,16 @@ describe('links', () => {
       '10% off your first order with code WELCOME10',
     ]);
     expect(answer.body.data.map((link: { sort: number }) => link.sort)).toEqual([1, 2, 3]);
-    expect(answer.body.data[0]).toMatchObject({ link: '/shipping-policy', group_slug: 'top_text', is_open: true });
+    expect(answer.body.data[0]).toMatchObject({
+      link: '/shipping-policy',
+      group_slug: 'top_text',
+      is_open: true,
+    });
   });
 
   it('answers them in each of the six languages', async () => {
-    const first = async (locale: string) => (await service.call('GET', `${topText}&locale=${locale}`)).body.data[0].text;
+    const first = async (locale: string) =>
+      (await service.call('GET', `${topText}&locale=${locale}`)).body.data[0].text;
     expect(await first('de')).toBe('Kostenloser Versand ab 50 € Bestellwert');
     expect(await first('es')).toBe('Envío gratis en pedidos superiores a 50 €');
     expect(await first('fr')).toBe('Livraison offerte dès 50 € d’achat');
@@ -71,7 +85,10 @@ describe('links', () => {
     expect(desc.body.data.map((link: { sort: number }) => link.sort)).toEqual([4, 3, 2, 1]);
     const notTop = await service.call('GET', '/api/links?filters[group_slug][$ne]=top_text');
     expect(notTop.body.data.map((link: { link: string }) => link.link)).toEqual(['/size-guide']);
-    const some = await service.call('GET', '/api/links?filters[sort][$in][0]=1&filters[sort][$in][1]=3&filters[group_slug][$eq]=top_text&sort=sort');
+    const some = await service.call(
+      'GET',
+      '/api/links?filters[sort][$in][0]=1&filters[sort][$in][1]=3&filters[group_slug][$eq]=top_text&sort=sort',
+    );
     expect(some.body.data.map((link: { sort: number }) => link.sort)).toEqual([1, 3]);
     const velvet = await service.call('GET', '/api/links?filters[text][$contains]=Velvet');
     expect(velvet.body.data).toHaveLength(1);
@@ -81,13 +98,20 @@ describe('links', () => {
   });
 
   it('answers $or groups, $containsi, $null, chosen fields and offset pagination', async () => {
-    const either = await service.call('GET', '/api/links?filters[$or][0][sort][$eq]=4&filters[$or][1][group_slug][$eq]=footer&sort=id');
+    const either = await service.call(
+      'GET',
+      '/api/links?filters[$or][0][sort][$eq]=4&filters[$or][1][group_slug][$eq]=footer&sort=id',
+    );
     expect(either.body.data.map((link: { link: string }) => link.link)).toEqual(['/products', '/size-guide']);
     const velvet = await service.call('GET', '/api/links?filters[text][$containsi]=velvet&locale=de');
     expect(velvet.body.data[0].text).toBe('Neu: die Velvet-Dusk-Kollektion');
     expect((await service.call('GET', '/api/links?filters[link][$null]=true')).body.data).toEqual([]);
     const slim = await service.call('GET', '/api/configs?filters[key][$eq]=sub_code&fields[0]=value');
-    expect(slim.body.data[0]).toEqual({ id: expect.any(Number), documentId: expect.any(String), value: 'WELCOME10' });
+    expect(slim.body.data[0]).toEqual({
+      id: expect.any(Number),
+      documentId: expect.any(String),
+      value: 'WELCOME10',
+    });
     const offset = await service.call('GET', '/api/links?pagination[start]=4&pagination[limit]=10');
     expect(offset.body.data).toHaveLength(1);
     expect(offset.body.meta.pagination).toEqual({ start: 4, limit: 10, total: 5 });
@@ -108,7 +132,12 @@ describe('global', () => {
     const answer = await service.call('GET', '/api/global?populate=*');
     expect(answer.status).toBe(200);
     expect(answer.body.data.siteName).toBe('Lacquer Lane');
-    expect(answer.body.data.logo).toMatchObject({ mime: 'image/svg+xml', ext: '.svg', width: 260, height: 64 });
+    expect(answer.body.data.logo).toMatchObject({
+      mime: 'image/svg+xml',
+      ext: '.svg',
+      width: 260,
+      height: 64,
+    });
     expect(answer.body.data.logo.url).toMatch(/^\/uploads\/.+\.svg$/);
     const logo = await fetch(`${service.url}${answer.body.data.logo.url}`);
     expect(logo.status).toBe(200);
@@ -127,7 +156,9 @@ describe('global', () => {
   });
 
   it('answers Strapi 4 clients in the {id, attributes} shape when asked', async () => {
-    const answer = await service.call('GET', '/api/global?populate=*', { headers: { 'strapi-response-format': 'v4' } });
+    const answer = await service.call('GET', '/api/global?populate=*', {
+      headers: { 'strapi-response-format': 'v4' },
+    });
     expect(answer.body.data.attributes.siteName).toBe('Lacquer Lane');
     expect(answer.body.data.attributes.logo.data.attributes.url).toMatch(/^\/uploads\//);
   });
@@ -136,8 +167,17 @@ describe('global', () => {
 describe('locales', () => {
   it('lists the six locales with English as the default', async () => {
     const answer = await service.call('GET', '/api/i18n/locales');
-    expect(answer.body.map((locale: { code: string }) => locale.code)).toEqual(['en', 'de', 'es', 'fr', 'it', 'pt']);
-    expect(answer.body.filter((locale: { isDefault: boolean }) => locale.isDefault)).toEqual([expect.objectContaining({ code: 'en' })]);
+    expect(answer.body.map((locale: { code: string }) => locale.code)).toEqual([
+      'en',
+      'de',
+      'es',
+      'fr',
+      'it',
+      'pt',
+    ]);
+    expect(answer.body.filter((locale: { isDefault: boolean }) => locale.isDefault)).toEqual([
+      expect.objectContaining({ code: 'en' }),
+    ]);
   });
 });
 

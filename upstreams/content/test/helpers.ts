@@ -9,7 +9,11 @@ export interface TestService {
   varDir: string;
   tokens: { fullAccess: string; readOnly: string };
   /** A JSON request to `${url}${path}` with the full-access token unless `token` says otherwise. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Answer>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,7 +27,10 @@ export interface Answer {
 }
 
 /** Starts the real service on port 0 over a throw-away VAR_DIR (removed by `close`). */
-export async function startTestService(env: Record<string, string> = {}, varDir = mkdtempSync(path.join(tmpdir(), 'content-test-'))): Promise<TestService> {
+export async function startTestService(
+  env: Record<string, string> = {},
+  varDir = mkdtempSync(path.join(tmpdir(), 'content-test-')),
+): Promise<TestService> {
   const start = () => startContent({ host: '127.0.0.1', port: 0, env: { VAR_DIR: varDir, ...env } });
   let running = await start();
   const secrets = loadOrCreateSecrets(varDir);

@@ -16,7 +16,11 @@ describe('a request past its deadline (408)', () => {
   it('answers 408 in the Strapi envelope when the body never finishes arriving', async () => {
     const request = http.request(`${service.url}/api/contact-messages`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${service.tokens.fullAccess}`, 'content-type': 'application/json', 'content-length': '500' },
+      headers: {
+        authorization: `Bearer ${service.tokens.fullAccess}`,
+        'content-type': 'application/json',
+        'content-length': '500',
+      },
     });
     request.on('error', () => undefined); // the server closes the half-sent request
     request.write('{"data": {"name": "Slow"');
@@ -47,7 +51,10 @@ describe('a server fault (500)', () => {
     db.close();
     const answer = await service.call('GET', '/api/contact-messages');
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
+    expect(answer.body).toEqual({
+      data: null,
+      error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} },
+    });
     expect(JSON.stringify(answer.body)).not.toMatch(/contact_messages|sqlite|table/i);
     expect((await service.call('GET', '/api/links')).status).toBe(200);
   });
@@ -61,11 +68,19 @@ describe('persistence', () => {
   afterAll(() => service.close());
 
   it('keeps sign-ups, edits and uploads across a restart, and seeds only once', async () => {
-    await service.call('POST', '/api/subscription-emails', { body: { data: { email: 'dora@example.com', form_to: 'subscription-modal', is_send_mail: false } } });
-    const edited = await service.call('PUT', '/api/global?locale=de', { body: { data: { siteName: 'Lacquer Lane DE' } } });
+    await service.call('POST', '/api/subscription-emails', {
+      body: { data: { email: 'dora@example.com', form_to: 'subscription-modal', is_send_mail: false } },
+    });
+    const edited = await service.call('PUT', '/api/global?locale=de', {
+      body: { data: { siteName: 'Lacquer Lane DE' } },
+    });
     expect(edited.status).toBe(200);
     const upload = new FormData();
-    upload.append('files', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/svg+xml' }), 'kept.svg');
+    upload.append(
+      'files',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/svg+xml' }),
+      'kept.svg',
+    );
     const [file] = (await service.call('POST', '/api/upload', { body: upload })).body;
 
     await service.restart();
@@ -77,7 +92,9 @@ describe('persistence', () => {
     expect((await fetch(`${service.url}${file.url}`)).status).toBe(200);
     const links = await service.call('GET', '/api/links');
     expect(links.body.meta.pagination.total).toBe(5);
-    const again = await service.call('POST', '/api/subscription-emails', { body: { data: { email: 'dora@example.com' } } });
+    const again = await service.call('POST', '/api/subscription-emails', {
+      body: { data: { email: 'dora@example.com' } },
+    });
     expect(again.status).toBe(200);
     expect((await service.call('GET', '/api/subscription-emails')).body.meta.pagination.total).toBe(1);
   });

@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="5" cx="5" cy="5" fill="#c2185b"/></svg>');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="5" cx="5" cy="5" fill="#c2185b"/></svg>',
+);
 
 function form(files: { name: string; type: string; content: Buffer }[], fileInfo?: unknown): FormData {
   const body = new FormData();
@@ -44,17 +49,31 @@ describe('uploads', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toHaveLength(2);
-    expect(answer.body[0]).toMatchObject({ name: 'ruby-almond.png', alternativeText: 'Ruby almond set', caption: 'Bestseller', ext: '.png', mime: 'image/png' });
+    expect(answer.body[0]).toMatchObject({
+      name: 'ruby-almond.png',
+      alternativeText: 'Ruby almond set',
+      caption: 'Bestseller',
+      ext: '.png',
+      mime: 'image/png',
+    });
     expect(answer.body[1]).toMatchObject({ name: 'Dot icon', ext: '.svg', width: 10, height: 10 });
     expect(answer.body[0]).toMatchObject({ width: 1, height: 1 });
     expect((await served(answer.body[0].url)).bytes.equals(png)).toBe(true);
 
     const one = await service.call('GET', `/api/upload/files/${answer.body[0].id}`);
-    expect(one.body).toMatchObject({ id: answer.body[0].id, url: answer.body[0].url, size: expect.any(Number) });
+    expect(one.body).toMatchObject({
+      id: answer.body[0].id,
+      url: answer.body[0].url,
+      size: expect.any(Number),
+    });
   });
 
   it('replaces a file with ?id=, updates its info without a file, and deletes it', async () => {
-    const [original] = (await service.call('POST', '/api/upload', { body: form([{ name: 'old.png', type: 'image/png', content: png }]) })).body;
+    const [original] = (
+      await service.call('POST', '/api/upload', {
+        body: form([{ name: 'old.png', type: 'image/png', content: png }]),
+      })
+    ).body;
     const replaced = await service.call('POST', `/api/upload?id=${original.id}`, {
       body: form([{ name: 'new.svg', type: 'image/svg+xml', content: svg }]),
     });
@@ -63,8 +82,14 @@ describe('uploads', () => {
     expect((await served(original.url)).status).toBe(404);
     expect((await served(replaced.body.url)).bytes.equals(svg)).toBe(true);
 
-    const described = await service.call('POST', `/api/upload?id=${original.id}`, { body: form([], { alternativeText: 'A dot' }) });
-    expect(described.body).toMatchObject({ id: original.id, alternativeText: 'A dot', url: replaced.body.url });
+    const described = await service.call('POST', `/api/upload?id=${original.id}`, {
+      body: form([], { alternativeText: 'A dot' }),
+    });
+    expect(described.body).toMatchObject({
+      id: original.id,
+      alternativeText: 'A dot',
+      url: replaced.body.url,
+    });
 
     const deleted = await service.call('DELETE', `/api/upload/files/${original.id}`);
     expect(deleted.status).toBe(200);
@@ -80,9 +105,14 @@ describe('uploads', () => {
     ] as const) {
       const answer = await service.call(method, path);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message, details: {} } });
+      expect(answer.body).toEqual({
+        data: null,
+        error: { status: 404, name: 'NotFoundError', message, details: {} },
+      });
     }
-    const replace = await service.call('POST', '/api/upload?id=4242', { body: form([{ name: 'a.png', type: 'image/png', content: png }]) });
+    const replace = await service.call('POST', '/api/upload?id=4242', {
+      body: form([{ name: 'a.png', type: 'image/png', content: png }]),
+    });
     expect(replace.body.error.message).toBe(message);
   });
 
@@ -104,7 +134,9 @@ describe('uploads', () => {
 
   it('refuses files over the size limit (413) and of other types (400)', async () => {
     const big = Buffer.concat([png, Buffer.alloc(maxBytes)]);
-    const tooBig = await service.call('POST', '/api/upload', { body: form([{ name: 'big.png', type: 'image/png', content: big }]) });
+    const tooBig = await service.call('POST', '/api/upload', {
+      body: form([{ name: 'big.png', type: 'image/png', content: big }]),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error.name).toBe('PayloadTooLargeError');
 

@@ -42,13 +42,19 @@ export class Users {
 
   /** The user whose username or email is `identifier` and whose password matches, if any. */
   async check(identifier: string, password: string): Promise<Row | undefined> {
-    const user = this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ?').get(identifier, identifier) as Row | undefined;
+    const user = this.db
+      .prepare('SELECT * FROM users WHERE username = ? OR email = ?')
+      .get(identifier, identifier) as Row | undefined;
     const ok = await verify(user ? String(user.password_hash) : await this.decoy, password);
     return user && ok && user.blocked !== 1 ? user : undefined;
   }
 
   sign(user: Row): Promise<string> {
-    return new SignJWT({ id: user.id }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(this.key);
+    return new SignJWT({ id: user.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('30d')
+      .sign(this.key);
   }
 
   /** The active user a JWT names, or undefined for a bad, expired or orphaned token. */

@@ -35,7 +35,8 @@ export function modelOf(type: ContentType): QueryModel {
       media.push(name);
       continue;
     }
-    const fieldType: FieldType = attribute.type === 'boolean' ? 'boolean' : attribute.type === 'integer' ? 'integer' : 'string';
+    const fieldType: FieldType =
+      attribute.type === 'boolean' ? 'boolean' : attribute.type === 'integer' ? 'integer' : 'string';
     fields[name] = { column: quote(name), type: fieldType };
   }
   return { fields, media };
@@ -47,7 +48,10 @@ export const fileModel: QueryModel = {
     ...Object.entries(systemColumns)
       .filter(([name]) => name !== 'locale')
       .map(([name, column]) => [name, { column: quote(column), type: name === 'id' ? 'integer' : 'string' }]),
-    ...['name', 'alternativeText', 'caption', 'hash', 'ext', 'mime', 'url'].map((name) => [name, { column: quote(name), type: 'string' }]),
+    ...['name', 'alternativeText', 'caption', 'hash', 'ext', 'mime', 'url'].map((name) => [
+      name,
+      { column: quote(name), type: 'string' },
+    ]),
     ...['width', 'height'].map((name) => [name, { column: quote(name), type: 'integer' }]),
     ['size', { column: quote('size'), type: 'number' }],
   ]) as Record<string, ResolvedField>,
@@ -56,7 +60,8 @@ export const fileModel: QueryModel = {
 /** Reads one query-string value as the field's type; a value of the wrong kind is a 400. */
 export function coerce(field: ResolvedField, name: string, value: unknown): string | number | null {
   if (value === null || value === 'null') return null;
-  if (typeof value === 'object') throw validationError(`Invalid value for ${name}`, { key: name, source: 'query' });
+  if (typeof value === 'object')
+    throw validationError(`Invalid value for ${name}`, { key: name, source: 'query' });
   const text = String(value);
   switch (field.type) {
     case 'boolean':

@@ -14,7 +14,8 @@ export interface Condition {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value]);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value];
 
 type Compile = (field: ResolvedField, name: string, value: unknown) => Condition;
 
@@ -34,7 +35,10 @@ const list =
   (field, name, value) => {
     const values = asList(value).map((item) => coerce(field, name, item));
     if (values.length === 0) return { sql: negate ? '1 = 1' : '1 = 0', params: [] };
-    return { sql: `${field.column} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`, params: values };
+    return {
+      sql: `${field.column} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`,
+      params: values,
+    };
   };
 
 const nullCheck =
@@ -48,7 +52,9 @@ const nullCheck =
 const operators: Record<string, Compile> = {
   $eq: (field, name, value) => {
     const bound = coerce(field, name, value);
-    return bound === null ? { sql: `${field.column} IS NULL`, params: [] } : { sql: `${field.column} = ?`, params: [bound] };
+    return bound === null
+      ? { sql: `${field.column} IS NULL`, params: [] }
+      : { sql: `${field.column} = ?`, params: [bound] };
   },
   $eqi: one((c) => `lower(${c}) = lower(?)`),
   // Null-safe "is not": an entry without the field counts as different, as a shopper would expect.
@@ -100,7 +106,8 @@ function group(model: QueryModel, filters: Record<string, unknown>): Condition {
 function fieldCondition(model: QueryModel, name: string, value: unknown): Condition {
   const field = resolveField(model, name);
   // `filters[field]=x` means $eq, and a list means $in, as in Strapi.
-  if (!isRecord(value)) return Array.isArray(value) ? operators.$in!(field, name, value) : operators.$eq!(field, name, value);
+  if (!isRecord(value))
+    return Array.isArray(value) ? operators.$in!(field, name, value) : operators.$eq!(field, name, value);
   const parts = Object.entries(value).map(([operator, operand]) => {
     if (operator === '$not' && isRecord(operand)) {
       const inner = fieldCondition(model, name, operand);

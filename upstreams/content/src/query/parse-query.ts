@@ -7,7 +7,8 @@ import { compileFilters, type Condition } from './filters.ts';
 export const defaultPageSize = 25;
 export const maxPageSize = 100;
 
-export type Pagination = { kind: 'page'; page: number; pageSize: number } | { kind: 'offset'; start: number; limit: number };
+export type Pagination =
+  { kind: 'page'; page: number; pageSize: number } | { kind: 'offset'; start: number; limit: number };
 
 export interface ParsedQuery {
   where: Condition;
@@ -34,17 +35,22 @@ function parseSort(model: QueryModel, sort: unknown): string {
   const items: string[] = [];
   const add = (name: string, direction: string) => {
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw validationError(`Invalid sort direction ${direction}`, { source: 'query', key: 'sort' });
+    if (dir !== 'asc' && dir !== 'desc')
+      throw validationError(`Invalid sort direction ${direction}`, { source: 'query', key: 'sort' });
     items.push(`${resolveField(model, name).column} ${dir.toUpperCase()}`);
   };
   const addText = (text: string) => {
-    for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const part of text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const [name = '', direction = 'asc'] = part.split(':');
       add(name, direction);
     }
   };
   if (typeof sort === 'string') addText(sort);
-  else if (Array.isArray(sort)) sort.forEach((item) => (typeof item === 'string' ? addText(item) : invalid('sort')));
+  else if (Array.isArray(sort))
+    sort.forEach((item) => (typeof item === 'string' ? addText(item) : invalid('sort')));
   else if (typeof sort === 'object' && sort !== null) {
     for (const [name, direction] of Object.entries(sort)) add(name, String(direction));
   } else if (sort !== undefined) invalid('sort');
@@ -91,8 +97,13 @@ function parsePopulate(model: QueryModel, populate: unknown): Set<string> {
     else throw validationError(`Invalid key ${name}`, { source: 'query', key: 'populate' });
   };
   if (populate === undefined || populate === '') return chosen;
-  if (typeof populate === 'string') populate.split(',').map((name) => name.trim()).forEach(addName);
-  else if (Array.isArray(populate)) populate.forEach((name) => (typeof name === 'string' ? addName(name) : invalid('populate')));
+  if (typeof populate === 'string')
+    populate
+      .split(',')
+      .map((name) => name.trim())
+      .forEach(addName);
+  else if (Array.isArray(populate))
+    populate.forEach((name) => (typeof name === 'string' ? addName(name) : invalid('populate')));
   else if (typeof populate === 'object' && populate !== null) Object.keys(populate).forEach(addName);
   else invalid('populate');
   return chosen;
@@ -100,7 +111,12 @@ function parsePopulate(model: QueryModel, populate: unknown): Set<string> {
 
 function parseFields(model: QueryModel, fields: unknown): string[] | undefined {
   if (fields === undefined) return undefined;
-  const names = typeof fields === 'string' ? fields.split(',').map((name) => name.trim()) : Array.isArray(fields) ? fields : invalid('fields');
+  const names =
+    typeof fields === 'string'
+      ? fields.split(',').map((name) => name.trim())
+      : Array.isArray(fields)
+        ? fields
+        : invalid('fields');
   return names.map((name) => {
     if (typeof name !== 'string') invalid('fields');
     resolveField(model, name);

@@ -15,7 +15,9 @@ export function authRoutes(app: FastifyInstance, users: Users): void {
       .filter((name) => typeof body[name] !== 'string' || body[name] === '')
       .map((name) => fieldError(name, `${name} is a required field`));
     if (errors.length > 0) {
-      throw validationError(errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, { errors });
+      throw validationError(errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, {
+        errors,
+      });
     }
     const user = await users.check(String(body.identifier), String(body.password));
     if (!user) throw unauthorizedError('Invalid identifier or password');

@@ -18,7 +18,10 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
   app.get(base, async (request) => {
     const query = queryOf(type, request);
     const { rows, total } = store.find(query);
-    return { data: rows.map(serializer(services, type, request, query)), meta: { pagination: paginationMeta(query.pagination, total) } };
+    return {
+      data: rows.map(serializer(services, type, request, query)),
+      meta: { pagination: paginationMeta(query.pagination, total) },
+    };
   });
 
   app.get<IdParams>(`${base}/:id`, async (request) => {
@@ -49,7 +52,9 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
     const clash = duplicateOf(type, store, values);
     if (clash && clash.document_id !== documentId) {
       const name = type.unique!;
-      throw validationError('This attribute must be unique', { errors: [fieldError(name, 'This attribute must be unique')] });
+      throw validationError('This attribute must be unique', {
+        errors: [fieldError(name, 'This attribute must be unique')],
+      });
     }
     const row = store.update(documentId, values, query.locale);
     return { data: serializer(services, type, request, query)(row), meta: {} };

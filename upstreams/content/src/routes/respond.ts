@@ -19,7 +19,12 @@ export function queryOf(type: ContentType, request: FastifyRequest): ParsedQuery
 }
 
 /** Serialises rows for this request: populate, fields and the v4/v5 response format. */
-export function serializer(services: ContentServices, type: ContentType, request: FastifyRequest, query: ParsedQuery) {
+export function serializer(
+  services: ContentServices,
+  type: ContentType,
+  request: FastifyRequest,
+  query: ParsedQuery,
+) {
   const options = {
     populate: query.populate,
     fields: query.fields,

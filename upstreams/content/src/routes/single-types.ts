@@ -35,7 +35,8 @@ export function singleTypeRoutes(app: FastifyInstance, services: ContentServices
     const query = queryOf(type, request);
     const documentId = store.singleDocumentId();
     const localeGiven = (request.query as Record<string, unknown>).locale !== undefined;
-    if (!documentId || store.delete(documentId, localeGiven ? query.locale : undefined) === 0) throw notFoundError();
+    if (!documentId || store.delete(documentId, localeGiven ? query.locale : undefined) === 0)
+      throw notFoundError();
     return reply.code(204).send();
   });
 }

@@ -40,7 +40,8 @@ export function uploadRoutes(app: FastifyInstance, services: ContentServices): v
 
   app.post<{ Querystring: { id?: unknown } }>('/upload', async (request, reply) => {
     const { id } = request.query;
-    if (id !== undefined && typeof id !== 'string') throw validationError('File id is required and must be a single value');
+    if (id !== undefined && typeof id !== 'string')
+      throw validationError('File id is required and must be a single value');
     assertCanWrite(request, id === undefined ? forbiddenError() : fileForbiddenError(id));
     const existing = id === undefined ? undefined : services.files.get(id);
     if (id !== undefined && !existing) throw fileNotFoundError(id);
@@ -49,11 +50,15 @@ export function uploadRoutes(app: FastifyInstance, services: ContentServices): v
     if (existing) {
       if (files.length > 1) throw validationError('Cannot replace a file with multiple ones');
       const replacement = files[0];
-      const updated = replacement ? services.files.replace(existing, replacement, infos[0]) : services.files.updateInfo(existing, infos[0] ?? {});
+      const updated = replacement
+        ? services.files.replace(existing, replacement, infos[0])
+        : services.files.updateInfo(existing, infos[0] ?? {});
       return fileObject(updated);
     }
     if (files.length === 0) throw validationError('Files are empty');
-    const saved = services.db.transaction(() => files.map((file, index) => services.files.save(file, infos[index])))();
+    const saved = services.db.transaction(() =>
+      files.map((file, index) => services.files.save(file, infos[index])),
+    )();
     reply.code(201);
     return saved.map(fileObject);
   });
@@ -61,7 +66,8 @@ export function uploadRoutes(app: FastifyInstance, services: ContentServices): v
 
 /** Reads the multipart body: `files` parts (each checked against the allow-list) and `fileInfo`. */
 async function readUpload(request: FastifyRequest): Promise<{ files: IncomingFile[]; infos: FileInfo[] }> {
-  if (!request.isMultipart()) throw validationError('The request must be multipart/form-data with a "files" field');
+  if (!request.isMultipart())
+    throw validationError('The request must be multipart/form-data with a "files" field');
   const files: IncomingFile[] = [];
   const infos: FileInfo[] = [];
   for await (const part of request.parts()) {
@@ -97,13 +103,15 @@ function parseFileInfo(raw: string): FileInfo[] {
     if (typeof item !== 'object' || item === null) throw validationError('fileInfo must be an object');
     const { name, alternativeText, caption } = item as Record<string, unknown>;
     const text = (value: unknown, key: string) => {
-      if (value === undefined || value === null || typeof value === 'string') return value as string | null | undefined;
+      if (value === undefined || value === null || typeof value === 'string')
+        return value as string | null | undefined;
       throw validationError(`fileInfo.${key} must be a string`);
     };
     const info: FileInfo = {};
     const nameValue = text(name, 'name');
     if (nameValue) info.name = nameValue;
-    if (alternativeText !== undefined) info.alternativeText = text(alternativeText, 'alternativeText') ?? null;
+    if (alternativeText !== undefined)
+      info.alternativeText = text(alternativeText, 'alternativeText') ?? null;
     if (caption !== undefined) info.caption = text(caption, 'caption') ?? null;
     return info;
   });

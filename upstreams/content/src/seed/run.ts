@@ -7,7 +7,9 @@ const config = loadContentConfig();
 const services = openServices(config);
 try {
   const seeded = await seedContent(services, config);
-  console.log(`[content] ${seeded ? 'seeded' : 'already seeded'} ${config.contentDir}; editor login in ${config.editorCredentialsFile}`);
+  console.log(
+    `[content] ${seeded ? 'seeded' : 'already seeded'} ${config.contentDir}; editor login in ${config.editorCredentialsFile}`,
+  );
 } finally {
   services.close();
 }

@@ -26,13 +26,15 @@ export async function seedContent(services: ContentServices, config: ContentConf
   const configs = entryStore(services, 'configs');
   const links = entryStore(services, 'links');
   const global = entryStore(services, 'global');
-  const logoFile = { fileName: 'lacquer-lane-logo.svg', mime: 'image/svg+xml', ext: '.svg', content: Buffer.from(logoSvg) };
+  const logoFile = {
+    fileName: 'lacquer-lane-logo.svg',
+    mime: 'image/svg+xml',
+    ext: '.svg',
+    content: Buffer.from(logoSvg),
+  };
   Object.assign(logoFile, await imageDimensions(logoFile.mime, logoFile.content));
   services.db.transaction(() => {
-    const logo = services.files.save(
-      logoFile,
-      { alternativeText: logoAlternativeText },
-    );
+    const logo = services.files.save(logoFile, { alternativeText: logoAlternativeText });
     const documents = {
       global: newDocumentId(),
       configs: seedConfigs.map(() => newDocumentId()),
@@ -42,17 +44,29 @@ export async function seedContent(services: ContentServices, config: ContentConf
       const text = localeContent[locale];
       global.create({ siteName, logo: logo.id }, locale, documents.global);
       seedConfigs.forEach((entry, index) =>
-        configs.create({ key: entry.key, value: entry.value(text), is_open: 1 }, locale, documents.configs[index]),
+        configs.create(
+          { key: entry.key, value: entry.value(text), is_open: 1 },
+          locale,
+          documents.configs[index],
+        ),
       );
       seedLinks.forEach((entry, index) =>
         links.create(
-          { text: entry.text(text), link: entry.link, group_slug: entry.group_slug, sort: entry.sort, is_open: entry.is_open ? 1 : 0 },
+          {
+            text: entry.text(text),
+            link: entry.link,
+            group_slug: entry.group_slug,
+            sort: entry.sort,
+            is_open: entry.is_open ? 1 : 0,
+          },
           locale,
           documents.links[index],
         ),
       );
     }
-    services.db.prepare("INSERT INTO service_state (name, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+    services.db
+      .prepare("INSERT INTO service_state (name, value) VALUES ('seeded', ?)")
+      .run(new Date().toISOString());
   })();
   if (!services.users.byUsername(editor.username)) await services.users.create(editor);
   return true;
@@ -60,7 +74,11 @@ export async function seedContent(services: ContentServices, config: ContentConf
 
 function editorCredentials(file: string): EditorCredentials {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as EditorCredentials;
-  const credentials = { username: 'editor', email: 'editor@lacquerlane.example', password: randomBytes(18).toString('base64url') };
+  const credentials = {
+    username: 'editor',
+    email: 'editor@lacquerlane.example',
+    password: randomBytes(18).toString('base64url'),
+  };
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }

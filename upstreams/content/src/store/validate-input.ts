@@ -38,19 +38,28 @@ export function validateInput(
     if (mode === 'create' && value === undefined && attribute.default !== undefined) {
       values[name] = attribute.type === 'boolean' ? Number(attribute.default) : attribute.default;
     }
-    const missing = values[name] === undefined ? mode === 'create' : values[name] === null || values[name] === '';
+    const missing =
+      values[name] === undefined ? mode === 'create' : values[name] === null || values[name] === '';
     const alreadyRefused = errors.some((error) => error.path[0] === name);
-    if (attribute.required && missing && !alreadyRefused) errors.push(fieldError(name, `${name} must be defined.`));
+    if (attribute.required && missing && !alreadyRefused)
+      errors.push(fieldError(name, `${name} must be defined.`));
   }
   if (errors.length > 0) {
-    throw validationError(errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, { errors });
+    throw validationError(errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, {
+      errors,
+    });
   }
   return values;
 }
 
 type Converted = { value: unknown } | { error: string };
 
-function convert(name: string, attribute: Attribute, raw: unknown, fileExists: (id: number) => boolean): Converted {
+function convert(
+  name: string,
+  attribute: Attribute,
+  raw: unknown,
+  fileExists: (id: number) => boolean,
+): Converted {
   if (raw === null) return { value: null };
   switch (attribute.type) {
     case 'boolean':
@@ -64,7 +73,8 @@ function convert(name: string, attribute: Attribute, raw: unknown, fileExists: (
     case 'media': {
       const id = typeof raw === 'object' ? (raw as { id?: unknown }).id : raw;
       const number = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
-      if (!Number.isInteger(number) || !fileExists(number as number)) return { error: `${name} must be the id of an uploaded file` };
+      if (!Number.isInteger(number) || !fileExists(number as number))
+        return { error: `${name} must be the id of an uploaded file` };
       return { value: number };
     }
     default: {
@@ -72,7 +82,8 @@ function convert(name: string, attribute: Attribute, raw: unknown, fileExists: (
       const value = attribute.type === 'email' ? raw.trim().toLowerCase() : raw;
       const limit = maxLength[attribute.type];
       if (limit && value.length > limit) return { error: `${name} must be at most ${limit} characters` };
-      if (attribute.type === 'email' && value !== '' && !emailPattern.test(value)) return { error: `${name} must be a valid email` };
+      if (attribute.type === 'email' && value !== '' && !emailPattern.test(value))
+        return { error: `${name} must be a valid email` };
       return { value };
     }
   }

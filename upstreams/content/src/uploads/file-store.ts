@@ -39,11 +39,9 @@ export class FileStore {
       pagination.kind === 'page'
         ? { offset: (pagination.page - 1) * pagination.pageSize, limit: pagination.pageSize }
         : { offset: pagination.start, limit: pagination.limit };
-    return this.prepare(`SELECT * FROM files WHERE ${where.sql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).all(
-      ...where.params,
-      limit,
-      offset,
-    ) as Row[];
+    return this.prepare(
+      `SELECT * FROM files WHERE ${where.sql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+    ).all(...where.params, limit, offset) as Row[];
   }
 
   get(id: string | number): Row | undefined {
@@ -101,7 +99,9 @@ export class FileStore {
   }
 
   updateInfo(existing: Row, info: FileInfo): Row {
-    this.prepare('UPDATE files SET name = ?, alternativeText = ?, caption = ?, updated_at = ? WHERE id = ?').run(
+    this.prepare(
+      'UPDATE files SET name = ?, alternativeText = ?, caption = ?, updated_at = ? WHERE id = ?',
+    ).run(
       info.name ?? existing.name,
       info.alternativeText === undefined ? existing.alternativeText : info.alternativeText,
       info.caption === undefined ? existing.caption : info.caption,
@@ -117,11 +117,19 @@ export class FileStore {
   }
 
   private write(file: IncomingFile): { hash: string; url: string; sizeKb: number } {
-    const base = path.basename(file.fileName, path.extname(file.fileName)).replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 60) || 'file';
+    const base =
+      path
+        .basename(file.fileName, path.extname(file.fileName))
+        .replace(/[^a-zA-Z0-9]+/g, '_')
+        .slice(0, 60) || 'file';
     const hash = `${base}_${randomBytes(5).toString('hex')}`;
     writeFileSync(path.join(this.uploadsDir, `${hash}${file.ext}`), file.content);
     // Strapi reports sizes in kilobytes with two decimals.
-    return { hash, url: `/uploads/${hash}${file.ext}`, sizeKb: Math.round((file.content.length / 1000) * 100) / 100 };
+    return {
+      hash,
+      url: `/uploads/${hash}${file.ext}`,
+      sizeKb: Math.round((file.content.length / 1000) * 100) / 100,
+    };
   }
 
   private unlink(row: Row): void {
