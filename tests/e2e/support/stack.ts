@@ -1,0 +1,82 @@
+/**
+ * The whole shop for end-to-end tests, in this process: content, commerce and the gateway on
+ * random ports with a throw-away VAR_DIR, serving the built storefront (web/dist, built here when
+ * missing). Never the shop's fixed ports, so it runs beside a developer's `npm start`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '@nails/platform';
+import { startCommerce } from '@nails/commerce';
+import { startContent } from '@nails/content';
+import { buildApp, loadGatewayConfig } from '@nails/gateway';
+
+export interface Stack {
+  /** Where the storefront answers (the gateway, or a preview server in front of it). */
+  url: string;
+  gatewayUrl: string;
+  commerceUrl: string;
+  varDir: string;
+  close(): Promise<void>;
+}
+
+const webDir = path.join(repoRoot, 'web');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(webDir, 'dist', 'index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+/** The gateway serves web/dist itself; until it does, a Vite preview server proxies to it. */
+async function storefrontUrl(gatewayUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = await fetch(`${gatewayUrl}/`).then((response) => response.text()).catch(() => '');
+  if (html.includes('id="root"')) return { url: gatewayUrl, close: async () => {} };
+  const { preview } = await import('vite');
+  const proxy = Object.fromEntries(['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]));
+  const server = await preview({ root: webDir, configFile: false, logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy } });
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!url) throw new Error('preview server did not report its URL');
+  return { url, close: () => server.close() };
+}
+
+export async function startStack(): Promise<Stack> {
+  ensureWebBuild();
+  const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-'));
+  const gatewayPort = await freePort();
+  const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
+  const content = await startContent({ host: '127.0.0.1', port: 0, env });
+  const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: { ...env, COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${gatewayPort}/webhooks/commerce` } });
+  const config = loadGatewayConfig({ ...env, PORT: String(gatewayPort), COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url });
+  const gateway = await buildApp(config, { logger: false });
+  await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const front = await storefrontUrl(gatewayUrl);
+  return {
+    url: front.url,
+    gatewayUrl,
+    commerceUrl: commerce.url,
+    varDir,
+    async close() {
+      await front.close();
+      await gateway.close();
+      await commerce.close();
+      await content.close();
+      await rm(varDir, { recursive: true, force: true });
+    },
+  };
+}

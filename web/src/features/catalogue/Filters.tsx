@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
+import { setEntry, toggleValue } from './listing-params.ts';
+import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { PriceFilter } from './PriceFilter.tsx';
+import { useListingNavigation } from './useListingNavigation.ts';
+import styles from './Filters.module.css';
+
+/** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
+export function Filters({ facetsRef, categorySlug }: { facetsRef: Filters_facets$key; categorySlug?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const facets = useFragment(
+    graphql`
+      fragment Filters_facets on CatalogueFacets {
+        price {
+          min
+          max
+        }
+        categories {
+          slug
+          name
+          count
+        }
+        attributes {
+          slug
+          name
+          terms {
+            slug
+            name
+            count
+          }
+        }
+      }
+    `,
+    facetsRef,
+  );
+  const { filter, update, params } = useListingNavigation(categorySlug);
+  const rating = filter.rating?.[0] ?? '';
+  const active = Object.keys(filter).length > 0;
+  return (
+    <aside className={styles.filters} aria-labelledby="filters-heading">
+      <div className={styles.head}>
+        <h2 id="filters-heading" className={styles.title}>
+          {t('catalogue.filters')}
+        </h2>
+        <button type="button" className={`button button-secondary ${styles.toggle}`} aria-expanded={open} aria-controls="filter-panel" onClick={() => setOpen((value) => !value)}>
+          {open ? t('catalogue.closeFilters') : t('catalogue.openFilters')}
+        </button>
+      </div>
+      <div id="filter-panel" className={`${styles.panel} ${open ? styles.open : ''}`}>
+        {facets.categories.length > 0 && (
+          <CheckboxGroup
+            legend={t('catalogue.category')}
+            name="category"
+            options={facets.categories}
+            selected={filter.category ?? []}
+            onToggle={(slug) => update({ filter: toggleValue(filter, 'category', slug) })}
+          />
+        )}
+        {facets.price && (
+          <PriceFilter
+            key={`${params.get('filter') ?? ''}`}
+            bounds={facets.price}
+            value={filter.price}
+            onApply={(range) => update({ filter: setEntry(filter, 'price', range?.map(String)) })}
+          />
+        )}
+        <fieldset className={styles.group}>
+          <legend>{t('catalogue.rating')}</legend>
+          {[4, 3, 2, 1].map((stars) => (
+            <label key={stars} className={styles.option}>
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={rating === String(stars)}
+                onChange={() => update({ filter: setEntry(filter, 'rating', [String(stars)]) })}
+              />
+              {t('catalogue.ratingAtLeast', { rating: stars })}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t('catalogue.sale')}</legend>
+          <label className={styles.option}>
+            <input type="checkbox" checked={filter.sale?.[0] === 'true'} onChange={(event) => update({ filter: setEntry(filter, 'sale', event.target.checked ? ['true'] : undefined) })} />
+            {t('catalogue.saleOnly')}
+          </label>
+        </fieldset>
+        {facets.attributes.map((attribute) => (
+          <CheckboxGroup
+            key={attribute.slug}
+            legend={attribute.name}
+            name={attribute.slug}
+            options={attribute.terms}
+            selected={filter[attribute.slug] ?? []}
+            onToggle={(slug) => update({ filter: toggleValue(filter, attribute.slug, slug) })}
+          />
+        ))}
+        {active && (
+          <button type="button" className="button button-secondary" onClick={() => update({ filter: {} })}>
+            {t('catalogue.clearFilters')}
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

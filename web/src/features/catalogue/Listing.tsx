@@ -1,0 +1,64 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { Filters } from './Filters.tsx';
+import { Pagination } from './Pagination.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { SortSelect } from './SortSelect.tsx';
+import styles from './Listing.module.css';
+
+/** The product listing of spec §2: count text, filters, sort, grid, pages, empty state. */
+export function Listing({ catalogueRef, title, categorySlug }: { catalogueRef: Listing_catalogue$key; title: string; categorySlug?: string }) {
+  const { t } = useTranslation();
+  const listing = useFragment(
+    graphql`
+      fragment Listing_catalogue on CatalogueListing {
+        total
+        from
+        to
+        page
+        pageCount
+        products {
+          id
+          ...ProductCard_product
+        }
+        facets {
+          ...Filters_facets
+        }
+      }
+    `,
+    catalogueRef,
+  );
+  return (
+    <div className={`container page ${styles.listing}`}>
+      <header className={styles.head}>
+        <h1>{title}</h1>
+        {listing.total > 0 && (
+          <p className={styles.count} data-testid="result-count">
+            {t('catalogue.showing', { from: listing.from, to: listing.to, total: listing.total })}
+          </p>
+        )}
+      </header>
+      <div className={styles.layout}>
+        <Filters facetsRef={listing.facets} categorySlug={categorySlug} />
+        <section className={styles.results} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            {title}
+          </h2>
+          <div className={styles.toolbar}>
+            <SortSelect categorySlug={categorySlug} />
+          </div>
+          {listing.total === 0 ? (
+            <EmptyState categorySlug={categorySlug} />
+          ) : (
+            <>
+              <ProductGrid products={listing.products} />
+              <Pagination page={listing.page} pageCount={listing.pageCount} categorySlug={categorySlug} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
