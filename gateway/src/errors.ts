@@ -14,6 +14,9 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   | 'QUERY_TOO_COMPLEX'
   | 'FORBIDDEN'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'CSRF_PREVENTED'
+  | 'BAD_REQUEST'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Spec §8 messages, used where an error has one. */

@@ -13,6 +13,9 @@ const stableCodes = new Set<string>([
   'FORBIDDEN',
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'CSRF_PREVENTED',
+  'BAD_REQUEST',
 ]);
 /** Extensions that are safe to show: the rest (upstream HTTP details, stacks) stays in the log. */
 const safeExtensions = ['argument', 'entry', 'field', 'limit', 'upstream'];

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import mercurius from 'mercurius';
-import { GatewayError } from '../../errors.ts';
+import { GatewayError, type ErrorCode } from '../../errors.ts';
 import { formatError } from '../../graphql/format-errors.ts';
 import { assertWithinLimits, type QueryLimits } from '../../graphql/limits.ts';
 import { PersistedQueries } from '../../graphql/persisted-queries.ts';
@@ -57,14 +57,16 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
           if (Array.isArray(nested)) {
             return nested.map((inner: { message?: string }) => new GraphQLError(inner.message ?? 'Invalid query', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
           }
-          return [persistedError(error) ?? error];
+          return [persistedError(error) ?? requestError(error) ?? error];
         });
         const errors = flat.map((error) => {
           const { formatted, internal } = formatError(error);
           if (internal) log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
           return formatted;
         });
-        const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+        // Refusals before execution (CSRF, body limit, bad JSON) keep their HTTP status.
+        const refusal = flat.map(httpStatusOf).find((status) => status !== undefined && status < 500);
+        const statusCode = execution.data ? 200 : (refusal ?? (execution as { statusCode?: number }).statusCode ?? 200);
         return { statusCode, response: { data: execution.data ?? null, errors } };
       },
     });
@@ -78,6 +80,21 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
   },
   { name: 'graphql', dependencies: ['upstreams', 'shopper-session'] },
 );
+
+function httpStatusOf(error: GraphQLError): number | undefined {
+  const status = (error.originalError as { statusCode?: unknown } | undefined)?.statusCode ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Fastify and Mercurius refusals of the HTTP request itself: shown, with a code of their own. */
+function requestError(error: GraphQLError): GraphQLError | undefined {
+  const status = httpStatusOf(error);
+  if (status === undefined || status >= 500) return undefined;
+  const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : /Cross-Site Request Forgery/.test(error.message) ? 'CSRF_PREVENTED' : 'BAD_REQUEST';
+  const refused = new GatewayError(code, error.message);
+  Object.assign(refused, { statusCode: status });
+  return refused;
+}
 
 /** Mercurius' persisted-query errors, with the code the web app maps. */
 function persistedError(error: GraphQLError): GraphQLError | undefined {
