@@ -1,0 +1,90 @@
+/**
+ * Event store figures on both stores, in one run on one machine (nothing is asserted):
+ * - append throughput: one writer appending one event at a time, and 10 writers at once;
+ * - wishlist read latency (median, p95, p99) against a bare `SELECT 1` on the same store, the
+ *   floor any read pays, as a ratio.
+ * PostgreSQL is found like the tests find it (DATABASE_URL, then localhost:5432) and gets a
+ * throw-away database; the embedded store runs in a temp VAR_DIR.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { dumbo, SQL } from '@event-driven-io/dumbo';
+import { createPostgresDatabase, findPostgres } from '@nails/tests/support/services';
+import { openEventStore, type EventStore } from '../src/events/index.ts';
+
+const appends = 1_000;
+const concurrentWriters = 10;
+const wishlists = 200;
+const reads = 1_000;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function measure(name: string, events: EventStore): Promise<void> {
+  console.log(`\n${name}`);
+  const single = await timed(async () => {
+    for (let i = 0; i < appends; i++) await events.log.append(`bench-single-${i % 50}`, [{ type: 'Benched', data: { i } }]);
+  });
+  console.log(`  append, 1 writer:            ${Math.round((appends / single) * 1000)} events/s (${appends} appends)`);
+  const concurrent = await timed(() =>
+    Promise.all(
+      Array.from({ length: concurrentWriters }, async (_, writer) => {
+        for (let i = 0; i < appends / concurrentWriters; i++) {
+          await events.log.append(`bench-writer-${writer}`, [{ type: 'Benched', data: { i } }]);
+        }
+      }),
+    ),
+  );
+  console.log(`  append, ${concurrentWriters} writers:          ${Math.round((appends / concurrent) * 1000)} events/s`);
+
+  for (let w = 0; w < wishlists; w++) {
+    for (let item = 1; item <= 10; item++) await events.wishlists.add({ kind: 'customer', customerId: w + 1 }, item);
+  }
+  const readTimes: number[] = [];
+  for (let i = 0; i < reads; i++) {
+    const customerId = 1 + (i % wishlists);
+    readTimes.push(await timed(() => events.wishlists.items({ kind: 'customer', customerId })));
+  }
+  const pool = dumbo({ connectionString: events.log.connectionString });
+  const floorTimes: number[] = [];
+  for (let i = 0; i < reads; i++) floorTimes.push(await timed(() => pool.execute.query(SQL`SELECT 1`)));
+  await pool.close();
+  readTimes.sort((a, b) => a - b);
+  floorTimes.sort((a, b) => a - b);
+  const p95 = quantile(readTimes, 0.95);
+  console.log(
+    `  wishlist read (10 items):    median ${ms(quantile(readTimes, 0.5))}, p95 ${ms(p95)}, p99 ${ms(quantile(readTimes, 0.99))}`,
+  );
+  console.log(`  baseline SELECT 1:           median ${ms(quantile(floorTimes, 0.5))}, p95 ${ms(quantile(floorTimes, 0.95))}`);
+  console.log(`  wishlist read p95 / SELECT 1 p95: ${(p95 / Math.max(quantile(floorTimes, 0.95), 0.001)).toFixed(1)}x`);
+}
+
+const postgres = await findPostgres();
+if (postgres.url) {
+  const database = await createPostgresDatabase(postgres.url);
+  const events = await openEventStore({ dataDir: tmpdir(), eventStoreUrl: database.url, outbox: { enabled: false } });
+  try {
+    await measure('PostgreSQL (Emmett PostgreSQL event store)', events);
+  } finally {
+    await events.close();
+    await database.drop();
+  }
+} else {
+  console.log(`\nPostgreSQL: skipped (${postgres.missing})`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'events-bench-'));
+const embedded = await openEventStore({ dataDir, outbox: { enabled: false } });
+try {
+  await measure('embedded (same store on PGlite over pglite-socket)', embedded);
+} finally {
+  await embedded.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
