@@ -39,7 +39,8 @@ export async function buildCommerceApp(runtime: CommerceRuntime, options: Fastif
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
       for (const error of (execution.errors ?? []) as GraphQLError[]) {
-        if (!error.originalError || error.extensions?.code) continue;
+        // Unexpected resolver failures only: validation errors and our coded errors are the caller's.
+        if (!error.path || !error.originalError || error.extensions?.code) continue;
         context.reply.log.error({ err: error.originalError, path: error.path }, 'resolver failed');
       }
       return { statusCode: 200, response: formatted.response };

@@ -116,7 +116,9 @@ function nailProduct(set: NailSet, index: number): Product {
     attributes: [
       { name: 'pa_length', options: lengths, variation: true },
       { name: 'pa_size', options: sizes, variation: true },
-      ...(index % 3 === 0 ? [{ name: 'pa_finish', options: ['glossy', 'matte'], variation: true }] : []),
+      index % 3 === 0
+        ? { name: 'pa_finish', options: ['glossy', 'matte'], variation: true }
+        : { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'], variation: false },
     ],
     defaultAttributes: [
       { name: 'pa_length', value: 'medium' },

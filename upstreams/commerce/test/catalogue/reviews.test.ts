@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+
+let commerce: TestCommerce;
+beforeAll(async () => {
+  commerce = await startTestCommerce();
+});
+afterAll(async () => {
+  await commerce?.close();
+});
+
+const rating = async (slug: string) => {
+  const product = (await commerce.run('getProduct', { slug })).data?.product as Tree;
+  return { id: product.databaseId as number, averageRating: product.averageRating as number, reviewCount: product.reviewCount as number, reviews: product.reviews.edges as Tree[] };
+};
+const review = (commentOn: number, overrides: Record<string, unknown> = {}) => ({
+  commentOn,
+  rating: 5,
+  author: 'Ines',
+  authorEmail: 'ines@example.test',
+  content: 'Fit like a glove and lasted ten days.',
+  ...overrides,
+});
+
+describe('WriteReview', () => {
+  it('adds a guest review and updates averageRating and reviewCount', async () => {
+    const before = await rating('sage-matte-square-press-on-nails');
+    const { data, errors } = await commerce.run('WriteReview', review(before.id, { rating: 1 }));
+    expect(errors).toBeUndefined();
+    expect(data?.writeReview.rating).toBe(1);
+    expect(data?.writeReview.review.author.node.name).toBe('Ines');
+    expect(data?.writeReview.review.content).toBe('<p>Fit like a glove and lasted ten days.</p>');
+    const after = await rating('sage-matte-square-press-on-nails');
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    const expected = (before.averageRating * before.reviewCount + 1) / (before.reviewCount + 1);
+    expect(after.averageRating).toBeCloseTo(expected, 2);
+    expect(after.reviews[0]?.node.content).toContain('Fit like a glove');
+  });
+
+  it('refuses a bad rating, an empty text, a bad email, a second review by one email and an unknown product', async () => {
+    const { id } = await rating('espresso-square-press-on-nails');
+    const cases: [Record<string, unknown>, string][] = [
+      [review(id, { rating: 6 }), 'Please choose a rating between 1 and 5.'],
+      [review(id, { content: '   ' }), 'Please write your review.'],
+      [review(id, { authorEmail: 'not-an-email' }), 'Please enter a valid email address.'],
+      [review(99999), 'Product not found.'],
+    ];
+    for (const [variables, message] of cases) {
+      const result = await commerce.run('WriteReview', variables);
+      expect(result.errors?.[0]?.message).toBe(message);
+      expect(result.data?.writeReview).toBeNull();
+    }
+    expect((await commerce.run('WriteReview', review(id, { authorEmail: 'once@example.test' }))).errors).toBeUndefined();
+    const again = await commerce.run('WriteReview', review(id, { authorEmail: 'ONCE@example.test' }));
+    expect(again.errors?.[0]).toMatchObject({ message: 'You have already reviewed this product.', extensions: { code: 'CONFLICT' } });
+    expect((await rating('espresso-square-press-on-nails')).reviewCount).toBeGreaterThan(0);
+  });
+
+  it('keeps reviews across a restart', async () => {
+    const { id } = await rating('classic-red-oval-press-on-nails');
+    await commerce.run('WriteReview', review(id, { authorEmail: 'kept@example.test', content: 'Still here after a restart.' }));
+    await commerce.restart();
+    const after = await rating('classic-red-oval-press-on-nails');
+    expect(after.reviews.map((edge) => edge.node.content)).toContain('<p>Still here after a restart.</p>');
+  });
+});
