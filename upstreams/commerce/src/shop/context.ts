@@ -125,10 +125,11 @@ export class ShopRequest {
         mergeSessions(this.db, headerKey, customerKey);
         session = loadSession(this.db, customerKey)!;
       }
-    } else if (headerKey) {
-      const existing = loadSession(this.db, headerKey);
-      session = existing ?? ensureSession(this.db, headerKey.startsWith('t_') ? headerKey : newSessionKey(), null);
+    } else if (headerKey?.startsWith('t_')) {
+      session = loadSession(this.db, headerKey) ?? ensureSession(this.db, headerKey, null);
     } else {
+      // No session, or a customer's session without their auth token (after logout): a fresh
+      // guest cart. The customer's cart stays stored for their next sign-in, as in WooCommerce.
       session = ensureSession(this.db, newSessionKey(), null);
     }
     if (viewer && !session.shipping.country) {

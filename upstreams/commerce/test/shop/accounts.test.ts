@@ -56,7 +56,7 @@ describe('registration and sign-in', () => {
     expect(unknownEmail.errors?.[0]?.message).toBe('invalid_email');
   });
 
-  it('refreshes the auth token and logs out for good', async () => {
+  it('refreshes the auth token, logs out for good and finds the cart again at the next sign-in', async () => {
     const client = shop.client();
     await shop.client().ok('registerCustomer', register('pia@example.test'));
     const login = (await client.ok('login', { username: 'pia', password: 'correct-horse-7' })).login;
@@ -67,9 +67,17 @@ describe('registration and sign-in', () => {
     );
     expect(refreshed.data?.refreshToken.success).toBe(true);
 
+    await client.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
     expect((await client.ok('logout')).logout.success).toBe(true);
     const after = await client.run('getCart');
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    client.authToken = undefined;
+    const signedOut = await client.ok('getCart');
+    expect(signedOut.cart.isEmpty).toBe(true);
+    expect(signedOut.viewer).toBeNull();
+    const back = (await client.ok('login', { username: 'pia', password: 'correct-horse-7' })).login;
+    client.authToken = back.authToken;
+    expect((await client.ok('getCart')).cart.contents.itemCount).toBe(1);
     const reuse = await client.query('mutation ($t: String!) { refreshToken(input: { refreshToken: $t }) { authToken } }', { t: login.refreshToken });
     expect(reuse.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
