@@ -4,20 +4,28 @@ import { cookiePlugin } from './plugins/external/cookie.ts';
 import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
+import { observability, type GatewayMetrics } from './observability/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
-import { schemaExtensions } from './schema/extensions.ts';
+import type { EventStore } from './events/index.ts';
+import { cartRecovery } from './schema/events-bridge.ts';
 import { storeSettings } from './schema/store-settings.ts';
 import { buildInfo } from './routes/builds.ts';
 import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
 
-/** What a caller can swap in: the event-sourced session store replaces the in-memory one. */
+/**
+ * What a caller can swap in. `server.ts` passes the event store (issue 6), whose sessions replace
+ * the in-memory store and which backs cart recovery, wishlist, newsletter and checkout.
+ */
 export interface GatewayServices {
+  events?: EventStore;
   sessionStore?: SessionStore;
   /** Issue 6: rebuilds a lost upstream cart; true when the failed request may be retried. */
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
-  /** Extra GraphQL fields; by default those of `src/schema/extensions.ts`. */
+  /** Prometheus metrics; tests pass their own registry. */
+  metrics?: GatewayMetrics;
+  /** Extra GraphQL fields beside the gateway's and the events engineer's. */
   extensions?: SchemaExtension[];
 }
 
@@ -29,7 +37,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true, ...options });
   app.decorate('config', config);
-  app.decorate('sessionStore', services.sessionStore ?? new InMemorySessionStore());
+  app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());
+  // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
+  await app.register(observability, { metrics: services.metrics });
   await app.register(cookiePlugin);
   await app.register(upstreamsPlugin);
   await app.register(shopperSessionPlugin);
@@ -38,8 +48,9 @@ export async function buildApp(
     settings: storeSettings({ autoOpenCart: config.AUTO_OPEN_CART, productsPerPage: config.CATALOGUE_PER_PAGE }),
     maxPerPage: config.CATALOGUE_MAX_PER_PAGE,
     buildInfo: () => buildInfo(config.WEB_DIST_DIR),
-    recoverCart: services.recoverCart,
-    extensions: services.extensions ?? (await schemaExtensions()),
+    recoverCart: services.recoverCart ?? (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
+    events: services.events,
+    extensions: services.extensions,
     log: app.log,
   });
   await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });

@@ -1,15 +1,23 @@
 import { createLogger } from '@nails/platform';
 import { buildApp } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { loadEventStoreConfig, openEventStore } from './events/index.ts';
 
-// Only starts the app: timeouts, logger and a graceful close on SIGINT/SIGTERM.
+// Only starts the app: the event store, timeouts, logger and a graceful close on SIGINT/SIGTERM.
 const config = loadGatewayConfig();
-const app = await buildApp(config, {
-  loggerInstance: createLogger('gateway'),
-  connectionTimeout: 30_000,
-  requestTimeout: 30_000,
-  pluginTimeout: 60_000,
-});
+const logger = createLogger('gateway');
+const events = await openEventStore({ ...loadEventStoreConfig(), logger });
+const app = await buildApp(
+  config,
+  {
+    loggerInstance: logger,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    pluginTimeout: 60_000,
+  },
+  { events },
+);
+app.addHook('onClose', async () => events.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,4 +1,6 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { ExecutionResult, IResolvers } from '@graphql-tools/utils';
+import { parse } from 'graphql';
+import type { EventStore } from '../events/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
@@ -8,6 +10,7 @@ import type { ContentClient } from '../upstreams/content-client.ts';
 import { createCommerceExecutor } from './commerce-executor.ts';
 import { createContentSchema } from './content-subschema.ts';
 import type { GatewayContext } from './context.ts';
+import { eventsExtension, type ShopperCommerce } from './events-bridge.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -27,6 +30,8 @@ export interface SchemaDeps {
   maxPerPage: number;
   buildInfo: () => { id: string; builtAt: string | null };
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  /** The event store behind the wishlist, newsletter, purchase feed and checkout fields. */
+  events?: EventStore;
   extensions?: SchemaExtension[];
   log?: FastifyBaseLogger;
 }
@@ -39,6 +44,9 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     cache: deps.cache,
     recoverCart: deps.recoverCart,
   });
+  const runForShopper: ShopperCommerce = async (context, query, variables) =>
+    (await executor({ document: parse(query), variables, context })) as ExecutionResult;
+  const events = eventsExtension(deps.events, () => runForShopper);
   return buildGatewaySchema({
     commerce: { schema: commerceSchemas.public, executor },
     content: createContentSchema(deps.content, deps.cache, deps.log),
@@ -55,6 +63,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             commerce,
           }) as IResolvers,
       },
+      { typeDefs: events.typeDefs, resolvers: () => events.resolvers },
       ...(deps.extensions ?? []).map((extension) => ({ typeDefs: extension.typeDefs, resolvers: () => extension.resolvers })),
     ],
   });

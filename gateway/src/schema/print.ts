@@ -5,7 +5,7 @@ import { ListingIndex } from '../catalogue/listing-index.ts';
 import { createCommerceTransport } from '../upstreams/commerce-transport.ts';
 import { ContentClient } from '../upstreams/content-client.ts';
 import { UpstreamPolicy } from '../upstreams/resilience.ts';
-import { createGatewaySchema, type SchemaExtension } from './create-schema.ts';
+import { createGatewaySchema } from './create-schema.ts';
 import { schemaFile } from './schema-files.ts';
 import { storeSettings } from './store-settings.ts';
 
@@ -17,7 +17,7 @@ const header = `# The stitched schema the browser sees: commerce (schema/commerc
 `;
 
 /** Prints the schema the gateway serves; nothing is called, so no upstream needs to run. */
-export function printGatewaySchema(extensions: SchemaExtension[] = []): string {
+export function printGatewaySchema(): string {
   const policy = new UpstreamPolicy({ name: 'print', timeoutMs: 1 });
   const transport = createCommerceTransport('http://127.0.0.1:9/graphql', policy);
   const cache = new CatalogueCache(new MemoryCacheStore(), { ttlMs: 1, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
@@ -29,7 +29,6 @@ export function printGatewaySchema(extensions: SchemaExtension[] = []): string {
     settings: storeSettings({ autoOpenCart: true, productsPerPage: 24 }),
     maxPerPage: 100,
     buildInfo: () => ({ id: 'print', builtAt: null }),
-    extensions,
   });
   return `${header}\n${printSchema(lexicographicSortSchema(schema))}\n`;
 }
