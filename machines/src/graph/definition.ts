@@ -10,6 +10,8 @@ export interface TransitionInfo {
   source: AnyStateNode;
   targets: readonly AnyStateNode[];
   eventType: string;
+  /** Position among the source's transitions for this event: later ones apply when earlier guards fail. */
+  index: number;
   guard: string | undefined;
   definition: AnyTransitionDefinition;
 }
@@ -45,6 +47,7 @@ function info(
     source,
     targets: definition.target ?? [],
     eventType,
+    index,
     guard: guardName(definition),
     definition,
   };

@@ -18,7 +18,7 @@ export function eventLabel(eventType: string): string {
 }
 
 function edgeLabel(transition: TransitionInfo): string {
-  const guard = transition.guard ? ` [${transition.guard}]` : '';
+  const guard = transition.guard ? ` [${transition.guard}]` : transition.index > 0 ? ' [else]' : '';
   return `${eventLabel(transition.eventType)}${guard}`.replace(/[:;#]/g, ' ');
 }
 
@@ -49,21 +49,35 @@ function renderChildren(graph: DirectedGraphNode, indent: string): string[] {
 
 export function toMermaid(machine: AnyStateMachine): string {
   const graph = toDirectedGraph(machine);
-  const lines = ['stateDiagram-v2', ...renderChildren(graph, '  ')];
+  // Mermaid only accepts the `--` region separator inside a composite state, so a parallel
+  // machine is drawn as one composite holding its regions.
+  const body =
+    machine.root.type === 'parallel'
+      ? [
+          `  state "${machine.id} (parallel)" as ${nodeId(machine.root)}`,
+          `  state ${nodeId(machine.root)} {`,
+          ...renderChildren(graph, '    '),
+          '  }',
+        ]
+      : renderChildren(graph, '  ');
+  const lines = ['stateDiagram-v2', ...body];
   const anyState = `${nodeId(machine.root)}_any`;
-  let anyDeclared = false;
+  // Transitions between the same two states share one arrow, their labels joined, so a form's
+  // many field events stay readable.
+  const arrows = new Map<string, string[]>();
   for (const transition of listTransitions(machine)) {
     const fromRoot = transition.source === machine.root;
-    if (fromRoot && !anyDeclared) {
-      lines.push(`  state "(any state)" as ${anyState}`);
-      anyDeclared = true;
-    }
     const from = fromRoot ? anyState : nodeId(transition.source);
     const targets = transition.targets.length > 0 ? transition.targets : [transition.source];
     for (const target of targets) {
       const to = target === machine.root ? anyState : nodeId(target);
-      lines.push(`  ${from} --> ${to}: ${edgeLabel(transition)}`);
+      const key = `${from} --> ${to}`;
+      arrows.set(key, [...(arrows.get(key) ?? []), edgeLabel(transition)]);
     }
   }
+  if ([...arrows.keys()].some((key) => key.startsWith(`${anyState} `))) {
+    lines.push(`  state "(any state)" as ${anyState}`);
+  }
+  for (const [key, labels] of arrows) lines.push(`  ${key}: ${labels.join(', ')}`);
   return lines.join('\n');
 }
