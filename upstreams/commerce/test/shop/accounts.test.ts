@@ -104,6 +104,17 @@ describe('password reset and changes', () => {
     expect(reused.errors?.[0]?.message).toBe('Password reset link is invalid.');
 
     expect((await shop.client().run('login', { username: 'rui', password: 'correct-horse-7' })).errors?.[0]?.message).toBe('incorrect_password');
+
+    await client.ok('ResetPasswordEmail', { username: 'rui' });
+    const late = new URL(/https?:\/\/\S+/.exec(listMailbox(shop.varDir, 'rui@example.test')[0]!.text)![0]).searchParams.get('key')!;
+    shop.db().prepare('UPDATE password_resets SET expires_at = 0 WHERE used_at IS NULL').run();
+    const expired = await client.run('ResetPasswordKey', { key: late, login: 'rui', password: 'too-late-pass' });
+    expect(expired.errors?.[0]?.message).toBe('Password reset link has expired.');
+
+    const listed = (await (await fetch(`${shop.url}/dev/mailbox?to=rui@example.test`)).json()) as { id: string; subject: string }[];
+    expect(listed[0]?.subject).toBe('Password reset request');
+    const opened = (await (await fetch(`${shop.url}/dev/mailbox/${listed[0]!.id}`)).json()) as { text: string };
+    expect(opened.text).toContain(late);
     expect((await shop.client().ok('login', { username: 'rui', password: 'brand-new-pass' })).login.authToken).toBeTruthy();
   });
 

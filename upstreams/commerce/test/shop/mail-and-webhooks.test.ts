@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,42 @@ describe('local mailbox', () => {
     expect(mails.map((m) => m.text)).toEqual(['first']);
     expect(readMail(dir, mails[0]!.id)?.subject).toBe('Hello');
     expect(readMail(dir, '../secrets')).toBeUndefined();
+  });
+});
+
+describe('SMTP', () => {
+  it('sends through the configured SMTP server instead of the mailbox', async () => {
+    // A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message.
+    let data = '';
+    const server = createTcpServer((socket) => {
+      let inData = false;
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\r\n').filter((l, i, all) => l !== '' || i < all.length - 1)) {
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else data += `${line}\n`;
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go ahead\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const smtpDir = mkdtempSync(path.join(tmpdir(), 'shop-smtp-'));
+    const send = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'shop@example.test', varDir: smtpDir });
+    await send({ to: 'cara@example.test', subject: 'Your order', text: 'Thank you' });
+    server.close();
+    expect(data).toContain('Subject: Your order');
+    expect(data).toContain('Thank you');
+    expect(listMailbox(smtpDir)).toEqual([]);
+    rmSync(smtpDir, { recursive: true, force: true });
   });
 });
 

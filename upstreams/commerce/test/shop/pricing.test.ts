@@ -112,6 +112,18 @@ describe('cart totals', () => {
     expect(totals.total).toBe(0);
   });
 
+  it('takes a fixed amount off every unit with a fixed-product coupon, never below zero', () => {
+    const totals = computeTotals({
+      lines: [...lines, { key: 'c', unitPrice: 50, quantity: 3, needsShipping: true }],
+      coupons: [coupon({ discountType: 'fixed_product', amount: 100 })],
+      zones,
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
+    expect(totals.lines.map((l) => l.subtotal - l.total)).toEqual([200, 100, 150]);
+    expect(totals.discountTotal).toBe(450);
+  });
+
   it('needs no shipping for virtual goods', () => {
     const totals = computeTotals({ lines: [{ key: 'g', unitPrice: 2500, quantity: 1, needsShipping: false }], coupons: [], zones, destination: { country: 'DE' }, chosenMethod: undefined });
     expect(totals.needsShipping).toBe(false);
