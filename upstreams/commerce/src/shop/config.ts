@@ -24,12 +24,18 @@ const jsonList = z
   .optional()
   .transform((text, ctx) => {
     if (!text) return [];
+    let parsed: unknown;
     try {
-      return z.array(loginClient).parse(JSON.parse(text));
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `must be a JSON array of login clients (${(error as Error).message.slice(0, 200)})` });
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: a list of login clients' });
       return z.NEVER;
     }
+    const result = z.array(loginClient).safeParse(parsed);
+    if (result.success) return result.data;
+    const where = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    ctx.addIssue({ code: 'custom', message: `must be a list of login clients (${where})` });
+    return z.NEVER;
   });
 
 /** The shop's settings (documented in the root .env.example, "commerce back end: shop"). */

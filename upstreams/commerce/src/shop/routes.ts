@@ -17,6 +17,11 @@ function servicesOf(request: FastifyRequest) {
  * local mailbox, so a developer can open a password-reset mail without an SMTP server.
  */
 async function routes(app: FastifyInstance): Promise<void> {
+  // Built here, while the app starts: a bad shop setting (say COMMERCE_LOGIN_CLIENTS) stops the
+  // start with a message naming it, instead of failing the first shopper's request.
+  const runtime = (app as unknown as { commerce: { db: Db; env: NodeJS.ProcessEnv } }).commerce;
+  shopServices(runtime.db, runtime.env);
+
   app.get<{ Querystring: { token?: string } }>('/shop/download', async (request, reply) => {
     const services = servicesOf(request);
     const outcome = await useDownload(services, request.query.token ?? '');

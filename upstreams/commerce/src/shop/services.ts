@@ -41,5 +41,13 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
     pending,
   };
   byDb.set(db, services);
+  purgeExpired(db);
   return services;
+}
+
+/** Expired guest sessions (their carts cascade) and spent reset keys are dropped at start. */
+function purgeExpired(db: Db): void {
+  const at = Date.now();
+  db.prepare('DELETE FROM shop_sessions WHERE expires_at < ?').run(at);
+  db.prepare('DELETE FROM password_resets WHERE expires_at < ? OR used_at IS NOT NULL').run(at - 86_400_000);
 }
