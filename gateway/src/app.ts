@@ -6,6 +6,7 @@ import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
 import { observability, type GatewayMetrics } from './observability/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './events/index.ts';
@@ -37,6 +38,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true, ...options });
   app.decorate('config', config);
+  app.decorate('events', services.events);
   app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
   await app.register(observability, { metrics: services.metrics });
@@ -55,6 +57,7 @@ export async function buildApp(
   });
   await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });
   await app.register(healthRoutes);
+  await app.register(webhookRoutes);
   return app;
 }
 
@@ -62,5 +65,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: GatewayConfig;
     sessionStore: SessionStore;
+    events: EventStore | undefined;
   }
 }

@@ -102,6 +102,12 @@ export class ListingIndex {
     return this.building;
   }
 
+  /** Forgets the index: the next listing waits for a fresh one. */
+  invalidate(): void {
+    this.current = undefined;
+    this.version += 1;
+  }
+
   /** A product was created, updated or deleted (commerce webhook): refetch just that one. */
   async refreshProduct(id: number): Promise<void> {
     if (!this.current) return;

@@ -1,0 +1,80 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+
+interface WooResource {
+  id?: number;
+  parent_id?: number;
+  slug?: string;
+  billing?: { first_name?: string; city?: string };
+  line_items?: { name?: string }[];
+}
+
+/** HMAC-SHA256 of the raw body, base64, compared in constant time (WooCommerce's scheme). */
+export function validSignature(raw: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!signature) return false;
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * `POST /webhooks/commerce`: signed commerce webhooks. A product change drops exactly the cache
+ * entries that show that product plus the lists (listings, categories), and refreshes the
+ * product in the listing index, so the next request shows the new price. Unsigned or wrongly
+ * signed calls are refused with 401 before anything is parsed.
+ */
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // Encapsulated: only this route keeps JSON bodies raw, for the signature.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_request, body, done) => done(null, body));
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_request, body, done) => done(null, body));
+
+  app.post('/webhooks/commerce', { config: { rawBody: true } }, async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const topic = String(request.headers['x-wc-webhook-topic'] ?? '');
+    // WooCommerce pings a new webhook with an unsigned form body: acknowledge, change nothing.
+    if (!topic && raw.toString('utf8').startsWith('webhook_id=')) return reply.code(200).send({ ok: true });
+    const signature = request.headers['x-wc-webhook-signature'];
+    if (!validSignature(raw, typeof signature === 'string' ? signature : undefined, app.config.COMMERCE_WEBHOOK_SECRET)) {
+      request.log.warn({ topic }, 'commerce webhook refused: bad signature');
+      return reply.code(401).send({ error: 'invalid signature' });
+    }
+    let resource: WooResource;
+    try {
+      resource = JSON.parse(raw.toString('utf8')) as WooResource;
+    } catch {
+      return reply.code(400).send({ error: 'invalid JSON' });
+    }
+    const [kind = '', event = ''] = topic.split('.');
+    if (kind === 'product') await productChanged(app, topic, resource);
+    else if (topic === 'order.created' && resource.id) {
+      await app.events?.orders.recordPlaced({
+        orderId: resource.id,
+        source: 'webhook',
+        firstName: resource.billing?.first_name,
+        city: resource.billing?.city,
+        productName: resource.line_items?.[0]?.name,
+      });
+    } else if (kind !== 'order') await app.upstreams.cache.invalidate(['lists']);
+    request.log.info({ topic, event, id: resource.id }, 'commerce webhook applied');
+    return { ok: true };
+  });
+};
+
+async function productChanged(app: Parameters<FastifyPluginAsync>[0], topic: string, resource: WooResource): Promise<void> {
+  const ids = [resource.id, resource.parent_id].filter((id): id is number => typeof id === 'number' && id > 0);
+  const { cache, listingIndex } = app.upstreams;
+  await Promise.all(
+    ids.map((id) =>
+      listingIndex.refreshProduct(id).catch((error: unknown) => {
+        app.log.warn({ err: error, id }, 'listing index refresh failed; rebuilding on the next listing');
+        listingIndex.invalidate();
+      }),
+    ),
+  );
+  const dropped = await cache.invalidate(['lists', ...ids.map((id) => `product:${id}`)]);
+  app.log.debug({ topic, ids, dropped }, 'catalogue cache entries dropped');
+  await app.events?.catalogue
+    .recordChanged({ topic, resource: 'product', resourceId: resource.id, slug: resource.slug })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue change not recorded in the event log'));
+}

@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecrets } from '@nails/platform';
+import { findRedis, redisKeyPrefix, requireService } from '@nails/tests/support/services';
+import { Browser, startStack, type Stack } from '../support/stack.ts';
+
+const redis = await requireService(findRedis);
+
+const productQuery = `query($slug: ID!) { product(id: $slug, idType: SLUG) { databaseId name ... on ProductWithPricing { price(format: RAW) } } }`;
+const cheapestQuery = `query { catalogue(orderby: "price", order: "ASC", perPage: 1) { products { slug ... on ProductWithPricing { price(format: RAW) } } } }`;
+
+/** What the shop owner's price tool does in the commerce database (cents; a simple product with no sale). */
+function setPrice(varDir: string, slug: string, cents: number): number {
+  const db = new Database(path.join(varDir, 'commerce', 'commerce.sqlite'));
+  try {
+    const { id } = db.prepare('SELECT id FROM products WHERE slug = ?').get(slug) as { id: number };
+    db.prepare(
+      'UPDATE products SET regular_price = ?, sale_price = NULL, price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = NULL, sale_max = NULL, on_sale = 0, discount_percent = 0 WHERE id = ?',
+    ).run(cents, cents, cents, cents, cents, id);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+describe.skipIf(!redis.url)('catalogue cache in Redis, webhooks and upstream failures', () => {
+  let stack: Stack;
+  let client: Redis;
+  const prefix = redisKeyPrefix('gateway-cache');
+  let simpleSlug = '';
+
+  beforeAll(async () => {
+    stack = await startStack({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix });
+    client = new Redis(redis.url!);
+    const listing = await new Browser(stack.gateway).graphql<{ catalogue: { products: { __typename: string; slug: string }[] } }>(
+      `query { catalogue(perPage: 100) { products { __typename slug } } }`,
+    );
+    simpleSlug = listing.data.catalogue.products.find((product) => product.__typename === 'SimpleProduct')!.slug;
+  }, 120_000);
+  afterAll(async () => {
+    const keys = await client.keys(`${prefix}*`);
+    if (keys.length > 0) await client.del(...keys);
+    client.disconnect();
+    await stack?.close();
+  }, 60_000);
+
+  const webhook = (body: string, signature: string) =>
+    stack.gateway.inject({
+      method: 'POST',
+      url: '/webhooks/commerce',
+      headers: { 'content-type': 'application/json', 'x-wc-webhook-topic': 'product.updated', 'x-wc-webhook-signature': signature },
+      payload: body,
+    });
+  const sign = (body: string) => createHmac('sha256', loadOrCreateSecrets(stack.varDir).commerceWebhookSecret).update(body).digest('base64');
+
+  it('serves repeated catalogue requests from Redis', async () => {
+    const browser = new Browser(stack.gateway);
+    const before = { ...stack.gateway.upstreams.cache.stats };
+    const first = await browser.graphql(productQuery, { slug: simpleSlug });
+    const second = await browser.graphql(productQuery, { slug: simpleSlug });
+    expect(second.data).toEqual(first.data);
+    expect(stack.gateway.upstreams.cache.stats.hits).toBeGreaterThan(before.hits);
+    expect((await client.keys(`${prefix}cache:e:*`)).length).toBeGreaterThan(0);
+    expect(await client.keys(`${prefix}cache:t:product:*`)).not.toHaveLength(0);
+  });
+
+  it('refuses webhooks with a bad signature', async () => {
+    const body = JSON.stringify({ id: 1 });
+    expect((await webhook(body, 'bm90IGEgc2lnbmF0dXJl')).statusCode).toBe(401);
+    expect((await webhook(body, '')).statusCode).toBe(401);
+  });
+
+  it('shows a price changed in commerce on the next request after its webhook', async () => {
+    const browser = new Browser(stack.gateway);
+    await browser.graphql(productQuery, { slug: simpleSlug });
+    const id = setPrice(stack.varDir, simpleSlug, 123);
+    const stale = await browser.graphql<{ product: { price: string } }>(productQuery, { slug: simpleSlug });
+    expect(stale.data.product.price).not.toBe('1.23'); // still cached: nothing told the gateway yet
+    const body = JSON.stringify({ id, slug: simpleSlug, price: '1.23' });
+    expect((await webhook(body, sign(body))).statusCode).toBe(200);
+    const fresh = await browser.graphql<{ product: { price: string } }>(productQuery, { slug: simpleSlug });
+    expect(Number(fresh.data.product.price)).toBe(1.23);
+    const cheapest = await browser.graphql<{ catalogue: { products: { slug: string }[] } }>(cheapestQuery);
+    expect(cheapest.data.catalogue.products[0]!.slug).toBe(simpleSlug);
+  });
+
+  it('answers cached catalogue pages with commerce stopped, and cart calls with UPSTREAM_UNAVAILABLE', async () => {
+    const browser = new Browser(stack.gateway);
+    const listing = `query { catalogue(perPage: 6, orderby: "alphabetically") { total products { name } } }`;
+    const warm = await browser.graphql(listing);
+    expect(warm.errors).toBeUndefined();
+    await stack.stopCommerce();
+    const cold = await browser.graphql(listing);
+    expect(cold.errors).toBeUndefined();
+    expect(cold.data).toEqual(warm.data);
+    const cart = await browser.graphql(`mutation { addToCart(input: { productId: 1, quantity: 1 }) { cart { isEmpty } } }`);
+    expect(cart.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('with Redis down', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ REDIS_URL: 'redis://127.0.0.1:1' });
+  }, 120_000);
+  afterAll(async () => stack?.close(), 60_000);
+
+  it('serves the catalogue uncached and fails nothing', async () => {
+    const browser = new Browser(stack.gateway);
+    for (let i = 0; i < 2; i += 1) {
+      const { data, errors } = await browser.graphql<{ catalogue: { total: number } }>(`query { catalogue(perPage: 3) { total products { name } } }`);
+      expect(errors).toBeUndefined();
+      expect(data.catalogue.total).toBeGreaterThan(0);
+    }
+    expect(stack.gateway.upstreams.cache.stats.errors).toBeGreaterThan(0);
+    expect(stack.gateway.upstreams.cache.stats.hits).toBe(0);
+  });
+});
