@@ -1,52 +1,54 @@
 // The 35 canned purchase notifications (spec §3) and the seeded choice of 8 to 12 of them per
-// hour (spec §9). Names, times and places are invented; the web app translates `timeAgo`.
+// hour (spec §9). Names, times and places are invented; the web app formats `minutesAgo`.
 import { settings } from './settings.ts';
 
 export interface PurchaseNotification {
   id: number;
   customerName: string;
+  /** English text, e.g. "12 minutes ago"; `minutesAgo` is the same as a number for Intl formatting. */
   timeAgo: string;
+  minutesAgo: number;
   /** Avatar initials. */
   avatar: string;
   location: string;
 }
 
-const canned: [string, string, string][] = [
-  ['Emma Johnson', '2 minutes ago', 'Austin, TX'],
-  ['Olivia Martinez', '5 minutes ago', 'Miami, FL'],
-  ['Ava Thompson', '7 minutes ago', 'Seattle, WA'],
-  ['Sophia Garcia', '9 minutes ago', 'Phoenix, AZ'],
-  ['Isabella Brown', '12 minutes ago', 'Denver, CO'],
-  ['Mia Davis', '14 minutes ago', 'Chicago, IL'],
-  ['Charlotte Wilson', '16 minutes ago', 'Boston, MA'],
-  ['Amelia Anderson', '18 minutes ago', 'Portland, OR'],
-  ['Harper Taylor', '21 minutes ago', 'Nashville, TN'],
-  ['Evelyn Thomas', '23 minutes ago', 'San Diego, CA'],
-  ['Abigail Moore', '25 minutes ago', 'Atlanta, GA'],
-  ['Emily Jackson', '27 minutes ago', 'Dallas, TX'],
-  ['Ella White', '29 minutes ago', 'Orlando, FL'],
-  ['Madison Harris', '31 minutes ago', 'Las Vegas, NV'],
-  ['Scarlett Clark', '33 minutes ago', 'Charlotte, NC'],
-  ['Grace Lewis', '35 minutes ago', 'Minneapolis, MN'],
-  ['Chloe Robinson', '37 minutes ago', 'Salt Lake City, UT'],
-  ['Victoria Walker', '39 minutes ago', 'Columbus, OH'],
-  ['Riley Young', '41 minutes ago', 'Kansas City, MO'],
-  ['Aria Allen', '43 minutes ago', 'Sacramento, CA'],
-  ['Lily King', '45 minutes ago', 'Raleigh, NC'],
-  ['Zoey Wright', '47 minutes ago', 'Tampa, FL'],
-  ['Nora Scott', '49 minutes ago', 'Pittsburgh, PA'],
-  ['Hannah Green', '51 minutes ago', 'Baltimore, MD'],
-  ['Layla Baker', '53 minutes ago', 'Milwaukee, WI'],
-  ['Zoe Adams', '55 minutes ago', 'Albuquerque, NM'],
-  ['Stella Nelson', '57 minutes ago', 'Tucson, AZ'],
-  ['Lucy Hill', '1 hour ago', 'Honolulu, HI'],
-  ['Ellie Campbell', '1 hour ago', 'New Orleans, LA'],
-  ['Paisley Mitchell', '1 hour ago', 'Richmond, VA'],
-  ['Audrey Roberts', '2 hours ago', 'Boise, ID'],
-  ['Skylar Carter', '2 hours ago', 'Omaha, NE'],
-  ['Violet Phillips', '2 hours ago', 'Anchorage, AK'],
-  ['Claire Evans', '3 hours ago', 'Louisville, KY'],
-  ['Bella Turner', '3 hours ago', 'Providence, RI'],
+const canned: [string, number, string][] = [
+  ['Emma Johnson', 2, 'Austin, TX'],
+  ['Olivia Martinez', 4, 'Miami, FL'],
+  ['Ava Thompson', 5, 'Seattle, WA'],
+  ['Sophia Garcia', 7, 'Phoenix, AZ'],
+  ['Isabella Brown', 9, 'Denver, CO'],
+  ['Mia Davis', 10, 'Chicago, IL'],
+  ['Charlotte Wilson', 12, 'Boston, MA'],
+  ['Amelia Anderson', 14, 'Portland, OR'],
+  ['Harper Taylor', 15, 'Nashville, TN'],
+  ['Evelyn Thomas', 17, 'San Diego, CA'],
+  ['Abigail Moore', 19, 'Atlanta, GA'],
+  ['Emily Jackson', 20, 'Dallas, TX'],
+  ['Ella White', 22, 'Orlando, FL'],
+  ['Madison Harris', 24, 'Las Vegas, NV'],
+  ['Scarlett Clark', 25, 'Charlotte, NC'],
+  ['Grace Lewis', 27, 'Minneapolis, MN'],
+  ['Chloe Robinson', 29, 'Salt Lake City, UT'],
+  ['Victoria Walker', 30, 'Columbus, OH'],
+  ['Riley Young', 32, 'Kansas City, MO'],
+  ['Aria Allen', 34, 'Sacramento, CA'],
+  ['Lily King', 36, 'Raleigh, NC'],
+  ['Zoey Wright', 37, 'Tampa, FL'],
+  ['Nora Scott', 39, 'Pittsburgh, PA'],
+  ['Hannah Green', 41, 'Baltimore, MD'],
+  ['Layla Baker', 42, 'Milwaukee, WI'],
+  ['Zoe Adams', 44, 'Albuquerque, NM'],
+  ['Stella Nelson', 46, 'Tucson, AZ'],
+  ['Lucy Hill', 47, 'Honolulu, HI'],
+  ['Ellie Campbell', 49, 'New Orleans, LA'],
+  ['Paisley Mitchell', 51, 'Richmond, VA'],
+  ['Audrey Roberts', 52, 'Boise, ID'],
+  ['Skylar Carter', 54, 'Omaha, NE'],
+  ['Violet Phillips', 56, 'Anchorage, AK'],
+  ['Claire Evans', 57, 'Louisville, KY'],
+  ['Bella Turner', 59, 'Providence, RI'],
 ];
 
 const initials = (name: string) =>
@@ -57,10 +59,11 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export const purchaseNotifications: readonly PurchaseNotification[] = canned.map(
-  ([customerName, timeAgo, location], index) => ({
+  ([customerName, minutesAgo, location], index) => ({
     id: index + 1,
     customerName,
-    timeAgo,
+    timeAgo: `${minutesAgo} minutes ago`,
+    minutesAgo,
     avatar: initials(customerName),
     location,
   }),

@@ -32,6 +32,13 @@ describe('purchase notifications', () => {
     expect(purchaseNotifications).toHaveLength(35);
     expect(new Set(purchaseNotifications.map((entry) => entry.id)).size).toBe(35);
     expect(purchaseNotifications[0]).toMatchObject({ customerName: 'Emma Johnson', avatar: 'EJ' });
+    for (const entry of purchaseNotifications) {
+      expect(entry.timeAgo).toBe(`${entry.minutesAgo} minutes ago`);
+      expect(entry.minutesAgo).toBeGreaterThan(0);
+      expect(entry.minutesAgo).toBeLessThan(60);
+      expect(entry.avatar).toMatch(/^[A-Z]{2}$/);
+      expect(entry.location).not.toBe('');
+    }
   });
 
   it('picks 8 to 12 distinct entries per hour, the same for the same seed', () => {
