@@ -2,14 +2,11 @@
 // (thresholds per k6 `scenario` tag), as a shop sees mixed traffic.
 import type { Options } from 'k6/options';
 import { findScenario, scenarios } from '../src/scenarios.ts';
-import { runJourney, setupScenario } from './journey.ts';
+import { executorFor, runJourney, setupScenario } from './journey.ts';
 
 export const options: Options = {
   scenarios: Object.fromEntries(
-    scenarios.map((scenario) => [
-      scenario.name,
-      { executor: 'ramping-vus', startVUs: 0, stages: scenario.stages, exec: 'journey', env: { SCENARIO: scenario.name } },
-    ]),
+    scenarios.map((scenario) => [scenario.name, executorFor(scenario, 'journey')]),
   ),
   thresholds: {
     http_req_failed: ['rate<0.01'],
@@ -18,7 +15,7 @@ export const options: Options = {
   },
 };
 
-// Only the login scenario has setup steps (an account); its shared values serve every scenario.
+// Only the login scenario has setup journeys (its accounts); the shared values serve every scenario.
 export function setup(): Record<string, string> {
   return setupScenario(findScenario('login'));
 }

@@ -4,29 +4,42 @@
  * and stops at the first failed check.
  */
 import { check } from 'k6';
+import exec from 'k6/execution';
 import http from 'k6/http';
-import type { Options } from 'k6/options';
-import { evaluate, initialShared, setupSteps, type JourneyContext, type Scenario, type Step } from '../src/scenarios.ts';
+import type { Options, Scenario as K6Scenario } from 'k6/options';
+import { evaluate, initialShared, journeyHeaders, type JourneyContext, type Scenario, type Step } from '../src/scenarios.ts';
 
 export const baseUrl = (__ENV.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runId = String(Date.now());
 
-/** Stages from the scenario; thresholds: under 1 % failed requests, p95 within the scenario's budget, 99 % checks. */
+/** Thresholds: under 1 % failed requests, p95 within the scenario's budget, 99 % checks passing. */
+export const thresholdsFor = (scenario: Scenario) => ({
+  http_req_failed: ['rate<0.01'],
+  http_req_duration: [`p(95)<${scenario.p95BudgetMs}`],
+  checks: ['rate>0.99'],
+});
+
+/**
+ * The k6 executor of a scenario: ramping virtual users over its stages, or, for a paced
+ * scenario, a ramping arrival rate whose stage targets are journeys per second.
+ */
+export function executorFor(scenario: Scenario, exec?: string): K6Scenario {
+  const common = exec ? { exec, env: { SCENARIO: scenario.name } } : {};
+  if (scenario.pace) {
+    const peak = Math.max(...scenario.stages.map((stage) => stage.target));
+    return { executor: 'ramping-arrival-rate' as const, startRate: 0, timeUnit: '1s', preAllocatedVUs: Math.max(2, peak * 4), stages: scenario.stages, ...common };
+  }
+  return { executor: 'ramping-vus' as const, startVUs: 0, stages: scenario.stages, ...common };
+}
+
 export function optionsFor(scenario: Scenario): Options {
-  return {
-    stages: scenario.stages,
-    thresholds: {
-      http_req_failed: ['rate<0.01'],
-      http_req_duration: [`p(95)<${scenario.p95BudgetMs}`],
-      checks: ['rate>0.99'],
-    },
-  };
+  return { scenarios: { [scenario.name]: executorFor(scenario) }, thresholds: thresholdsFor(scenario) };
 }
 
 function send(step: Step, ctx: JourneyContext, scenario: Scenario): boolean {
   const request = step.request(ctx);
   const response = http.post(`${baseUrl}/graphql`, JSON.stringify(request), {
-    headers: { 'content-type': 'application/json', 'x-load-scenario': scenario.name },
+    headers: journeyHeaders(scenario, ctx),
     tags: { name: request.operationName },
   });
   const problem = evaluate(step, response.status, typeof response.body === 'string' ? response.body : '', ctx);
@@ -34,12 +47,20 @@ function send(step: Step, ctx: JourneyContext, scenario: Scenario): boolean {
   return problem === undefined;
 }
 
-/** k6 `setup()`: runs the scenario's setup steps once and hands the shared values to every VU. */
-export function setupScenario(scenario: Scenario): Record<string, string> {
-  const shared = initialShared(runId, __ENV);
-  const ctx: JourneyContext = { vars: {}, shared, runId };
-  for (const step of setupSteps(scenario, shared)) {
-    if (!send(step, ctx, scenario)) throw new Error(`${scenario.name}: setup failed`);
+/** k6 `setup()`: runs the scenario's setup journeys and hands the shared values to every VU. */
+export function setupScenario(scenario: Scenario, shared: Record<string, string> = initialShared(runId, __ENV)): Record<string, string> {
+  for (let sequence = 0; sequence < (scenario.setup?.times ?? 0); sequence += 1) {
+    http.cookieJar().clear(baseUrl);
+    // Setup shoppers come from addresses the load journeys do not use.
+    const ctx: JourneyContext = { vars: {}, shared, runId, sequence };
+    for (const step of scenario.setup!.steps) {
+      const request = step.request(ctx);
+      const response = http.post(`${baseUrl}/graphql`, JSON.stringify(request), {
+        headers: journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }),
+      });
+      const problem = evaluate(step, response.status, typeof response.body === 'string' ? response.body : '', ctx);
+      if (problem) throw new Error(`${scenario.name}: setup ${request.operationName} failed: ${problem}`);
+    }
   }
   return shared;
 }
@@ -47,7 +68,7 @@ export function setupScenario(scenario: Scenario): Record<string, string> {
 /** k6 default function body: one journey. */
 export function runJourney(scenario: Scenario, shared: Record<string, string>): void {
   http.cookieJar().clear(baseUrl);
-  const ctx: JourneyContext = { vars: {}, shared, runId };
+  const ctx: JourneyContext = { vars: {}, shared, runId, sequence: exec.scenario.iterationInTest };
   for (const step of scenario.steps) {
     if (!send(step, ctx, scenario)) return;
   }

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { cookieHeader, setCookieOf, storeCookies, type Jar } from './cookies.ts';
 import type { RunSamples } from './figures.ts';
-import { evaluate, type JourneyContext, type Scenario } from './scenarios.ts';
+import { evaluate, journeyHeaders, type JourneyContext, type Scenario } from './scenarios.ts';
 
 interface ShopperContext extends JourneyContext {
   cookies: Jar;
@@ -27,7 +27,8 @@ export async function runWithAutocannon(
   const problems = new Map<string, number>();
   let failed = 0;
   let iterations = 0;
-  const initialContext: ShopperContext = { vars: {}, cookies: {}, shared: options.shared, runId: options.runId };
+  const initialContext: ShopperContext = { vars: {}, cookies: {}, shared: options.shared, runId: options.runId, sequence: 0 };
+  let journeys = 0;
   const last = scenario.steps.length - 1;
 
   const requests = scenario.steps.map((step, index) => ({
@@ -36,8 +37,9 @@ export async function runWithAutocannon(
     setupRequest: (request: autocannon.Request, context: ShopperContext) => {
       // A failed step ends the journey: autocannon restarts from the first step on a falsy return.
       if (context.failed) return null as unknown as autocannon.Request;
+      if (index === 0) context.sequence = journeys++;
       const body = JSON.stringify(step.request(context));
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-load-scenario': scenario.name };
+      const headers = journeyHeaders(scenario, context);
       const cookie = cookieHeader(context.cookies);
       if (cookie) headers.cookie = cookie;
       return { ...request, body, headers };
@@ -63,6 +65,7 @@ export async function runWithAutocannon(
         connections: options.connections ?? scenario.connections,
         duration: options.durationSeconds,
         timeout: 30,
+        ...(scenario.pace ? { overallRate: scenario.pace.journeysPerSecond * scenario.steps.length } : {}),
         initialContext,
         requests: requests as unknown as autocannon.Request[],
       },

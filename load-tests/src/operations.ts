@@ -18,6 +18,7 @@ export const catalogueListing = /* GraphQL */ `
         ... on SimpleProduct {
           price
           stockStatus
+          stockQuantity
         }
       }
       facets {

@@ -7,7 +7,7 @@ import { runWithAutocannon } from './autocannon-run.ts';
 import { cookieHeader, storeCookies, type Jar } from './cookies.ts';
 import { computeFigures } from './figures.ts';
 import { formatReport, type ScenarioReport } from './report.ts';
-import { evaluate, findScenario, initialShared, scenarios, setupSteps, type Scenario } from './scenarios.ts';
+import { evaluate, findScenario, initialShared, journeyHeaders, scenarios, type Scenario } from './scenarios.ts';
 import { loadRunnerSettings } from './settings.ts';
 
 const settings = loadRunnerSettings();
@@ -26,20 +26,23 @@ async function ensureReachable(): Promise<void> {
   }
 }
 
-/** Runs a scenario's setup steps once, as one shopper, before the load. */
+/** Runs a scenario's setup journeys before the load, each as its own shopper. */
 async function runSetup(scenario: Scenario): Promise<void> {
-  const jar: Jar = {};
-  const ctx = { vars: {}, shared, runId };
-  for (const step of setupSteps(scenario, shared)) {
-    const request = step.request(ctx);
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieHeader(jar) },
-      body: JSON.stringify(request),
-    });
-    storeCookies(jar, response.headers.getSetCookie());
-    const problem = evaluate(step, response.status, await response.text(), ctx);
-    if (problem) throw new Error(`${scenario.name} setup ${request.operationName} failed: ${problem}`);
+  for (let sequence = 0; sequence < (scenario.setup?.times ?? 0); sequence += 1) {
+    const jar: Jar = {};
+    const ctx = { vars: {}, shared, runId, sequence };
+    for (const step of scenario.setup!.steps) {
+      const request = step.request(ctx);
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        // Setup shoppers come from addresses the load journeys do not use.
+        headers: { ...journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }), cookie: cookieHeader(jar) },
+        body: JSON.stringify(request),
+      });
+      storeCookies(jar, response.headers.getSetCookie());
+      const problem = evaluate(step, response.status, await response.text(), ctx);
+      if (problem) throw new Error(`${scenario.name} setup ${request.operationName} failed: ${problem}`);
+    }
   }
 }
 

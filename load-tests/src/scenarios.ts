@@ -21,6 +21,8 @@ export interface JourneyContext {
   shared: Record<string, string>;
   /** Unique per run, for data the scenarios create (emails, usernames). */
   runId: string;
+  /** This journey's number in the run (0, 1, 2 ...): picks its account and client address. */
+  sequence: number;
 }
 
 export interface Step {
@@ -37,8 +39,13 @@ export interface Stage {
 export interface Scenario {
   name: string;
   description: string;
-  /** Run once before the load (k6 `setup()`); returns `ctx.shared`. */
-  setup?: Step[];
+  /** Run before the load (k6 `setup()`), `times` times with ctx.sequence 0..times-1. */
+  setup?: { times: number; steps: Step[] };
+  /**
+   * Journeys per second the scenario holds to (k6: arrival-rate executor, stage targets are
+   * journeys/s; Node runner: autocannon's overall rate). For flows the gateway rate-limits per account.
+   */
+  pace?: { journeysPerSecond: number };
   steps: Step[];
   /** p95 budget per request, in milliseconds (k6 threshold; the Node runner reports against it). */
   p95BudgetMs: number;
@@ -51,18 +58,32 @@ export interface Scenario {
 const searchTerms = ['nude', 'almond', 'glitter', 'coffin', 'french', 'pink', 'short', 'chrome'];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const unique = (ctx: JourneyContext) => `${ctx.runId}-${Math.random().toString(36).slice(2, 10)}`;
+const loginAccounts = 30;
+const accountName = (ctx: JourneyContext) => `load-${ctx.runId}-${ctx.sequence % loginAccounts}`;
 
 interface ListingData {
   catalogue?: {
     total: number;
     pageCount: number;
-    products: { __typename: string; databaseId: number; slug: string; stockStatus?: string }[];
+    products: { __typename: string; databaseId: number; slug: string; stockStatus?: string; stockQuantity?: number | null }[];
     facets: {
       price?: { min: number; max: number } | null;
       categories: { slug: string; count: number }[];
       attributes: { slug: string; terms: { slug: string; count: number }[] }[];
     };
   };
+}
+
+/**
+ * Products a journey can buy again and again: simple products in stock whose stock is not
+ * counted, else the three with the most stock, so a long run does not sell a product out
+ * (the listing may be cached a moment after the last unit went).
+ */
+function buyable(products: NonNullable<ListingData['catalogue']>['products']): number[] {
+  const inStock = products.filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK');
+  const uncounted = inStock.filter((product) => product.stockQuantity === null || product.stockQuantity === undefined);
+  const chosen = uncounted.length > 0 ? uncounted : [...inStock].sort((a, b) => (b.stockQuantity ?? 0) - (a.stockQuantity ?? 0)).slice(0, 3);
+  return chosen.map((product) => product.databaseId);
 }
 
 const listing = (variables: Record<string, unknown> = {}): GraphqlRequest => ({
@@ -86,9 +107,7 @@ const browseFirstPage: Step = {
     ctx.vars.filter = attribute && term ? `${attribute.slug}[${term.slug}]` : price ? `price[${Math.floor(price.min)},${Math.ceil(price.max)}]` : undefined;
     ctx.vars.pageCount = catalogue.pageCount;
     ctx.vars.slugs = catalogue.products.map((product) => product.slug);
-    ctx.vars.buyable = catalogue.products
-      .filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus !== 'OUT_OF_STOCK')
-      .map((product) => product.databaseId);
+    ctx.vars.buyable = buyable(catalogue.products);
     return undefined;
   },
 };
@@ -234,19 +253,25 @@ export const scenarios: Scenario[] = [
   {
     name: 'login',
     description: 'A customer signs in, the session knows them, they sign out (password hashing dominates).',
-    setup: [
-      {
-        request: (ctx) => ({
-          operationName: 'LoadRegisterCustomer',
-          query: op.registerCustomer,
-          variables: { input: { username: ctx.shared.username, email: `${ctx.shared.username}@example.com`, password: ctx.shared.password } },
-        }),
-        check: (data) => ((data.registerCustomer as { customer?: unknown } | null)?.customer ? undefined : 'registration failed'),
-      },
-    ],
+    // The gateway allows 5 logins per account per minute: a pool of accounts in rotation at one
+    // journey per second keeps each account at 2 per minute.
+    setup: {
+      times: loginAccounts,
+      steps: [
+        {
+          request: (ctx) => ({
+            operationName: 'LoadRegisterCustomer',
+            query: op.registerCustomer,
+            variables: { input: { username: accountName(ctx), email: `${accountName(ctx)}@example.com`, password: ctx.shared.password } },
+          }),
+          check: (data) => ((data.registerCustomer as { customer?: unknown } | null)?.customer ? undefined : 'registration failed'),
+        },
+      ],
+    },
+    pace: { journeysPerSecond: 1 },
     steps: [
       {
-        request: (ctx) => ({ operationName: 'LoadLogin', query: op.login, variables: { username: ctx.shared.username, password: ctx.shared.password } }),
+        request: (ctx) => ({ operationName: 'LoadLogin', query: op.login, variables: { username: accountName(ctx), password: ctx.shared.password } }),
         check: (data) => ((data.login as { user?: unknown } | null)?.user ? undefined : 'login returned no user'),
       },
       {
@@ -259,23 +284,19 @@ export const scenarios: Scenario[] = [
       },
     ],
     p95BudgetMs: 1000,
+    // Targets are journeys per second (paced scenario).
     stages: [
-      { duration: '30s', target: 5 },
-      { duration: '1m', target: 5 },
+      { duration: '30s', target: 1 },
+      { duration: '1m', target: 1 },
       { duration: '15s', target: 0 },
     ],
     connections: 2,
   },
 ];
 
-/** Shared values the setup steps start from: a run-unique account unless one is given. */
+/** Shared values for a run: the password of the run's accounts and the payment method. */
 export function initialShared(runId: string, env: Record<string, string | undefined>): Record<string, string> {
-  return {
-    username: env.LOAD_USERNAME ?? `load-${runId}`,
-    password: env.LOAD_PASSWORD ?? `Load-${runId}-pw!`,
-    paymentMethod: env.LOAD_PAYMENT_METHOD ?? 'cod',
-    ...(env.LOAD_USERNAME ? { existingAccount: 'yes' } : {}),
-  };
+  return { password: `Load-${runId}-pw!`, paymentMethod: env.LOAD_PAYMENT_METHOD ?? 'cod' };
 }
 
 /**
@@ -301,6 +322,19 @@ export const findScenario = (name: string): Scenario => {
   return found;
 };
 
-/** The setup steps to run: none when the operator named an existing account. */
-export const setupSteps = (scenario: Scenario, shared: Record<string, string>): Step[] =>
-  shared.existingAccount ? [] : (scenario.setup ?? []);
+/**
+ * The client address of a journey: each journey is a different shopper, as real traffic is, so
+ * the gateway's per-IP limits apply per shopper (sent as X-Forwarded-For; addresses from the
+ * 198.18.0.0/15 benchmarking range of RFC 2544, never a real client).
+ */
+export function clientAddress(sequence: number): string {
+  const n = sequence % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** Headers every request of a journey carries. */
+export const journeyHeaders = (scenario: Scenario, ctx: JourneyContext): Record<string, string> => ({
+  'content-type': 'application/json',
+  'x-load-scenario': scenario.name,
+  'x-forwarded-for': clientAddress(ctx.sequence),
+});

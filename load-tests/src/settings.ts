@@ -14,9 +14,6 @@ export function loadRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
       LOAD_CONNECTIONS: z.coerce.number().int().min(1).max(1000).optional(),
       // Comma-separated scenario names; all when empty.
       LOAD_SCENARIOS: z.string().optional(),
-      // An existing account for the login scenario; otherwise one is registered per run.
-      LOAD_USERNAME: z.string().min(1).optional(),
-      LOAD_PASSWORD: z.string().min(1).optional(),
       // Payment method for the checkout journey (the embedded back end offers cod and bacs).
       LOAD_PAYMENT_METHOD: z.string().min(1).default('cod'),
     },

@@ -12,10 +12,12 @@ interface Seen {
   operations: Record<string, number>;
   cartsWithoutCookie: number;
   addsWithCookie: number;
+  /** X-Forwarded-For of each journey's first request. */
+  journeyAddresses: string[];
 }
 
 function standInGateway(options: { failAddToCart: boolean }): { server: Server; seen: Seen } {
-  const seen: Seen = { operations: {}, cartsWithoutCookie: 0, addsWithCookie: 0 };
+  const seen: Seen = { operations: {}, cartsWithoutCookie: 0, addsWithCookie: 0, journeyAddresses: [] };
   let sessions = 0;
   const server = createServer((request, response) => {
     let raw = '';
@@ -27,6 +29,7 @@ function standInGateway(options: { failAddToCart: boolean }): { server: Server; 
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       let body: unknown;
       if (operationName === 'LoadCatalogue') {
+        seen.journeyAddresses.push(String(request.headers['x-forwarded-for']));
         body = {
           data: {
             catalogue: {
@@ -76,6 +79,7 @@ describe('runWithAutocannon', () => {
     expect(operations.LoadCart).toBeGreaterThanOrEqual(run.samples.iterations);
     expect(gateway.seen.cartsWithoutCookie).toBe(0); // the cookie from addToCart reached the cart
     expect(gateway.seen.addsWithCookie).toBe(0); // a new journey never reuses the last shopper's cookie
+    expect(new Set(gateway.seen.journeyAddresses).size).toBe(gateway.seen.journeyAddresses.length); // one client address per shopper
     const answered = Object.values(operations).reduce((sum, count) => sum + count, 0);
     expect(run.samples.latenciesMs.length).toBeLessThanOrEqual(answered);
     expect(run.samples.latenciesMs.length).toBeGreaterThanOrEqual(answered - 2); // in flight at the end

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { evaluate, initialShared, scenarios, setupSteps, type JourneyContext, type Step } from '../src/scenarios.ts';
+import { clientAddress, evaluate, initialShared, scenarios, type JourneyContext, type Step } from '../src/scenarios.ts';
 
 const schemaFile = fileURLToPath(new URL('../../schema/gateway.graphql', import.meta.url));
-const ctx = (): JourneyContext => ({ vars: { buyable: [11], slugs: ['aurora'], category: 'almond', filter: 'color[red]', pageCount: 3 }, shared: initialShared('t', {}), runId: 't' });
+const ctx = (): JourneyContext => ({ vars: { buyable: [11], slugs: ['aurora'], category: 'almond', filter: 'color[red]', pageCount: 3 }, shared: initialShared('t', {}), runId: 't', sequence: 0 });
 
 describe('scenarios', () => {
   it('cover the journeys SREs load: browse and filter, product detail, search, add to cart, guest checkout, login', () => {
@@ -18,7 +18,7 @@ describe('scenarios', () => {
 
   it('send only operations valid against the gateway schema', () => {
     const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
-    const steps: Step[] = scenarios.flatMap((scenario) => [...(scenario.setup ?? []), ...scenario.steps]);
+    const steps: Step[] = scenarios.flatMap((scenario) => [...(scenario.setup?.steps ?? []), ...scenario.steps]);
     for (const step of steps) {
       const request = step.request(ctx());
       const errors = validate(schema, parse(request.query));
@@ -27,12 +27,22 @@ describe('scenarios', () => {
     }
   });
 
-  it('registers a run-unique account for login unless one is given', () => {
+  it('rotate logins through a pool of accounts, paced within the per-account limit (5 a minute)', () => {
     const login = scenarios.find((scenario) => scenario.name === 'login')!;
-    expect(setupSteps(login, initialShared('r1', {}))).toHaveLength(1);
-    const given = initialShared('r1', { LOAD_USERNAME: 'sre', LOAD_PASSWORD: 'secret' });
-    expect(given).toMatchObject({ username: 'sre', password: 'secret' });
-    expect(setupSteps(login, given)).toHaveLength(0);
+    const pool = login.setup!.times;
+    const usernames = (sequence: number) => (login.steps[0]!.request({ ...ctx(), sequence }).variables as { username: string }).username;
+    const registered = new Set(Array.from({ length: pool }, (_, sequence) => (login.setup!.steps[0]!.request({ ...ctx(), sequence }).variables as { input: { username: string } }).input.username));
+    const used = Array.from({ length: 3 * pool }, (_, sequence) => usernames(sequence));
+    expect(new Set(used)).toEqual(registered);
+    const loginsPerAccountPerMinute = (login.pace!.journeysPerSecond * 60) / pool;
+    expect(loginsPerAccountPerMinute).toBeLessThanOrEqual(5);
+  });
+
+  it('send every journey from its own client address in the benchmarking range', () => {
+    expect(clientAddress(0)).toBe('198.18.0.0');
+    expect(clientAddress(258)).toBe('198.18.1.2');
+    expect(clientAddress(70_000)).toBe('198.19.17.112');
+    expect(new Set(Array.from({ length: 1000 }, (_, sequence) => clientAddress(sequence))).size).toBe(1000);
   });
 });
 
