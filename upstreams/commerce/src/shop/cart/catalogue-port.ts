@@ -1,3 +1,4 @@
+import { activeSalePrice } from '../../catalogue/pricing.ts';
 import { parseJson, type Db } from '../db.ts';
 import type { VariationChoice } from './session-store.ts';
 
@@ -65,9 +66,9 @@ interface VariationRecord {
   downloads: string;
 }
 
+/** The price the catalogue shows is the price the cart charges: its sale rule decides (src/catalogue/pricing.ts). */
 function activePrice(regular: number | null, sale: number | null, from: string | null, to: string | null, at: Date): number | null {
-  const running = sale !== null && (!from || new Date(from) <= at) && (!to || new Date(to) >= at);
-  return running ? sale : regular;
+  return activeSalePrice(regular, sale, from, to, at.toISOString()) ?? regular;
 }
 
 export function loadProductRecord(db: Db, productId: number): ProductRecord | undefined {
@@ -118,7 +119,7 @@ export function loadPurchasable(db: Db, productId: number, variationId: number |
     ...base,
     variationId,
     name: `${product.name} - ${parseJson<{ value: string }[]>(variation.attributes, []).map((a) => a.value).filter(Boolean).join(', ')}`.replace(/ - $/, ''),
-    price: activePrice(variation.regular_price, variation.sale_price, product.sale_from, product.sale_to, at) ?? variation.regular_price,
+    price: activePrice(variation.regular_price, variation.sale_price, null, null, at) ?? variation.regular_price,
     virtual: variation.virtual === 1,
     downloadable: variation.downloadable === 1,
     downloads: parseJson(variation.downloads, []),

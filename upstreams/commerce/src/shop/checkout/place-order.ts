@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { registerAccount, stripNulls } from '../accounts/accounts.ts';
 import type { Customer } from '../accounts/customers.ts';
 import { buildCartView } from '../cart/cart-view.ts';
+import { refreshProductSummary } from '../../catalogue/pricing.ts';
 import { takeStock } from '../cart/catalogue-port.ts';
 import { updateSession, type Address, type ShopSession } from '../cart/session-store.ts';
 import { countCouponUse, usesByCustomer } from '../coupons/coupon-store.ts';
@@ -91,6 +92,8 @@ export async function placeOrder(services: ShopServices, session: ShopSession, v
       if (line.item.stockOwner) stockChanged.push(line.item.productId);
       db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ?').run(line.row.quantity, line.item.productId);
     }
+    // A variable product's stock status is the sum of its variations' (the listing filters on it).
+    for (const productId of new Set(stockChanged)) refreshProductSummary(db, productId);
     for (const coupon of view.coupons) {
       try {
         assertCouponApplies(coupon.code, coupon, {
