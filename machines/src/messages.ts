@@ -83,8 +83,36 @@ export function errorText(error: unknown): string {
   return '';
 }
 
-/** The GraphQL `extensions.code` an actor attached to its error (e.g. SESSION_INVALID). */
+/**
+ * The error and what it carries: GraphQL errors under `errors` (a response attached to the
+ * error), `source.errors` (Relay's network errors) and `cause` chains, a few levels deep.
+ */
+export function errorParts(error: unknown, depth = 3): Record<string, unknown>[] {
+  if (typeof error !== 'object' || error === null || depth === 0) return [];
+  const record = error as Record<string, unknown>;
+  const nested = [
+    ...(Array.isArray(record.errors) ? record.errors : []),
+    ...(Array.isArray((record.source as { errors?: unknown } | undefined)?.errors)
+      ? ((record.source as { errors: unknown[] }).errors ?? [])
+      : []),
+    record.cause,
+  ];
+  return [record, ...nested.flatMap((part) => errorParts(part, depth - 1))];
+}
+
+/** The GraphQL `extensions.code` (e.g. SESSION_INVALID) an error or one it carries has. */
 export function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  for (const part of errorParts(error)) {
+    const code = part.code ?? (part.extensions as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Every message text an error or the GraphQL errors it carries has. */
+export function errorTexts(error: unknown): string[] {
+  const texts = errorParts(error)
+    .map((part) => part.message)
+    .filter((text): text is string => typeof text === 'string');
+  return typeof error === 'string' ? [error, ...texts] : texts;
 }

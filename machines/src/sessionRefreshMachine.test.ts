@@ -95,6 +95,11 @@ describe('session refresh', () => {
     new Error('The iss do not match with this server'),
     new Error('GraphQL Error: Invalid session token'),
     sessionInvalid,
+    Object.assign(new Error('GraphQL request failed'), {
+      source: { errors: [{ message: 'Your session has expired.', extensions: { code: 'SESSION_INVALID' } }] },
+    }),
+    Object.assign(new Error('Request failed'), { errors: [{ message: 'Invalid session token' }] }),
+    new Error('wrapped', { cause: { extensions: { code: 'SESSION_INVALID' } } }),
   ])('a session error from another call (%s) clears and reloads', async (error) => {
     const { actor, clearCookiesAndStorage, reload } = refresher(false);
     actor.send({ type: 'session.refresh' });

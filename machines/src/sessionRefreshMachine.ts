@@ -6,7 +6,7 @@
 // way; other errors leave the session alone.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionData } from './commerceTypes.ts';
-import { errorCode, errorText, messageFromError, type UiMessage } from './messages.ts';
+import { errorCode, errorTexts, messageFromError, type UiMessage } from './messages.ts';
 
 export interface SessionRefreshInput {
   /** The one-time reload counter is already set (read from storage by the web app). */
@@ -24,9 +24,10 @@ const sessionErrorMessages = ['The iss do not match with this server', 'Invalid 
 
 /** True for the errors that mean the shopper's session is unusable (spec §4). */
 export function isSessionError(error: unknown): boolean {
-  const text = errorText(error);
+  const texts = errorTexts(error);
   return (
-    errorCode(error) === 'SESSION_INVALID' || sessionErrorMessages.some((message) => text.includes(message))
+    errorCode(error) === 'SESSION_INVALID' ||
+    texts.some((text) => sessionErrorMessages.some((message) => text.includes(message)))
   );
 }
 
