@@ -32,13 +32,16 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
   const limitName = createNameLimiter();
   const seen = new WeakMap<FastifyRequest, GraphqlSeen>();
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // A logger with the platform's trace mixin stamps every line already; otherwise bind the ids
     // of the request's span so at least the request logger's lines name their trace.
     const logger = request.log as unknown as Record<symbol, unknown>;
     if (logger[pinoSymbols.mixinSym]) return;
     const ids = currentTraceIds();
-    if (ids) request.log = request.log.child(ids);
+    if (!ids) return;
+    request.log = request.log.child(ids);
+    reply.log = request.log; // Fastify's "request completed" line is written through the reply's logger
+
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

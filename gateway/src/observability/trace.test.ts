@@ -84,7 +84,7 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     });
     await telemetry.exporter.forceFlush();
     spans = telemetry.spans().filter((span) => span.spanContext().traceId === journey.traceId);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const close of closers) await close();
