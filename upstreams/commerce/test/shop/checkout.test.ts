@@ -92,6 +92,23 @@ describe('checkout', () => {
     setStock(shop, product.id, 50);
   });
 
+  it('charges what the catalogue shows and takes a variation\'s own stock', async () => {
+    const client = shop.client();
+    const variation = shop
+      .db()
+      .prepare("SELECT v.id, v.product_id AS productId, v.stock_quantity AS stock FROM variations v JOIN products p ON p.id = v.product_id WHERE p.on_sale = 1 AND v.stock_quantity > 2 LIMIT 1")
+      .get() as { id: number; productId: number; stock: number };
+    const shown = await client.query('query ($id: ID!) { productVariation(id: $id, idType: DATABASE_ID) { price(format: RAW) } }', { id: String(variation.id) });
+    const added = (await client.ok('addToCart', { input: { productId: variation.productId, variationId: variation.id, quantity: 2 } })).addToCart;
+    const line = (await client.ok('getCart')).cart.contents.nodes[0];
+    expect(line.variation.node.databaseId).toBe(variation.id);
+    expect(Number(line.subtotal.replace(/[^\d.]/g, ''))).toBeCloseTo(Number(shown.data?.productVariation.price) * 2, 2);
+    expect(added.cart.contents.itemCount).toBe(2);
+    const order = (await client.ok('Checkout', { billing: germanAddress, paymentMethod: 'cod' })).checkout.order;
+    expect(order.lineItems.nodes[0]).toMatchObject({ quantity: 2, product: { node: { databaseId: variation.productId } }, variation: { node: { databaseId: variation.id } } });
+    expect((shop.db().prepare('SELECT stock_quantity AS n FROM variations WHERE id = ?').get(variation.id) as { n: number }).n).toBe(variation.stock - 2);
+  });
+
   it('creates the account at checkout when asked', async () => {
     const client = shop.client();
     await client.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
