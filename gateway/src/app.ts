@@ -12,7 +12,12 @@ import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './events/index.ts';
 import { cartRecovery } from './schema/events-bridge.ts';
 import { storeSettings } from './schema/store-settings.ts';
-import { buildInfo } from './routes/builds.ts';
+import { buildInfo, buildRoutes } from './routes/builds.ts';
+import { imageRoutes } from './routes/images.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
+import { corsPlugin } from './plugins/external/cors.ts';
+import { helmetPlugin } from './plugins/external/helmet.ts';
 import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
 
 /**
@@ -42,6 +47,8 @@ export async function buildApp(
   app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
   await app.register(observability, { metrics: services.metrics });
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
   await app.register(cookiePlugin);
   await app.register(upstreamsPlugin);
   await app.register(shopperSessionPlugin);
@@ -58,6 +65,10 @@ export async function buildApp(
   await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });
   await app.register(healthRoutes);
   await app.register(webhookRoutes);
+  await app.register(buildRoutes);
+  await app.register(imageRoutes);
+  await app.register(seoRoutes);
+  await app.register(storefrontRoutes);
   return app;
 }
 

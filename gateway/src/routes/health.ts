@@ -1,6 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Liveness: the process answers. Readiness (upstreams, cache, event store) lives at /readyz. */
+type Check = { ok: boolean; detail?: string };
+
+async function probe(url: string, init: RequestInit = {}): Promise<Check> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) });
+    return response.ok ? { ok: true } : { ok: false, detail: `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
+/**
+ * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: commerce, content, Redis
+ * and the event store answer). Readiness asks commerce a one-field query rather than a health
+ * path, so it works the same against a real WooCommerce.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const { config } = app;
+    const checks: Record<string, Check> = {
+      commerce: await probe(config.COMMERCE_GRAPHQL_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      content: await probe(new URL('/healthz', config.CONTENT_API_URL).toString()),
+    };
+    const redis = app.upstreams?.redis;
+    if (redis) {
+      checks.redis = await redis.ping().then(
+        () => ({ ok: true }),
+        (error: Error) => ({ ok: false, detail: error.message }),
+      );
+    }
+    if (app.events) {
+      checks.eventStore = await app.events.sessions.load('readyz-probe').then(
+        () => ({ ok: true }),
+        (error: Error) => ({ ok: false, detail: error.message }),
+      );
+    }
+    const ready = Object.values(checks).every((check) => check.ok);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
 };

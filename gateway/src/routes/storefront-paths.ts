@@ -1,0 +1,54 @@
+/**
+ * The storefront's route table (spec §2), to answer unknown paths with HTTP 404 (the web app then
+ * renders its error page) and known ones with 200. Paths may start with a locale code.
+ */
+const staticPaths = new Set([
+  '/',
+  '/contact',
+  '/contact-us',
+  '/about-us',
+  '/checkout',
+  '/cart',
+  '/login',
+  '/register',
+  '/products',
+  '/tracking',
+  '/wishlist',
+  '/tutorials',
+  '/categories',
+  '/size-guide',
+  '/order-summary',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/terms-of-service',
+  '/return-exchange-policy',
+  '/my-account',
+  '/my-account/lost-password',
+]);
+
+export const sitemapStaticPaths = ['/', '/products', '/categories', '/about-us', '/contact', '/size-guide', '/tutorials', '/shipping-policy', '/privacy-policy', '/terms-of-service', '/return-exchange-policy'];
+
+const localePrefix = /^\/(en|de|es|fr|it|pt)(?:[-_][A-Za-z]{2})?(?=\/|$)/i;
+
+export type StorefrontPath =
+  | { kind: 'page' }
+  | { kind: 'product'; slug: string }
+  | { kind: 'category'; slug: string; page?: number }
+  | { kind: 'unknown' };
+
+export function classifyPath(rawPath: string): StorefrontPath {
+  let pathname = rawPath.split('?')[0]!.replace(localePrefix, '') || '/';
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  if (staticPaths.has(pathname)) return { kind: 'page' };
+  let match: RegExpExecArray | null;
+  if ((match = /^\/product\/([^/]+)$/.exec(pathname))) return { kind: 'product', slug: decodeURIComponent(match[1]!) };
+  if ((match = /^\/product-category\/([^/]+)(?:\/page\/(\d+))?$/.exec(pathname))) {
+    return { kind: 'category', slug: decodeURIComponent(match[1]!), ...(match[2] ? { page: Number(match[2]) } : {}) };
+  }
+  if (/^\/products\/page\/\d+$/.test(pathname)) return { kind: 'page' };
+  if (/^\/order-summary\/[^/]+$/.test(pathname) || /^\/checkout\/order-received\/[^/]+$/.test(pathname)) return { kind: 'page' };
+  if (/^\/oauth\/login\/[^/]+$/.test(pathname)) return { kind: 'page' };
+  // The reset-password route is "not shown" in the spec: everything under /my-account is the app's.
+  if (/^\/my-account\/[^/]+$/.test(pathname)) return { kind: 'page' };
+  return { kind: 'unknown' };
+}
