@@ -49,3 +49,14 @@ describe('service identity', () => {
     expect(describeEntry(new URL('../src/telemetry/register.ts', import.meta.url).pathname)).toEqual({ name: 'platform', version: '0.1.0' });
   });
 });
+
+describe('hasMixin', () => {
+  it('tells a logger that stamps trace ids itself (children included) from one that does not', async () => {
+    const { pino } = await import('pino');
+    const { hasMixin, traceMixin } = await import('../src/telemetry/logs.ts');
+    const stream = { write: () => undefined };
+    expect(hasMixin(pino({ mixin: traceMixin }, stream))).toBe(true);
+    expect(hasMixin(pino({ mixin: traceMixin }, stream).child({ reqId: 1 }))).toBe(true);
+    expect(hasMixin(pino(stream))).toBe(false);
+  });
+});

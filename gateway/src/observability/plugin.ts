@@ -6,8 +6,7 @@
  * Register once in app.ts, before the routes:  `await app.register(observability);`
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { symbols as pinoSymbols } from 'pino';
-import { currentTraceIds } from '@nails/platform/telemetry/logs';
+import { currentTraceIds, hasMixin } from '@nails/platform/telemetry/logs';
 import { metrics as sharedMetrics, type GatewayMetrics, type GraphqlOutcome } from './metrics.ts';
 import { createNameLimiter, operationsOf, responseErrors, type OperationLabel } from './graphql-operation.ts';
 
@@ -35,8 +34,7 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
   app.addHook('onRequest', async (request, reply) => {
     // A logger with the platform's trace mixin stamps every line already; otherwise bind the ids
     // of the request's span so at least the request logger's lines name their trace.
-    const logger = request.log as unknown as Record<symbol, unknown>;
-    if (logger[pinoSymbols.mixinSym]) return;
+    if (hasMixin(request.log)) return;
     const ids = currentTraceIds();
     if (!ids) return;
     request.log = request.log.child(ids);

@@ -3,6 +3,7 @@
  * loading the SDK; when no SDK is started there is no active span and nothing is added.
  */
 import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { symbols } from 'pino';
 
 export interface TraceIds {
   trace_id: string;
@@ -24,4 +25,9 @@ export function currentTraceIds(): TraceIds | undefined {
  */
 export function traceMixin(): Partial<TraceIds> {
   return currentTraceIds() ?? {};
+}
+
+/** Whether a pino logger (or a child of one) already stamps lines through a mixin. */
+export function hasMixin(logger: object): boolean {
+  return typeof (logger as Record<symbol, unknown>)[symbols.mixinSym] === 'function';
 }
