@@ -1,8 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary, NotFoundRoute } from '../features/errors/NotFoundRoute.tsx';
 import { Shell } from '../features/shell/Shell.tsx';
+import { shellLoader } from '../features/shell/ShellQueries.tsx';
 import { activateLocale } from '../i18n/i18n.ts';
-import { defaultLocale, detectLocale, locales, localizePath, rememberedLocale, rememberLocale, type LocaleCode } from '../i18n/locales.ts';
+import { defaultLocale, detectLocale, localeOfPath, locales, localizePath, rememberedLocale, rememberLocale, type LocaleCode } from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
 import { pages } from './routes.tsx';
 
@@ -43,6 +44,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: Shell,
+    loader: shellLoader,
+    // The shell's banner and logo are per language: fetch them again only when it changes.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       localeBranch(defaultLocale, false),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { GraphQLRequestError } from '../../relay/environment.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
 /** Unknown paths (the catch-all route). */
@@ -11,12 +12,17 @@ export function NotFoundRoute() {
 
 /** What a route throws: a 404 response (unknown product or category) or anything else. */
 export function RouteErrorBoundary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const error = useRouteError();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' && error.data ? error.data : error.status === 404 ? t('error.pageNotFound', { path: pathname }) : t('error.generic');
+    // Loaders throw data(messageKey, { status }); a key of our catalogue is translated.
+    const given = typeof error.data === 'string' && error.data ? (i18n.exists(error.data) ? t(error.data) : error.data) : undefined;
+    const message = given ?? (error.status === 404 ? t('error.pageNotFound', { path: pathname }) : t('error.generic'));
     return <ErrorPage status={error.status} message={message} />;
+  }
+  if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') {
+    return <ErrorPage status={404} message={t('error.pageNotFound', { path: pathname })} />;
   }
   console.error(error);
   return <ErrorPage status={500} message={t('error.generic')} />;

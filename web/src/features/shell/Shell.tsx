@@ -1,4 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useCallback, useState } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
+import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
@@ -10,6 +13,9 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { ShellStateProvider } from './ShellState.tsx';
+import { emptyShellData, ShellDataContext, type ShellData } from './ShellData.tsx';
+import { ShellContentReader, ShopperReader } from './ShellQueries.tsx';
+import { StoreStart } from './StoreStart.tsx';
 import { Promotions } from '../promotions/Promotions.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
 import styles from './Shell.module.css';
@@ -17,8 +23,18 @@ import styles from './Shell.module.css';
 function Layout() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();
+  const reference = useLoaderData() as PreloadedQuery<ShellQueriesQuery>;
+  const [data, setData] = useState<ShellData & { loaded?: boolean }>(emptyShellData);
+  const merge = useCallback((part: Partial<ShellData>) => setData((current) => ({ ...current, ...part, loaded: current.loaded || 'banners' in part })), []);
   return (
-    <>
+    <ShellDataContext.Provider value={data}>
+      <Suspense fallback={null}>
+        <ShellContentReader reference={reference} onData={merge} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ShopperReader onData={merge} />
+      </Suspense>
+      {data.loaded && <StoreStart defer={data.deferStoreStart} />}
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
@@ -36,7 +52,7 @@ function Layout() {
       <Promotions />
       <LiveChat />
       <ScrollRestoration />
-    </>
+    </ShellDataContext.Provider>
   );
 }
 

@@ -4,14 +4,15 @@ import { createContext, useContext } from 'react';
 export interface ShellData {
   logoUrl?: string;
   siteName?: string;
-  banners: { text: string; link?: string | null }[];
+  banners: readonly { text: string; link?: string | null }[];
   bannerBackground?: string;
-  categories: { slug: string; name: string }[];
+  categories: readonly { slug: string; name: string }[];
   viewer?: { username: string; avatarUrl?: string | null };
   cartCount: number;
+  deferStoreStart: boolean;
 }
 
-export const emptyShellData: ShellData = { banners: [], categories: [], cartCount: 0 };
+export const emptyShellData: ShellData = { banners: [], categories: [], cartCount: 0, deferStoreStart: true };
 
 export const ShellDataContext = createContext<ShellData>(emptyShellData);
 

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql.ts';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { ProductGrid } from '../catalogue/ProductGrid.tsx';
+import { priceView } from '../catalogue/price.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
+import { Gallery, type GalleryImage } from './Gallery.tsx';
+import { ProductJsonLd } from './ProductJsonLd.tsx';
+import { PurchasePanel, type VariationImage } from './PurchasePanel.tsx';
+import { Reviews } from './Reviews.tsx';
+import styles from './ProductPage.module.css';
+
+// Stock changes with every sale: read it fresh from the back end, never from a cache (spec §2).
+const stockQuery = graphql`
+  query ProductPageStockQuery($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      ... on InventoriedProduct {
+        stockStatus
+        stockQuantity
+      }
+      ... on VariableProduct {
+        variations(first: 100) {
+          nodes {
+            stockStatus
+            stockQuantity
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface PageSettings {
+  autoOpenCart: boolean;
+  showSku: boolean;
+  showReviews: boolean;
+  showRelatedProducts: boolean;
+  showBreadcrumb: boolean;
+  showProductCategories: boolean;
+}
+
+export function ProductPage({ productRef, settings }: { productRef: ProductPage_product$key; settings: PageSettings }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const product = useFragment(
+    graphql`
+      fragment ProductPage_product on Product {
+        databaseId
+        name
+        slug
+        sku
+        onSale
+        averageRating
+        reviewCount
+        description
+        shortDescription
+        image {
+          id
+          sourceUrl(size: WOOCOMMERCE_SINGLE)
+          altText
+        }
+        galleryImages(first: 20) {
+          nodes {
+            id
+            sourceUrl(size: WOOCOMMERCE_SINGLE)
+            altText
+          }
+        }
+        productCategories(first: 20) {
+          nodes {
+            slug
+            name
+          }
+        }
+        ... on ProductWithPricing {
+          price(format: RAW)
+          regularPrice(format: RAW)
+          salePrice(format: RAW)
+        }
+        ... on InventoriedProduct {
+          stockStatus
+        }
+        related(first: 5) {
+          nodes {
+            id
+            ...ProductCard_product
+          }
+        }
+        ...PurchasePanel_product
+        ...Reviews_product
+      }
+    `,
+    productRef,
+  );
+  const [variationImage, setVariationImage] = useState<VariationImage>();
+  const onImage = useCallback((image: VariationImage | undefined) => setVariationImage(image), []);
+
+  useEffect(() => {
+    if (!product.slug) return;
+    const subscription = fetchQuery(environment, stockQuery, { slug: product.slug }, { fetchPolicy: 'network-only' }).subscribe({});
+    return () => subscription.unsubscribe();
+  }, [environment, product.slug]);
+
+  const name = product.name ?? '';
+  const base: GalleryImage[] = [product.image, ...(product.galleryImages?.nodes ?? [])]
+    .flatMap((image) => (image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : []))
+    .slice(0, 20);
+  const images = variationImage ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base] : base;
+  const categories = product.productCategories?.nodes ?? [];
+  const firstCategory = categories[0];
+  const summary = plainText(product.shortDescription ?? '') || plainText(product.description ?? '').slice(0, 160);
+
+  return (
+    <article className={`container page ${styles.page}`}>
+      <PageMeta title={name} description={summary} image={product.image?.sourceUrl} type="product" />
+      <ProductJsonLd
+        name={name}
+        description={summary}
+        sku={product.sku}
+        image={product.image?.sourceUrl}
+        price={priceView(product) && product.price}
+        stockStatus={product.stockStatus}
+        rating={product.reviewCount ? { value: product.averageRating ?? 0, count: product.reviewCount } : undefined}
+      />
+      {settings.showBreadcrumb && (
+        <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <AppLink to="/">{t('nav.home')}</AppLink>
+            </li>
+            <li>
+              <AppLink to="/products">{t('nav.shop')}</AppLink>
+            </li>
+            {firstCategory?.slug && (
+              <li>
+                <AppLink to={`/product-category/${firstCategory.slug}`}>{firstCategory.name}</AppLink>
+              </li>
+            )}
+            <li aria-current="page">{name}</li>
+          </ol>
+        </nav>
+      )}
+      <div className={styles.top}>
+        <Gallery images={images} activeKey={variationImage ? 'variation' : undefined} />
+        <div className={styles.summary}>
+          <h1>{name}</h1>
+          {summary && <p className={styles.lead}>{summary}</p>}
+          <PurchasePanel productRef={product} autoOpenCart={settings.autoOpenCart} onImage={onImage} />
+          <dl className={styles.facts}>
+            {settings.showSku && product.sku && (
+              <div>
+                <dt>{t('product.sku')}</dt>
+                <dd data-testid="sku">{product.sku}</dd>
+              </div>
+            )}
+            {settings.showProductCategories && categories.length > 0 && (
+              <div>
+                <dt>{t('product.categories')}</dt>
+                <dd>
+                  {categories.map((category, index) => (
+                    <span key={category.slug}>
+                      {index > 0 && ', '}
+                      <AppLink to={`/product-category/${category.slug ?? ''}`}>{category.name}</AppLink>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+      <section className={styles.description} aria-labelledby="description-heading">
+        <h2 id="description-heading">{t('product.description')}</h2>
+        <p>{plainText(product.description ?? '')}</p>
+      </section>
+      {settings.showReviews && <Reviews productRef={product} />}
+      {settings.showRelatedProducts && (product.related?.nodes.length ?? 0) > 0 && (
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('product.related')}</h2>
+          <ProductGrid products={product.related?.nodes ?? []} eagerCount={0} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** Descriptions arrive as HTML from the back end; shown as text so no markup from it runs. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { PurchasePanel_product$data, PurchasePanel_product$key } from '../../__generated__/PurchasePanel_product.graphql.ts';
+import { Price, SaleBadge } from '../catalogue/Price.tsx';
+import { priceView } from '../catalogue/price.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { Availability } from './Availability.tsx';
+import { VariationPicker } from './VariationPicker.tsx';
+import { WishlistToggle } from './WishlistToggle.tsx';
+import { attributeKey, defaultSelection, matchVariation, type PickerAttribute, type PickerVariation, type Selection } from './variations.ts';
+import styles from './PurchasePanel.module.css';
+
+type VariationNode = NonNullable<PurchasePanel_product$data['variations']>['nodes'][number];
+type Variation = Omit<VariationNode, 'attributes'> & PickerVariation;
+
+export interface VariationImage {
+  source: string | null | undefined;
+  alt: string;
+}
+
+/** Price, availability, variation choice and the buy buttons; price and image follow the variation. */
+export function PurchasePanel({ productRef, autoOpenCart, onImage }: { productRef: PurchasePanel_product$key; autoOpenCart: boolean; onImage(image: VariationImage | undefined): void }) {
+  const { t } = useTranslation();
+  const product = useFragment(
+    graphql`
+      fragment PurchasePanel_product on Product {
+        databaseId
+        type
+        name
+        onSale
+        ... on ProductWithPricing {
+          price(format: RAW)
+          regularPrice(format: RAW)
+          salePrice(format: RAW)
+        }
+        ... on InventoriedProduct {
+          stockStatus
+          stockQuantity
+        }
+        ... on ExternalProduct {
+          externalUrl
+          buttonText
+        }
+        ... on ProductWithAttributes {
+          attributes(first: 10) {
+            nodes {
+              name
+              label
+              variation
+              options
+              ... on GlobalProductAttribute {
+                terms(first: 30) {
+                  nodes {
+                    slug
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+        ... on VariableProduct {
+          defaultAttributes(first: 10) {
+            nodes {
+              name
+              value
+            }
+          }
+          variations(first: 100) {
+            nodes {
+              databaseId
+              onSale
+              stockStatus
+              stockQuantity
+              price(format: RAW)
+              regularPrice(format: RAW)
+              salePrice(format: RAW)
+              image {
+                sourceUrl(size: WOOCOMMERCE_SINGLE)
+                altText
+              }
+              attributes(first: 10) {
+                nodes {
+                  name
+                  value
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    productRef,
+  );
+
+  const attributes = useMemo<PickerAttribute[]>(
+    () =>
+      (product.attributes?.nodes ?? [])
+        .filter((attribute) => attribute.variation)
+        .map((attribute) => ({
+          key: attributeKey(attribute.name),
+          label: attribute.label ?? attribute.name ?? '',
+          options: attribute.terms?.nodes.length
+            ? attribute.terms.nodes.map((term) => ({ value: term.slug ?? '', label: term.name ?? term.slug ?? '' }))
+            : (attribute.options ?? []).flatMap((option) => (option ? [{ value: option, label: option }] : [])),
+        })),
+    [product.attributes],
+  );
+  const variations = useMemo<Variation[]>(
+    () => (product.variations?.nodes ?? []).map((variation) => ({ ...variation, attributes: (variation.attributes?.nodes ?? []).map((item) => ({ name: item.name ?? '', value: item.value ?? '' })) })),
+    [product.variations],
+  );
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(attributes, product.defaultAttributes?.nodes ?? []));
+  const variation = product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
+
+  useEffect(() => {
+    onImage(variation?.image?.sourceUrl ? { source: variation.image.sourceUrl, alt: variation.image.altText || product.name || '' } : undefined);
+  }, [variation, onImage, product.name]);
+
+  const view = priceView(variation ?? product);
+  const stockStatus = variation?.stockStatus ?? product.stockStatus;
+  const stockQuantity = variation ? variation.stockQuantity : product.stockQuantity;
+  const needsChoice = product.type === 'VARIABLE' && !variation;
+  const chosenAttributes = attributes.map((attribute) => ({ attributeName: attribute.key, attributeValue: selection[attribute.key] ?? '' }));
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.priceRow}>
+        <Price view={view} large />
+        <SaleBadge percent={view?.percent} />
+      </div>
+      <Availability status={stockStatus} quantity={stockQuantity} />
+      {product.type === 'VARIABLE' && <VariationPicker attributes={attributes} variations={variations} selection={selection} onChange={setSelection} />}
+      <div className={styles.actions}>
+        {product.type === 'EXTERNAL' && product.externalUrl ? (
+          <a className="button" href={product.externalUrl} target="_blank" rel="noopener noreferrer">
+            {product.buttonText || t('product.buyExternal')}
+          </a>
+        ) : (
+          <AddToCartButton
+            productId={product.databaseId}
+            variationId={variation?.databaseId}
+            variation={variation ? chosenAttributes : undefined}
+            disabled={needsChoice || stockStatus === 'OUT_OF_STOCK'}
+            label={needsChoice ? t('product.selectOptions') : t('product.addToCart')}
+            autoOpenCart={autoOpenCart}
+          />
+        )}
+        <WishlistToggle productId={product.databaseId} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { isOptionAvailable, type PickerAttribute, type PickerVariation, type Selection } from './variations.ts';
+import styles from './PurchasePanel.module.css';
+
+interface Props {
+  attributes: readonly PickerAttribute[];
+  variations: readonly PickerVariation[];
+  selection: Selection;
+  onChange(selection: Selection): void;
+}
+
+/** One button group per attribute; options no variation can reach are disabled (spec §3). */
+export function VariationPicker({ attributes, variations, selection, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.picker}>
+      {attributes.map((attribute) => (
+        <fieldset key={attribute.key} className={styles.attribute}>
+          <legend>
+            {attribute.label}
+            {selection[attribute.key] && <span className={styles.chosen}>: {attribute.options.find((option) => option.value === selection[attribute.key])?.label}</span>}
+          </legend>
+          <div className={styles.options} role="radiogroup" aria-label={attribute.label}>
+            {attribute.options.map((option) => {
+              const checked = selection[attribute.key] === option.value;
+              const available = isOptionAvailable(variations, selection, attribute.key, option.value);
+              return (
+                <button
+                  key={option.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  disabled={!available}
+                  title={available ? undefined : t('product.unavailable')}
+                  className={styles.option}
+                  onClick={() => onChange({ ...selection, [attribute.key]: checked ? '' : option.value })}
+                >
+                  {option.label}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {Object.values(selection).some(Boolean) && (
+        <button type="button" className={styles.clear} onClick={() => onChange({})}>
+          {t('product.clearSelection')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
+import type { WishlistToggleAddMutation } from '../../__generated__/WishlistToggleAddMutation.graphql.ts';
+import type { WishlistToggleRemoveMutation } from '../../__generated__/WishlistToggleRemoveMutation.graphql.ts';
+import { HeartIcon } from '../../lib/icons.tsx';
+import { Optional } from '../../lib/Optional.tsx';
+import styles from './PurchasePanel.module.css';
+
+const query = graphql`
+  query WishlistToggleQuery {
+    wishlist {
+      productIds
+      count
+    }
+  }
+`;
+const addMutation = graphql`
+  mutation WishlistToggleAddMutation($productId: Int!) {
+    addToWishlist(productId: $productId) {
+      productIds
+      count
+    }
+  }
+`;
+const removeMutation = graphql`
+  mutation WishlistToggleRemoveMutation($productId: Int!) {
+    removeFromWishlist(productId: $productId) {
+      productIds
+      count
+    }
+  }
+`;
+
+/** Whatever the mutation answers becomes the store's `wishlist`, for every toggle on the page. */
+const linkWishlist = (field: string) => (store: RecordSourceSelectorProxy) => {
+  const wishlist = store.getRootField(field);
+  if (wishlist) store.getRoot().setLinkedRecord(wishlist, 'wishlist');
+};
+
+function Toggle({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const { wishlist } = useLazyLoadQuery<WishlistToggleQuery>(query, {}, { fetchPolicy: 'store-or-network' });
+  const [add, adding] = useMutation<WishlistToggleAddMutation>(addMutation);
+  const [remove, removing] = useMutation<WishlistToggleRemoveMutation>(removeMutation);
+  const saved = wishlist.productIds.includes(productId);
+  const toggle = () => {
+    if (saved) remove({ variables: { productId }, updater: linkWishlist('removeFromWishlist') });
+    else add({ variables: { productId }, updater: linkWishlist('addToWishlist') });
+  };
+  return (
+    <button type="button" className={`${styles.wishlist} ${saved ? styles.saved : ''}`} aria-pressed={saved} disabled={adding || removing} onClick={toggle}>
+      <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+      {saved ? t('product.removeFromWishlist') : t('product.addToWishlist')}
+    </button>
+  );
+}
+
+/** Adds or removes the product from the shopper's wishlist (guest or customer, kept by the gateway). */
+export function WishlistToggle({ productId }: { productId: number }) {
+  return (
+    <Optional>
+      <Toggle productId={productId} />
+    </Optional>
+  );
+}
