@@ -47,6 +47,41 @@ export const emptyCheckoutForm: CheckoutForm = {
   password: '',
 };
 
+/** What the shopper types or picks; none of it needs a call. */
+export type CheckoutEditEvent =
+  | { type: 'checkout.billing.change'; field: AddressField; value: string }
+  | { type: 'checkout.shipping.change'; field: AddressField; value: string }
+  | { type: 'checkout.shipToDifferentAddress.set'; value: boolean }
+  | { type: 'checkout.paymentMethod.select'; method: string }
+  | { type: 'checkout.note.change'; value: string }
+  | { type: 'checkout.coupon.change'; value: string }
+  | { type: 'checkout.account.change'; createAccount?: boolean; username?: string; password?: string };
+
+/** The form after one edit; other events leave it as it is. */
+export function applyCheckoutEdit(form: CheckoutForm, event: { type: string }): CheckoutForm {
+  const edit = event as CheckoutEditEvent;
+  switch (edit.type) {
+    case 'checkout.billing.change':
+      return { ...form, billing: { ...form.billing, [edit.field]: edit.value } };
+    case 'checkout.shipping.change':
+      return { ...form, shipping: { ...form.shipping, [edit.field]: edit.value } };
+    case 'checkout.shipToDifferentAddress.set':
+      return { ...form, shipToDifferentAddress: edit.value };
+    case 'checkout.paymentMethod.select':
+      return { ...form, paymentMethod: edit.method };
+    case 'checkout.note.change':
+      return { ...form, customerNote: edit.value };
+    case 'checkout.coupon.change':
+      return { ...form, coupon: edit.value };
+    case 'checkout.account.change': {
+      const { type: _type, ...account } = edit;
+      return { ...form, ...account };
+    }
+    default:
+      return form;
+  }
+}
+
 /** getStripePaymentIntent (spec §3 card payment intent). */
 export interface PaymentIntent {
   id: string;

@@ -7,9 +7,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   emptyCheckoutForm,
-  type AddressField,
+  applyCheckoutEdit,
   type Cart,
   type CardPaymentResult,
+  type CheckoutEditEvent,
   type CheckoutForm,
   type Order,
   type PaymentIntent,
@@ -28,13 +29,7 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.billing.change'; field: AddressField; value: string }
-  | { type: 'checkout.shipping.change'; field: AddressField; value: string }
-  | { type: 'checkout.shipToDifferentAddress.set'; value: boolean }
-  | { type: 'checkout.paymentMethod.select'; method: string }
-  | { type: 'checkout.note.change'; value: string }
-  | { type: 'checkout.coupon.change'; value: string }
-  | { type: 'checkout.account.change'; createAccount?: boolean; username?: string; password?: string }
+  | CheckoutEditEvent
   | { type: 'checkout.shippingMethod.select'; method: string }
   | { type: 'checkout.coupon.apply' }
   | { type: 'checkout.place' };
@@ -42,6 +37,11 @@ export type CheckoutEvent =
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided by the web app`);
 };
+
+/** A failed call: back to the form, everything typed kept, with the call's message. */
+const backToForm = { target: '#checkout.form.idle', actions: 'failWithError' } as const;
+/** A call that answered but refused (payment intent error, declined card): the same, with its reason. */
+const refusedBackToForm = { target: '#checkout.form.idle', actions: 'failWithRefusal' } as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -71,30 +71,15 @@ export const checkoutMachine = setup({
     rememberIdempotencyKey: (_, _params: { key: string }) => {},
     goToOrderReceived: (_, _params: { order: Order }) => {},
     fail: assign((_, params: { error: UiMessage }) => ({ error: params.error })),
-    edit: assign({
-      form: ({ context: { form }, event }) => {
-        switch (event.type) {
-          case 'checkout.billing.change':
-            return { ...form, billing: { ...form.billing, [event.field]: event.value } };
-          case 'checkout.shipping.change':
-            return { ...form, shipping: { ...form.shipping, [event.field]: event.value } };
-          case 'checkout.shipToDifferentAddress.set':
-            return { ...form, shipToDifferentAddress: event.value };
-          case 'checkout.paymentMethod.select':
-            return { ...form, paymentMethod: event.method };
-          case 'checkout.note.change':
-            return { ...form, customerNote: event.value };
-          case 'checkout.coupon.change':
-            return { ...form, coupon: event.value };
-          case 'checkout.account.change': {
-            const { type: _type, ...account } = event;
-            return { ...form, ...account };
-          }
-          default:
-            return form;
-        }
-      },
+    // Invoke done/error events are not in the machine's event union; read them structurally.
+    failWithError: assign({
+      error: ({ event }) => messageFromError((event as unknown as { error?: unknown }).error),
     }),
+    failWithRefusal: assign({
+      error: ({ event }) =>
+        messageFromError((event as unknown as { output?: { error?: unknown } }).output?.error),
+    }),
+    edit: assign({ form: ({ context, event }) => applyCheckoutEdit(context.form, event) }),
     ensureIdempotencyKey: assign({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(),
     }),
@@ -150,10 +135,7 @@ export const checkoutMachine = setup({
               target: 'idle',
               actions: { type: 'cartUpdated', params: ({ event }) => ({ cart: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: { target: 'idle', actions: 'failWithError' },
           },
         },
         applyingCoupon: {
@@ -167,10 +149,7 @@ export const checkoutMachine = setup({
                 assign(({ context }) => ({ form: { ...context.form, coupon: '' } })),
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: { target: 'idle', actions: 'failWithError' },
           },
         },
       },
@@ -201,18 +180,9 @@ export const checkoutMachine = setup({
                 target: 'confirmingCard',
                 actions: assign({ paymentIntent: ({ event }) => event.output }),
               },
-              {
-                target: '#checkout.form.idle',
-                actions: {
-                  type: 'fail',
-                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
-                },
-              },
+              refusedBackToForm,
             ],
-            onError: {
-              target: '#checkout.form.idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: backToForm,
           },
         },
         confirmingCard: {
@@ -229,18 +199,9 @@ export const checkoutMachine = setup({
                 guard: { type: 'needsAuthentication', params: ({ event }) => event.output },
                 target: 'authenticating',
               },
-              {
-                target: '#checkout.form.idle',
-                actions: {
-                  type: 'fail',
-                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
-                },
-              },
+              refusedBackToForm,
             ],
-            onError: {
-              target: '#checkout.form.idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: backToForm,
           },
         },
         authenticating: {
@@ -253,18 +214,9 @@ export const checkoutMachine = setup({
                 target: 'submitting',
                 actions: assign({ transactionId: ({ event }) => event.output.paymentIntentId }),
               },
-              {
-                target: '#checkout.form.idle',
-                actions: {
-                  type: 'fail',
-                  params: ({ event }) => ({ error: messageFromError(event.output.error) }),
-                },
-              },
+              refusedBackToForm,
             ],
-            onError: {
-              target: '#checkout.form.idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: backToForm,
           },
         },
         submitting: {
@@ -291,10 +243,7 @@ export const checkoutMachine = setup({
                 actions: { type: 'fail', params: { error: messages.general } },
               },
             ],
-            onError: {
-              target: '#checkout.form.idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: messageFromError(event.error) }) },
-            },
+            onError: backToForm,
           },
         },
       },
