@@ -143,7 +143,8 @@ export const dashboards: DashboardSpec[] = [
       {
         title: 'Appends per second by stream type',
         unit: 'ops',
-        queries: [{ expr: `sum by (stream_type) (${rate('gateway_event_appends_total{outcome="ok"}')})`, legend: '{{stream_type}}' }],
+        // Read from the log by every instance: max across instances, never sum.
+        queries: [{ expr: `max by (stream_type) (${rate('gateway_event_appends_total{outcome="ok"}')})`, legend: '{{stream_type}}' }],
       },
       {
         title: 'Conflicts and failed appends',
@@ -165,6 +166,7 @@ export const dashboards: DashboardSpec[] = [
   {
     uid: 'nails-funnel',
     title: 'Shop funnel',
+    // Counted from the event log by every gateway instance: aggregated with max, never sum.
     description: 'Add to cart, checkout started and order placed, from the event log, and the conversion between them.',
     tags: ['nails', 'business'],
     panels: [
@@ -172,12 +174,12 @@ export const dashboards: DashboardSpec[] = [
         title: 'Funnel (selected range)',
         type: 'bargauge',
         unit: 'short',
-        queries: [{ expr: 'sum by (step) (increase(gateway_shop_funnel_total[$__range]))', legend: '{{step}}' }],
+        queries: [{ expr: 'max by (step) (increase(gateway_shop_funnel_total[$__range]))', legend: '{{step}}' }],
       },
       {
         title: 'Steps per minute',
         unit: 'short',
-        queries: [{ expr: 'sum by (step) (rate(gateway_shop_funnel_total[$__rate_interval])) * 60', legend: '{{step}}' }],
+        queries: [{ expr: 'max by (step) (rate(gateway_shop_funnel_total[$__rate_interval])) * 60', legend: '{{step}}' }],
       },
       {
         title: 'Checkout started / add to cart',
@@ -185,7 +187,7 @@ export const dashboards: DashboardSpec[] = [
         unit: 'percentunit',
         queries: [
           {
-            expr: 'sum(increase(gateway_shop_funnel_total{step="checkout_started"}[$__range])) / sum(increase(gateway_shop_funnel_total{step="add_to_cart"}[$__range]))',
+            expr: 'max(increase(gateway_shop_funnel_total{step="checkout_started"}[$__range])) / max(increase(gateway_shop_funnel_total{step="add_to_cart"}[$__range]))',
           },
         ],
       },
@@ -195,7 +197,7 @@ export const dashboards: DashboardSpec[] = [
         unit: 'percentunit',
         queries: [
           {
-            expr: 'sum(increase(gateway_shop_funnel_total{step="order_placed"}[$__range])) / sum(increase(gateway_shop_funnel_total{step="checkout_started"}[$__range]))',
+            expr: 'max(increase(gateway_shop_funnel_total{step="order_placed"}[$__range])) / max(increase(gateway_shop_funnel_total{step="checkout_started"}[$__range]))',
           },
         ],
       },

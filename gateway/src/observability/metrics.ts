@@ -97,11 +97,23 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['stream_type', 'outcome'],
     registers,
   });
-  const outboxBacklog = new Gauge({
+  // Backlog sources are read at scrape time (prom-client awaits `collect`), so the gauge is
+  // exact when Prometheus looks, with no timer polling the event store in between.
+  const backlogSources = new Map<string, () => Promise<number>>();
+  const outboxBacklog: Gauge = new Gauge({
     name: 'gateway_outbox_backlog',
     help: 'Events appended but not yet handled by an outbox consumer.',
     labelNames: ['consumer'],
     registers,
+    async collect() {
+      for (const [consumer, count] of backlogSources) {
+        try {
+          outboxBacklog.set({ consumer }, await count());
+        } catch {
+          // The store is unreachable: keep the last value rather than fail the whole scrape.
+        }
+      }
+    },
   });
   const cartRecoveries = new Counter({
     name: 'gateway_cart_recoveries_total',
@@ -160,6 +172,11 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     },
     setOutboxBacklog(pending: number, consumer = 'default'): void {
       outboxBacklog.set({ consumer }, pending);
+    },
+    /** Reads an outbox's backlog whenever Prometheus scrapes; returns a function that stops it. */
+    observeOutboxBacklog(consumer: string, count: () => Promise<number>): () => void {
+      backlogSources.set(consumer, count);
+      return () => backlogSources.delete(consumer);
     },
     recordCartRecovery(ok: boolean): void {
       cartRecoveries.inc({ outcome: ok ? 'ok' : 'failed' });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { currentTraceIds, hasMixin } from '@nails/platform/telemetry/logs';
 import { metrics as sharedMetrics, type GatewayMetrics, type GraphqlOutcome } from './metrics.ts';
 import { createNameLimiter, operationsOf, responseErrors, type OperationLabel } from './graphql-operation.ts';
+import { observeEventLog, type ObservableEventStore } from './event-log.ts';
 
 export interface ObservabilityOptions {
   /** Defaults to the process-wide `metrics`; tests pass their own `createGatewayMetrics()`. */
@@ -17,6 +18,8 @@ export interface ObservabilityOptions {
   path?: string;
   /** The GraphQL endpoint whose requests are counted per operation (default `/graphql`). */
   graphqlPath?: string;
+  /** The event store: appends, the shop funnel and the outbox backlog are read from its log. */
+  events?: ObservableEventStore;
 }
 
 interface GraphqlSeen {
@@ -61,6 +64,11 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
       metrics.recordGraphqlRequest(limitName(operation.name), operation.type, outcome, seconds);
     });
   });
+
+  if (options.events) {
+    const observer = await observeEventLog(options.events, metrics);
+    app.addHook('onClose', () => observer.stop());
+  }
 
   app.get(metricsPath, { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('content-type', metrics.registry.contentType);
