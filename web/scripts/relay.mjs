@@ -1,20 +1,23 @@
-// Runs relay-compiler once the gateway's printed schema exists; before it does, the app has no
-// GraphQL documents yet and there is nothing to compile.
+// Runs relay-compiler with a complete, fresh persisted-query map.
+// relay-compiler only adds the operations whose artifacts changed to the map, so a map written
+// by an interrupted or concurrent run can miss operations; starting from no artifacts and an
+// empty map makes every run write the whole map (the artifacts come out identical).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+const webDir = fileURLToPath(new URL('..', import.meta.url));
 const schema = fileURLToPath(new URL('../../schema/gateway.graphql', import.meta.url));
+const generated = fileURLToPath(new URL('../src/__generated__/', import.meta.url));
+
 if (!existsSync(schema)) {
   console.log('[relay] schema/gateway.graphql not printed yet; skipping relay-compiler');
   process.exit(0);
 }
-// relay-compiler refuses to start when the persisted-query file is missing (fresh clone).
-const persisted = fileURLToPath(new URL('../src/__generated__/persisted-queries.json', import.meta.url));
-if (!existsSync(persisted)) {
-  mkdirSync(dirname(persisted), { recursive: true });
-  writeFileSync(persisted, '{}\n');
+mkdirSync(generated, { recursive: true });
+for (const file of readdirSync(generated)) {
+  if (file.endsWith('.graphql.ts')) rmSync(new URL(file, `file://${generated}`));
 }
-const result = spawnSync('relay-compiler', process.argv.slice(2), { stdio: 'inherit', shell: true, cwd: fileURLToPath(new URL('..', import.meta.url)) });
+writeFileSync(`${generated}persisted-queries.json`, '{}\n');
+const result = spawnSync('relay-compiler', process.argv.slice(2), { stdio: 'inherit', shell: true, cwd: webDir });
 process.exit(result.status ?? 1);

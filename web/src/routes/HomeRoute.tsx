@@ -1,6 +1,93 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql.ts';
+import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';
+import { Benefits } from '../features/home/Benefits.tsx';
+import { CategoryTiles } from '../features/home/CategoryTiles.tsx';
+import { Hero } from '../features/home/Hero.tsx';
+import { HomeFaq } from '../features/home/HomeFaq.tsx';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { useLocale } from '../i18n/useLocale.ts';
+import { AppLink } from '../lib/AppLink.tsx';
+import { preloadQuery } from '../relay/preload.ts';
+import styles from '../features/home/Home.module.css';
+
+const query = graphql`
+  query HomeRouteQuery($themed: Boolean!) {
+    productCategories(first: 8, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
+      ...CategoryTiles_categories
+    }
+    featured: catalogue(orderby: "rating", order: "DESC", perPage: 8) {
+      products {
+        id
+        ...ProductCard_product
+      }
+    }
+    sale: catalogue(filter: "sale[true]", orderby: "discount", order: "DESC", perPage: 4) {
+      products {
+        id
+        ...ProductCard_product
+      }
+    }
+    autumn: catalogue(category: "seasonal", perPage: 4) @include(if: $themed) {
+      products {
+        id
+        ...ProductCard_product
+      }
+    }
+    holiday: catalogue(category: "glitter", perPage: 4) @include(if: $themed) {
+      products {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`;
+
+// Spec §1: only the English variant has the two uppercase themed-collection headings.
+const themedLocale = 'en';
+
+export function loader({ request }: { request: Request }) {
+  const themed = !/^\/(de|es|fr|it|pt)(\/|$)/.test(new URL(request.url).pathname);
+  return preloadQuery<HomeRouteQuery>(query, { themed });
+}
+
+function Row({ title, link, products, themed }: { title: string; link: string; products: HomeRouteQuery['response']['sale']['products']; themed?: boolean }) {
+  const { t } = useTranslation();
+  if (products.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`}>
+      <div className={styles.sectionHead}>
+        <h2 className={themed ? styles.themed : undefined}>{title}</h2>
+        <AppLink to={link}>{t('home.viewAll')}</AppLink>
+      </div>
+      <ProductGrid products={products} eagerCount={0} />
+    </section>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
-  return <section className="container page"><h1>{t('pages.comingSoon')}</h1></section>;
+  const { locale } = useLocale();
+  const reference = useLoaderData() as PreloadedQuery<HomeRouteQuery>;
+  const data = usePreloadedQuery<HomeRouteQuery>(query, reference);
+  return (
+    <>
+      <PageMeta title={t('meta.tagline')} />
+      <Hero />
+      <Benefits />
+      {data.productCategories && (
+        <section className={`container ${styles.section}`} aria-labelledby="styles-title">
+          <h2 id="styles-title">{t('home.categoriesTitle')}</h2>
+          <CategoryTiles categoriesRef={data.productCategories} />
+        </section>
+      )}
+      <Row title={t('home.featuredTitle')} link="/products?orderby=rating&order=DESC" products={data.featured.products} />
+      {locale === themedLocale && data.autumn && <Row themed title={t('home.themedA')} link="/product-category/seasonal" products={data.autumn.products} />}
+      <Row title={t('home.saleTitle')} link="/products?filter=sale%5Btrue%5D" products={data.sale.products} />
+      {locale === themedLocale && data.holiday && <Row themed title={t('home.themedB')} link="/product-category/glitter" products={data.holiday.products} />}
+      <HomeFaq />
+    </>
+  );
 }
