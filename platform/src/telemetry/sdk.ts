@@ -62,7 +62,9 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   const processors: SpanProcessor[] = [...(options.spanProcessors ?? [])];
   const endpoint = settings.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (endpoint) {
-    processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })));
+    processors.push(
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })),
+    );
   }
   // With no processor at all NodeSDK registers no tracer provider, and then there would be no
   // trace ids to log and no traceparent to forward; a processor that drops everything keeps both.
@@ -107,7 +109,11 @@ function instrumentations(settings: TelemetrySettings) {
     new FastifyOtelInstrumentation({
       registerOnInitialization: true,
       instrumentHooks: false,
-      ignorePaths: (route) => quietPaths.test(route.url) }),
+      // Handler spans are named after the plugin function (its whole source for anonymous ones)
+      // and add nothing to the request span.
+      instrumentHandler: false,
+      ignorePaths: (route) => quietPaths.test(route.url),
+    }),
     new GraphQLInstrumentation({
       // One span per operation, named "<type> <OperationName>" by the instrumentation.
       ignoreResolveSpans: !settings.OTEL_GRAPHQL_RESOLVER_SPANS,
