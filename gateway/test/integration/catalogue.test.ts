@@ -20,6 +20,16 @@ describe('catalogue through the gateway (real commerce and content)', () => {
     expect(data.catalogue.facets.categories.length).toBeGreaterThan(0);
   });
 
+  it('keeps the listing order when it fetches the page from commerce', async () => {
+    const browser = new Browser(stack.gateway);
+    const { data } = await browser.graphql<{ catalogue: { products: { price: string }[] } }>(
+      `query { catalogue(orderby: "price", order: "DESC", perPage: 12) { products { ... on ProductWithPricing { price(format: RAW) } } } }`,
+    );
+    const highest = data.catalogue.products.map((product) => Math.max(...product.price.split(',').map(Number)));
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    expect(highest).toHaveLength(12);
+  });
+
   it('answers a malformed filter with BAD_USER_INPUT naming the entry', async () => {
     const browser = new Browser(stack.gateway);
     const { errors } = await browser.graphql(`query { catalogue(filter: "price[10],sale[true]") { total } }`);
