@@ -20,8 +20,8 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
       COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
       // Seed the press-on nails shop into an empty database at start (tests and `npm start`).
       COMMERCE_SEED: z.enum(['auto', 'off']).default('auto'),
-      // Answer GraphQL GET requests for queries (WPGraphQL allows GET when configured).
-      COMMERCE_GRAPHQL_GET: z.enum(['on', 'off']).default('on'),
+      // Draw listing images in the background after start (`npm start` turns it on; tests leave it off).
+      COMMERCE_PRERENDER_IMAGES: z.enum(['on', 'off']).default('off'),
     },
     env,
   );

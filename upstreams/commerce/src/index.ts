@@ -5,6 +5,8 @@ import { loadCommerceConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { CommerceRuntime } from './graphql/context.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { commonSizes, renderAllSizes } from './images/render.ts';
+import { asMedia, type MediaRow } from './catalogue/records.ts';
 
 export interface StartCommerceOptions {
   host?: string;
@@ -50,11 +52,13 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   let closed = false;
+  const warmUp = config.COMMERCE_PRERENDER_IMAGES === 'on' ? prerenderImages(runtime, () => closed) : Promise.resolve();
   return {
     url: listenUrl,
     async close() {
       if (closed) return;
       closed = true;
+      await warmUp;
       await app.close();
       db.close();
     },
@@ -62,3 +66,13 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
 }
 
 export { loadCommerceConfig, type CommerceConfig } from './config.ts';
+
+/** Draws the listing images of a fresh shop one at a time in the background (errors only logged). */
+async function prerenderImages(runtime: CommerceRuntime, stopped: () => boolean): Promise<void> {
+  const media = (runtime.db.prepare('SELECT * FROM media ORDER BY id').all() as MediaRow[]).map(asMedia);
+  try {
+    await renderAllSizes(runtime.config.uploadsDir, media, { sizes: commonSizes, workers: 1, shouldStop: stopped });
+  } catch (error) {
+    console.error('[commerce] drawing images in the background failed', error);
+  }
+}

@@ -1,4 +1,4 @@
-import { asProduct, taxonomyOfEnum, type ProductRecord, type ProductRow } from './records.ts';
+import { taxonomyOfEnum, type ProductRecord } from './records.ts';
 import type { CatalogueStore } from './store.ts';
 
 /** The `where` of the products connections (RootQueryToProductConnectionWhereArgs). */
@@ -80,7 +80,22 @@ export interface CompiledQuery {
   empty: boolean;
 }
 
-export function compileProductQuery(store: CatalogueStore, where: ProductWhere = {}): CompiledQuery {
+/**
+ * Term filters are written two ways on purpose: a page walks the sort index and checks each row
+ * with a correlated EXISTS (it stops after a page), a count starts from the term index with IN
+ * (it must see every match). Each is several times faster than the other form on 10,000 products.
+ */
+type Mode = 'page' | 'count';
+
+function hasTermSql(mode: Mode, termIds: number[], negate: boolean): string {
+  const list = placeholders(termIds.length) || 'NULL';
+  if (mode === 'page') {
+    return `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id IN (${list}))`;
+  }
+  return `p.id ${negate ? 'NOT IN' : 'IN'} (SELECT product_id FROM product_terms WHERE term_id IN (${list}))`;
+}
+
+export function compileProductQuery(store: CatalogueStore, where: ProductWhere = {}, mode: Mode = 'page'): CompiledQuery {
   const clauses: string[] = [];
   const params: unknown[] = [];
   let empty = false;
@@ -118,13 +133,14 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   if (where.featured !== undefined && where.featured !== null) clauses.push(`p.featured = ${where.featured ? 1 : 0}`);
   if (where.onSale) clauses.push('p.on_sale = 1');
   if (where.onSale === false) clauses.push('p.on_sale = 0');
-  // WooCommerce's price filter keeps a product whose price range overlaps [minPrice, maxPrice].
+  // Spec §5: the price range includes both bounds and uses the highest listed price, so a
+  // variable product is judged by its dearest variation (one indexed range on price_max).
   if (typeof where.minPrice === 'number' && where.minPrice > 0) {
     clauses.push('p.price_max >= ?');
     params.push(Math.round(where.minPrice * 100));
   }
   if (typeof where.maxPrice === 'number') {
-    clauses.push('p.price_min <= ?');
+    clauses.push('p.price_max <= ?');
     params.push(Math.round(where.maxPrice * 100));
   }
   if (where.stockStatus?.length) inList('p.stock_status', clean(where.stockStatus).map((s) => stockStatuses[s] ?? s));
@@ -134,9 +150,7 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
       if (!negate) empty = true;
       return;
     }
-    clauses.push(
-      `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id IN (${placeholders(termIds.length)}))`,
-    );
+    clauses.push(hasTermSql(mode, termIds, negate));
     params.push(...termIds);
   };
   const categoryIds = (slugs: string[]) =>
@@ -154,7 +168,7 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
       : store.termsOfTaxonomy(where.attribute);
     hasTerms(terms.filter((t) => t !== undefined && t.taxonomy === where.attribute).map((t) => (t as { id: number }).id));
   }
-  const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter);
+  const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter, mode);
   if (taxonomy) {
     clauses.push(taxonomy.sql);
     params.push(...taxonomy.params);
@@ -163,7 +177,7 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   return { where: clauses.join(' AND '), params, orderBy: compileOrder(where), empty };
 }
 
-function compileTaxonomyFilter(store: CatalogueStore, filter: ProductWhere['taxonomyFilter']): { sql: string; params: unknown[] } | undefined {
+function compileTaxonomyFilter(store: CatalogueStore, filter: ProductWhere['taxonomyFilter'], mode: Mode): { sql: string; params: unknown[] } | undefined {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const entry of clean(filter?.filters)) {
@@ -175,15 +189,16 @@ function compileTaxonomyFilter(store: CatalogueStore, filter: ProductWhere['taxo
     if (entry.includeChildren ?? taxonomy === 'product_cat') ids = store.withDescendants(ids);
     const exists = (termIds: number[]) => {
       params.push(...termIds);
-      return `EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id IN (${placeholders(termIds.length) || 'NULL'}))`;
+      return hasTermSql(mode, termIds, false);
     };
     const anyOfTaxonomy = () => {
       params.push(taxonomy);
-      return 'EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = p.id AND t.taxonomy = ?)';
+      return 'p.id IN (SELECT pt.product_id FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE t.taxonomy = ?)';
     };
     switch (entry.operator ?? 'IN') {
       case 'NOT_IN':
-        parts.push(`NOT ${exists(ids)}`);
+        params.push(...ids);
+        parts.push(hasTermSql(mode, ids, true));
         break;
       case 'AND':
         parts.push(ids.length ? `(${ids.map((id) => exists([id])).join(' AND ')})` : '0');
@@ -222,15 +237,39 @@ function compileOrder(where: ProductWhere): string {
   return `${terms.join(', ')}, p.id ${direction}`;
 }
 
-/** Runs a compiled query for one page. */
+/**
+ * Runs a compiled query for one page: the ids first (SQLite walks the sort index and checks the
+ * filters), then the rows by primary key. Selecting whole rows in the filtered walk costs ten
+ * times more on 10,000 products.
+ */
 export function selectProducts(store: CatalogueStore, query: CompiledQuery, limit: number, offset: number): ProductRecord[] {
   if (query.empty || limit <= 0) return [];
-  const sql = `SELECT p.* FROM products p WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-  return (store.db.prepare(sql).all(...query.params, limit, offset) as ProductRow[]).map(asProduct);
+  const sql = `SELECT p.id FROM products p WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
+  const ids = store.db.prepare(sql).pluck().all(...query.params, limit, offset) as number[];
+  return ids.map((id) => store.productById(id)).filter((product): product is ProductRecord => product !== undefined);
 }
 
+/**
+ * How many products match (for "showing X to Y of Z"). Listings repeat the same filters, so
+ * totals are kept until the database changes: `data_version` moves on another connection's
+ * writes (the CLI), `total_changes()` on this connection's (checkout taking stock).
+ */
 export function countProducts(store: CatalogueStore, query: CompiledQuery): number {
   if (query.empty) return 0;
-  const row = store.db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${query.where}`).get(...query.params) as { total: number };
-  return row.total;
+  const version = `${String(store.db.pragma('data_version', { simple: true }))}:${String(store.db.prepare('SELECT total_changes()').pluck().get())}`;
+  let countCache = countCaches.get(store.db);
+  if (!countCache || version !== countCache.version) {
+    countCache = { version, totals: new Map() };
+    countCaches.set(store.db, countCache);
+  }
+  const key = `${query.where}|${JSON.stringify(query.params)}`;
+  let total = countCache.totals.get(key);
+  if (total === undefined) {
+    total = store.db.prepare(`SELECT COUNT(*) FROM products p WHERE ${query.where}`).pluck().get(...query.params) as number;
+    if (countCache.totals.size >= 500) countCache.totals.clear();
+    countCache.totals.set(key, total);
+  }
+  return total;
 }
+
+const countCaches = new WeakMap<CatalogueStore['db'], { version: string; totals: Map<string, number> }>();

@@ -57,13 +57,16 @@ export class CatalogueStore {
         'SELECT * FROM reviews WHERE product_id = ? AND approved = 1 AND parent_id IS NULL ORDER BY created_at DESC, id DESC',
       ),
       repliesOf: db.prepare('SELECT * FROM reviews WHERE parent_id = ? AND approved = 1 ORDER BY created_at, id'),
-      related: db.prepare(`
-        SELECT p.* FROM product_terms mine
-        JOIN terms t ON t.id = mine.term_id AND t.taxonomy IN ('product_cat', 'product_tag')
-        JOIN product_terms theirs ON theirs.term_id = mine.term_id AND theirs.product_id != mine.product_id
-        JOIN products p ON p.id = theirs.product_id
-        WHERE mine.product_id = ? AND p.status = 'publish' AND p.visibility IN ('visible', 'catalog')
-        GROUP BY p.id ORDER BY COUNT(*) DESC, p.total_sales DESC, p.id LIMIT ?`),
+      // Related products (5, spec §9): first those sharing two of this product's categories or
+      // tags, then those sharing one, newest first. Index walks that stop at the limit, so a
+      // product page stays fast on a large catalogue.
+      ownTerms: db.prepare(
+        "SELECT t.id FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = ? AND t.taxonomy IN ('product_cat', 'product_tag') ORDER BY t.parent_id IS NULL, t.id",
+      ),
+      sharingTwo: db.prepare(
+        'SELECT a.product_id FROM product_terms a JOIN product_terms b ON b.product_id = a.product_id AND b.term_id = ? WHERE a.term_id = ? AND a.product_id != ? ORDER BY a.product_id DESC LIMIT ?',
+      ),
+      sharingOne: db.prepare('SELECT product_id FROM product_terms WHERE term_id = ? AND product_id != ? ORDER BY product_id DESC LIMIT ?'),
     };
   }
 
@@ -178,6 +181,25 @@ export class CatalogueStore {
   }
 
   related(productId: number, limit: number): ProductRecord[] {
-    return (this.statements.related.all(productId, limit) as ProductRow[]).map(asProduct);
+    const terms = this.statements.ownTerms.pluck().all(productId) as number[];
+    const chosen = new Map<number, ProductRecord>();
+    const consider = (ids: number[]) => {
+      for (const id of ids) {
+        if (chosen.size >= limit || chosen.has(id)) continue;
+        const product = this.productById(id);
+        if (product && product.status === 'publish' && (product.visibility === 'visible' || product.visibility === 'catalog')) chosen.set(id, product);
+      }
+    };
+    const scan = limit * 4; // room for hidden or unpublished candidates
+    for (let i = 0; i < terms.length && chosen.size < limit; i += 1) {
+      for (let j = i + 1; j < terms.length && chosen.size < limit; j += 1) {
+        consider(this.statements.sharingTwo.pluck().all(terms[j], terms[i], productId, scan) as number[]);
+      }
+    }
+    for (const term of terms) {
+      if (chosen.size >= limit) break;
+      consider(this.statements.sharingOne.pluck().all(term, productId, scan) as number[]);
+    }
+    return [...chosen.values()];
   }
 }

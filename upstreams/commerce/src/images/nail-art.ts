@@ -18,11 +18,13 @@ export interface NailDesign {
 
 export type NailStyle = 'solid' | 'french' | 'chrome' | 'glitter' | 'matte' | 'ombre' | 'seasonal';
 
-export const IMAGE_SIZE = 1200;
+/** Originals are 1024 px squares (WordPress "large"); drawings use a 1200-unit viewBox. */
+export const IMAGE_SIZE = 1024;
+const CANVAS = 1200;
 
 export function designSvg(design: NailDesign): string {
   const body = design.kind === 'nails' ? nailsSvg(design) : accessorySvg(design);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${CANVAS} ${CANVAS}">
 <defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${design.background}"/></radialGradient></defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>${body}</svg>`;
 }

@@ -1,9 +1,9 @@
-import { mkdir, rename, stat, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { designSvg, type NailDesign } from './nail-art.ts';
-import { mediaFileName, variantSizes } from './sizes.ts';
 import type { MediaRecord } from '../catalogue/records.ts';
+import { designSvg, type NailDesign } from './nail-art.ts';
+import { imageSizes, mediaFileName, scaledSize, variantSizes } from './sizes.ts';
 
 const inFlight = new Map<string, Promise<string>>();
 
@@ -20,25 +20,30 @@ export function mediaFile(uploadsDir: string, media: MediaRecord, width?: number
   const target = path.join(uploadsDir, mediaFileName(media.file, width, height));
   const existing = inFlight.get(target);
   if (existing) return existing;
-  const job = ensureRendered(target, media, width, height).finally(() => inFlight.delete(target));
+  const job = ensureRendered(uploadsDir, target, media, width, height).finally(() => inFlight.delete(target));
   inFlight.set(target, job);
   return job;
 }
 
-async function ensureRendered(target: string, media: MediaRecord, width?: number, height?: number): Promise<string> {
-  try {
-    await stat(target);
-    return target;
-  } catch {
-    // not rendered yet
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+async function ensureRendered(uploadsDir: string, target: string, media: MediaRecord, width?: number, height?: number): Promise<string> {
+  if (await exists(target)) return target;
+  let data: Buffer;
+  if (width && height) {
+    // Sizes are resized from the stored original: drawing the SVG costs far more than resizing.
+    const original = (await mediaFile(uploadsDir, media)) as string;
+    data = await sharp(original).resize(width, height, { fit: 'cover' }).webp({ quality: 82, effort: 2 }).toBuffer();
+  } else {
+    const source = media.source_file
+      ? await readFile(media.source_file)
+      : Buffer.from(designSvg(JSON.parse(media.design ?? '{}') as NailDesign));
+    data = await sharp(source, { density: 72 }).resize(media.width, media.height, { fit: 'inside' }).webp({ quality: 85, effort: 2 }).toBuffer();
   }
-  const source = media.source_file
-    ? await readFile(media.source_file)
-    : Buffer.from(designSvg(JSON.parse(media.design ?? '{}') as NailDesign));
-  let image = sharp(source, { density: 72 });
-  if (width && height) image = image.resize(width, height, { fit: 'cover' });
-  else image = image.resize(media.width, media.height, { fit: 'inside' });
-  const data = await image.webp({ quality: 82 }).toBuffer();
   await mkdir(path.dirname(target), { recursive: true });
   // Write then rename, so a reader never sees half a file.
   const temporary = `${target}.${process.pid}.tmp`;
@@ -47,15 +52,35 @@ async function ensureRendered(target: string, media: MediaRecord, width?: number
   return target;
 }
 
-/** Renders every size of the given media (the seed warms the cache so first visits are quick). */
-export async function renderAllSizes(uploadsDir: string, media: MediaRecord[]): Promise<number> {
+/** The sizes listings and carts ask for; the others are drawn on first request. */
+export const commonSizes = ['WOOCOMMERCE_THUMBNAIL', 'THUMBNAIL'];
+
+/**
+ * Renders the originals and `sizes` (WordPress size names; all when omitted) of the given media
+ * with `workers` in parallel, so the first visits to a new shop are quick. `shouldStop` lets a
+ * background warm-up end with the service.
+ */
+export async function renderAllSizes(
+  uploadsDir: string,
+  media: MediaRecord[],
+  options: { sizes?: string[]; workers?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
   let count = 0;
-  for (const item of media) {
-    await mediaFile(uploadsDir, item);
-    for (const size of variantSizes(item.width, item.height)) {
-      await mediaFile(uploadsDir, item, size.width, size.height);
+  const queue = [...media];
+  const worker = async () => {
+    for (let item = queue.shift(); item && !options.shouldStop?.(); item = queue.shift()) {
+      await mediaFile(uploadsDir, item);
       count += 1;
+      const sizes = options.sizes
+        ? options.sizes.map((name) => imageSizes[name]).map((size) => size && scaledSize(size, item.width, item.height))
+        : variantSizes(item.width, item.height);
+      for (const size of sizes) {
+        if (!size || options.shouldStop?.()) continue;
+        await mediaFile(uploadsDir, item, size.width, size.height);
+        count += 1;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: options.workers ?? 2 }, worker));
   return count;
 }

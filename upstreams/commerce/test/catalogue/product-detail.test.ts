@@ -84,7 +84,7 @@ describe('images', () => {
     const sizes = await commerce.query(`query($id: ID!) { product(id: $id, idType: DATABASE_ID) { image {
       full: sourceUrl thumb: sourceUrl(size: THUMBNAIL) card: sourceUrl(size: WOOCOMMERCE_THUMBNAIL) single: sourceUrl(size: WOOCOMMERCE_SINGLE) } } }`, { id: String(p.databaseId) });
     const image = sizes.data?.product.image as Record<string, string>;
-    const expected: Record<string, number> = { full: 1200, thumb: 150, card: 300, single: 600 };
+    const expected: Record<string, number> = { full: 1024, thumb: 150, card: 300, single: 600 };
     for (const [name, width] of Object.entries(expected)) {
       const response = await fetch(image[name]!);
       expect(response.headers.get('content-type')).toBe('image/webp');

@@ -38,7 +38,7 @@ export function productsResolver(_: unknown, args: ProductsArgs, ctx: Ctx) {
   const { offsetPagination, ...where } = args.where ?? {};
   const query = compileProductQuery(ctx.catalogue, where);
   let total: number | undefined;
-  const totalOnce = () => (total ??= countProducts(ctx.catalogue, query));
+  const totalOnce = () => (total ??= countProducts(ctx.catalogue, compileProductQuery(ctx.catalogue, where, 'count')));
   const window = offsetPagination
     ? { offset: Math.max(0, offsetPagination.offset ?? 0), limit: Math.min(Math.max(0, offsetPagination.size ?? 10), 100) }
     : pageWindow(args, args.last && !args.before ? totalOnce() : undefined);
