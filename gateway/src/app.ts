@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
+import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
 
@@ -47,6 +48,7 @@ export async function buildApp(
   app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
   await app.register(observability, { metrics: services.metrics });
+  await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);

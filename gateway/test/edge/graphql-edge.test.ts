@@ -70,7 +70,10 @@ describe('GraphQL edge rules (production mode)', () => {
   let app: FastifyInstance;
   const known = 'storeQuery1';
   beforeAll(async () => {
-    app = await offlineGateway(productionSecrets, { [known]: 'query StoreQuery { storeSettings { currency } }' });
+    app = await offlineGateway(productionSecrets, {
+      [known]: 'query StoreQuery { storeSettings { currency } }',
+      introspect: 'query Introspect { __schema { types { name } } }',
+    });
   });
   afterAll(async () => app.close());
 
@@ -84,6 +87,12 @@ describe('GraphQL edge rules (production mode)', () => {
     expect(codeOf(text.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
     const unknown = await postGraphQL(app, { documentId: 'nope' });
     expect(codeOf(unknown.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it('refuses introspection even as a persisted operation', async () => {
+    const response = await postGraphQL(app, { documentId: 'introspect' });
+    expect(codeOf(response.body)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.body).toMatch(/introspection/i);
   });
 
   it('has no GraphiQL', async () => {

@@ -73,7 +73,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
     app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
       assertWithinLimits(schema, document, variables as Record<string, unknown>, options.limits);
       const gateway = context as unknown as GatewayContext;
-      await enforceRateLimits(schema, document, variables as Record<string, unknown>, { ip: gateway.ip, customerId: gateway.shopper.session?.customerId }, (key, max) =>
+      await enforceRateLimits(schema, document, variables as Record<string, unknown>, { ip: gateway.ip, customerId: gateway.shopper.session?.customerId, sessionId: gateway.shopper.session?.id }, (key, max) =>
         app.upstreams.counter.hit(key, max),
       );
     });
