@@ -11,7 +11,12 @@ export const options: Options = {
   thresholds: {
     http_req_failed: ['rate<0.01'],
     checks: ['rate>0.99'],
-    ...Object.fromEntries(scenarios.map((scenario) => [`http_req_duration{scenario:${scenario.name}}`, [`p(95)<${scenario.p95BudgetMs}`]])),
+    ...Object.fromEntries(
+      scenarios.map((scenario) => [
+        `http_req_duration{scenario:${scenario.name}}`,
+        [`p(95)<${scenario.p95BudgetMs}`],
+      ]),
+    ),
   },
 };
 

@@ -7,7 +7,14 @@ import { check } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
 import type { Options, Scenario as K6Scenario } from 'k6/options';
-import { evaluate, initialShared, journeyHeaders, type JourneyContext, type Scenario, type Step } from '../src/scenarios.ts';
+import {
+  evaluate,
+  initialShared,
+  journeyHeaders,
+  type JourneyContext,
+  type Scenario,
+  type Step,
+} from '../src/scenarios.ts';
 
 export const baseUrl = (__ENV.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runId = String(Date.now());
@@ -27,7 +34,14 @@ export function executorFor(scenario: Scenario, exec?: string): K6Scenario {
   const common = exec ? { exec, env: { SCENARIO: scenario.name } } : {};
   if (scenario.pace) {
     const peak = Math.max(...scenario.stages.map((stage) => stage.target));
-    return { executor: 'ramping-arrival-rate' as const, startRate: 0, timeUnit: '1s', preAllocatedVUs: Math.max(2, peak * 4), stages: scenario.stages, ...common };
+    return {
+      executor: 'ramping-arrival-rate' as const,
+      startRate: 0,
+      timeUnit: '1s',
+      preAllocatedVUs: Math.max(2, peak * 4),
+      stages: scenario.stages,
+      ...common,
+    };
   }
   return { executor: 'ramping-vus' as const, startVUs: 0, stages: scenario.stages, ...common };
 }
@@ -42,13 +56,21 @@ function send(step: Step, ctx: JourneyContext, scenario: Scenario): boolean {
     headers: journeyHeaders(scenario, ctx),
     tags: { name: request.operationName },
   });
-  const problem = evaluate(step, response.status, typeof response.body === 'string' ? response.body : '', ctx);
+  const problem = evaluate(
+    step,
+    response.status,
+    typeof response.body === 'string' ? response.body : '',
+    ctx,
+  );
   check(response, { [`${request.operationName} ok`]: () => problem === undefined });
   return problem === undefined;
 }
 
 /** k6 `setup()`: runs the scenario's setup journeys and hands the shared values to every VU. */
-export function setupScenario(scenario: Scenario, shared: Record<string, string> = initialShared(runId, __ENV)): Record<string, string> {
+export function setupScenario(
+  scenario: Scenario,
+  shared: Record<string, string> = initialShared(runId, __ENV),
+): Record<string, string> {
   for (let sequence = 0; sequence < (scenario.setup?.times ?? 0); sequence += 1) {
     http.cookieJar().clear(baseUrl);
     // Setup shoppers come from addresses the load journeys do not use.
@@ -58,7 +80,12 @@ export function setupScenario(scenario: Scenario, shared: Record<string, string>
       const response = http.post(`${baseUrl}/graphql`, JSON.stringify(request), {
         headers: journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }),
       });
-      const problem = evaluate(step, response.status, typeof response.body === 'string' ? response.body : '', ctx);
+      const problem = evaluate(
+        step,
+        response.status,
+        typeof response.body === 'string' ? response.body : '',
+        ctx,
+      );
       if (problem) throw new Error(`${scenario.name}: setup ${request.operationName} failed: ${problem}`);
     }
   }

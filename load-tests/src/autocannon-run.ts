@@ -21,13 +21,25 @@ export interface ScenarioRun {
 
 export async function runWithAutocannon(
   scenario: Scenario,
-  options: { baseUrl: string; shared: Record<string, string>; runId: string; durationSeconds: number; connections?: number },
+  options: {
+    baseUrl: string;
+    shared: Record<string, string>;
+    runId: string;
+    durationSeconds: number;
+    connections?: number;
+  },
 ): Promise<ScenarioRun> {
   const latenciesMs: number[] = [];
   const problems = new Map<string, number>();
   let failed = 0;
   let iterations = 0;
-  const initialContext: ShopperContext = { vars: {}, cookies: {}, shared: options.shared, runId: options.runId, sequence: 0 };
+  const initialContext: ShopperContext = {
+    vars: {},
+    cookies: {},
+    shared: options.shared,
+    runId: options.runId,
+    sequence: 0,
+  };
   let journeys = 0;
   const last = scenario.steps.length - 1;
 
@@ -69,7 +81,8 @@ export async function runWithAutocannon(
         initialContext,
         requests: requests as unknown as autocannon.Request[],
       },
-      (error, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       latenciesMs.push(responseTime);

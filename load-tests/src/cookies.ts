@@ -9,7 +9,8 @@ export function storeCookies(jar: Jar, setCookie: string | string[] | undefined)
     const name = pair.slice(0, eq).trim();
     const value = pair.slice(eq + 1).trim();
     // An expired or emptied cookie is the server deleting it.
-    if (value === '' || /;\s*max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line)) delete jar[name];
+    if (value === '' || /;\s*max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line))
+      delete jar[name];
     else jar[name] = value;
   }
 }

@@ -5,8 +5,23 @@
  */
 
 export const catalogueListing = /* GraphQL */ `
-  query LoadCatalogue($category: String, $filter: String, $search: String, $orderby: String, $order: String, $page: Int) {
-    catalogue(category: $category, filter: $filter, search: $search, orderby: $orderby, order: $order, page: $page, perPage: 24) {
+  query LoadCatalogue(
+    $category: String
+    $filter: String
+    $search: String
+    $orderby: String
+    $order: String
+    $page: Int
+  ) {
+    catalogue(
+      category: $category
+      filter: $filter
+      search: $search
+      orderby: $orderby
+      order: $order
+      page: $page
+      perPage: 24
+    ) {
       total
       page
       pageCount

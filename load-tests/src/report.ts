@@ -23,7 +23,9 @@ export function formatReport(reports: ScenarioReport[]): string {
     `${(figures.errorRate * 100).toFixed(2)} %`,
     `${p95BudgetMs} ms ${figures.p95 <= p95BudgetMs ? 'within' : 'OVER'}`,
   ]);
-  const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]!.length)));
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...rows.map((row) => row[index]!.length)),
+  );
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ');
   const out = [line(columns), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
   for (const report of reports) {

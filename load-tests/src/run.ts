@@ -7,13 +7,22 @@ import { runWithAutocannon } from './autocannon-run.ts';
 import { cookieHeader, storeCookies, type Jar } from './cookies.ts';
 import { computeFigures } from './figures.ts';
 import { formatReport, type ScenarioReport } from './report.ts';
-import { evaluate, findScenario, initialShared, journeyHeaders, scenarios, type Scenario } from './scenarios.ts';
+import {
+  evaluate,
+  findScenario,
+  initialShared,
+  journeyHeaders,
+  scenarios,
+  type Scenario,
+} from './scenarios.ts';
 import { loadRunnerSettings } from './settings.ts';
 
 const settings = loadRunnerSettings();
 const baseUrl = settings.BASE_URL.replace(/\/$/, '');
 const runId = Date.now().toString(36);
-const selected = settings.LOAD_SCENARIOS ? settings.LOAD_SCENARIOS.split(',').map((name) => findScenario(name.trim())) : scenarios;
+const selected = settings.LOAD_SCENARIOS
+  ? settings.LOAD_SCENARIOS.split(',').map((name) => findScenario(name.trim()))
+  : scenarios;
 const shared = initialShared(runId, { ...process.env, LOAD_PAYMENT_METHOD: settings.LOAD_PAYMENT_METHOD });
 
 async function ensureReachable(): Promise<void> {
@@ -21,7 +30,9 @@ async function ensureReachable(): Promise<void> {
     const response = await fetch(`${baseUrl}/healthz`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
   } catch (error) {
-    console.error(`[load] ${baseUrl}/healthz does not answer (${(error as Error).message}). Start the shop first: npm start`);
+    console.error(
+      `[load] ${baseUrl}/healthz does not answer (${(error as Error).message}). Start the shop first: npm start`,
+    );
     process.exit(1);
   }
 }
@@ -36,7 +47,10 @@ async function runSetup(scenario: Scenario): Promise<void> {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
         // Setup shoppers come from addresses the load journeys do not use.
-        headers: { ...journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }), cookie: cookieHeader(jar) },
+        headers: {
+          ...journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }),
+          cookie: cookieHeader(jar),
+        },
         body: JSON.stringify(request),
       });
       storeCookies(jar, response.headers.getSetCookie());
@@ -65,5 +79,8 @@ for (const scenario of selected) {
   );
 }
 console.log(`\n${formatReport(reports)}`);
-const failed = reports.reduce((sum, report) => sum + Math.round(report.figures.errorRate * report.figures.requests), 0);
+const failed = reports.reduce(
+  (sum, report) => sum + Math.round(report.figures.errorRate * report.figures.requests),
+  0,
+);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -65,7 +65,13 @@ interface ListingData {
   catalogue?: {
     total: number;
     pageCount: number;
-    products: { __typename: string; databaseId: number; slug: string; stockStatus?: string; stockQuantity?: number | null }[];
+    products: {
+      __typename: string;
+      databaseId: number;
+      slug: string;
+      stockStatus?: string;
+      stockQuantity?: number | null;
+    }[];
     facets: {
       price?: { min: number; max: number } | null;
       categories: { slug: string; count: number }[];
@@ -80,9 +86,16 @@ interface ListingData {
  * (the listing may be cached a moment after the last unit went).
  */
 function buyable(products: NonNullable<ListingData['catalogue']>['products']): number[] {
-  const inStock = products.filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK');
-  const uncounted = inStock.filter((product) => product.stockQuantity === null || product.stockQuantity === undefined);
-  const chosen = uncounted.length > 0 ? uncounted : [...inStock].sort((a, b) => (b.stockQuantity ?? 0) - (a.stockQuantity ?? 0)).slice(0, 3);
+  const inStock = products.filter(
+    (product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK',
+  );
+  const uncounted = inStock.filter(
+    (product) => product.stockQuantity === null || product.stockQuantity === undefined,
+  );
+  const chosen =
+    uncounted.length > 0
+      ? uncounted
+      : [...inStock].sort((a, b) => (b.stockQuantity ?? 0) - (a.stockQuantity ?? 0)).slice(0, 3);
   return chosen.map((product) => product.databaseId);
 }
 
@@ -104,7 +117,12 @@ const browseFirstPage: Step = {
     const term = attribute?.terms.find((entry) => entry.count > 0);
     const price = catalogue.facets.price;
     ctx.vars.category = category?.slug;
-    ctx.vars.filter = attribute && term ? `${attribute.slug}[${term.slug}]` : price ? `price[${Math.floor(price.min)},${Math.ceil(price.max)}]` : undefined;
+    ctx.vars.filter =
+      attribute && term
+        ? `${attribute.slug}[${term.slug}]`
+        : price
+          ? `price[${Math.floor(price.min)},${Math.ceil(price.max)}]`
+          : undefined;
     ctx.vars.pageCount = catalogue.pageCount;
     ctx.vars.slugs = catalogue.products.map((product) => product.slug);
     ctx.vars.buyable = buyable(catalogue.products);
@@ -112,12 +130,17 @@ const browseFirstPage: Step = {
   },
 };
 
-const expectCatalogue: Step['check'] = (data) => ((data as ListingData).catalogue ? undefined : 'no catalogue');
+const expectCatalogue: Step['check'] = (data) =>
+  (data as ListingData).catalogue ? undefined : 'no catalogue';
 
 const addToCartStep: Step = {
   request: (ctx) => {
     const buyable = ctx.vars.buyable as number[];
-    return { operationName: 'LoadAddToCart', query: op.addToCart, variables: { productId: pick(buyable), quantity: 1 } };
+    return {
+      operationName: 'LoadAddToCart',
+      query: op.addToCart,
+      variables: { productId: pick(buyable), quantity: 1 },
+    };
   },
   check: (data) => {
     const cart = (data.addToCart as { cart?: { contents?: { itemCount: number } } } | null)?.cart;
@@ -131,14 +154,19 @@ const browseForSomethingToBuy: Step = {
   check(data, ctx) {
     const problem = browseFirstPage.check!(data, ctx);
     if (problem) return problem;
-    return (ctx.vars.buyable as number[]).length > 0 ? undefined : 'no simple product in stock on the first page';
+    return (ctx.vars.buyable as number[]).length > 0
+      ? undefined
+      : 'no simple product in stock on the first page';
   },
 };
 
 const cartStep: Step = {
   request: () => ({ operationName: 'LoadCart', query: op.cart }),
   check(data, ctx) {
-    const current = data.cart as { isEmpty: boolean; availableShippingMethods?: { rates?: { id: string }[] | null }[] | null } | null;
+    const current = data.cart as {
+      isEmpty: boolean;
+      availableShippingMethods?: { rates?: { id: string }[] | null }[] | null;
+    } | null;
     if (!current || current.isEmpty) return 'the cart is empty';
     ctx.vars.shippingRate = current.availableShippingMethods?.flatMap((pack) => pack.rates ?? [])[0]?.id;
     return undefined;
@@ -163,9 +191,16 @@ export const scenarios: Scenario[] = [
     description: 'Catalogue page 1, a category sorted by price, an attribute filter, page 2.',
     steps: [
       browseFirstPage,
-      { request: (ctx) => listing({ category: ctx.vars.category, orderby: 'price', order: 'ASC' }), check: expectCatalogue },
+      {
+        request: (ctx) => listing({ category: ctx.vars.category, orderby: 'price', order: 'ASC' }),
+        check: expectCatalogue,
+      },
       { request: (ctx) => listing({ filter: ctx.vars.filter }), check: expectCatalogue },
-      { request: (ctx) => listing({ page: Math.min(2, Number(ctx.vars.pageCount) || 1), orderby: 'rating', order: 'DESC' }), check: expectCatalogue },
+      {
+        request: (ctx) =>
+          listing({ page: Math.min(2, Number(ctx.vars.pageCount) || 1), orderby: 'rating', order: 'DESC' }),
+        check: expectCatalogue,
+      },
     ],
     p95BudgetMs: 500,
     stages: [
@@ -181,7 +216,11 @@ export const scenarios: Scenario[] = [
     steps: [
       browseFirstPage,
       {
-        request: (ctx) => ({ operationName: 'LoadProductDetail', query: op.productDetail, variables: { slug: pick(ctx.vars.slugs as string[]) } }),
+        request: (ctx) => ({
+          operationName: 'LoadProductDetail',
+          query: op.productDetail,
+          variables: { slug: pick(ctx.vars.slugs as string[]) },
+        }),
         check: (data) => (data.product ? undefined : 'product not found'),
       },
     ],
@@ -219,7 +258,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'guest-checkout',
-    description: 'The full guest journey: browse, add to cart, cart with shipping rates, checkout (cash on delivery).',
+    description:
+      'The full guest journey: browse, add to cart, cart with shipping rates, checkout (cash on delivery).',
     steps: [
       browseForSomethingToBuy,
       addToCartStep,
@@ -238,7 +278,9 @@ export const scenarios: Scenario[] = [
         }),
         check: (data) => {
           const placed = data.checkout as { result?: string; order?: { databaseId: number } | null } | null;
-          return placed?.result === 'success' && placed.order ? undefined : `checkout answered ${placed?.result ?? 'nothing'}`;
+          return placed?.result === 'success' && placed.order
+            ? undefined
+            : `checkout answered ${placed?.result ?? 'nothing'}`;
         },
       },
     ],
@@ -262,25 +304,43 @@ export const scenarios: Scenario[] = [
           request: (ctx) => ({
             operationName: 'LoadRegisterCustomer',
             query: op.registerCustomer,
-            variables: { input: { username: accountName(ctx), email: `${accountName(ctx)}@example.com`, password: ctx.shared.password } },
+            variables: {
+              input: {
+                username: accountName(ctx),
+                email: `${accountName(ctx)}@example.com`,
+                password: ctx.shared.password,
+              },
+            },
           }),
-          check: (data) => ((data.registerCustomer as { customer?: unknown } | null)?.customer ? undefined : 'registration failed'),
+          check: (data) =>
+            (data.registerCustomer as { customer?: unknown } | null)?.customer
+              ? undefined
+              : 'registration failed',
         },
       ],
     },
     pace: { journeysPerSecond: 1 },
     steps: [
       {
-        request: (ctx) => ({ operationName: 'LoadLogin', query: op.login, variables: { username: accountName(ctx), password: ctx.shared.password } }),
-        check: (data) => ((data.login as { user?: unknown } | null)?.user ? undefined : 'login returned no user'),
+        request: (ctx) => ({
+          operationName: 'LoadLogin',
+          query: op.login,
+          variables: { username: accountName(ctx), password: ctx.shared.password },
+        }),
+        check: (data) =>
+          (data.login as { user?: unknown } | null)?.user ? undefined : 'login returned no user',
       },
       {
         request: () => ({ operationName: 'LoadViewer', query: op.viewer }),
-        check: (data) => ((data.session as { signedIn?: boolean } | null)?.signedIn ? undefined : 'the session is not signed in after login'),
+        check: (data) =>
+          (data.session as { signedIn?: boolean } | null)?.signedIn
+            ? undefined
+            : 'the session is not signed in after login',
       },
       {
         request: () => ({ operationName: 'LoadLogout', query: op.logout }),
-        check: (data) => ((data.logout as { success?: boolean } | null)?.success ? undefined : 'logout failed'),
+        check: (data) =>
+          (data.logout as { success?: boolean } | null)?.success ? undefined : 'logout failed',
       },
     ],
     p95BudgetMs: 1000,
@@ -295,7 +355,10 @@ export const scenarios: Scenario[] = [
 ];
 
 /** Shared values for a run: the password of the run's accounts and the payment method. */
-export function initialShared(runId: string, env: Record<string, string | undefined>): Record<string, string> {
+export function initialShared(
+  runId: string,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
   return { password: `Load-${runId}-pw!`, paymentMethod: env.LOAD_PAYMENT_METHOD ?? 'cod' };
 }
 
@@ -318,7 +381,10 @@ export function evaluate(step: Step, status: number, body: string, ctx: JourneyC
 
 export const findScenario = (name: string): Scenario => {
   const found = scenarios.find((scenario) => scenario.name === name);
-  if (!found) throw new Error(`unknown scenario "${name}"; known: ${scenarios.map((scenario) => scenario.name).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `unknown scenario "${name}"; known: ${scenarios.map((scenario) => scenario.name).join(', ')}`,
+    );
   return found;
 };
 

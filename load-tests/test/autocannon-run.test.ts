@@ -35,7 +35,9 @@ function standInGateway(options: { failAddToCart: boolean }): { server: Server; 
             catalogue: {
               total: 1,
               pageCount: 1,
-              products: [{ __typename: 'SimpleProduct', databaseId: 7, slug: 'aurora', stockStatus: 'IN_STOCK' }],
+              products: [
+                { __typename: 'SimpleProduct', databaseId: 7, slug: 'aurora', stockStatus: 'IN_STOCK' },
+              ],
               facets: { price: { min: 5, max: 20 }, categories: [], attributes: [] },
             },
           },
@@ -49,7 +51,9 @@ function standInGateway(options: { failAddToCart: boolean }): { server: Server; 
           : { data: { addToCart: { cart: { isEmpty: false, contents: { itemCount: 1 } } } } };
       } else {
         if (!cookie.includes('sid=')) seen.cartsWithoutCookie += 1;
-        body = { data: { cart: cookie.includes('sid=') ? { isEmpty: false, availableShippingMethods: [] } : null } };
+        body = {
+          data: { cart: cookie.includes('sid=') ? { isEmpty: false, availableShippingMethods: [] } : null },
+        };
       }
       response.writeHead(200, headers).end(JSON.stringify(body));
     });
@@ -70,7 +74,13 @@ describe('runWithAutocannon', () => {
     const gateway = standInGateway({ failAddToCart: false });
     server = gateway.server;
     const baseUrl = await listen(server);
-    const run = await runWithAutocannon(findScenario('add-to-cart'), { baseUrl, shared: initialShared('t', {}), runId: 't', durationSeconds: 1, connections: 2 });
+    const run = await runWithAutocannon(findScenario('add-to-cart'), {
+      baseUrl,
+      shared: initialShared('t', {}),
+      runId: 't',
+      durationSeconds: 1,
+      connections: 2,
+    });
 
     const { operations } = gateway.seen;
     expect(run.samples.failed).toBe(0);
@@ -89,7 +99,13 @@ describe('runWithAutocannon', () => {
     const gateway = standInGateway({ failAddToCart: true });
     server = gateway.server;
     const baseUrl = await listen(server);
-    const run = await runWithAutocannon(findScenario('add-to-cart'), { baseUrl, shared: initialShared('t', {}), runId: 't', durationSeconds: 1, connections: 2 });
+    const run = await runWithAutocannon(findScenario('add-to-cart'), {
+      baseUrl,
+      shared: initialShared('t', {}),
+      runId: 't',
+      durationSeconds: 1,
+      connections: 2,
+    });
 
     expect(run.samples.iterations).toBe(0);
     expect(run.problems.get('GraphQL error: Out of stock')).toBe(run.samples.failed);

@@ -35,6 +35,11 @@ describe('computeFigures', () => {
 
   it('reports zero rates for an empty run instead of dividing by zero', () => {
     const figures = computeFigures({ latenciesMs: [], failed: 0, lost: 0, iterations: 0, elapsedMs: 0 });
-    expect(figures).toMatchObject({ requests: 0, requestsPerSecond: 0, iterationsPerSecond: 0, errorRate: 0 });
+    expect(figures).toMatchObject({
+      requests: 0,
+      requestsPerSecond: 0,
+      iterationsPerSecond: 0,
+      errorRate: 0,
+    });
   });
 });

@@ -15,14 +15,27 @@ export const dashboards: DashboardSpec[] = [
   {
     uid: 'nails-gateway-red',
     title: 'Gateway: RED by GraphQL operation',
-    description: 'Rate, errors (errors[] on HTTP 200 included) and duration of every GraphQL operation the storefront sends.',
+    description:
+      'Rate, errors (errors[] on HTTP 200 included) and duration of every GraphQL operation the storefront sends.',
     tags: ['nails', 'gateway'],
-    variables: [{ name: 'operation', label: 'Operation', metric: 'gateway_graphql_requests_total', labelName: 'operation' }],
+    variables: [
+      {
+        name: 'operation',
+        label: 'Operation',
+        metric: 'gateway_graphql_requests_total',
+        labelName: 'operation',
+      },
+    ],
     panels: [
       {
         title: 'Operations per second',
         unit: 'reqps',
-        queries: [{ expr: `sum by (operation) (${rate(`gateway_graphql_requests_total{${op}}`)})`, legend: '{{operation}}' }],
+        queries: [
+          {
+            expr: `sum by (operation) (${rate(`gateway_graphql_requests_total{${op}}`)})`,
+            legend: '{{operation}}',
+          },
+        ],
       },
       {
         title: 'Error ratio by operation',
@@ -37,22 +50,40 @@ export const dashboards: DashboardSpec[] = [
       {
         title: 'p95 duration by operation',
         unit: 's',
-        queries: [{ expr: quantile(0.95, 'operation', 'gateway_graphql_request_duration_seconds', op), legend: '{{operation}}' }],
+        queries: [
+          {
+            expr: quantile(0.95, 'operation', 'gateway_graphql_request_duration_seconds', op),
+            legend: '{{operation}}',
+          },
+        ],
       },
       {
         title: 'Duration percentiles (all operations)',
         unit: 's',
-        queries: [0.5, 0.95, 0.99].map((q) => ({ expr: quantile(q, '', 'gateway_graphql_request_duration_seconds', op), legend: `p${q * 100}` })),
+        queries: [0.5, 0.95, 0.99].map((q) => ({
+          expr: quantile(q, '', 'gateway_graphql_request_duration_seconds', op),
+          legend: `p${q * 100}`,
+        })),
       },
       {
         title: 'Outcomes',
         unit: 'reqps',
-        queries: [{ expr: `sum by (outcome) (${rate(`gateway_graphql_requests_total{${op}}`)})`, legend: '{{outcome}}' }],
+        queries: [
+          {
+            expr: `sum by (outcome) (${rate(`gateway_graphql_requests_total{${op}}`)})`,
+            legend: '{{outcome}}',
+          },
+        ],
       },
       {
         title: 'HTTP responses by status',
         unit: 'reqps',
-        queries: [{ expr: `sum by (status_code) (${rate('gateway_http_requests_total')})`, legend: '{{status_code}}' }],
+        queries: [
+          {
+            expr: `sum by (status_code) (${rate('gateway_http_requests_total')})`,
+            legend: '{{status_code}}',
+          },
+        ],
       },
       {
         title: 'Event loop lag p99',
@@ -75,17 +106,32 @@ export const dashboards: DashboardSpec[] = [
       {
         title: 'Calls per second',
         unit: 'reqps',
-        queries: [{ expr: `sum by (upstream, outcome) (${rate('gateway_upstream_request_duration_seconds_count')})`, legend: '{{upstream}} {{outcome}}' }],
+        queries: [
+          {
+            expr: `sum by (upstream, outcome) (${rate('gateway_upstream_request_duration_seconds_count')})`,
+            legend: '{{upstream}} {{outcome}}',
+          },
+        ],
       },
       {
         title: 'p95 latency',
         unit: 's',
-        queries: [{ expr: quantile(0.95, 'upstream', 'gateway_upstream_request_duration_seconds'), legend: '{{upstream}}' }],
+        queries: [
+          {
+            expr: quantile(0.95, 'upstream', 'gateway_upstream_request_duration_seconds'),
+            legend: '{{upstream}}',
+          },
+        ],
       },
       {
         title: 'Errors by reason',
         unit: 'reqps',
-        queries: [{ expr: `sum by (upstream, reason) (${rate('gateway_upstream_errors_total')})`, legend: '{{upstream}} {{reason}}' }],
+        queries: [
+          {
+            expr: `sum by (upstream, reason) (${rate('gateway_upstream_errors_total')})`,
+            legend: '{{upstream}} {{reason}}',
+          },
+        ],
       },
       {
         title: 'Circuit breaker state',
@@ -101,7 +147,12 @@ export const dashboards: DashboardSpec[] = [
         title: 'Breaker transitions (1h)',
         type: 'stat',
         width: 24,
-        queries: [{ expr: 'sum by (upstream, state) (increase(gateway_circuit_breaker_transitions_total[1h]))', legend: '{{upstream}} → {{state}}' }],
+        queries: [
+          {
+            expr: 'sum by (upstream, state) (increase(gateway_circuit_breaker_transitions_total[1h]))',
+            legend: '{{upstream}} → {{state}}',
+          },
+        ],
       },
     ],
   },
@@ -124,32 +175,53 @@ export const dashboards: DashboardSpec[] = [
       {
         title: 'Lookups by result',
         unit: 'reqps',
-        queries: [{ expr: `sum by (cache, result) (${rate('gateway_cache_requests_total')})`, legend: '{{cache}} {{result}}' }],
+        queries: [
+          {
+            expr: `sum by (cache, result) (${rate('gateway_cache_requests_total')})`,
+            legend: '{{cache}} {{result}}',
+          },
+        ],
       },
       {
         title: 'Stale serves (upstream failing or revalidating)',
         unit: 'reqps',
         width: 24,
-        queries: [{ expr: `sum by (cache) (${rate('gateway_cache_requests_total{result="stale"}')})`, legend: '{{cache}}' }],
+        queries: [
+          {
+            expr: `sum by (cache) (${rate('gateway_cache_requests_total{result="stale"}')})`,
+            legend: '{{cache}}',
+          },
+        ],
       },
     ],
   },
   {
     uid: 'nails-events',
     title: 'Event store and outbox',
-    description: "Appends to the gateway's event log, expected-version conflicts, the outbox backlog and cart recoveries.",
+    description:
+      "Appends to the gateway's event log, expected-version conflicts, the outbox backlog and cart recoveries.",
     tags: ['nails', 'events'],
     panels: [
       {
         title: 'Appends per second by stream type',
         unit: 'ops',
         // Read from the log by every instance: max across instances, never sum.
-        queries: [{ expr: `max by (stream_type) (${rate('gateway_event_appends_total{outcome="ok"}')})`, legend: '{{stream_type}}' }],
+        queries: [
+          {
+            expr: `max by (stream_type) (${rate('gateway_event_appends_total{outcome="ok"}')})`,
+            legend: '{{stream_type}}',
+          },
+        ],
       },
       {
         title: 'Conflicts and failed appends',
         unit: 'ops',
-        queries: [{ expr: `sum by (stream_type, outcome) (${rate('gateway_event_appends_total{outcome!="ok"}')})`, legend: '{{stream_type}} {{outcome}}' }],
+        queries: [
+          {
+            expr: `sum by (stream_type, outcome) (${rate('gateway_event_appends_total{outcome!="ok"}')})`,
+            legend: '{{stream_type}} {{outcome}}',
+          },
+        ],
       },
       {
         title: 'Outbox backlog',
@@ -159,7 +231,12 @@ export const dashboards: DashboardSpec[] = [
       {
         title: 'Cart recoveries',
         unit: 'short',
-        queries: [{ expr: 'sum by (outcome) (increase(gateway_cart_recoveries_total[$__rate_interval]))', legend: '{{outcome}}' }],
+        queries: [
+          {
+            expr: 'sum by (outcome) (increase(gateway_cart_recoveries_total[$__rate_interval]))',
+            legend: '{{outcome}}',
+          },
+        ],
       },
     ],
   },
@@ -167,19 +244,27 @@ export const dashboards: DashboardSpec[] = [
     uid: 'nails-funnel',
     title: 'Shop funnel',
     // Counted from the event log by every gateway instance: aggregated with max, never sum.
-    description: 'Add to cart, checkout started and order placed, from the event log, and the conversion between them.',
+    description:
+      'Add to cart, checkout started and order placed, from the event log, and the conversion between them.',
     tags: ['nails', 'business'],
     panels: [
       {
         title: 'Funnel (selected range)',
         type: 'bargauge',
         unit: 'short',
-        queries: [{ expr: 'max by (step) (increase(gateway_shop_funnel_total[$__range]))', legend: '{{step}}' }],
+        queries: [
+          { expr: 'max by (step) (increase(gateway_shop_funnel_total[$__range]))', legend: '{{step}}' },
+        ],
       },
       {
         title: 'Steps per minute',
         unit: 'short',
-        queries: [{ expr: 'max by (step) (rate(gateway_shop_funnel_total[$__rate_interval])) * 60', legend: '{{step}}' }],
+        queries: [
+          {
+            expr: 'max by (step) (rate(gateway_shop_funnel_total[$__rate_interval])) * 60',
+            legend: '{{step}}',
+          },
+        ],
       },
       {
         title: 'Checkout started / add to cart',

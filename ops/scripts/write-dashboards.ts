@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { renderDashboards } from './render.ts';
 
-for (const [file, json] of renderDashboards()) {
+for (const [file, json] of await renderDashboards()) {
   writeFileSync(file, json);
   console.log(`wrote ${file}`);
 }

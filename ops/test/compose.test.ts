@@ -14,28 +14,46 @@ interface Service {
   volumes?: string[];
 }
 
-const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const services = compose.services;
 
 describe('docker-compose.yml', () => {
   it('runs the whole production-shaped stack', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['commerce', 'content', 'gateway', 'grafana', 'jaeger', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort(),
+      [
+        'commerce',
+        'content',
+        'gateway',
+        'grafana',
+        'jaeger',
+        'otel-collector',
+        'postgres',
+        'prometheus',
+        'redis',
+      ].sort(),
     );
   });
 
-  it.each(Object.entries(services))('%s has an image or a Dockerfile in the repo, and a health check', (_name, service) => {
-    expect(service.image ?? service.build, 'image or build').toBeTruthy();
-    if (service.image) expect(service.image).toMatch(/^[\w./-]+:[\w.-]+$/); // pinned tag, never implicit latest
-    if (service.build) {
-      const dockerfile = `${root}${service.build.context === '.' ? '' : `${service.build.context}/`}${service.build.dockerfile}`;
-      expect(existsSync(dockerfile), dockerfile).toBe(true);
-      if (service.build.target) expect(readFileSync(dockerfile, 'utf8')).toMatch(new RegExp(`^FROM .+ AS ${service.build.target}$`, 'm'));
-    }
-    const test = service.healthcheck?.test;
-    expect(test, 'healthcheck.test').toBeDefined();
-    expect(Array.isArray(test) ? test[0] : test).toMatch(/^(CMD|CMD-SHELL)$/);
-  });
+  it.each(Object.entries(services))(
+    '%s has an image or a Dockerfile in the repo, and a health check',
+    (_name, service) => {
+      expect(service.image ?? service.build, 'image or build').toBeTruthy();
+      if (service.image) expect(service.image).toMatch(/^[\w./-]+:[\w.-]+$/); // pinned tag, never implicit latest
+      if (service.build) {
+        const dockerfile = `${root}${service.build.context === '.' ? '' : `${service.build.context}/`}${service.build.dockerfile}`;
+        expect(existsSync(dockerfile), dockerfile).toBe(true);
+        if (service.build.target)
+          expect(readFileSync(dockerfile, 'utf8')).toMatch(
+            new RegExp(`^FROM .+ AS ${service.build.target}$`, 'm'),
+          );
+      }
+      const test = service.healthcheck?.test;
+      expect(test, 'healthcheck.test').toBeDefined();
+      expect(Array.isArray(test) ? test[0] : test).toMatch(/^(CMD|CMD-SHELL)$/);
+    },
+  );
 
   it.each(['commerce', 'content', 'gateway'])('%s sends traces to the collector', (name) => {
     expect(services[name]!.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
@@ -52,7 +70,9 @@ describe('docker-compose.yml', () => {
     for (const dependency of ['redis', 'postgres', 'commerce', 'content']) {
       expect(gateway.depends_on?.[dependency]?.condition, dependency).toBe('service_healthy');
     }
-    expect(services.commerce!.environment?.COMMERCE_WEBHOOK_URLS).toBe('http://gateway:3000/webhooks/commerce');
+    expect(services.commerce!.environment?.COMMERCE_WEBHOOK_URLS).toBe(
+      'http://gateway:3000/webhooks/commerce',
+    );
   });
 
   it('mounts the ops configuration that exists in the repo', () => {
@@ -68,7 +88,9 @@ describe('docker-compose.yml', () => {
 describe('ops/compose.real-upstreams.yml', () => {
   const overlay = parse(readFileSync(`${root}ops/compose.real-upstreams.yml`, 'utf8'), {
     customTags: [{ tag: '!override', collection: 'map', resolve: (value: unknown) => value }],
-  }) as { services: Record<string, { environment: Record<string, string>; depends_on: Record<string, unknown> }> };
+  }) as {
+    services: Record<string, { environment: Record<string, string>; depends_on: Record<string, unknown> }>;
+  };
 
   it('points the gateway at the real upstreams and stops waiting for the embedded ones', () => {
     const gateway = overlay.services.gateway!;

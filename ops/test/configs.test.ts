@@ -12,10 +12,13 @@ const yaml = <T>(file: string) => parse(readFileSync(`${ops}${file}`, 'utf8')) a
 const prometheusSeries = new Set(['up']);
 
 describe('Prometheus', () => {
-  const config = yaml<{ rule_files: string[]; scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[] }>(
-    'prometheus/prometheus.yml',
+  const config = yaml<{
+    rule_files: string[];
+    scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+  }>('prometheus/prometheus.yml');
+  const rules = yaml<{ groups: { rules: { alert: string; expr: string; for?: string }[] }[] }>(
+    'prometheus/alerts.yml',
   );
-  const rules = yaml<{ groups: { rules: { alert: string; expr: string; for?: string }[] }[] }>('prometheus/alerts.yml');
   const alerts = rules.groups.flatMap((group) => group.rules);
 
   it("scrapes the gateway's /metrics", () => {
@@ -27,18 +30,24 @@ describe('Prometheus', () => {
   it('alerts on error rate, p95 latency, upstream down, outbox backlog and cache hit ratio drop', () => {
     const byName = new Map(alerts.map((alert) => [alert.alert, alert.expr]));
     expect(byName.get('GatewayHighErrorRate')).toContain('gateway_graphql_requests_total');
-    expect(byName.get('GatewayHighLatencyP95')).toMatch(/histogram_quantile\(0\.95,.*gateway_graphql_request_duration_seconds_bucket/s);
+    expect(byName.get('GatewayHighLatencyP95')).toMatch(
+      /histogram_quantile\(0\.95,.*gateway_graphql_request_duration_seconds_bucket/s,
+    );
     expect(byName.get('UpstreamCircuitOpen')).toContain('gateway_circuit_breaker_state');
     expect(byName.get('UpstreamFailing')).toContain('gateway_upstream_errors_total');
     expect(byName.get('OutboxBacklog')).toContain('gateway_outbox_backlog');
     expect(byName.get('CacheHitRatioDrop')).toContain('gateway_cache_requests_total');
   });
 
-  it.each(alerts.map((alert) => [alert.alert, alert.expr]))('%s reads only metrics that exist', (_name, expr) => {
-    const names = metricNames(expr);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(isExported(name, exportedMetrics) || prometheusSeries.has(name), name).toBe(true);
-  });
+  it.each(alerts.map((alert) => [alert.alert, alert.expr]))(
+    '%s reads only metrics that exist',
+    (_name, expr) => {
+      const names = metricNames(expr);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names)
+        expect(isExported(name, exportedMetrics) || prometheusSeries.has(name), name).toBe(true);
+    },
+  );
 });
 
 describe('OpenTelemetry collector', () => {
@@ -47,7 +56,10 @@ describe('OpenTelemetry collector', () => {
     processors: Record<string, unknown>;
     exporters: Record<string, { endpoint?: string }>;
     extensions: Record<string, unknown>;
-    service: { extensions: string[]; pipelines: Record<string, { receivers: string[]; processors: string[]; exporters: string[] }> };
+    service: {
+      extensions: string[];
+      pipelines: Record<string, { receivers: string[]; processors: string[]; exporters: string[] }>;
+    };
   }>('collector/config.yaml');
 
   it('receives OTLP and sends traces to Jaeger through components it defines', () => {
@@ -63,9 +75,13 @@ describe('OpenTelemetry collector', () => {
 
 describe('Grafana provisioning', () => {
   it('provides both datasources the dashboards use and loads the dashboards folder', () => {
-    const datasources = yaml<{ datasources: { uid: string; type: string }[] }>('grafana/provisioning/datasources/datasources.yaml');
+    const datasources = yaml<{ datasources: { uid: string; type: string }[] }>(
+      'grafana/provisioning/datasources/datasources.yaml',
+    );
     expect(datasources.datasources.map((source) => source.uid).sort()).toEqual(['jaeger', 'prometheus']);
-    const providers = yaml<{ providers: { options: { path: string } }[] }>('grafana/provisioning/dashboards/dashboards.yaml');
+    const providers = yaml<{ providers: { options: { path: string } }[] }>(
+      'grafana/provisioning/dashboards/dashboards.yaml',
+    );
     expect(providers.providers[0]?.options.path).toBe('/var/lib/grafana/dashboards');
     expect(readdirSync(`${ops}grafana/dashboards`).length).toBeGreaterThanOrEqual(5);
   });

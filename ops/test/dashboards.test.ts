@@ -11,7 +11,14 @@ interface Panel {
 }
 
 const files = readdirSync(dashboardsDir).filter((file) => file.endsWith('.json'));
-const dashboards = files.map((file) => ({ file, json: JSON.parse(readFileSync(`${dashboardsDir}${file}`, 'utf8')) as { uid: string; title: string; panels: Panel[] } }));
+const dashboards = files.map((file) => ({
+  file,
+  json: JSON.parse(readFileSync(`${dashboardsDir}${file}`, 'utf8')) as {
+    uid: string;
+    title: string;
+    panels: Panel[];
+  },
+}));
 
 describe('Grafana dashboards', () => {
   it('are the five the ops team watches', () => {
@@ -20,8 +27,8 @@ describe('Grafana dashboards', () => {
     );
   });
 
-  it('are committed exactly as scripts/dashboards.ts generates them (npm run dashboards -w ops)', () => {
-    for (const [file, json] of renderDashboards()) expect(readFileSync(file, 'utf8'), file).toBe(json);
+  it('are committed exactly as scripts/dashboards.ts generates them (npm run dashboards -w ops)', async () => {
+    for (const [file, json] of await renderDashboards()) expect(readFileSync(file, 'utf8'), file).toBe(json);
   });
 
   it.each(dashboards)('$file: every panel queries Prometheus for metrics the gateway exports', ({ json }) => {
@@ -32,7 +39,8 @@ describe('Grafana dashboards', () => {
       for (const target of panel.targets ?? []) {
         const names = metricNames(target.expr ?? '');
         expect(names.length, `${panel.title}: ${target.expr}`).toBeGreaterThan(0);
-        for (const name of names) expect(isExported(name, exportedMetrics), `${panel.title} reads ${name}`).toBe(true);
+        for (const name of names)
+          expect(isExported(name, exportedMetrics), `${panel.title} reads ${name}`).toBe(true);
       }
     }
   });

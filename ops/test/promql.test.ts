@@ -9,7 +9,9 @@ describe('metricNames', () => {
       ),
     ).toEqual(['gateway_graphql_request_duration_seconds_bucket']);
     expect(
-      metricNames('sum(rate(a_total{result=~"hit|stale"}[15m] offset 1h)) / sum(rate(b_total[15m])) < 0.75 * max without (x) (c)'),
+      metricNames(
+        'sum(rate(a_total{result=~"hit|stale"}[15m] offset 1h)) / sum(rate(b_total[15m])) < 0.75 * max without (x) (c)',
+      ),
     ).toEqual(['a_total', 'b_total', 'c']);
     expect(metricNames('up{job="gateway"} == 0')).toEqual(['up']);
   });

@@ -3,7 +3,21 @@
  * metric name (strings, label matchers, ranges, grouping clauses, function calls, keywords,
  * numbers) and returns the identifiers left, which is enough for our dashboards and alerts.
  */
-const keywords = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'offset', 'bool', 'and', 'or', 'unless', 'inf', 'nan']);
+const keywords = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'offset',
+  'bool',
+  'and',
+  'or',
+  'unless',
+  'inf',
+  'nan',
+]);
 
 export function metricNames(expr: string): string[] {
   const stripped = expr

@@ -14,7 +14,9 @@ describe('telemetry settings', () => {
 
   it('names a bad sampler ratio', () => {
     expect(() => loadTelemetrySettings({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(ConfigError);
-    expect(() => loadTelemetrySettings({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG is invalid/);
+    expect(() => loadTelemetrySettings({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG is invalid/,
+    );
   });
 });
 
@@ -46,7 +48,10 @@ describe('span attribute redaction', () => {
 
 describe('service identity', () => {
   it('names a service after the package holding its entry script', () => {
-    expect(describeEntry(new URL('../src/telemetry/register.ts', import.meta.url).pathname)).toEqual({ name: 'platform', version: '0.1.0' });
+    expect(describeEntry(new URL('../src/telemetry/register.ts', import.meta.url).pathname)).toEqual({
+      name: 'platform',
+      version: '0.1.0',
+    });
   });
 });
 

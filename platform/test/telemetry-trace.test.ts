@@ -30,7 +30,9 @@ describe('telemetry across two services', () => {
     const a = Fastify({ loggerInstance: pino({ mixin: traceMixin }, sink) });
     const bUrl = await b.listen({ host: '127.0.0.1', port: 0 });
     a.get('/product', async (request) => {
-      const stock = (await (await fetch(`${bUrl}/stock?sku=secret-sku`)).json()) as { sawTraceparent: boolean };
+      const stock = (await (await fetch(`${bUrl}/stock?sku=secret-sku`)).json()) as {
+        sawTraceparent: boolean;
+      };
       request.log.info('product served');
       return stock;
     });
@@ -54,11 +56,17 @@ describe('telemetry across two services', () => {
     const names = trace.map((span) => span.name);
     expect(names).toEqual(expect.arrayContaining(['GET /product', 'GET /stock', 'GET']));
     // B's server span is a child of A's outgoing fetch span: the trace continued over HTTP.
-    const outgoing = trace.find((span) => span.instrumentationScope.name.includes('undici') && String(span.attributes['url.full']).includes('/stock'));
+    const outgoing = trace.find(
+      (span) =>
+        span.instrumentationScope.name.includes('undici') &&
+        String(span.attributes['url.full']).includes('/stock'),
+    );
     const upstream = trace.find((span) => span.name === 'GET /stock');
     expect(upstream!.parentSpanContext?.spanId).toBe(outgoing!.spanContext().spanId);
     // Query strings never reach span attributes.
-    expect(JSON.stringify(trace.map((span) => span.attributes))).not.toMatch(/secret-sku|someone@example\.com/);
+    expect(JSON.stringify(trace.map((span) => span.attributes))).not.toMatch(
+      /secret-sku|someone@example\.com/,
+    );
   });
 
   it('stamps the trace id on log lines logged inside the request', () => {

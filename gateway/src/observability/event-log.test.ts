@@ -51,8 +51,22 @@ describe('metrics from the event log', () => {
       { type: 'CartCommandApplied', data: { command: { type: 'quantity', key: 'k', quantity: 2 } } },
       { type: 'CartCommandApplied', data: { command: { type: 'add', productId: 8, quantity: 1 } } },
     ]);
-    await store.log.append('checkout-key1', [{ type: 'CheckoutRequested', data: { key: 'key1', sessionId: 'load1', requestedAt: new Date().toISOString() } }]);
-    await store.log.append('order-41', [{ type: 'OrderPlaced', data: { orderId: 41, placedAt: new Date().toISOString(), source: 'checkout' } }], 0n);
+    await store.log.append('checkout-key1', [
+      {
+        type: 'CheckoutRequested',
+        data: { key: 'key1', sessionId: 'load1', requestedAt: new Date().toISOString() },
+      },
+    ]);
+    await store.log.append(
+      'order-41',
+      [
+        {
+          type: 'OrderPlaced',
+          data: { orderId: 41, placedAt: new Date().toISOString(), source: 'checkout' },
+        },
+      ],
+      0n,
+    );
 
     expect(await eventually('gateway_event_appends_total{stream_type="order",outcome="ok"}', 1)).toBe(1);
     const text = await scrape();
@@ -71,7 +85,9 @@ describe('metrics from the event log', () => {
   });
 
   it('maps events to funnel steps and stream names to stream types', () => {
-    expect(funnelStepOf({ type: 'CartCommandApplied', data: { command: { type: 'remove', keys: [] } } })).toBeUndefined();
+    expect(
+      funnelStepOf({ type: 'CartCommandApplied', data: { command: { type: 'remove', keys: [] } } }),
+    ).toBeUndefined();
     expect(funnelStepOf({ type: 'CheckoutSucceeded', data: {} })).toBeUndefined();
     expect(streamTypeOf('wishlist-guest:abc')).toBe('wishlist');
   });

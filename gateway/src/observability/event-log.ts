@@ -17,7 +17,10 @@ export interface LoggedEvent {
 
 /** What the plugin needs of the events engineer's store (gateway/src/events/index.ts EventStore). */
 export interface ObservableEventStore {
-  tail(onEvent: (event: LoggedEvent) => void | Promise<void>, options?: { fromBeginning?: boolean }): Promise<{ stop(): Promise<void> }>;
+  tail(
+    onEvent: (event: LoggedEvent) => void | Promise<void>,
+    options?: { fromBeginning?: boolean },
+  ): Promise<{ stop(): Promise<void> }>;
   newsletter?: { pending(): Promise<unknown[]> };
 }
 
@@ -37,8 +40,13 @@ export function funnelStepOf(event: Pick<LoggedEvent, 'type' | 'data'>): FunnelS
 export const streamTypeOf = (streamName: string): string => streamName.split('-', 1)[0] || 'unknown';
 
 /** Starts counting from the log's current end; `stop()` ends the tail and the backlog reads. */
-export async function observeEventLog(store: ObservableEventStore, metrics: GatewayMetrics): Promise<{ stop(): Promise<void> }> {
-  const stopBacklog = store.newsletter ? metrics.observeOutboxBacklog('newsletter', async () => (await store.newsletter!.pending()).length) : () => true;
+export async function observeEventLog(
+  store: ObservableEventStore,
+  metrics: GatewayMetrics,
+): Promise<{ stop(): Promise<void> }> {
+  const stopBacklog = store.newsletter
+    ? metrics.observeOutboxBacklog('newsletter', async () => (await store.newsletter!.pending()).length)
+    : () => true;
   const tail = await store.tail((event) => {
     metrics.recordEventAppend(streamTypeOf(event.metadata.streamName));
     const step = funnelStepOf(event);

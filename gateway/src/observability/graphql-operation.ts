@@ -51,7 +51,12 @@ export function responseErrors(payload: unknown, expected: number): boolean[] {
 }
 
 function hasErrors(body: unknown): boolean {
-  return !!body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors) && (body as { errors: unknown[] }).errors.length > 0;
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    Array.isArray((body as { errors?: unknown }).errors) &&
+    (body as { errors: unknown[] }).errors.length > 0
+  );
 }
 
 /**

@@ -131,7 +131,12 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   return {
     registry,
     /** One GraphQL operation (the plugin calls this for every /graphql request). */
-    recordGraphqlRequest(operation: string, operationType: string, outcome: GraphqlOutcome, seconds: number): void {
+    recordGraphqlRequest(
+      operation: string,
+      operationType: string,
+      outcome: GraphqlOutcome,
+      seconds: number,
+    ): void {
       const labels = { operation, operation_type: operationType, outcome };
       graphqlRequests.inc(labels);
       graphqlDuration.observe(labels, seconds);
@@ -155,7 +160,8 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
         this.recordUpstream(upstream, performance.now() - started, true);
         return result;
       } catch (error) {
-        const reason = error instanceof Error && /timeout|abort/i.test(error.name + error.message) ? 'timeout' : 'error';
+        const reason =
+          error instanceof Error && /timeout|abort/i.test(error.name + error.message) ? 'timeout' : 'error';
         this.recordUpstream(upstream, performance.now() - started, false, reason);
         throw error;
       }

@@ -46,7 +46,10 @@ describe('observability plugin', () => {
 
   it('counts GraphQL operations by name and outcome, errors on HTTP 200 included', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const response = await graphql({ query: 'query GetProducts { products { id } }', operationName: 'GetProducts' });
+      const response = await graphql({
+        query: 'query GetProducts { products { id } }',
+        operationName: 'GetProducts',
+      });
       expect(response.statusCode).toBe(200);
     }
     const failed = await graphql({ query: 'mutation AddToCart { boom }' });
@@ -54,19 +57,40 @@ describe('observability plugin', () => {
     await graphql({ query: '{ shop }' });
 
     const text = await scrape();
-    expect(sample(text, 'gateway_graphql_requests_total', { operation: 'GetProducts', outcome: 'ok' })).toBe(3);
-    expect(sample(text, 'gateway_graphql_requests_total', { operation: 'AddToCart', operation_type: 'mutation', outcome: 'graphql_error' })).toBe(1);
+    expect(sample(text, 'gateway_graphql_requests_total', { operation: 'GetProducts', outcome: 'ok' })).toBe(
+      3,
+    );
+    expect(
+      sample(text, 'gateway_graphql_requests_total', {
+        operation: 'AddToCart',
+        operation_type: 'mutation',
+        outcome: 'graphql_error',
+      }),
+    ).toBe(1);
     expect(sample(text, 'gateway_graphql_requests_total', { operation: 'AddToCart', outcome: 'ok' })).toBe(0);
     expect(sample(text, 'gateway_graphql_requests_total', { operation: 'anonymous', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'gateway_graphql_request_duration_seconds_count', { operation: 'GetProducts', outcome: 'ok' })).toBe(3);
-    expect(sample(text, 'gateway_graphql_request_duration_seconds_bucket', { operation: 'GetProducts', outcome: 'ok', le: '+Inf' })).toBe(3);
+    expect(
+      sample(text, 'gateway_graphql_request_duration_seconds_count', {
+        operation: 'GetProducts',
+        outcome: 'ok',
+      }),
+    ).toBe(3);
+    expect(
+      sample(text, 'gateway_graphql_request_duration_seconds_bucket', {
+        operation: 'GetProducts',
+        outcome: 'ok',
+        le: '+Inf',
+      }),
+    ).toBe(3);
   });
 
   it('counts every operation of a batched request', async () => {
     await graphql([{ query: 'query A { a }' }, { query: 'query B { boom }' }]);
     const text = await scrape();
     expect(sample(text, 'gateway_graphql_requests_total', { operation: 'A', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'gateway_graphql_requests_total', { operation: 'B', outcome: 'graphql_error' })).toBe(1);
+    expect(sample(text, 'gateway_graphql_requests_total', { operation: 'B', outcome: 'graphql_error' })).toBe(
+      1,
+    );
   });
 
   it('counts HTTP requests by route pattern and status code', async () => {
@@ -74,7 +98,9 @@ describe('observability plugin', () => {
     await app.inject({ method: 'GET', url: '/products/midnight-coffin' });
     await app.inject({ method: 'GET', url: '/nowhere' });
     const text = await scrape();
-    expect(sample(text, 'gateway_http_requests_total', { route: '/products/:slug', status_code: '200' })).toBe(2);
+    expect(
+      sample(text, 'gateway_http_requests_total', { route: '/products/:slug', status_code: '200' }),
+    ).toBe(2);
     expect(sample(text, 'gateway_http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
   });
 
@@ -82,7 +108,9 @@ describe('observability plugin', () => {
     metrics.recordUpstream('commerce', 120, true);
     metrics.recordUpstream('commerce', 80, true);
     metrics.recordUpstream('content', 3000, false, 'timeout');
-    await expect(metrics.timeUpstream('content', () => Promise.reject(new Error('socket hang up')))).rejects.toThrow('socket hang up');
+    await expect(
+      metrics.timeUpstream('content', () => Promise.reject(new Error('socket hang up'))),
+    ).rejects.toThrow('socket hang up');
     metrics.recordCache('hit');
     metrics.recordCache('hit');
     metrics.recordCache('miss');
@@ -97,16 +125,27 @@ describe('observability plugin', () => {
     metrics.recordFunnel('order_placed');
 
     const text = await scrape();
-    expect(sample(text, 'gateway_upstream_request_duration_seconds_count', { upstream: 'commerce', outcome: 'ok' })).toBe(2);
-    expect(sample(text, 'gateway_upstream_request_duration_seconds_sum', { upstream: 'commerce', outcome: 'ok' })).toBeCloseTo(0.2);
+    expect(
+      sample(text, 'gateway_upstream_request_duration_seconds_count', {
+        upstream: 'commerce',
+        outcome: 'ok',
+      }),
+    ).toBe(2);
+    expect(
+      sample(text, 'gateway_upstream_request_duration_seconds_sum', { upstream: 'commerce', outcome: 'ok' }),
+    ).toBeCloseTo(0.2);
     expect(sample(text, 'gateway_upstream_errors_total', { upstream: 'content', reason: 'timeout' })).toBe(1);
     expect(sample(text, 'gateway_upstream_errors_total', { upstream: 'content', reason: 'error' })).toBe(1);
     expect(sample(text, 'gateway_cache_requests_total', { result: 'hit' })).toBe(2);
     expect(sample(text, 'gateway_cache_requests_total', { result: 'miss' })).toBe(1);
     expect(sample(text, 'gateway_cache_requests_total', { result: 'stale' })).toBe(1);
     expect(sample(text, 'gateway_circuit_breaker_state', { upstream: 'content' })).toBe(2);
-    expect(sample(text, 'gateway_event_appends_total', { stream_type: 'shopperSession', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'gateway_event_appends_total', { stream_type: 'shopperSession', outcome: 'conflict' })).toBe(1);
+    expect(
+      sample(text, 'gateway_event_appends_total', { stream_type: 'shopperSession', outcome: 'ok' }),
+    ).toBe(1);
+    expect(
+      sample(text, 'gateway_event_appends_total', { stream_type: 'shopperSession', outcome: 'conflict' }),
+    ).toBe(1);
     expect(sample(text, 'gateway_outbox_backlog', { consumer: 'default' })).toBe(7);
     expect(sample(text, 'gateway_cart_recoveries_total', { outcome: 'ok' })).toBe(1);
     expect(sample(text, 'gateway_shop_funnel_total', { step: 'add_to_cart' })).toBe(2);

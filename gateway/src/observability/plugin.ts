@@ -27,7 +27,10 @@ interface GraphqlSeen {
   errors: boolean[];
 }
 
-const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app: FastifyInstance, options) => {
+const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
   const metrics = options.metrics ?? sharedMetrics;
   const metricsPath = options.path ?? '/metrics';
   const graphqlPath = options.graphqlPath ?? '/graphql';
@@ -42,7 +45,6 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
     if (!ids) return;
     request.log = request.log.child(ids);
     reply.log = request.log; // Fastify's "request completed" line is written through the reply's logger
-
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -57,10 +59,19 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.recordHttpRequest(request.method, route, reply.statusCode, seconds);
     if (!isGraphql(request, graphqlPath)) return;
-    const graphql = seen.get(request) ?? { operations: [{ name: 'unknown', type: 'unknown' }], errors: [false] };
+    const graphql = seen.get(request) ?? {
+      operations: [{ name: 'unknown', type: 'unknown' }],
+      errors: [false],
+    };
     graphql.operations.forEach((operation, index) => {
       const outcome: GraphqlOutcome =
-        reply.statusCode >= 500 ? 'http_error' : graphql.errors[index] ? 'graphql_error' : reply.statusCode >= 400 ? 'http_error' : 'ok';
+        reply.statusCode >= 500
+          ? 'http_error'
+          : graphql.errors[index]
+            ? 'graphql_error'
+            : reply.statusCode >= 400
+              ? 'http_error'
+              : 'ok';
       metrics.recordGraphqlRequest(limitName(operation.name), operation.type, outcome, seconds);
     });
   });
@@ -81,7 +92,8 @@ function isGraphql(request: FastifyRequest, graphqlPath: string): boolean {
 }
 
 // What fastify-plugin does: skip encapsulation so the hooks see every route of the app.
-const skipOverride = observabilityPlugin as FastifyPluginAsync<ObservabilityOptions> & Record<symbol, unknown>;
+const skipOverride = observabilityPlugin as FastifyPluginAsync<ObservabilityOptions> &
+  Record<symbol, unknown>;
 skipOverride[Symbol.for('skip-override')] = true;
 skipOverride[Symbol.for('fastify.display-name')] = 'nails-observability';
 

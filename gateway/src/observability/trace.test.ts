@@ -12,7 +12,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SpanKind, startInMemoryTelemetry, trace, traceMixin, type InMemoryTelemetry, type ReadableSpan } from '@nails/platform/telemetry';
+import {
+  SpanKind,
+  startInMemoryTelemetry,
+  trace,
+  traceMixin,
+  type InMemoryTelemetry,
+  type ReadableSpan,
+} from '@nails/platform/telemetry';
 import { checkoutJourney, type JourneyResult } from './testing/checkout-journey.ts';
 
 // The SDK starts before anything it instruments is imported (ioredis included, which the
@@ -67,11 +74,16 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     });
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
-    const app = await buildApp(config, { loggerInstance: pino({ mixin: traceMixin }, sink) }, { sessionStore: events.sessions });
+    const app = await buildApp(
+      config,
+      { loggerInstance: pino({ mixin: traceMixin }, sink) },
+      { sessionStore: events.sessions },
+    );
     const gatewayUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     closers.unshift(() => app.close());
 
@@ -101,21 +113,35 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
   });
 
   it('holds a span per upstream call, each continued inside the upstream', () => {
-    const calls = spans.filter((span) => span.kind === SpanKind.CLIENT && /^https?:/.test(String(span.attributes['url.full'] ?? '')));
+    const calls = spans.filter(
+      (span) => span.kind === SpanKind.CLIENT && /^https?:/.test(String(span.attributes['url.full'] ?? '')),
+    );
     const toCommerce = calls.filter((span) => String(span.attributes['url.full']).startsWith(commerceUrl));
     expect(toCommerce.length).toBeGreaterThan(0);
-    for (const call of [...toCommerce, ...calls.filter((span) => String(span.attributes['url.full']).startsWith(contentUrl))]) {
-      const continued = spans.find((span) => span.kind === SpanKind.SERVER && span.parentSpanContext?.spanId === call.spanContext().spanId);
+    for (const call of [
+      ...toCommerce,
+      ...calls.filter((span) => String(span.attributes['url.full']).startsWith(contentUrl)),
+    ]) {
+      const continued = spans.find(
+        (span) =>
+          span.kind === SpanKind.SERVER && span.parentSpanContext?.spanId === call.spanContext().spanId,
+      );
       expect(continued, `server span under ${call.attributes['url.full']}`).toBeDefined();
     }
   });
 
   it('holds Redis spans of the catalogue cache', () => {
-    expect(spans.filter((span) => span.instrumentationScope.name.includes('ioredis')).length).toBeGreaterThan(0);
+    expect(spans.filter((span) => span.instrumentationScope.name.includes('ioredis')).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('holds the event append of the session store', () => {
-    const appends = spans.filter((span) => /emt_append_to_stream/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? '')));
+    const appends = spans.filter((span) =>
+      /emt_append_to_stream/.test(
+        String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? ''),
+      ),
+    );
     expect(appends.length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,11 @@
 export { startTelemetry, type Telemetry, type TelemetryOptions } from './sdk.ts';
-export { startInMemoryTelemetry, InMemorySpanExporter, SimpleSpanProcessor, type InMemoryTelemetry, type ReadableSpan } from './testing.ts';
+export {
+  startInMemoryTelemetry,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  type InMemoryTelemetry,
+  type ReadableSpan,
+} from './testing.ts';
 export { currentTraceIds, traceMixin, type TraceIds } from './logs.ts';
 export { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
 export { RedactingSpanProcessor, redactAttributes } from './redaction.ts';

@@ -37,7 +37,8 @@ export class RedactingSpanProcessor implements SpanProcessor {
 
   onEnd(span: ReadableSpan): void {
     redactAttributes(span.attributes as Record<string, unknown>);
-    for (const event of span.events) if (event.attributes) redactAttributes(event.attributes as Record<string, unknown>);
+    for (const event of span.events)
+      if (event.attributes) redactAttributes(event.attributes as Record<string, unknown>);
     this.inner.onEnd(span);
   }
 

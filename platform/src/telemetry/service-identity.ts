@@ -11,7 +11,10 @@ export function describeEntry(entry: string | undefined): { name: string; versio
     const file = path.join(folder, 'package.json');
     if (existsSync(file)) {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      return { name: (manifest.name ?? 'unknown').replace(/^@[^/]+\//, ''), version: manifest.version ?? '0.0.0' };
+      return {
+        name: (manifest.name ?? 'unknown').replace(/^@[^/]+\//, ''),
+        version: manifest.version ?? '0.0.0',
+      };
     }
     const parent = path.dirname(folder);
     if (parent === folder) return { name: 'unknown', version: '0.0.0' };

@@ -17,7 +17,14 @@ export function loadTelemetrySettings(env: NodeJS.ProcessEnv = process.env) {
       OTEL_SERVICE_NAME: z.string().min(1).optional(),
       // always_on | always_off | traceidratio | parentbased_always_on | parentbased_always_off | parentbased_traceidratio
       OTEL_TRACES_SAMPLER: z
-        .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+        .enum([
+          'always_on',
+          'always_off',
+          'traceidratio',
+          'parentbased_always_on',
+          'parentbased_always_off',
+          'parentbased_traceidratio',
+        ])
         .default('parentbased_always_on'),
       // The ratio for the *traceidratio samplers, 0..1.
       OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),

@@ -13,7 +13,10 @@ export interface InMemoryTelemetry extends Telemetry {
 }
 
 /** Starts the SDK with the ESM hooks; await it before importing what should be traced. */
-export async function startInMemoryTelemetry(serviceName = 'test', env: NodeJS.ProcessEnv = {}): Promise<InMemoryTelemetry> {
+export async function startInMemoryTelemetry(
+  serviceName = 'test',
+  env: NodeJS.ProcessEnv = {},
+): Promise<InMemoryTelemetry> {
   const hooksAcknowledged = registerEsmHooks();
   const exporter = new InMemorySpanExporter();
   const telemetry = startTelemetry({ serviceName, env, spanProcessors: [new SimpleSpanProcessor(exporter)] });

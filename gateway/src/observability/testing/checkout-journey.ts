@@ -12,10 +12,17 @@ export interface JourneyResult {
 export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult> {
   const traceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
   const cookies = new Map<string, string>();
-  const send = async <T>(operationName: string, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const send = async <T>(
+    operationName: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> => {
     const response = await fetch(`${gatewayUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
       body: JSON.stringify({ operationName, query, variables }),
     });
     for (const line of response.headers.getSetCookie()) {
@@ -30,15 +37,23 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
     return body.data;
   };
 
-  const listing = await send<{ catalogue: { products: { __typename: string; databaseId: number; stockStatus?: string }[] } }>(
+  const listing = await send<{
+    catalogue: { products: { __typename: string; databaseId: number; stockStatus?: string }[] };
+  }>(
     'LoadCatalogue',
     `query LoadCatalogue { catalogue(page: 1) { products { __typename databaseId ... on SimpleProduct { stockStatus } } } }`,
   );
-  const product = listing.catalogue.products.find((entry) => entry.__typename === 'SimpleProduct' && entry.stockStatus !== 'OUT_OF_STOCK');
+  const product = listing.catalogue.products.find(
+    (entry) => entry.__typename === 'SimpleProduct' && entry.stockStatus !== 'OUT_OF_STOCK',
+  );
   if (!product) throw new Error('no simple product in stock on the first page');
-  await send('LoadAddToCart', `mutation LoadAddToCart($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }`, {
-    id: product.databaseId,
-  });
+  await send(
+    'LoadAddToCart',
+    `mutation LoadAddToCart($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }`,
+    {
+      id: product.databaseId,
+    },
+  );
   const placed = await send<{ checkout: { result: string; order: { databaseId: number } | null } }>(
     'LoadCheckout',
     `mutation LoadCheckout($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId } } }`,
