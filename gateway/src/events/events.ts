@@ -59,13 +59,19 @@ export type NewsletterSubscriptionRequested = Event<
   'NewsletterSubscriptionRequested',
   { email: string; source: string; locale: string; requestedAt: string }
 >;
+/** A worker claims the next attempt until `leaseUntil`: other workers (other gateway instances) leave it alone. */
+export type NewsletterDeliveryStarted = Event<'NewsletterDeliveryStarted', { attempt: number; leaseUntil: string }>;
 export type NewsletterDeliveryFailed = Event<
   'NewsletterDeliveryFailed',
   { attempt: number; reason: string; nextAttemptAt: string }
 >;
 export type NewsletterDelivered = Event<'NewsletterDelivered', { attempt: number; deliveredAt: string }>;
 
-export type NewsletterEvent = NewsletterSubscriptionRequested | NewsletterDeliveryFailed | NewsletterDelivered;
+export type NewsletterEvent =
+  | NewsletterSubscriptionRequested
+  | NewsletterDeliveryStarted
+  | NewsletterDeliveryFailed
+  | NewsletterDelivered;
 
 // ---- checkout: stream `checkout-<idempotency key>` ----
 export type CheckoutRequested = Event<'CheckoutRequested', { key: string; sessionId: string; requestedAt: string }>;

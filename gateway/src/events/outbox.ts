@@ -8,14 +8,18 @@ export interface OutboxOptions {
   maxBackoffMs?: number;
   /** How often pending deliveries are looked for when nothing wakes the worker. */
   pollMs?: number;
+  /** How long a claimed attempt is left to its worker before another may retry it. */
+  leaseMs?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
 /**
  * Delivers recorded newsletter sign-ups to the content service until it accepts each one.
- * Every attempt's result is appended at the version the attempt was decided on, so a delivery
- * is recorded once; a failure records the next attempt time (exponential backoff), which
- * survives restarts because it is in the log. One pass runs at a time per process.
+ * A worker first claims an attempt by appending `NewsletterDeliveryStarted` at the version it
+ * read: of two workers (two gateway instances) only one wins, so only one POST is in flight per
+ * sign-up. The result is appended after the claim; a failure records the next attempt time
+ * (exponential backoff), which survives restarts because it is in the log. A worker that dies
+ * mid-attempt leaves a claim that lapses after `leaseMs`, and the attempt is tried again.
  */
 export class NewsletterOutbox {
   private timer: NodeJS.Timeout | undefined;
@@ -53,9 +57,12 @@ export class NewsletterOutbox {
     const now = Date.now();
     for (const doc of await this.newsletter.pending()) {
       if (this.stopped) return;
-      if (Date.parse(doc.nextAttemptAt) > now) continue;
+      if (Date.parse(doc.nextAttemptAt) > now || (doc.leaseUntil && Date.parse(doc.leaseUntil) > now)) continue;
       const attempt = doc.attempts + 1;
-      const expected = BigInt(doc.version);
+      const leaseUntil = new Date(Date.now() + (this.options.leaseMs ?? 60_000)).toISOString();
+      const claimed = await this.record(doc._id, BigInt(doc.version), [{ type: 'NewsletterDeliveryStarted', data: { attempt, leaseUntil } }]);
+      if (!claimed) continue; // another worker has this attempt
+      const expected = BigInt(doc.version + 1);
       try {
         await this.deliver(doc.email);
       } catch (error) {
@@ -72,12 +79,14 @@ export class NewsletterOutbox {
     }
   }
 
-  private async record(stream: string, expected: bigint, events: Parameters<EventLog['append']>[1]): Promise<void> {
+  /** False when another worker appended first: its record stands. */
+  private async record(stream: string, expected: bigint, events: Parameters<EventLog['append']>[1]): Promise<boolean> {
     try {
       await this.log.append(stream, events, expected);
+      return true;
     } catch (error) {
-      // Another worker recorded this attempt first: its record stands.
       if (!isExpectedVersionConflictError(error)) throw error;
+      return false;
     }
   }
 

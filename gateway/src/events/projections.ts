@@ -65,7 +65,7 @@ export const wishlistProjection = pongoSingleStreamProjection<WishlistDoc, Wishl
 
 export const newsletterProjection = pongoSingleStreamProjection<NewsletterDoc, NewsletterEvent>({
   collectionName: collections.newsletter,
-  canHandle: ['NewsletterSubscriptionRequested', 'NewsletterDeliveryFailed', 'NewsletterDelivered'],
+  canHandle: ['NewsletterSubscriptionRequested', 'NewsletterDeliveryStarted', 'NewsletterDeliveryFailed', 'NewsletterDelivered'],
   evolve: evolveNewsletter,
 });
 

@@ -96,6 +96,8 @@ export type NewsletterDoc = {
   nextAttemptAt: string;
   lastError?: string;
   deliveredAt?: string;
+  /** While an attempt runs: when its claim lapses (a crashed worker's attempt is retried after it). */
+  leaseUntil?: string;
   version: number;
 };
 
@@ -108,12 +110,16 @@ export function evolveNewsletter(doc: NewsletterDoc | null, event: ReadEvent<New
       const { email, source, locale, requestedAt } = event.data;
       return { email, source, locale, requestedAt, status: 'pending', attempts: doc?.attempts ?? 0, nextAttemptAt: requestedAt, version };
     }
+    case 'NewsletterDeliveryStarted':
+      return doc && { ...doc, version, leaseUntil: event.data.leaseUntil };
     case 'NewsletterDeliveryFailed':
-      return doc && { ...doc, version, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt, lastError: event.data.reason };
+      return doc && { ...withoutLease(doc), version, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt, lastError: event.data.reason };
     case 'NewsletterDelivered':
-      return doc && { ...doc, version, status: 'delivered', attempts: event.data.attempt, deliveredAt: event.data.deliveredAt };
+      return doc && { ...withoutLease(doc), version, status: 'delivered', attempts: event.data.attempt, deliveredAt: event.data.deliveredAt };
   }
 }
+
+const withoutLease = ({ leaseUntil: _lease, ...rest }: NewsletterDoc): NewsletterDoc => rest;
 
 export type CheckoutDoc = {
   key: string;

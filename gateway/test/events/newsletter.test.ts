@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../src/events/index.ts';
+import { NewsletterOutbox } from '../../src/events/outbox.ts';
 import { backends } from './backends.ts';
 
 /** A stand-in for the content service's subscription endpoint that can go down and come back. */
@@ -79,6 +80,25 @@ describe.each(backends())('newsletter outbox on $name', (backend) => {
         body: { data: { email: 'Nora@Example.com', form_to: 'subscription-modal', is_send_mail: false } },
       },
     ]);
+  }, 60_000);
+
+  it.skipIf(backend.skip)('delivers once when several workers (gateway instances) race for the same sign-up', async () => {
+    // Runs after the first test: the stand-in is up and the store's own outbox is running too.
+    const before = content.received.length;
+    let posted = 0;
+    const slowDelivery = async () => {
+      posted += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    };
+    const workers = [1, 2, 3].map(() => new NewsletterOutbox(events.log, events.newsletter, slowDelivery));
+    await events.newsletter.subscribe({ email: 'twins@example.com' });
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    await vi.waitFor(async () => expect((await events.newsletter.status('twins@example.com'))?.status).toBe('delivered'), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(posted + content.received.length - before).toBe(1);
   }, 60_000);
 
   it.skipIf(backend.skip)('refuses an empty or malformed address with the spec §5 messages', async () => {
