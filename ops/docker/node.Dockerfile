@@ -19,9 +19,12 @@ RUN npm run build -w web
 
 FROM node:20.20-bookworm-slim AS runtime
 WORKDIR /app
+# Every service listens on all interfaces inside its container.
 ENV APP_MODE=production \
     NODE_ENV=production \
     HOST=0.0.0.0 \
+    COMMERCE_HOST=0.0.0.0 \
+    CONTENT_HOST=0.0.0.0 \
     VAR_DIR=/app/var
 COPY --from=deps /app /app
 RUN mkdir -p /app/var && chown -R node:node /app/var

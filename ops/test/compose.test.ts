@@ -55,8 +55,13 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it.each(['commerce', 'content', 'gateway'])('%s sends traces to the collector', (name) => {
+  it.each([
+    ['commerce', 'COMMERCE_HOST'],
+    ['content', 'CONTENT_HOST'],
+    ['gateway', 'HOST'],
+  ])('%s sends traces to the collector and listens beyond its own container', (name, hostVariable) => {
     expect(services[name]!.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    expect(services[name]!.environment?.[hostVariable]).toBe('0.0.0.0');
   });
 
   it('gives the gateway its upstreams, cache and event store, and starts it after them', () => {
