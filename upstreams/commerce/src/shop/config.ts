@@ -56,6 +56,8 @@ export function loadShopConfig(env: NodeJS.ProcessEnv) {
       // Only to point the Stripe client at stripe-mock or a test double (http://127.0.0.1:12111).
       STRIPE_API_BASE: z.url().optional(),
       COMMERCE_LOGIN_CLIENTS: jsonList,
+      // First webhook retry delay in ms; each next retry waits twice as long.
+      COMMERCE_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).default(1000),
     },
     env,
   );

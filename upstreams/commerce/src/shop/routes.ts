@@ -20,7 +20,9 @@ async function routes(app: FastifyInstance): Promise<void> {
   // Built here, while the app starts: a bad shop setting (say COMMERCE_LOGIN_CLIENTS) stops the
   // start with a message naming it, instead of failing the first shopper's request.
   const runtime = (app as unknown as { commerce: { db: Db; env: NodeJS.ProcessEnv } }).commerce;
-  shopServices(runtime.db, runtime.env);
+  const services = shopServices(runtime.db, runtime.env);
+  // Stop sending before the database closes; queued deliveries wait for the next start.
+  app.addHook('onClose', async () => services.outbox.stop());
 
   app.get<{ Querystring: { token?: string } }>('/shop/download', async (request, reply) => {
     const services = servicesOf(request);

@@ -1,9 +1,10 @@
-import { createLogger, type Logger } from '@nails/platform';
+import { createLogger, loadOrCreateSecrets, type Logger } from '@nails/platform';
 import { tokenKeys, type TokenKeys } from './auth/tokens.ts';
 import { loadShopConfig, type ShopConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { createMailer, type SendMail } from './mail/mailer.ts';
-import { emitWebhook, type WebhookTopic } from './webhooks/webhooks.ts';
+import { WebhookOutbox } from './webhooks/outbox.ts';
+import type { WebhookTopic } from './webhooks/webhooks.ts';
 
 /** What every shop resolver needs, built once per running service (one database, one env). */
 export interface ShopServices {
@@ -13,9 +14,9 @@ export interface ShopServices {
   keys: TokenKeys;
   sendMail: SendMail;
   logger: Logger;
-  /** Fire-and-forget webhook with this service's settings; the promise is kept for tests and close. */
+  /** Queues a webhook (sent at once, retried from the outbox table until delivered). */
   emit: (topic: WebhookTopic, resource: unknown) => void;
-  pending: Set<Promise<unknown>>;
+  outbox: WebhookOutbox;
 }
 
 const byDb = new WeakMap<Db, ShopServices>();
@@ -26,7 +27,13 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
   if (existing) return existing;
   const config = loadShopConfig(env);
   const logger = createLogger('commerce-shop');
-  const pending = new Set<Promise<unknown>>();
+  const outbox = new WebhookOutbox({
+    db,
+    env,
+    secret: env.COMMERCE_WEBHOOK_SECRET || loadOrCreateSecrets(config.dataDir).commerceWebhookSecret,
+    logger,
+    baseDelayMs: config.COMMERCE_WEBHOOK_RETRY_MS,
+  });
   const services: ShopServices = {
     db,
     env,
@@ -34,14 +41,14 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
     keys: tokenKeys(config.COMMERCE_JWT_SECRET, config.issuer),
     sendMail: createMailer({ smtpUrl: config.COMMERCE_SMTP_URL, from: config.COMMERCE_MAIL_FROM, varDir: config.dataDir, logger }),
     logger,
-    emit: (topic, resource) => {
-      const delivery = emitWebhook(topic, resource, { env }).finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    pending,
+    emit: (topic, resource) => outbox.enqueue(topic, resource),
+    outbox,
   };
   byDb.set(db, services);
   purgeExpired(db);
+  // Deliveries left over from the last run go out now, whatever their backoff said.
+  db.prepare('UPDATE webhook_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND failed_at IS NULL').run(Date.now());
+  void outbox.kick();
   return services;
 }
 

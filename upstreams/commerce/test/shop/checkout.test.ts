@@ -5,9 +5,11 @@ import { germanAddress, setStock, simpleProduct, startTestShop, type TestShop } 
 
 let shop: TestShop;
 let hooks: FakeServer;
+/** The receiver fails its first answer, so every delivery is a retry. */
+let hookCalls = 0;
 beforeAll(async () => {
-  hooks = await fakeServer(() => ({ status: 200 }));
-  shop = await startTestShop({ COMMERCE_WEBHOOK_URLS: `${hooks.url}/webhooks/commerce` });
+  hooks = await fakeServer(() => ({ status: hookCalls++ === 0 ? 503 : 200 }));
+  shop = await startTestShop({ COMMERCE_WEBHOOK_URLS: `${hooks.url}/webhooks/commerce`, COMMERCE_WEBHOOK_RETRY_MS: '20' });
 });
 afterAll(async () => {
   await shop?.close();
@@ -55,7 +57,11 @@ describe('checkout', () => {
     expect(hook.headers['x-wc-webhook-resource']).toBe('order');
     expect(JSON.parse(hook.body)).toMatchObject({ id: placed.order.databaseId, status: 'processing' });
     await eventually(() => hooks.requests.some((r) => r.headers['x-wc-webhook-topic'] === 'product.updated'));
-    expect(hooks.requests.some((r) => r.headers['x-wc-webhook-topic'] === 'product.updated' && JSON.parse(r.body).id === product.id)).toBe(true);
+    const outbox = () => shop.db().prepare('SELECT topic, attempts, delivered_at AS deliveredAt FROM webhook_outbox').all() as { topic: string; attempts: number; deliveredAt: number | null }[];
+    await eventually(() => outbox().every((row) => row.deliveredAt !== null));
+    expect(outbox().every((row) => row.deliveredAt !== null)).toBe(true);
+    // The receiver refused the very first delivery; the outbox tried it again.
+    expect(outbox().some((row) => row.attempts === 2)).toBe(true);
   });
 
   it('refuses bad addresses, an empty cart and an unconfigured Stripe, keeping the cart', async () => {

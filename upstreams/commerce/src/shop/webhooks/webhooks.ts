@@ -50,8 +50,14 @@ export async function emitWebhook(topic: WebhookTopic, resource: unknown, option
   if (urls.length === 0) return [];
   const secret = env.COMMERCE_WEBHOOK_SECRET || loadOrCreateSecrets(varDir(env)).commerceWebhookSecret;
   const body = JSON.stringify(resource);
+  const headers = webhookHeaders(topic, body, secret, env);
+  return Promise.all(urls.map((url) => deliver(url, body, headers, options, topic)));
+}
+
+/** The headers WooCommerce sends with a delivery (signature of the exact body). */
+export function webhookHeaders(topic: string, body: string, secret: string, env: NodeJS.ProcessEnv): Record<string, string> {
   const [resourceName = '', event = ''] = topic.split('.');
-  const headers = {
+  return {
     'content-type': 'application/json',
     'user-agent': 'WooCommerce/9.0 Hookshot (WordPress/6.5)',
     'x-wc-webhook-source': `${env.COMMERCE_PUBLIC_URL ?? 'http://localhost:4010'}/`,
@@ -61,7 +67,17 @@ export async function emitWebhook(topic: WebhookTopic, resource: unknown, option
     'x-wc-webhook-signature': signWebhookBody(body, secret),
     'x-wc-webhook-delivery-id': randomUUID(),
   };
-  return Promise.all(urls.map((url) => deliver(url, body, headers, options, topic)));
+}
+
+/** One POST; `ok` only for a 2xx answer. Never throws. */
+export async function postOnce(url: string, body: string, headers: Record<string, string>): Promise<{ ok: boolean; status?: number }> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    return { ok: response.ok, status: response.status };
+  } catch {
+    return { ok: false };
+  }
 }
 
 async function deliver(
@@ -75,14 +91,9 @@ async function deliver(
   const baseDelay = options.baseDelayMs ?? 1000;
   let status: number | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-      status = response.status;
-      await response.body?.cancel();
-      if (response.ok) return { url, ok: true, attempts: attempt, status };
-    } catch {
-      status = undefined;
-    }
+    const answer = await postOnce(url, body, headers);
+    status = answer.status;
+    if (answer.ok) return { url, ok: true, attempts: attempt, ...(status === undefined ? {} : { status }) };
     if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1), undefined, { ref: false });
   }
   logger.warn({ url, topic, status, attempts }, 'webhook delivery failed after every retry');
