@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleCode } from './locales.ts';
 import type { Messages } from './locales/en.ts';
+import { shopLoaders } from './shop/index.ts';
 
 // Each language is its own chunk: a shopper downloads only the catalogue they read.
 const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
@@ -34,6 +35,10 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     const messages = (await loaders[locale]()).default;
     i18next.addResourceBundle(locale, 'translation', messages, true, true);
+  }
+  // The shop screens' namespace (cart, checkout, accounts; web/src/i18n/shop/).
+  if (!i18next.hasResourceBundle(locale, 'shop')) {
+    i18next.addResourceBundle(locale, 'shop', (await shopLoaders[locale]()).default, true, true);
   }
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;

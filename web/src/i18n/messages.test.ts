@@ -5,6 +5,12 @@ import es from './locales/es.ts';
 import fr from './locales/fr.ts';
 import itMessages from './locales/it.ts';
 import pt from './locales/pt.ts';
+import shopEn from './shop/en.ts';
+import shopDe from './shop/de.ts';
+import shopEs from './shop/es.ts';
+import shopFr from './shop/fr.ts';
+import shopIt from './shop/it.ts';
+import shopPt from './shop/pt.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,5 +63,20 @@ describe('translations', () => {
   it('uses an "invalid password" wording in German and Spanish (spec §8)', () => {
     expect(de.errors.incorrectPassword).toMatch(/ungültig/i);
     expect(es.errors.incorrectPassword).toMatch(/no válida/i);
+  });
+});
+
+describe('shop namespace translations (cart, checkout, accounts)', () => {
+  const shopCatalogues = { de: shopDe, es: shopEs, fr: shopFr, it: shopIt, pt: shopPt } as Record<string, Tree>;
+  const shopReference = keys(shopEn as Tree);
+
+  it.each(Object.keys(shopCatalogues))('%s has every English shop key and no other, each non-empty, same placeholders', (code) => {
+    const catalogue = shopCatalogues[code] as Tree;
+    expect(keys(catalogue).sort()).toEqual([...shopReference].sort());
+    const placeholders = (text: string | undefined) => (text?.match(/{{\w+}}/g) ?? []).sort();
+    for (const key of shopReference) {
+      expect(value(catalogue, key)?.trim(), `${code}: ${key}`).toBeTruthy();
+      expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(placeholders(value(shopEn as Tree, key)));
+    }
   });
 });

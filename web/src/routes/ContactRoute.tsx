@@ -1,6 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import { ContactForm } from '../features/contact/ContactForm.tsx';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+import styles from '../features/contact/Contact.module.css';
 
+/** /contact and /contact-us (spec §2): the same form, each under its own title. */
 export function Component() {
   const { t } = useTranslation();
-  return <section className="container page"><h1>{t('pages.comingSoon')}</h1></section>;
+  const matches = useMatches();
+  const page = (matches.at(-1)?.handle as { page?: string } | undefined)?.page;
+  const title = t(page === 'contact-us' ? 'pages.contactUs' : 'pages.contact');
+  return (
+    <article className="container page">
+      <PageMeta title={title} description={t('contact.intro')} />
+      <h1>{title}</h1>
+      <p>{t('contact.intro')}</p>
+      <div className={styles.layout}>
+        <ContactForm />
+        <aside className={styles.card} aria-label={t('contact.studio')}>
+          <h2>{t('contact.studio')}</h2>
+          <address>
+            {t('contact.address')}
+            <br />
+            <a href="mailto:hello@lumiere-nails.example">hello@lumiere-nails.example</a>
+          </address>
+          <p>{t('contact.hours')}</p>
+        </aside>
+      </div>
+    </article>
+  );
 }

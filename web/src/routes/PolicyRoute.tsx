@@ -1,6 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import { privacy } from '../features/info/content/privacy.ts';
+import { returns } from '../features/info/content/returns.ts';
+import { shipping } from '../features/info/content/shipping.ts';
+import { terms } from '../features/info/content/terms.ts';
+import { InfoPage, type LocalizedContent } from '../features/info/InfoPage.tsx';
 
+const policies: Record<string, { titleKey: string; content: LocalizedContent }> = {
+  'privacy-policy': { titleKey: 'pages.privacy', content: privacy },
+  'shipping-policy': { titleKey: 'pages.shipping', content: shipping },
+  'terms-of-service': { titleKey: 'pages.terms', content: terms },
+  'return-exchange-policy': { titleKey: 'pages.returns', content: returns },
+};
+
+/** The four policies (spec §2 static pages), chosen by the route's id. */
 export function Component() {
-  const { t } = useTranslation();
-  return <section className="container page"><h1>{t('pages.comingSoon')}</h1></section>;
+  const matches = useMatches();
+  const page = (matches.at(-1)?.handle as { page?: string } | undefined)?.page ?? '';
+  const policy = policies[page] ?? policies['privacy-policy'];
+  if (!policy) return null;
+  return <InfoPage key={page} titleKey={policy.titleKey} content={policy.content} />;
 }

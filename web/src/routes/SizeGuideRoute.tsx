@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { SizeGuide } from '../features/sizing/SizeGuide.tsx';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <section className="container page"><h1>{t('pages.comingSoon')}</h1></section>;
+  return <SizeGuide />;
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { tutorials } from '../features/info/content/tutorials.ts';
+import { InfoPage } from '../features/info/InfoPage.tsx';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <section className="container page"><h1>{t('pages.comingSoon')}</h1></section>;
+  return <InfoPage titleKey="pages.tutorials" content={tutorials} />;
 }

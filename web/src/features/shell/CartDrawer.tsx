@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CartPanel } from '../cart/CartPanel.tsx';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
@@ -23,9 +25,11 @@ export function CartDrawer({ children }: { children?: React.ReactNode }) {
             </AppLink>
           </div>
         ) : (
-          <AppLink to="/cart" className="button">
-            {t('cart.viewCart')}
-          </AppLink>
+          cartOpen && (
+            <Suspense fallback={null}>
+              <CartPanel onNavigate={() => send({ type: 'cart.close' })} />
+            </Suspense>
+          )
         ))}
     </Drawer>
   );
