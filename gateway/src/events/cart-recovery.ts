@@ -73,7 +73,8 @@ export async function recoverCart(
     }
   }
   if (!token) {
-    const response = await execute({ query: mutations.session, ...(token ? { wooSessionToken: token } : {}) });
+    // Nothing to replay (or no header came back): ask the upstream for a fresh session anyway.
+    const response = await execute({ query: mutations.session });
     const customer = response.data?.customer as { sessionToken?: string } | undefined;
     token = response.wooSessionToken ?? customer?.sessionToken;
   }

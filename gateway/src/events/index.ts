@@ -69,7 +69,10 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     onOrderPlaced: async (sessionId, order) => {
       await orders.recordFromCheckout(order);
       // The upstream empties the cart with the order: nothing is left to recover.
-      await sessions.recordCartCommand(sessionId, { type: 'empty' }).catch(() => undefined);
+      await sessions.recordCartCommand(sessionId, { type: 'empty' }).catch((error: unknown) => {
+        // The order stands either way; a stale cart log only means a longer replay later.
+        config.logger?.warn({ err: error }, 'could not close the cart log after an order');
+      });
     },
   });
   const catalogue = new CatalogueRepository(log);
