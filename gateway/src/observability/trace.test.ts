@@ -38,6 +38,7 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
   let commerceUrl = '';
   let contentUrl = '';
   let journey: JourneyResult;
+  let metricsUrl = '';
   let spans: ReadableSpan[];
 
   beforeAll(async () => {
@@ -61,6 +62,7 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     contentUrl = content.url;
 
     const { buildApp } = await import('../app.ts');
+    const gatewayMetrics = (await import('./metrics.ts')).createGatewayMetrics();
     const { loadGatewayConfig } = await import('../config.ts');
     const { openEventStore } = await import('../events/index.ts');
     const events = await openEventStore({ dataDir: varDir });
@@ -82,9 +84,10 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     const app = await buildApp(
       config,
       { loggerInstance: pino({ mixin: traceMixin }, sink) },
-      { sessionStore: events.sessions },
+      { events, metrics: gatewayMetrics },
     );
     const gatewayUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    metricsUrl = `${gatewayUrl}/metrics`;
     closers.unshift(() => app.close());
 
     journey = await trace.getTracer('shopper').startActiveSpan('shopper checks out', async (root) => {
@@ -143,6 +146,15 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
       ),
     );
     expect(appends.length).toBeGreaterThan(0);
+  });
+
+  it('counts the journey at /metrics of the real gateway, by operation', async () => {
+    const text = await (await fetch(metricsUrl)).text();
+    for (const operation of ['LoadCatalogue', 'LoadAddToCart', 'LoadCheckout']) {
+      expect(text).toContain(
+        `gateway_graphql_requests_total{operation="${operation}",operation_type="${operation === 'LoadCatalogue' ? 'query' : 'mutation'}",outcome="ok"} 1`,
+      );
+    }
   });
 
   it("logs the request's lines with the same trace id", () => {
