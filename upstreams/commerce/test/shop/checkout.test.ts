@@ -73,6 +73,10 @@ describe('checkout', () => {
     expect(bad.errors?.[0]?.message).toContain('Billing Email address is not a valid email address.');
     const us = await client.run('Checkout', { billing: { ...germanAddress, country: 'US', postcode: '94103' }, paymentMethod: 'cod' });
     expect(us.errors?.[0]?.message).toContain('Billing State / County is a required field.');
+    const nowhere = await client.run('Checkout', { billing: { ...germanAddress, country: 'KP', postcode: '' }, paymentMethod: 'cod' });
+    expect(nowhere.errors?.[0]?.message).toContain('Sorry, we do not ship to KP yet.');
+    const badState = await client.run('Checkout', { billing: { ...germanAddress, country: 'US', state: 'XX', postcode: '94103' }, paymentMethod: 'cod' });
+    expect(badState.errors?.[0]?.message).toContain('Billing State / County is not valid for US.');
     const stripe = await client.run('Checkout', { billing: germanAddress });
     expect(stripe.errors?.[0]?.message).toMatch(/Stripe\) are not configured/);
     const intent = await client.run('getStripePaymentIntent');

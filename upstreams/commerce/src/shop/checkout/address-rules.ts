@@ -1,9 +1,11 @@
+import { allowedCountries, statesOf } from '../../catalogue/countries.ts';
 import type { Address } from '../cart/session-store.ts';
 
 /**
  * Address checks at checkout, per country, following WooCommerce's locale rules: name, street,
- * city and country always; a postcode in the country's format where it has one; a state or
- * province where WooCommerce asks for one; a valid email and a phone on the billing address.
+ * city and country always; a country the shop sells to; a postcode in the country's format; a
+ * listed state where the catalogue lists states (US, CA, AU: src/catalogue/countries.ts); a valid
+ * email and, when given, a plausible phone on the billing address.
  */
 const postcodeFormats: Record<string, RegExp> = {
   AT: /^\d{4}$/,
@@ -26,8 +28,6 @@ const postcodeFormats: Record<string, RegExp> = {
   AU: /^\d{4}$/,
 };
 
-/** Countries where WooCommerce requires the state/province field. */
-const stateRequired = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'ES', 'IT', 'JP', 'CN']);
 /** Countries with no postcodes. */
 const noPostcode = new Set(['IE', 'HK', 'AE', 'QA', 'BS', 'AO']);
 
@@ -51,7 +51,12 @@ export function addressProblems(address: Address, kind: 'billing' | 'shipping'):
       problems.push(`${label} Postcode / ZIP is not valid for ${country}.`);
     }
   }
-  if (stateRequired.has(country) && !address.state?.trim()) problems.push(`${label} State / County is a required field.`);
+  if (country && !(allowedCountries as readonly string[]).includes(country)) problems.push(`Sorry, we do not ship to ${country} yet.`);
+  const states = statesOf(country);
+  if (states.length > 0 && !address.state?.trim()) problems.push(`${label} State / County is a required field.`);
+  if (states.length > 0 && address.state?.trim() && !states.some((s) => s.code === address.state!.trim().toUpperCase())) {
+    problems.push(`${label} State / County is not valid for ${country}.`);
+  }
   if (kind === 'billing') {
     if (!address.email?.trim()) problems.push('Billing Email address is a required field.');
     else if (!emailPattern.test(address.email.trim())) problems.push('Billing Email address is not a valid email address.');
