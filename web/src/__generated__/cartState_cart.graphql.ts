@@ -1,0 +1,82 @@
+/**
+ * @generated SignedSource<<70a511d4894d43fa946d10df6d154a16>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type cartState_cart$data = {
+  readonly appliedCoupons: ReadonlyArray<{
+    readonly code: string;
+    readonly description: string | null | undefined;
+    readonly discountAmount: string;
+  } | null | undefined> | null | undefined;
+  readonly availableShippingMethods: ReadonlyArray<{
+    readonly rates: ReadonlyArray<{
+      readonly cost: string | null | undefined;
+      readonly id: string;
+      readonly label: string | null | undefined;
+    } | null | undefined> | null | undefined;
+  } | null | undefined> | null | undefined;
+  readonly chosenShippingMethods: ReadonlyArray<string | null | undefined> | null | undefined;
+  readonly contents: {
+    readonly itemCount: number | null | undefined;
+    readonly nodes: ReadonlyArray<{
+      readonly key: string;
+      readonly product: {
+        readonly node: {
+          readonly databaseId: number;
+          readonly image: {
+            readonly altText: string | null | undefined;
+            readonly sourceUrl: string | null | undefined;
+          } | null | undefined;
+          readonly name: string | null | undefined;
+          readonly slug: string | null | undefined;
+        };
+      } | null | undefined;
+      readonly quantity: number | null | undefined;
+      readonly total: string | null | undefined;
+      readonly variation: {
+        readonly attributes: ReadonlyArray<{
+          readonly label: string | null | undefined;
+          readonly name: string | null | undefined;
+          readonly value: string | null | undefined;
+        } | null | undefined> | null | undefined;
+        readonly node: {
+          readonly databaseId: number;
+          readonly image: {
+            readonly altText: string | null | undefined;
+            readonly sourceUrl: string | null | undefined;
+          } | null | undefined;
+          readonly name: string | null | undefined;
+        };
+      } | null | undefined;
+    }>;
+    readonly productCount: number | null | undefined;
+  } | null | undefined;
+  readonly discountTotal: string | null | undefined;
+  readonly isEmpty: boolean | null | undefined;
+  readonly needsShippingAddress: boolean | null | undefined;
+  readonly shippingTotal: string | null | undefined;
+  readonly subtotal: string | null | undefined;
+  readonly total: string | null | undefined;
+  readonly totalTax: string | null | undefined;
+  readonly " $fragmentType": "cartState_cart";
+};
+export type cartState_cart$key = {
+  readonly " $data"?: cartState_cart$data;
+  readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "cartState_cart"
+};
+
+(node as any).hash = "ce52c22677a872562966fa84271f9eb8";
+
+export default node;

@@ -1,0 +1,787 @@
+/**
+ * @generated SignedSource<<ca2f2bf9ee2bb142faf3e1b970c9b901>>
+ * @relayHash 380d3c9812e8503e094fd7db909ab16a
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 64a2c9e8c4648253d62deed3e401245dfb031e9da6586d02148d7c3cc00672bd
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
+export type sessionQuery$variables = Record<PropertyKey, never>;
+export type sessionQuery$data = {
+  readonly cart: {
+    readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
+  } | null | undefined;
+  readonly customer: {
+    readonly databaseId: number | null | undefined;
+    readonly email: string | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+  } | null | undefined;
+  readonly loginClients: ReadonlyArray<{
+    readonly authorizationUrl: string | null | undefined;
+    readonly isEnabled: boolean;
+    readonly name: string | null | undefined;
+    readonly provider: LoginProviderEnum | null | undefined;
+  } | null | undefined> | null | undefined;
+  readonly paymentGateways: {
+    readonly nodes: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly id: string;
+      readonly title: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly viewer: {
+    readonly avatar: {
+      readonly url: string | null | undefined;
+    } | null | undefined;
+    readonly databaseId: number;
+    readonly email: string | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+    readonly username: string | null | undefined;
+  } | null | undefined;
+  readonly wishlist: {
+    readonly count: number;
+    readonly productIds: ReadonlyArray<number>;
+  };
+};
+export type sessionQuery = {
+  response: sessionQuery$data;
+  variables: sessionQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEmpty",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsShippingAddress",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chosenShippingMethods",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ShippingPackage",
+  "kind": "LinkedField",
+  "name": "availableShippingMethods",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ShippingRate",
+      "kind": "LinkedField",
+      "name": "rates",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cost",
+          "storageKey": null
+        },
+        (v9/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedCoupon",
+  "kind": "LinkedField",
+  "name": "appliedCoupons",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productCount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "WOOCOMMERCE_THUMBNAIL"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "sourceUrl",
+  "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altText",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MediaItem",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RootQueryToPaymentGatewayConnection",
+  "kind": "LinkedField",
+  "name": "paymentGateways",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentGateway",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v11/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LoginClient",
+  "kind": "LinkedField",
+  "name": "loginClients",
+  "plural": true,
+  "selections": [
+    (v19/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "provider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorizationUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Wishlist",
+  "kind": "LinkedField",
+  "name": "wishlist",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productIds",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MediaItem",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "sessionQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "cartState_cart",
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "CartToCartItemConnection",
+                "kind": "LinkedField",
+                "name": "contents",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartItem",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartItemToProductConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v23/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartItemToProductVariationConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "variation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VariationAttribute",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": true,
+                            "selections": [
+                              (v19/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v24/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProductVariation",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v23/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "contents(first:100)"
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Customer",
+        "kind": "LinkedField",
+        "name": "customer",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          (v28/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v29/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v30/*:: as any*/),
+      (v31/*:: as any*/),
+      (v32/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "sessionQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "CartToCartItemConnection",
+            "kind": "LinkedField",
+            "name": "contents",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CartItem",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartItemToProductConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartItemToProductVariationConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "variation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VariationAttribute",
+                        "kind": "LinkedField",
+                        "name": "attributes",
+                        "plural": true,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductVariation",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "contents(first:100)"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Customer",
+        "kind": "LinkedField",
+        "name": "customer",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          (v28/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v29/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v30/*:: as any*/),
+      (v31/*:: as any*/),
+      (v32/*:: as any*/)
+    ]
+  },
+  "params": {
+    "id": "64a2c9e8c4648253d62deed3e401245dfb031e9da6586d02148d7c3cc00672bd",
+    "metadata": {},
+    "name": "sessionQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "09bf217c7e905f2fcfd543009428db8f";
+
+export default node;

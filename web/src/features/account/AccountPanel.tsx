@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '@nails/machines';
+import type { AccountPanel_query$key } from '../../__generated__/AccountPanel_query.graphql.ts';
+import { Message } from '../cart/Message.tsx';
+import { DownloadList } from '../orders/DownloadList.tsx';
+import { OrderHistory } from '../orders/OrderHistory.tsx';
+import { WishlistProducts } from '../wishlist/WishlistProducts.tsx';
+import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
+import { ChangePassword } from './ChangePassword.tsx';
+import { PersonalInfo } from './PersonalInfo.tsx';
+import { useAuth } from './useAuth.ts';
+import './account.css';
+
+/** The signed-in customer's tabs: personal info, password, orders, downloads, wishlist. */
+export function AccountPanel({ viewer, tab, queryRef }: { viewer: Viewer; tab: AccountTab; queryRef: AccountPanel_query$key }) {
+  const { t } = useTranslation('shop');
+  const { t: tMain } = useTranslation();
+  const { send, pending, error, path } = useAuth(viewer);
+  const data = useFragment(
+    graphql`
+      fragment AccountPanel_query on Query @argumentDefinitions(orders: { type: "Boolean!" }, downloads: { type: "Boolean!" }, wishlist: { type: "Boolean!" }) {
+        customer {
+          firstName
+          lastName
+          email
+          displayName
+          ...OrderHistory_customer @include(if: $orders) @alias(as: "orderHistory")
+          downloadableItems(first: 100) @include(if: $downloads) {
+            nodes {
+              ...DownloadList_items
+            }
+          }
+        }
+        wishlist @include(if: $wishlist) {
+          productIds
+        }
+      }
+    `,
+    queryRef,
+  );
+  const customer = data.customer;
+  const username = viewer.username ?? '';
+  return (
+    <div className="account-panel">
+      <p>{t('account.hello', { name: customer?.firstName || username })}</p>
+      <Message message={error} />
+      <AccountTabs current={tab} loggingOut={pending} onLogout={() => send({ type: 'auth.logout', path })} />
+      {tab === 'info' && customer && <PersonalInfo username={username} initial={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '', displayName: customer.displayName ?? '' }} />}
+      {tab === 'password' && <ChangePassword username={username} />}
+      {tab === 'orders' && (customer ? customer.orderHistory ? <OrderHistory customerRef={customer.orderHistory} /> : null : <p className="notice notice-error">{tMain('errors.ordersFailed')}</p>)}
+      {tab === 'downloads' && (customer?.downloadableItems ? <DownloadList itemsRef={customer.downloadableItems.nodes} /> : <p className="notice notice-error">{tMain('errors.downloadsFailed')}</p>)}
+      {tab === 'wishlist' && (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <WishlistProducts productIds={data.wishlist?.productIds ?? []} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

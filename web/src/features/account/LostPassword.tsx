@@ -1,0 +1,94 @@
+import { useMachine } from '@xstate/react';
+import { passwordResetMachine } from '@nails/machines';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay';
+import { fromPromise } from 'xstate';
+import { inspect } from '../../app/inspector.ts';
+import { AppLink } from '../../lib/AppLink.tsx';
+import { Message } from '../cart/Message.tsx';
+import { resetPassword, sendResetEmail } from './mutationsPassword.ts';
+
+/** Lost password (request by email or username, generic notice) and reset by the mailed key. */
+export function LostPassword({ resetKey, login }: { resetKey?: string; login?: string }) {
+  const { t } = useTranslation('shop');
+  const environment = useRelayEnvironment();
+  const logic = useMemo(
+    () =>
+      passwordResetMachine.provide({
+        actors: {
+          sendResetEmail: fromPromise(({ input }) => sendResetEmail(environment, input.username)),
+          resetPassword: fromPromise(({ input }) => resetPassword(environment, input)),
+        },
+      }),
+    [environment],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { key: resetKey, login }, inspect: inspect() });
+  const [usernameOrEmail, setUsernameOrEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const pending = snapshot.hasTag('pending');
+  const { notice, error } = snapshot.context;
+
+  if (snapshot.matches('done')) {
+    return (
+      <div className="shop-form">
+        <p className="notice notice-success">{t('account.passwordReset')}</p>
+        <AppLink to="/login" className="button">
+          {t('account.login')}
+        </AppLink>
+      </div>
+    );
+  }
+  if (snapshot.matches('invalidLink')) {
+    return (
+      <div className="shop-form" data-testid="invalid-reset-link">
+        <Message message={error} />
+        <button type="button" className="button" onClick={() => send({ type: 'passwordReset.requestNewLink' })}>
+          {t('account.requestNewLink')}
+        </button>
+      </div>
+    );
+  }
+  if (snapshot.matches('resetForm') || snapshot.matches('resetting')) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      send({ type: 'passwordReset.reset', password, confirmPassword });
+    };
+    return (
+      <form className="shop-form" onSubmit={submit}>
+        <p>{t('account.chooseNewPassword')}</p>
+        <Message message={error} />
+        <div className="field">
+          <label htmlFor="reset-password">{t('account.newPassword')}</label>
+          <input id="reset-password" type="password" className="input" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="reset-confirm">{t('account.confirmNewPassword')}</label>
+          <input id="reset-confirm" type="password" className="input" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+        </div>
+        <button type="submit" className="button" disabled={pending || !password}>
+          {pending ? t('account.saving') : t('account.resetPassword')}
+        </button>
+      </form>
+    );
+  }
+  const request = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'passwordReset.request', usernameOrEmail });
+  };
+  return (
+    <form className="shop-form" onSubmit={request}>
+      <p>{t('account.lostPasswordIntro')}</p>
+      <Message message={notice} tone="success" />
+      <Message message={error} />
+      <div className="field">
+        <label htmlFor="lost-login">{t('account.usernameOrEmail')}</label>
+        <input id="lost-login" className="input" autoComplete="username" required value={usernameOrEmail} onChange={(event) => setUsernameOrEmail(event.target.value)} />
+      </div>
+      <button type="submit" className="button" disabled={pending || !usernameOrEmail.trim()}>
+        {pending ? t('account.sending') : t('account.sendResetLink')}
+      </button>
+    </form>
+  );
+}

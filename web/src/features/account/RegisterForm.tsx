@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messages, type UiMessage } from '@nails/machines';
+import { Message } from '../cart/Message.tsx';
+
+interface Props {
+  pending: boolean;
+  error?: UiMessage;
+  onRegister(input: { username: string; email: string; password: string }): void;
+}
+
+/** Create an account: username, email and password (confirmed, spec §5). */
+export function RegisterForm({ pending, error, onRegister }: Props) {
+  const { t } = useTranslation('shop');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMismatch(password !== confirm);
+    if (password === confirm) onRegister({ username: username.trim(), email: email.trim(), password });
+  };
+  return (
+    <form className="shop-form" onSubmit={submit} aria-labelledby="register-title">
+      <h2 id="register-title">{t('account.registerTitle')}</h2>
+      {mismatch ? <Message message={messages.passwordMismatch} /> : <Message message={error} />}
+      <div className="field">
+        <label htmlFor="register-username">{t('account.username')}</label>
+        <input id="register-username" className="input" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="register-email">{t('address.email')}</label>
+        <input id="register-email" type="email" className="input" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="register-password">{t('account.password')}</label>
+        <input id="register-password" type="password" className="input" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="register-confirm">{t('account.confirmPassword')}</label>
+        <input id="register-confirm" type="password" className="input" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+      </div>
+      <button type="submit" className="button" disabled={pending || !username.trim() || !email.trim() || !password}>
+        {pending ? t('account.registering') : t('account.register')}
+      </button>
+    </form>
+  );
+}

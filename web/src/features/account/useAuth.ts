@@ -1,0 +1,44 @@
+import { useMachine } from '@xstate/react';
+import { authMachine, isAuthPending, type Viewer } from '@nails/machines';
+import { useMemo } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { inspect } from '../../app/inspector.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { login, loginWithProvider, logout, register } from './mutations.ts';
+import { loadSession } from './session.ts';
+
+/** The auth machine (login, provider login, register, logout) with the gateway calls behind it. */
+export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { to } = useLocale();
+  const logic = useMemo(
+    () =>
+      authMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => login(environment, input.username, input.password)),
+          loginWithProvider: fromPromise(({ input }) => loginWithProvider(environment, input.provider, input.state, input.code)),
+          register: fromPromise(({ input }) => register(environment, input)),
+          logout: fromPromise(() => logout(environment)),
+          // The session changed hands: cart, viewer and wishlist (merged at sign-in) load again.
+          refreshCart: fromPromise(async () => {
+            await loadSession(environment);
+            if (afterSignIn) void navigate(to(afterSignIn));
+          }),
+        },
+        actions: {
+          // Nothing to store or clear in the browser: the token stays in the gateway's session,
+          // behind the HttpOnly cookie, which the gateway's logout signs out.
+          storeToken: () => {},
+          clearCookies: () => sessionStorage.clear(),
+          navigate: (_, { to: path }) => void navigate(to(path)),
+        },
+      }),
+    [environment, navigate, to, afterSignIn],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { viewer }, inspect: inspect() });
+  return { snapshot, send, pending: isAuthPending(snapshot), error: snapshot.context.error, registered: snapshot.context.registered, path: pathname };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, messageFromError, type UiMessage } from '@nails/machines';
+import { AppLink } from '../../lib/AppLink.tsx';
+import type { CartState } from './cartState.ts';
+import { CartLine } from './CartLine.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import { Message } from './Message.tsx';
+import { ShippingEstimate } from './ShippingEstimate.tsx';
+import { useCartMachine } from './useCartMachine.ts';
+import styles from './Cart.module.css';
+
+interface Props {
+  cart: CartState | null;
+  showMoveToWishlist: boolean;
+  /** The drawer is narrow: no shipping estimate there, the cart page has it. */
+  compact?: boolean;
+  onNavigate?(): void;
+}
+
+/** The cart (spec §2): lines, coupon, shipping estimate and totals, or the empty state. Page and drawer share it. */
+export function CartView({ cart: storeCart, showMoveToWishlist, compact, onNavigate }: Props) {
+  const { t } = useTranslation('shop');
+  const { cart, error, flags, send, calls } = useCartMachine(storeCart);
+  const [sideError, setSideError] = useState<UiMessage>();
+  const [sideBusy, setSideBusy] = useState(false);
+  const side = (call: () => Promise<CartState>) => {
+    setSideBusy(true);
+    setSideError(undefined);
+    call()
+      .then((next) => send({ type: 'cart.set', cart: next as never }))
+      .catch((reason: unknown) => setSideError(errorText(reason) ? messageFromError(reason) : undefined))
+      .finally(() => setSideBusy(false));
+  };
+  const lines = cart?.contents?.nodes ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="cart-empty">
+        <p>{t('cart.empty')}</p>
+        <AppLink to="/products" className="button" onClick={onNavigate}>
+          {t('cart.browse')}
+        </AppLink>
+      </div>
+    );
+  }
+  const busy = flags.cartUpdating || sideBusy;
+  return (
+    <div className={styles.cart} aria-busy={busy}>
+      <Message message={error ?? sideError} />
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLine
+            key={line.key}
+            line={line}
+            busy={busy}
+            showMoveToWishlist={showMoveToWishlist}
+            onQuantity={(quantity) => send({ type: 'cart.quantity.change', key: line.key, quantity })}
+            onMoveToWishlist={() => side(() => calls.moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }))}
+          />
+        ))}
+      </ul>
+      <CouponForm coupons={cart.appliedCoupons} busy={flags.couponUpdating} onApply={(code) => send({ type: 'cart.coupon.apply', code })} onRemove={(code) => send({ type: 'cart.coupon.remove', code })} />
+      {!compact && <ShippingEstimate cart={cart} busy={busy} onEstimate={(address) => side(() => calls.estimateShipping(address))} onChooseRate={(method) => side(() => calls.changeShippingMethod({ method }))} />}
+      <CartTotals cart={cart} />
+      <div className={styles.actions}>
+        {compact && (
+          <AppLink to="/cart" className="button button-secondary" onClick={onNavigate}>
+            {t('cart.viewCart')}
+          </AppLink>
+        )}
+        <AppLink to="/checkout" className="button" onClick={onNavigate}>
+          {t('cart.checkout')}
+        </AppLink>
+      </div>
+    </div>
+  );
+}

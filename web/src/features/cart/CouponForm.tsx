@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartState } from './cartState.ts';
+import styles from './Cart.module.css';
+
+interface Props {
+  coupons: CartState['appliedCoupons'];
+  busy: boolean;
+  onApply(code: string): void;
+  onRemove(code: string): void;
+}
+
+/** The coupon field (apply, remove); the error comes from the cart machine above it. */
+export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
+  const { t } = useTranslation('shop');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    onApply(code);
+    setCode('');
+  };
+  return (
+    <div className={styles.coupon}>
+      <form onSubmit={submit} className={styles.couponForm}>
+        <label htmlFor="coupon-code" className="visually-hidden">
+          {t('cart.couponCode')}
+        </label>
+        <input id="coupon-code" name="coupon" value={code} placeholder={t('cart.couponCode')} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+        <button type="submit" className="button button-secondary" disabled={busy || !code.trim()}>
+          {busy ? t('cart.applying') : t('cart.applyCoupon')}
+        </button>
+      </form>
+      {(coupons ?? []).length > 0 && (
+        <ul className={styles.coupons}>
+          {(coupons ?? []).flatMap((coupon) =>
+            coupon ? (
+              <li key={coupon.code}>
+                <strong>{coupon.code.toUpperCase()}</strong> −{coupon.discountAmount}{' '}
+                <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)} aria-label={t('cart.removeCoupon', { code: coupon.code })}>
+                  {t('cart.remove')}
+                </button>
+              </li>
+            ) : [],
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

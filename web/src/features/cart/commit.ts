@@ -1,0 +1,35 @@
+import { commitMutation, fetchQuery, type Environment, type GraphQLTaggedNode, type MutationParameters, type OperationType } from 'relay-runtime';
+import { GraphQLRequestError } from '../../relay/environment.ts';
+
+/**
+ * A Relay mutation as a promise, for the machines' `fromPromise` actors: the payload on
+ * success, the first GraphQL error (with its `extensions.code`) as a rejection otherwise, so the
+ * machine's onError rolls back and shows the message.
+ */
+export function commit<T extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: T['variables'],
+  optimisticUpdater?: Parameters<typeof commitMutation<T>>[1]['optimisticUpdater'],
+): Promise<T['response']> {
+  return new Promise((resolve, reject) => {
+    commitMutation<T>(environment, {
+      mutation,
+      variables,
+      optimisticUpdater,
+      onCompleted: (response, errors) => {
+        const first = errors?.[0] as { message: string; extensions?: { code?: string } } | undefined;
+        if (first) reject(new GraphQLRequestError(first.message, first.extensions?.code));
+        else resolve(response);
+      },
+      onError: reject,
+    });
+  });
+}
+
+/** A query fetched from the network into the store (refreshing whatever reads it). */
+export async function refetch<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
+  const response = await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
+  if (!response) throw new GraphQLRequestError('GraphQL Error (Code: 0)');
+  return response;
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { CartState } from '../cart/cartState.ts';
+
+/** The live rates for the address given so far; choosing one updates the cart's totals. */
+export function ShippingMethods({ cart, busy, onSelect }: { cart: CartState; busy: boolean; onSelect(id: string): void }) {
+  const { t } = useTranslation('shop');
+  const rates = (cart.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []).flatMap((rate) => (rate ? [rate] : []));
+  const chosen = cart.chosenShippingMethods?.[0];
+  return (
+    <fieldset className="checkout-fieldset" aria-busy={busy}>
+      <legend>{t('checkout.shippingMethod')}</legend>
+      {rates.length === 0 && <p className="optional">{t('checkout.enterAddressForRates')}</p>}
+      {rates.map((rate) => (
+        <label key={rate.id} className="rate">
+          <input type="radio" name="shipping-method" value={rate.id} checked={rate.id === chosen} disabled={busy} onChange={() => onSelect(rate.id)} /> {rate.label} – {rate.cost}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_order.graphql.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { AddressBlock } from './AddressBlock.tsx';
+import { DownloadList } from './DownloadList.tsx';
+import './orders.css';
+
+/** An order's details (spec §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
+export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key }) {
+  const { t } = useTranslation('shop');
+  const order = useFragment(
+    graphql`
+      fragment OrderDetails_order on Order {
+        orderNumber
+        date
+        status
+        subtotal
+        discountTotal
+        shippingTotal
+        totalTax
+        total
+        paymentMethodTitle
+        customerNote
+        billing {
+          ...AddressBlock_address
+        }
+        shipping {
+          ...AddressBlock_address
+        }
+        lineItems(first: 100) {
+          nodes {
+            id
+            quantity
+            total
+            product {
+              node {
+                name
+              }
+            }
+            variation {
+              node {
+                name
+              }
+            }
+          }
+        }
+        downloadableItems(first: 100) {
+          nodes {
+            ...DownloadList_items
+          }
+        }
+      }
+    `,
+    orderRef,
+  );
+  const has = (value: string | null | undefined) => Boolean(value && /[1-9]/.test(value));
+  return (
+    <div className="order-details" data-testid="order-details">
+      <dl className="order-facts">
+        <div>
+          <dt>{t('order.number')}</dt>
+          <dd data-testid="order-number">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('order.date')}</dt>
+          <dd>{order.date ? formatDate(order.date) : ''}</dd>
+        </div>
+        <div>
+          <dt>{t('order.status')}</dt>
+          <dd>{order.status ? t(`orderStatus.${order.status}`, { defaultValue: order.status }) : ''}</dd>
+        </div>
+        <div>
+          <dt>{t('order.total')}</dt>
+          <dd>{order.total}</dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentMethod')}</dt>
+          <dd>{order.paymentMethodTitle}</dd>
+        </div>
+      </dl>
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('order.product')}</th>
+            <th scope="col">{t('order.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(order.lineItems?.nodes ?? []).map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.variation?.node.name ?? line.product?.node.name} × {line.quantity}
+              </td>
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot data-testid="order-totals">
+          <tr>
+            <th scope="row">{t('totals.subtotal')}</th>
+            <td>{order.subtotal}</td>
+          </tr>
+          {has(order.discountTotal) && (
+            <tr>
+              <th scope="row">{t('totals.discount')}</th>
+              <td>−{order.discountTotal}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('totals.shipping')}</th>
+            <td>{order.shippingTotal}</td>
+          </tr>
+          {has(order.totalTax) && (
+            <tr>
+              <th scope="row">{t('totals.tax')}</th>
+              <td>{order.totalTax}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('totals.total')}</th>
+            <td data-testid="order-total">{order.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {order.customerNote && (
+        <p>
+          <strong>{t('checkout.orderNote')}:</strong> {order.customerNote}
+        </p>
+      )}
+      <div className="order-addresses">
+        {order.billing && <AddressBlock title={t('checkout.billing')} addressRef={order.billing} />}
+        {order.shipping && <AddressBlock title={t('checkout.shipping')} addressRef={order.shipping} />}
+      </div>
+      {(order.downloadableItems?.nodes.length ?? 0) > 0 && (
+        <section>
+          <h2>{t('account.downloads')}</h2>
+          <DownloadList itemsRef={order.downloadableItems!.nodes} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql.ts';
+import { readCart } from '../features/cart/cartState.ts';
+import { CartView } from '../features/cart/CartView.tsx';
+import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
+import { CheckoutForm } from '../features/checkout/CheckoutForm.tsx';
+import { initialCheckoutForm, offeredGateways } from '../features/checkout/initialForm.ts';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+
+const query = graphql`
+  query CheckoutRouteQuery {
+    cart {
+      ...cartState_cart
+    }
+    customer {
+      email
+      firstName
+      lastName
+      billing {
+        firstName
+        lastName
+        company
+        address1
+        address2
+        city
+        state
+        postcode
+        country
+        email
+        phone
+      }
+      shipping {
+        firstName
+        lastName
+        company
+        address1
+        address2
+        city
+        state
+        postcode
+        country
+      }
+    }
+    viewer {
+      databaseId
+    }
+    paymentGateways {
+      nodes {
+        id
+        title
+        description
+      }
+    }
+  }
+`;
+
+export const loader = () => preloadShopperQuery<CheckoutRouteQuery>(query, {});
+
+export function Component() {
+  const { t } = useTranslation('shop');
+  const data = usePreloadedQuery<CheckoutRouteQuery>(query, useLoaderData() as PreloadedQuery<CheckoutRouteQuery>);
+  const cart = readCart(data.cart);
+  const gateways = offeredGateways(data.paymentGateways?.nodes ?? []);
+  return (
+    <section className="container page">
+      <PageMeta title={t('checkout.title')} noindex />
+      <h1>{t('checkout.title')}</h1>
+      {!cart || cart.isEmpty || !cart.contents?.nodes.length ? (
+        <CartView cart={cart} showMoveToWishlist={false} />
+      ) : (
+        <CheckoutForm cart={cart} gateways={gateways} signedIn={Boolean(data.viewer)} initialForm={initialCheckoutForm(data.customer, gateways)} />
+      )}
+    </section>
+  );
+}

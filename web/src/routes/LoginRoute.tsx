@@ -1,0 +1,51 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useMatches } from 'react-router-dom';
+import type { LoginRouteQuery } from '../__generated__/LoginRouteQuery.graphql.ts';
+import { AuthForms } from '../features/account/AuthForms.tsx';
+import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { AppLink } from '../lib/AppLink.tsx';
+
+const query = graphql`
+  query LoginRouteQuery {
+    viewer {
+      databaseId
+      username
+    }
+    loginClients {
+      name
+      provider
+      isEnabled
+      authorizationUrl
+    }
+  }
+`;
+
+export const loader = () => preloadShopperQuery<LoginRouteQuery>(query, {});
+
+/** /login and /register (spec §2): the sign-in or the registration form, social logins beside. */
+export function Component() {
+  const { t } = useTranslation('shop');
+  const data = usePreloadedQuery<LoginRouteQuery>(query, useLoaderData() as PreloadedQuery<LoginRouteQuery>);
+  const register = (useMatches().at(-1)?.handle as { page?: string } | undefined)?.page === 'register';
+  const title = register ? t('account.registerTitle') : t('account.loginTitle');
+  return (
+    <section className="container page">
+      <PageMeta title={title} noindex />
+      <h1>{title}</h1>
+      {data.viewer ? (
+        <p>
+          {t('account.signedInAs', { name: data.viewer.username })} <AppLink to="/my-account">{t('account.title')}</AppLink>
+        </p>
+      ) : (
+        <>
+          <AuthForms viewer={null} clients={data.loginClients ?? []} show={register ? 'register' : 'login'} />
+          <p>
+            {register ? t('account.haveAccount') : t('account.noAccount')} <AppLink to={register ? '/login' : '/register'}>{register ? t('account.login') : t('account.register')}</AppLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

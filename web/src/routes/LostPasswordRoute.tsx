@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LostPassword } from '../features/account/LostPassword.tsx';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+
+/** Lost password, and the reset form when the mailed link brings `key` and `login`. */
+export function Component() {
+  const { t } = useTranslation('shop');
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? undefined;
+  const login = params.get('login') ?? undefined;
+  return (
+    <section className="container page">
+      <PageMeta title={t('account.lostPasswordTitle')} noindex />
+      <h1>{t('account.lostPasswordTitle')}</h1>
+      {/* A new link restarts the flow from scratch. */}
+      <LostPassword key={`${key ?? ''}:${login ?? ''}`} resetKey={key} login={login} />
+    </section>
+  );
+}

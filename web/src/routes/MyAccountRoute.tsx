@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { MyAccountRouteQuery } from '../__generated__/MyAccountRouteQuery.graphql.ts';
+import { AccountPanel } from '../features/account/AccountPanel.tsx';
+import { tabOf } from '../features/account/AccountTabs.tsx';
+import { AuthForms } from '../features/account/AuthForms.tsx';
+import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+
+const query = graphql`
+  query MyAccountRouteQuery($orders: Boolean!, $downloads: Boolean!, $wishlist: Boolean!) {
+    viewer {
+      databaseId
+      username
+      email
+    }
+    loginClients {
+      name
+      provider
+      isEnabled
+      authorizationUrl
+    }
+    ...AccountPanel_query @arguments(orders: $orders, downloads: $downloads, wishlist: $wishlist)
+  }
+`;
+
+/** My account (spec §2): one query whose parts follow the tab in the URL. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'));
+  return preloadShopperQuery<MyAccountRouteQuery>(query, { orders: tab === 'orders', downloads: tab === 'downloads', wishlist: tab === 'wishlist' });
+}
+
+export function Component() {
+  const { t } = useTranslation('shop');
+  const data = usePreloadedQuery<MyAccountRouteQuery>(query, useLoaderData() as PreloadedQuery<MyAccountRouteQuery>);
+  const [params] = useSearchParams();
+  const viewer = data.viewer ? { databaseId: data.viewer.databaseId, username: data.viewer.username ?? undefined, email: data.viewer.email ?? undefined } : null;
+  return (
+    <section className="container page">
+      <PageMeta title={t('account.title')} noindex />
+      <h1>{t('account.title')}</h1>
+      {viewer ? (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <AccountPanel viewer={viewer} tab={tabOf(params.get('tab'))} queryRef={data} />
+        </Suspense>
+      ) : (
+        <AuthForms viewer={null} clients={data.loginClients ?? []} show="both" />
+      )}
+    </section>
+  );
+}

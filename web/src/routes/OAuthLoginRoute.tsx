@@ -1,0 +1,45 @@
+import { messages } from '@nails/machines';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../features/account/useAuth.ts';
+import { Message } from '../features/cart/Message.tsx';
+import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { AppLink } from '../lib/AppLink.tsx';
+
+/**
+ * Where a login provider sends the shopper back (`/oauth/login/{provider}?code&state`). The code
+ * goes to the gateway; no viewer back means spec §8's SSL-error message.
+ */
+export function Component() {
+  const { t } = useTranslation('shop');
+  const { t: tMain } = useTranslation();
+  const { provider = '' } = useParams();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state') ?? '';
+  const { send, pending, error, snapshot } = useAuth(null, '/my-account');
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !code) return;
+    sent.current = true;
+    send({ type: 'auth.loginWithProvider', provider, state, code });
+  }, [send, provider, state, code]);
+  const failed = !code || (snapshot.matches('signedOut') && error);
+  return (
+    <section className="container page">
+      <PageMeta title={t('account.loginTitle')} noindex />
+      <h1>{t('account.loginTitle')}</h1>
+      {failed ? (
+        <>
+          <Message message={code ? error : messages.loginProviderNoViewer} />
+          <AppLink to="/login" className="button">
+            {t('account.tryAgain')}
+          </AppLink>
+        </>
+      ) : (
+        <p role="status">{pending ? tMain('buttons.loggingIn') : t('account.signedIn')}</p>
+      )}
+    </section>
+  );
+}
