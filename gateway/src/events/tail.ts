@@ -1,4 +1,4 @@
-import { dumbo } from '@event-driven-io/dumbo';
+import { dumbo, SQL } from '@event-driven-io/dumbo';
 import type { RecordedMessage } from '@event-driven-io/emmett';
 import { postgreSQLEventStoreMessageBatchPuller } from '@event-driven-io/emmett-postgresql';
 
@@ -24,7 +24,11 @@ export async function tailEvents(
       for (const message of messages) await onEvent(message as TailedEvent);
     },
   });
-  const running = puller.start({ startFrom: options.fromBeginning ? 'BEGINNING' : 'END' });
+  // Not the puller's 'END': in Emmett 0.42 it resolves to the first position (ascending ORDER BY
+  // … LIMIT 1), which would replay the whole log. The newest position is read here instead.
+  const newest = await pool.execute.query<{ position: string | null }>(SQL`SELECT max(global_position)::text AS position FROM emt_messages`);
+  const lastCheckpoint = BigInt(newest.rows[0]?.position ?? 0);
+  const running = puller.start({ startFrom: options.fromBeginning ? 'BEGINNING' : { lastCheckpoint } });
   return {
     async stop() {
       abort.abort();
