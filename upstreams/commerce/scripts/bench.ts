@@ -36,9 +36,14 @@ seedCatalogue(db, { commerceDir: path.join(varDir, 'commerce') });
 generateSyntheticCatalogue(db, PRODUCTS - 65, { sourcesDir: path.join(varDir, 'commerce', 'sources') });
 const total = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
 db.close();
-console.log(`commerce bench: ${total} products generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `commerce bench: ${total} products generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
-const commerce = await startCommerce({ port: 0, env: { VAR_DIR: varDir, LOG_LEVEL: 'error', COMMERCE_WEBHOOK_URLS: '' } });
+const commerce = await startCommerce({
+  port: 0,
+  env: { VAR_DIR: varDir, LOG_LEVEL: 'error', COMMERCE_WEBHOOK_URLS: '' },
+});
 const post = async (query: string, variables: Record<string, unknown>) => {
   const response = await fetch(`${commerce.url}/graphql`, {
     method: 'POST',
@@ -52,11 +57,18 @@ const post = async (query: string, variables: Record<string, unknown>) => {
 const shapes = ['almond', 'coffin', 'stiletto', 'square', 'oval'];
 const cases: [string, (i: number) => Promise<void>][] = [
   ['floor: { __typename }', () => post('{ __typename }', {})],
-  ['24-product page (category, price range, stock, sorted by price)', (i) => post(listing, { category: [shapes[i % 5]], min: 10, max: 20 })],
-  ['product by slug (getProduct)', (i) => post(getProduct, { slug: `synthetic-${100 + ((i * 7919) % (PRODUCTS - 200))}` })],
+  [
+    '24-product page (category, price range, stock, sorted by price)',
+    (i) => post(listing, { category: [shapes[i % 5]], min: 10, max: 20 }),
+  ],
+  [
+    'product by slug (getProduct)',
+    (i) => post(getProduct, { slug: `synthetic-${100 + ((i * 7919) % (PRODUCTS - 200))}` }),
+  ],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const results: { name: string; median: number; p95: number; p99: number }[] = [];
 for (const [name, run] of cases) {
   for (let i = 0; i < 20; i += 1) await run(i); // warm-up
@@ -67,7 +79,12 @@ for (const [name, run] of cases) {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  results.push({ name, median: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+  results.push({
+    name,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  });
 }
 await commerce.close();
 rmSync(varDir, { recursive: true, force: true });

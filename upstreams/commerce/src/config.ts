@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = varDir(env);
-  const secrets = loadOrCreateSecrets(dataDir);
+  // The shared secrets file is created on first start, whoever starts first (platform/secrets.ts).
+  loadOrCreateSecrets(dataDir);
   const config = loadConfig(
     'commerce',
     {
@@ -17,7 +18,6 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
       COMMERCE_PORT: port(4010),
       // Base of absolute image URLs; defaults to the address the service listens on.
       COMMERCE_PUBLIC_URL: z.url().optional(),
-      COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
       // Seed the press-on nails shop into an empty database at start (tests and `npm start`).
       COMMERCE_SEED: z.enum(['auto', 'off']).default('auto'),
       // Draw listing images in the background after start (`npm start` turns it on; tests leave it off).

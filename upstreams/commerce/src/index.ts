@@ -52,7 +52,8 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   let closed = false;
-  const warmUp = config.COMMERCE_PRERENDER_IMAGES === 'on' ? prerenderImages(runtime, () => closed) : Promise.resolve();
+  const warmUp =
+    config.COMMERCE_PRERENDER_IMAGES === 'on' ? prerenderImages(runtime, () => closed) : Promise.resolve();
   return {
     url: listenUrl,
     async close() {
@@ -71,7 +72,11 @@ export { loadCommerceConfig, type CommerceConfig } from './config.ts';
 async function prerenderImages(runtime: CommerceRuntime, stopped: () => boolean): Promise<void> {
   const media = (runtime.db.prepare('SELECT * FROM media ORDER BY id').all() as MediaRow[]).map(asMedia);
   try {
-    await renderAllSizes(runtime.config.uploadsDir, media, { sizes: commonSizes, workers: 1, shouldStop: stopped });
+    await renderAllSizes(runtime.config.uploadsDir, media, {
+      sizes: commonSizes,
+      workers: 1,
+      shouldStop: stopped,
+    });
   } catch (error) {
     console.error('[commerce] drawing images in the background failed', error);
   }

@@ -73,14 +73,29 @@ export const productInput = z.object({
   dimensions: z.object({ length: z.string(), width: z.string(), height: z.string() }).optional(),
   soldIndividually: z.boolean().default(false),
   attributes: z
-    .array(z.object({ name: z.string(), options: z.array(z.string()), variation: z.boolean().default(false), visible: z.boolean().default(true) }))
+    .array(
+      z.object({
+        name: z.string(),
+        options: z.array(z.string()),
+        variation: z.boolean().default(false),
+        visible: z.boolean().default(true),
+      }),
+    )
     .default([]),
   defaultAttributes: z.array(attributeValue).default([]),
   variations: z.array(variationInput).default([]),
   image: imageInput.optional(),
   gallery: z.array(imageInput).max(20).default([]),
   reviews: z
-    .array(z.object({ author: z.string(), email: z.string(), rating: z.number().int().min(1).max(5), content: z.string(), daysAgo: z.number().default(10) }))
+    .array(
+      z.object({
+        author: z.string(),
+        email: z.string(),
+        rating: z.number().int().min(1).max(5),
+        content: z.string(),
+        daysAgo: z.number().default(10),
+      }),
+    )
     .default([]),
   totalSales: z.number().int().default(0),
   createdDaysAgo: z.number().default(30),
@@ -103,7 +118,13 @@ export const catalogueInput = z.object({
     )
     .default([]),
   attributes: z
-    .array(z.object({ slug: z.string(), name: z.string(), terms: z.array(z.object({ slug: z.string(), name: z.string() })) }))
+    .array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        terms: z.array(z.object({ slug: z.string(), name: z.string() })),
+      }),
+    )
     .default([]),
   products: z.array(productInput).default([]),
 });

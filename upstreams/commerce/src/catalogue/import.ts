@@ -3,9 +3,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import { toCents } from '../graphql/money.ts';
 import { IMAGE_SIZE } from '../images/nail-art.ts';
-import { catalogueInput, type ImageInput, type ParsedCatalogue, type ProductInput } from './catalogue-json.ts';
+import {
+  catalogueInput,
+  type ImageInput,
+  type ParsedCatalogue,
+  type ProductInput,
+} from './catalogue-json.ts';
 import { refreshProductSummary } from './pricing.ts';
 import { refreshRating } from './reviews.ts';
 
@@ -33,7 +39,9 @@ export async function importCatalogue(db: Db, json: unknown, options: ImportOpti
 }
 
 /** Reads the pixel size of imported image files (generated drawings are IMAGE_SIZE square). */
-async function imageFileSizes(parsed: ParsedCatalogue): Promise<Map<string, { width: number; height: number }>> {
+async function imageFileSizes(
+  parsed: ParsedCatalogue,
+): Promise<Map<string, { width: number; height: number }>> {
   const files = new Set<string>();
   const visit = (image?: ImageInput) => image?.file && files.add(image.file);
   for (const category of parsed.categories) visit(category.image);
@@ -61,7 +69,8 @@ export function importParsed(
 ): ImportResult {
   const now = options.now ?? new Date();
   const result: ImportResult = { created: [], updated: [] };
-  const insertMedia = db.prepare(
+  const insertMedia = statement(
+    db,
     `INSERT INTO media (file, alt_text, title, width, height, design, source_file, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (file) DO UPDATE SET alt_text = excluded.alt_text, title = excluded.title RETURNING id`,
   );
@@ -74,40 +83,70 @@ export function importParsed(
       source = path.join(options.sourcesDir, `${name}${path.extname(image.file)}`);
       copyFileSync(image.file, source);
     }
-    const hash = createHash('sha1').update(recipe ?? image.file ?? '').digest('hex').slice(0, 6);
+    const hash = createHash('sha1')
+      .update(recipe ?? image.file ?? '')
+      .digest('hex')
+      .slice(0, 6);
     const month = `${created.getUTCFullYear()}/${String(created.getUTCMonth() + 1).padStart(2, '0')}`;
-    const size = image.file ? (options.fileSizes?.get(image.file) ?? { width: IMAGE_SIZE, height: IMAGE_SIZE }) : { width: IMAGE_SIZE, height: IMAGE_SIZE };
-    const row = insertMedia.get(`${month}/${name}-${hash}`, image.alt, image.title || image.alt, size.width, size.height, recipe, source, iso(created)) as { id: number };
+    const size = image.file
+      ? (options.fileSizes?.get(image.file) ?? { width: IMAGE_SIZE, height: IMAGE_SIZE })
+      : { width: IMAGE_SIZE, height: IMAGE_SIZE };
+    const row = insertMedia.get(
+      `${month}/${name}-${hash}`,
+      image.alt,
+      image.title || image.alt,
+      size.width,
+      size.height,
+      recipe,
+      source,
+      iso(created),
+    ) as { id: number };
     return row.id;
   };
 
   db.transaction(() => {
-    const upsertTerm = db.prepare(
+    const upsertTerm = statement(
+      db,
       `INSERT INTO terms (taxonomy, name, slug, description, parent_id, menu_order, image_id) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (taxonomy, slug) DO UPDATE SET name = excluded.name, description = excluded.description,
          parent_id = excluded.parent_id, menu_order = excluded.menu_order, image_id = COALESCE(excluded.image_id, image_id)`,
     );
-    const termId = db.prepare('SELECT id FROM terms WHERE taxonomy = ? AND slug = ?');
+    const termId = statement(db, 'SELECT id FROM terms WHERE taxonomy = ? AND slug = ?');
     for (const category of catalogue.categories) {
-      const parent = category.parent ? (termId.get('product_cat', category.parent) as { id: number } | undefined)?.id ?? null : null;
+      const parent = category.parent
+        ? ((termId.get('product_cat', category.parent) as { id: number } | undefined)?.id ?? null)
+        : null;
       const image = media(category.image, `category-${category.slug}`, now);
-      upsertTerm.run('product_cat', category.name, category.slug, category.description, parent, category.menuOrder, image);
+      upsertTerm.run(
+        'product_cat',
+        category.name,
+        category.slug,
+        category.description,
+        parent,
+        category.menuOrder,
+        image,
+      );
     }
     for (const attribute of catalogue.attributes) {
       const taxonomy = `pa_${attribute.slug}`;
-      db.prepare('INSERT INTO attribute_taxonomies (slug, name, taxonomy) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name').run(
-        attribute.slug,
-        attribute.name,
-        taxonomy,
+      statement(
+        db,
+        'INSERT INTO attribute_taxonomies (slug, name, taxonomy) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name',
+      ).run(attribute.slug, attribute.name, taxonomy);
+      attribute.terms.forEach((term, index) =>
+        upsertTerm.run(taxonomy, term.name, term.slug, '', null, index, null),
       );
-      attribute.terms.forEach((term, index) => upsertTerm.run(taxonomy, term.name, term.slug, '', null, index, null));
     }
     for (const product of catalogue.products) {
       const { id, created } = writeProduct(db, product, now, media, (taxonomy, slug) => {
         const row = termId.get(taxonomy, slug) as { id: number } | undefined;
         if (row) return row.id;
-        if (taxonomy === 'product_cat') throw new Error(`Product ${product.slug}: unknown category "${slug}"`);
-        return Number(upsertTerm.run(taxonomy, slug, slug, '', null, 0, null).lastInsertRowid) || (termId.get(taxonomy, slug) as { id: number }).id;
+        if (taxonomy === 'product_cat')
+          throw new Error(`Product ${product.slug}: unknown category "${slug}"`);
+        return (
+          Number(upsertTerm.run(taxonomy, slug, slug, '', null, 0, null).lastInsertRowid) ||
+          (termId.get(taxonomy, slug) as { id: number }).id
+        );
       });
       (created ? result.created : result.updated).push(id);
     }
@@ -118,9 +157,18 @@ export function importParsed(
 type MediaFn = (image: ImageInput | undefined, name: string, created: Date) => number | null;
 type TermFn = (taxonomy: string, slug: string) => number;
 
-function writeProduct(db: Db, input: ProductInput, now: Date, media: MediaFn, term: TermFn): { id: number; created: boolean } {
-  const existing = db.prepare('SELECT id, created_at FROM products WHERE slug = ?').get(input.slug) as { id: number; created_at: string } | undefined;
-  const created = existing ? new Date(existing.created_at) : new Date(now.getTime() - input.createdDaysAgo * day);
+function writeProduct(
+  db: Db,
+  input: ProductInput,
+  now: Date,
+  media: MediaFn,
+  term: TermFn,
+): { id: number; created: boolean } {
+  const existing = statement(db, 'SELECT id, created_at FROM products WHERE slug = ?').get(input.slug) as
+    { id: number; created_at: string } | undefined;
+  const created = existing
+    ? new Date(existing.created_at)
+    : new Date(now.getTime() - input.createdDaysAgo * day);
   const imageId = media(input.image, input.slug, created);
   const values = {
     type: input.type,
@@ -138,7 +186,9 @@ function writeProduct(db: Db, input: ProductInput, now: Date, media: MediaFn, te
     sale_to: input.saleTo ?? null,
     manage_stock: input.manageStock ? 1 : 0,
     stock_quantity: input.manageStock ? (input.stockQuantity ?? 0) : null,
-    stock_status: input.manageStock ? stockFor(input.stockQuantity ?? 0, input.backorders ?? 'no') : (input.stockStatus ?? 'instock'),
+    stock_status: input.manageStock
+      ? stockFor(input.stockQuantity ?? 0, input.backorders ?? 'no')
+      : (input.stockStatus ?? 'instock'),
     low_stock_amount: input.lowStockAmount ?? null,
     backorders: input.backorders ?? 'no',
     sold_individually: input.soldIndividually ? 1 : 0,
@@ -165,25 +215,50 @@ function writeProduct(db: Db, input: ProductInput, now: Date, media: MediaFn, te
   let id: number;
   if (existing) {
     id = existing.id;
-    db.prepare(`UPDATE products SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...values, id });
-    for (const table of ['product_terms', 'product_attributes', 'product_gallery']) db.prepare(`DELETE FROM ${table} WHERE product_id = ?`).run(id);
-    db.prepare("UPDATE variations SET status = 'trash', sku = NULL WHERE product_id = ?").run(id);
+    statement(db, `UPDATE products SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({
+      ...values,
+      id,
+    });
+    for (const table of ['product_terms', 'product_attributes', 'product_gallery'])
+      statement(db, `DELETE FROM ${table} WHERE product_id = ?`).run(id);
+    statement(db, "UPDATE variations SET status = 'trash', sku = NULL WHERE product_id = ?").run(id);
   } else {
-    id = Number(db.prepare(`INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(values).lastInsertRowid);
+    id = Number(
+      statement(
+        db,
+        `INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+      ).run(values).lastInsertRowid,
+    );
   }
-  const link = db.prepare('INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
+  const link = statement(db, 'INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
   for (const slug of input.categories) link.run(id, term('product_cat', slug));
   for (const slug of input.tags) link.run(id, term('product_tag', slug));
   input.attributes.forEach((attribute, position) => {
-    const taxonomy = db.prepare('SELECT id FROM attribute_taxonomies WHERE taxonomy = ?').get(attribute.name) as { id: number } | undefined;
+    const taxonomy = statement(db, 'SELECT id FROM attribute_taxonomies WHERE taxonomy = ?').get(
+      attribute.name,
+    ) as { id: number } | undefined;
     if (taxonomy) for (const slug of attribute.options) link.run(id, term(attribute.name, slug));
-    db.prepare(
+    statement(
+      db,
       'INSERT INTO product_attributes (product_id, position, attribute_taxonomy_id, name, options, visible, variation) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, position, taxonomy?.id ?? null, attribute.name, JSON.stringify(attribute.options), attribute.visible ? 1 : 0, attribute.variation ? 1 : 0);
+    ).run(
+      id,
+      position,
+      taxonomy?.id ?? null,
+      attribute.name,
+      JSON.stringify(attribute.options),
+      attribute.visible ? 1 : 0,
+      attribute.variation ? 1 : 0,
+    );
   });
   input.gallery.forEach((image, position) => {
     const mediaId = media(image, `${input.slug}-${position + 2}`, created);
-    if (mediaId) db.prepare('INSERT INTO product_gallery (product_id, position, media_id) VALUES (?, ?, ?)').run(id, position, mediaId);
+    if (mediaId)
+      statement(db, 'INSERT INTO product_gallery (product_id, position, media_id) VALUES (?, ?, ?)').run(
+        id,
+        position,
+        mediaId,
+      );
   });
   writeVariations(db, id, input, created, now, media);
   writeReviews(db, id, input, now);
@@ -191,10 +266,19 @@ function writeProduct(db: Db, input: ProductInput, now: Date, media: MediaFn, te
   return { id, created: !existing };
 }
 
-const stockFor = (quantity: number, backorders: string) => (quantity > 0 ? 'instock' : backorders === 'no' ? 'outofstock' : 'onbackorder');
+const stockFor = (quantity: number, backorders: string) =>
+  quantity > 0 ? 'instock' : backorders === 'no' ? 'outofstock' : 'onbackorder';
 
-function writeVariations(db: Db, productId: number, input: ProductInput, created: Date, now: Date, media: MediaFn): void {
-  const insert = db.prepare(
+function writeVariations(
+  db: Db,
+  productId: number,
+  input: ProductInput,
+  created: Date,
+  now: Date,
+  media: MediaFn,
+): void {
+  const insert = statement(
+    db,
     `INSERT INTO variations (product_id, menu_order, sku, attributes, regular_price, sale_price, manage_stock, stock_quantity,
        stock_status, low_stock_amount, backorders, virtual, image_id, created_at, modified_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -224,12 +308,22 @@ function writeVariations(db: Db, productId: number, input: ProductInput, created
 
 function writeReviews(db: Db, productId: number, input: ProductInput, now: Date): void {
   if (input.reviews.length === 0) return;
-  db.prepare('DELETE FROM reviews WHERE product_id = ? AND customer_id IS NULL AND verified = 1').run(productId);
-  const insert = db.prepare(
+  statement(db, 'DELETE FROM reviews WHERE product_id = ? AND customer_id IS NULL AND verified = 1').run(
+    productId,
+  );
+  const insert = statement(
+    db,
     `INSERT INTO reviews (product_id, author, author_email, content, rating, approved, verified, created_at) VALUES (?, ?, ?, ?, ?, 1, 1, ?)`,
   );
   for (const review of input.reviews) {
-    insert.run(productId, review.author, review.email.toLowerCase(), review.content, review.rating, iso(new Date(now.getTime() - review.daysAgo * day)));
+    insert.run(
+      productId,
+      review.author,
+      review.email.toLowerCase(),
+      review.content,
+      review.rating,
+      iso(new Date(now.getTime() - review.daysAgo * day)),
+    );
   }
   refreshRating(db, productId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statements.ts';
 import type { ProductRow, StockStatus, VariationRow } from './records.ts';
 
 /** The sale price in force: set, below the regular price, and inside its dates when it has them. */
@@ -30,12 +31,19 @@ function combinedStock(statuses: StockStatus[]): StockStatus {
  * so listing filters and sorts stay plain indexed SQL.
  */
 export function refreshProductSummary(db: Db, productId: number): void {
-  const product = db.prepare('SELECT * FROM products WHERE id = ?').get(productId) as ProductRow | undefined;
+  const product = statement(db, 'SELECT * FROM products WHERE id = ?').get(productId) as
+    ProductRow | undefined;
   if (!product) return;
   if (product.type !== 'variable') {
-    const sale = activeSalePrice(product.regular_price, product.sale_price, product.sale_from, product.sale_to);
+    const sale = activeSalePrice(
+      product.regular_price,
+      product.sale_price,
+      product.sale_from,
+      product.sale_to,
+    );
     const price = sale ?? product.regular_price;
-    db.prepare(
+    statement(
+      db,
       `UPDATE products SET price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = ?, sale_max = ?,
        on_sale = ?, discount_percent = ? WHERE id = ?`,
     ).run(
@@ -51,9 +59,10 @@ export function refreshProductSummary(db: Db, productId: number): void {
     );
     return;
   }
-  const variations = db
-    .prepare("SELECT * FROM variations WHERE product_id = ? AND status = 'publish'")
-    .all(productId) as VariationRow[];
+  const variations = statement(
+    db,
+    "SELECT * FROM variations WHERE product_id = ? AND status = 'publish'",
+  ).all(productId) as VariationRow[];
   const prices: number[] = [];
   const regulars: number[] = [];
   const sales: number[] = [];
@@ -72,8 +81,20 @@ export function refreshProductSummary(db: Db, productId: number): void {
   const stock = product.manage_stock
     ? product.stock_status
     : combinedStock(variations.map((variation) => variation.stock_status));
-  db.prepare(
+  statement(
+    db,
     `UPDATE products SET price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = ?, sale_max = ?,
      on_sale = ?, discount_percent = ?, stock_status = ? WHERE id = ?`,
-  ).run(min(prices), max(prices), min(regulars), max(regulars), min(sales), max(sales), sales.length ? 1 : 0, discount, stock, productId);
+  ).run(
+    min(prices),
+    max(prices),
+    min(regulars),
+    max(regulars),
+    min(sales),
+    max(sales),
+    sales.length ? 1 : 0,
+    discount,
+    stock,
+    productId,
+  );
 }

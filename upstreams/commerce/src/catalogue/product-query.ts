@@ -39,7 +39,11 @@ interface TaxonomyFilter {
   includeChildren?: boolean | null;
 }
 
-const stockStatuses: Record<string, string> = { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' };
+const stockStatuses: Record<string, string> = {
+  IN_STOCK: 'instock',
+  OUT_OF_STOCK: 'outofstock',
+  ON_BACKORDER: 'onbackorder',
+};
 const visibilities: Record<string, string[]> = {
   VISIBLE: ['visible'],
   CATALOG: ['visible', 'catalog'],
@@ -67,7 +71,8 @@ const sortColumns: Record<string, string> = {
   PARENT: '0',
 };
 
-const clean = <T>(list: (T | null)[] | null | undefined): T[] => (list ?? []).filter((item): item is T => item !== null);
+const clean = <T>(list: (T | null)[] | null | undefined): T[] =>
+  (list ?? []).filter((item): item is T => item !== null);
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -95,7 +100,11 @@ function hasTermSql(mode: Mode, termIds: number[], negate: boolean): string {
   return `p.id ${negate ? 'NOT IN' : 'IN'} (SELECT product_id FROM product_terms WHERE term_id IN (${list}))`;
 }
 
-export function compileProductQuery(store: CatalogueStore, where: ProductWhere = {}, mode: Mode = 'page'): CompiledQuery {
+export function compileProductQuery(
+  store: CatalogueStore,
+  where: ProductWhere = {},
+  mode: Mode = 'page',
+): CompiledQuery {
   const clauses: string[] = [];
   const params: unknown[] = [];
   let empty = false;
@@ -111,7 +120,9 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   }
   const search = where.search?.trim();
   if (search) {
-    clauses.push("(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?)");
+    clauses.push(
+      "(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?)",
+    );
     params.push(likeEscape(search), likeEscape(search), likeEscape(search), search);
   }
   const inList = (column: string, values: unknown[], negate = false) => {
@@ -124,13 +135,27 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   };
   if (where.slug) inList('p.slug', [where.slug]);
   if (where.slugIn) inList('p.slug', clean(where.slugIn));
-  if (where.sku) inList('p.sku', where.sku.split(',').map((sku) => sku.trim()));
+  if (where.sku)
+    inList(
+      'p.sku',
+      where.sku.split(',').map((sku) => sku.trim()),
+    );
   if (where.include) inList('p.id', clean(where.include));
   if (where.exclude?.length) inList('p.id', clean(where.exclude), true);
   if (where.type) inList('p.type', [where.type.toLowerCase()]);
-  if (where.typeIn) inList('p.type', clean(where.typeIn).map((t) => t.toLowerCase()));
-  if (where.typeNotIn?.length) inList('p.type', clean(where.typeNotIn).map((t) => t.toLowerCase()), true);
-  if (where.featured !== undefined && where.featured !== null) clauses.push(`p.featured = ${where.featured ? 1 : 0}`);
+  if (where.typeIn)
+    inList(
+      'p.type',
+      clean(where.typeIn).map((t) => t.toLowerCase()),
+    );
+  if (where.typeNotIn?.length)
+    inList(
+      'p.type',
+      clean(where.typeNotIn).map((t) => t.toLowerCase()),
+      true,
+    );
+  if (where.featured !== undefined && where.featured !== null)
+    clauses.push(`p.featured = ${where.featured ? 1 : 0}`);
   if (where.onSale) clauses.push('p.on_sale = 1');
   if (where.onSale === false) clauses.push('p.on_sale = 0');
   // Spec §5: the price range includes both bounds and uses the highest listed price, so a
@@ -143,7 +168,11 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
     clauses.push('p.price_max <= ?');
     params.push(Math.round(where.maxPrice * 100));
   }
-  if (where.stockStatus?.length) inList('p.stock_status', clean(where.stockStatus).map((s) => stockStatuses[s] ?? s));
+  if (where.stockStatus?.length)
+    inList(
+      'p.stock_status',
+      clean(where.stockStatus).map((s) => stockStatuses[s] ?? s),
+    );
 
   const hasTerms = (termIds: number[], negate = false) => {
     if (termIds.length === 0) {
@@ -154,7 +183,11 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
     params.push(...termIds);
   };
   const categoryIds = (slugs: string[]) =>
-    store.withDescendants(slugs.map((slug) => store.termBySlug('product_cat', slug)?.id).filter((id): id is number => id !== undefined));
+    store.withDescendants(
+      slugs
+        .map((slug) => store.termBySlug('product_cat', slug)?.id)
+        .filter((id): id is number => id !== undefined),
+    );
   if (where.category) hasTerms(categoryIds([where.category]));
   if (where.categoryIn) hasTerms(categoryIds(clean(where.categoryIn)));
   if (where.categoryNotIn?.length) hasTerms(categoryIds(clean(where.categoryNotIn)), true);
@@ -162,11 +195,20 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   if (where.categoryIdIn) hasTerms(store.withDescendants(clean(where.categoryIdIn)));
   if (where.categoryIdNotIn?.length) hasTerms(store.withDescendants(clean(where.categoryIdNotIn)), true);
   if (where.attribute) {
-    const values = (where.attributeTerm ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const values = (where.attributeTerm ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     const terms = values.length
-      ? values.map((v) => (/^\d+$/.test(v) ? store.termById(Number(v)) : store.termBySlug(where.attribute as string, v)))
+      ? values.map((v) =>
+          /^\d+$/.test(v) ? store.termById(Number(v)) : store.termBySlug(where.attribute as string, v),
+        )
       : store.termsOfTaxonomy(where.attribute);
-    hasTerms(terms.filter((t) => t !== undefined && t.taxonomy === where.attribute).map((t) => (t as { id: number }).id));
+    hasTerms(
+      terms
+        .filter((t) => t !== undefined && t.taxonomy === where.attribute)
+        .map((t) => (t as { id: number }).id),
+    );
   }
   const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter, mode);
   if (taxonomy) {
@@ -177,14 +219,20 @@ export function compileProductQuery(store: CatalogueStore, where: ProductWhere =
   return { where: clauses.join(' AND '), params, orderBy: compileOrder(where), empty };
 }
 
-function compileTaxonomyFilter(store: CatalogueStore, filter: ProductWhere['taxonomyFilter'], mode: Mode): { sql: string; params: unknown[] } | undefined {
+function compileTaxonomyFilter(
+  store: CatalogueStore,
+  filter: ProductWhere['taxonomyFilter'],
+  mode: Mode,
+): { sql: string; params: unknown[] } | undefined {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const entry of clean(filter?.filters)) {
     const taxonomy = taxonomyOfEnum[entry.taxonomy] ?? entry.taxonomy;
     let ids = [
       ...clean(entry.ids),
-      ...clean(entry.terms).map((slug) => store.termBySlug(taxonomy, slug)?.id).filter((id): id is number => id !== undefined),
+      ...clean(entry.terms)
+        .map((slug) => store.termBySlug(taxonomy, slug)?.id)
+        .filter((id): id is number => id !== undefined),
     ];
     if (entry.includeChildren ?? taxonomy === 'product_cat') ids = store.withDescendants(ids);
     const exists = (termIds: number[]) => {
@@ -223,10 +271,18 @@ function compileOrder(where: ProductWhere): string {
   for (const entry of clean(where.orderby)) {
     direction = entry.order === 'ASC' ? 'ASC' : 'DESC';
     if (entry.field === 'IN' && where.include?.length) {
-      terms.push(`CASE p.id ${clean(where.include).map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`);
+      terms.push(
+        `CASE p.id ${clean(where.include)
+          .map((id, i) => `WHEN ${Number(id)} THEN ${i}`)
+          .join(' ')} END`,
+      );
       direction = 'ASC';
     } else if (entry.field === 'NAME_IN' && where.slugIn?.length) {
-      terms.push(`CASE p.slug ${clean(where.slugIn).map((slug, i) => `WHEN '${slug.replace(/'/g, "''")}' THEN ${i}`).join(' ')} END`);
+      terms.push(
+        `CASE p.slug ${clean(where.slugIn)
+          .map((slug, i) => `WHEN '${slug.replace(/'/g, "''")}' THEN ${i}`)
+          .join(' ')} END`,
+      );
       direction = 'ASC';
     } else {
       terms.push(`${sortColumns[entry.field] ?? 'p.created_at'} ${direction}`);
@@ -242,11 +298,21 @@ function compileOrder(where: ProductWhere): string {
  * filters), then the rows by primary key. Selecting whole rows in the filtered walk costs ten
  * times more on 10,000 products.
  */
-export function selectProducts(store: CatalogueStore, query: CompiledQuery, limit: number, offset: number): ProductRecord[] {
+export function selectProducts(
+  store: CatalogueStore,
+  query: CompiledQuery,
+  limit: number,
+  offset: number,
+): ProductRecord[] {
   if (query.empty || limit <= 0) return [];
   const sql = `SELECT p.id FROM products p WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-  const ids = store.db.prepare(sql).pluck().all(...query.params, limit, offset) as number[];
-  return ids.map((id) => store.productById(id)).filter((product): product is ProductRecord => product !== undefined);
+  const ids = store.db
+    .prepare(sql)
+    .pluck()
+    .all(...query.params, limit, offset) as number[];
+  return ids
+    .map((id) => store.productById(id))
+    .filter((product): product is ProductRecord => product !== undefined);
 }
 
 /**
@@ -265,7 +331,10 @@ export function countProducts(store: CatalogueStore, query: CompiledQuery): numb
   const key = `${query.where}|${JSON.stringify(query.params)}`;
   let total = countCache.totals.get(key);
   if (total === undefined) {
-    total = store.db.prepare(`SELECT COUNT(*) FROM products p WHERE ${query.where}`).pluck().get(...query.params) as number;
+    total = store.db
+      .prepare(`SELECT COUNT(*) FROM products p WHERE ${query.where}`)
+      .pluck()
+      .get(...query.params) as number;
     if (countCache.totals.size >= 500) countCache.totals.clear();
     countCache.totals.set(key, total);
   }

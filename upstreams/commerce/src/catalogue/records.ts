@@ -132,13 +132,19 @@ export interface AttributeRow {
   variation: number;
 }
 
-export type ProductRecord = ProductRow & { __typename: 'SimpleProduct' | 'VariableProduct' | 'ExternalProduct' };
+export type ProductRecord = ProductRow & {
+  __typename: 'SimpleProduct' | 'VariableProduct' | 'ExternalProduct';
+};
 export type VariationRecord = VariationRow & { __typename: 'ProductVariation' };
 export type MediaRecord = MediaRow & { __typename: 'MediaItem' };
 export type TermRecord = TermRow & { __typename: string; count: number };
 export type ReviewRecord = ReviewRow & { __typename: 'Comment' };
 
-const productTypeNames = { simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' } as const;
+const productTypeNames = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+} as const;
 
 /** The GraphQL type of each taxonomy's terms. */
 export const termTypeNames: Record<string, string> = {
@@ -158,8 +164,14 @@ export const taxonomyOfEnum: Record<string, string> = {
   PAFINISH: 'pa_finish',
 };
 
-export const asProduct = (row: ProductRow): ProductRecord => ({ ...row, __typename: productTypeNames[row.type] });
-export const asVariation = (row: VariationRow): VariationRecord => ({ ...row, __typename: 'ProductVariation' });
+export const asProduct = (row: ProductRow): ProductRecord => ({
+  ...row,
+  __typename: productTypeNames[row.type],
+});
+export const asVariation = (row: VariationRow): VariationRecord => ({
+  ...row,
+  __typename: 'ProductVariation',
+});
 export const asMedia = (row: MediaRow): MediaRecord => ({ ...row, __typename: 'MediaItem' });
 export const asTerm = (row: TermRow & { count?: number }): TermRecord => ({
   ...row,

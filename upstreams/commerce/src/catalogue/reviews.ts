@@ -17,7 +17,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Who may review (README): any shopper, guest or signed in, once per email address per product;
  * a reviewer who bought the product is marked verified.
  */
-export function writeReview(db: Db, input: ReviewInput, isVerifiedBuyer: (email: string, productId: number) => boolean): number {
+export function writeReview(
+  db: Db,
+  input: ReviewInput,
+  isVerifiedBuyer: (email: string, productId: number) => boolean,
+): number {
   const content = input.content.trim();
   const author = input.author.trim();
   const email = input.authorEmail.trim().toLowerCase();
@@ -25,14 +29,16 @@ export function writeReview(db: Db, input: ReviewInput, isVerifiedBuyer: (email:
     throw commerceError('Please choose a rating between 1 and 5.', 'BAD_USER_INPUT', { field: 'rating' });
   }
   if (!content) throw commerceError('Please write your review.', 'BAD_USER_INPUT', { field: 'content' });
-  if (content.length > 5000) throw commerceError('Reviews are limited to 5000 characters.', 'BAD_USER_INPUT', { field: 'content' });
+  if (content.length > 5000)
+    throw commerceError('Reviews are limited to 5000 characters.', 'BAD_USER_INPUT', { field: 'content' });
   if (!author) throw commerceError('Please enter your name.', 'BAD_USER_INPUT', { field: 'author' });
-  if (!EMAIL.test(email)) throw commerceError('Please enter a valid email address.', 'BAD_USER_INPUT', { field: 'authorEmail' });
+  if (!EMAIL.test(email))
+    throw commerceError('Please enter a valid email address.', 'BAD_USER_INPUT', { field: 'authorEmail' });
 
   return db.transaction(() => {
-    const product = db.prepare("SELECT id, reviews_allowed FROM products WHERE id = ? AND status = 'publish'").get(input.productId) as
-      | { id: number; reviews_allowed: number }
-      | undefined;
+    const product = db
+      .prepare("SELECT id, reviews_allowed FROM products WHERE id = ? AND status = 'publish'")
+      .get(input.productId) as { id: number; reviews_allowed: number } | undefined;
     if (!product) throw commerceError('Product not found.', 'NOT_FOUND');
     if (!product.reviews_allowed) throw commerceError('Reviews are closed for this product.', 'FORBIDDEN');
     const duplicate = db
@@ -44,7 +50,16 @@ export function writeReview(db: Db, input: ReviewInput, isVerifiedBuyer: (email:
         `INSERT INTO reviews (product_id, customer_id, author, author_email, content, rating, approved, verified, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       )
-      .run(input.productId, input.customerId ?? null, author, email, content, input.rating, isVerifiedBuyer(email, input.productId) ? 1 : 0, new Date().toISOString());
+      .run(
+        input.productId,
+        input.customerId ?? null,
+        author,
+        email,
+        content,
+        input.rating,
+        isVerifiedBuyer(email, input.productId) ? 1 : 0,
+        new Date().toISOString(),
+      );
     refreshRating(db, input.productId);
     return Number(lastInsertRowid);
   })();
@@ -62,7 +77,9 @@ export function refreshRating(db: Db, productId: number): void {
 
 /** True when an order of this email holds the product (the shop's orders table, when present). */
 export function boughtBy(db: Db): (email: string, productId: number) => boolean {
-  const hasOrders = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get();
+  const hasOrders = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'")
+    .get();
   if (!hasOrders) return () => false;
   const statement = db.prepare(
     `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id

@@ -35,7 +35,9 @@ export class CatalogueStore {
       productBySlug: db.prepare('SELECT * FROM products WHERE slug = ?'),
       productBySku: db.prepare('SELECT * FROM products WHERE sku = ?'),
       variationById: db.prepare('SELECT * FROM variations WHERE id = ?'),
-      variationsOf: db.prepare("SELECT * FROM variations WHERE product_id = ? AND status = 'publish' ORDER BY menu_order, id"),
+      variationsOf: db.prepare(
+        "SELECT * FROM variations WHERE product_id = ? AND status = 'publish' ORDER BY menu_order, id",
+      ),
       mediaById: db.prepare('SELECT * FROM media WHERE id = ?'),
       mediaByFile: db.prepare('SELECT * FROM media WHERE file = ?'),
       galleryOf: db.prepare(
@@ -56,7 +58,9 @@ export class CatalogueStore {
       reviewsOf: db.prepare(
         'SELECT * FROM reviews WHERE product_id = ? AND approved = 1 AND parent_id IS NULL ORDER BY created_at DESC, id DESC',
       ),
-      repliesOf: db.prepare('SELECT * FROM reviews WHERE parent_id = ? AND approved = 1 ORDER BY created_at, id'),
+      repliesOf: db.prepare(
+        'SELECT * FROM reviews WHERE parent_id = ? AND approved = 1 ORDER BY created_at, id',
+      ),
       // Related products (5, spec §9): first those sharing two of this product's categories or
       // tags, then those sharing one, newest first. Index walks that stop at the limit, so a
       // product page stays fast on a large catalogue.
@@ -66,7 +70,9 @@ export class CatalogueStore {
       sharingTwo: db.prepare(
         'SELECT a.product_id FROM product_terms a JOIN product_terms b ON b.product_id = a.product_id AND b.term_id = ? WHERE a.term_id = ? AND a.product_id != ? ORDER BY a.product_id DESC LIMIT ?',
       ),
-      sharingOne: db.prepare('SELECT product_id FROM product_terms WHERE term_id = ? AND product_id != ? ORDER BY product_id DESC LIMIT ?'),
+      sharingOne: db.prepare(
+        'SELECT product_id FROM product_terms WHERE term_id = ? AND product_id != ? ORDER BY product_id DESC LIMIT ?',
+      ),
     };
   }
 
@@ -128,7 +134,9 @@ export class CatalogueStore {
 
   termsOfProduct(productId: number, taxonomies?: string[]): TermRecord[] {
     const rows = this.statements.termsOfProduct.all(productId) as TermRow[];
-    return rows.filter((row) => !taxonomies || taxonomies.includes(row.taxonomy)).map((row) => this.term(row) as TermRecord);
+    return rows
+      .filter((row) => !taxonomies || taxonomies.includes(row.taxonomy))
+      .map((row) => this.term(row) as TermRecord);
   }
 
   childrenOf(termId: number): TermRecord[] {
@@ -136,7 +144,9 @@ export class CatalogueStore {
   }
 
   termsOfTaxonomy(taxonomy: string): TermRecord[] {
-    return (this.statements.termsOfTaxonomy.all(taxonomy) as TermRow[]).map((row) => this.term(row) as TermRecord);
+    return (this.statements.termsOfTaxonomy.all(taxonomy) as TermRow[]).map(
+      (row) => this.term(row) as TermRecord,
+    );
   }
 
   /** A term and every term below it (category filters include subcategories, as WP_Query does). */
@@ -159,12 +169,18 @@ export class CatalogueStore {
     return this.statements.attributesOf.all(productId) as AttributeRow[];
   }
 
-  attributeTaxonomy(taxonomy: string): { id: number; slug: string; name: string; taxonomy: string } | undefined {
-    return this.statements.attributeTaxonomy.get(taxonomy) as { id: number; slug: string; name: string; taxonomy: string } | undefined;
+  attributeTaxonomy(
+    taxonomy: string,
+  ): { id: number; slug: string; name: string; taxonomy: string } | undefined {
+    return this.statements.attributeTaxonomy.get(taxonomy) as
+      { id: number; slug: string; name: string; taxonomy: string } | undefined;
   }
 
-  attributeTaxonomyById(id: number): { id: number; slug: string; name: string; taxonomy: string } | undefined {
-    return this.statements.attributeTaxonomyById.get(id) as { id: number; slug: string; name: string; taxonomy: string } | undefined;
+  attributeTaxonomyById(
+    id: number,
+  ): { id: number; slug: string; name: string; taxonomy: string } | undefined {
+    return this.statements.attributeTaxonomyById.get(id) as
+      { id: number; slug: string; name: string; taxonomy: string } | undefined;
   }
 
   reviewById(id: number): ReviewRecord | undefined {
@@ -187,7 +203,12 @@ export class CatalogueStore {
       for (const id of ids) {
         if (chosen.size >= limit || chosen.has(id)) continue;
         const product = this.productById(id);
-        if (product && product.status === 'publish' && (product.visibility === 'visible' || product.visibility === 'catalog')) chosen.set(id, product);
+        if (
+          product &&
+          product.status === 'publish' &&
+          (product.visibility === 'visible' || product.visibility === 'catalog')
+        )
+          chosen.set(id, product);
       }
     };
     const scan = limit * 4; // room for hidden or unpublished candidates

@@ -11,18 +11,28 @@ import { logger, notifyProduct, openCommerce } from './open.ts';
 type Values = Record<string, string | boolean | undefined>;
 
 /** seed, import, price, stock, generate. Returns false for a command it does not know. */
-export async function runCatalogueCommand(command: string | undefined, args: string[], values: Values): Promise<boolean> {
+export async function runCatalogueCommand(
+  command: string | undefined,
+  args: string[],
+  values: Values,
+): Promise<boolean> {
   switch (command) {
     case 'seed': {
       const { db, config } = openCommerce();
       const seeded = seedIfEmpty(db, logger, { commerceDir: config.commerceDir });
-      console.log(seeded ? `Seeded the shop into ${config.databaseFile}.` : `${config.databaseFile} already has products; left as it is.`);
+      console.log(
+        seeded
+          ? `Seeded the shop into ${config.databaseFile}.`
+          : `${config.databaseFile} already has products; left as it is.`,
+      );
       if (!values['no-images']) {
         // Draw the images listings show now, so the first visit to the shop is quick.
         const media = (db.prepare('SELECT * FROM media').all() as MediaRow[]).map(asMedia);
         const started = Date.now();
         const files = await renderAllSizes(config.uploadsDir, media, { sizes: commonSizes });
-        console.log(`Images ready: ${files} files for ${media.length} images (${((Date.now() - started) / 1000).toFixed(1)} s); other sizes are drawn on first request.`);
+        console.log(
+          `Images ready: ${files} files for ${media.length} images (${((Date.now() - started) / 1000).toFixed(1)} s); other sizes are drawn on first request.`,
+        );
       }
       db.close();
       return true;
@@ -32,7 +42,9 @@ export async function runCatalogueCommand(command: string | undefined, args: str
       if (!file) throw new Error('name the JSON file to import');
       const { db, config } = openCommerce();
       const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      const result = await importCatalogue(db, json, { sourcesDir: path.join(config.commerceDir, 'sources') });
+      const result = await importCatalogue(db, json, {
+        sourcesDir: path.join(config.commerceDir, 'sources'),
+      });
       console.log(`Imported ${result.created.length} new and ${result.updated.length} updated products.`);
       for (const id of result.created) await notifyProduct(db, 'product.created', id);
       for (const id of result.updated) await notifyProduct(db, 'product.updated', id);
@@ -42,10 +54,18 @@ export async function runCatalogueCommand(command: string | undefined, args: str
     case 'price':
     case 'stock': {
       const [reference, value] = args;
-      if (!reference || value === undefined) throw new Error(`usage: ${command} <slug|sku> <${command === 'price' ? 'regular price' : 'quantity|status'}>`);
+      if (!reference || value === undefined)
+        throw new Error(
+          `usage: ${command} <slug|sku> <${command === 'price' ? 'regular price' : 'quantity|status'}>`,
+        );
       const { db } = openCommerce();
-      const target = command === 'price' ? changePrice(db, reference, value, values.sale as string | undefined) : changeStock(db, reference, value);
-      const row = db.prepare('SELECT name, price_min, price_max, stock_status, stock_quantity FROM products WHERE id = ?').get(target.productId);
+      const target =
+        command === 'price'
+          ? changePrice(db, reference, value, values.sale as string | undefined)
+          : changeStock(db, reference, value);
+      const row = db
+        .prepare('SELECT name, price_min, price_max, stock_status, stock_quantity FROM products WHERE id = ?')
+        .get(target.productId);
       console.log(`Updated ${reference}:`, row);
       await notifyProduct(db, 'product.updated', target.productId);
       db.close();

@@ -39,7 +39,8 @@ const { positionals, values } = parseArgs({
 
 const [command, ...rest] = positionals;
 try {
-  const handled = (await runCatalogueCommand(command, rest, values)) || (await runShopCommand(command, rest, values));
+  const handled =
+    (await runCatalogueCommand(command, rest, values)) || (await runShopCommand(command, rest, values));
   if (!handled) {
     console.error(usage);
     process.exit(2);

@@ -21,6 +21,8 @@ export async function notifyProduct(db: Db, topic: WebhookTopic, productId: numb
   if (!resource) return;
   const deliveries = await emitWebhook(topic, resource, { attempts: 3, baseDelayMs: 300 });
   for (const delivery of deliveries) {
-    console.log(`  webhook ${topic} → ${delivery.url}: ${delivery.ok ? 'delivered' : `not delivered after ${delivery.attempts} attempts`}`);
+    console.log(
+      `  webhook ${topic} → ${delivery.url}: ${delivery.ok ? 'delivered' : `not delivered after ${delivery.attempts} attempts`}`,
+    );
   }
 }

@@ -7,12 +7,18 @@ type Values = Record<string, string | boolean | undefined>;
 const discountTypes = ['percent', 'fixed_cart', 'fixed_product'] as const;
 
 /** coupon, coupons, mailbox: thin wrappers over the shop's own functions (src/shop). */
-export async function runShopCommand(command: string | undefined, args: string[], values: Values): Promise<boolean> {
+export async function runShopCommand(
+  command: string | undefined,
+  args: string[],
+  values: Values,
+): Promise<boolean> {
   switch (command) {
     case 'coupon': {
       const type = values.type as CouponInput['discountType'] | undefined;
       if (!values.code || !type || !discountTypes.includes(type) || values.amount === undefined) {
-        throw new Error('usage: coupon --code CODE --type percent|fixed_cart|fixed_product --amount N [options]');
+        throw new Error(
+          'usage: coupon --code CODE --type percent|fixed_cart|fixed_product --amount N [options]',
+        );
       }
       // Percent coupons take a whole percent, fixed ones an amount in euros ("5" or "4.50").
       const amount = type === 'percent' ? Number(values.amount) : toCents(String(values.amount));
@@ -33,7 +39,15 @@ export async function runShopCommand(command: string | undefined, args: string[]
     }
     case 'coupons': {
       const { db } = openCommerce();
-      console.table(listCoupons(db).map((c) => ({ code: c.code, type: c.discountType, amount: c.amount, used: c.usageCount, limit: c.usageLimit })));
+      console.table(
+        listCoupons(db).map((c) => ({
+          code: c.code,
+          type: c.discountType,
+          amount: c.amount,
+          used: c.usageCount,
+          limit: c.usageLimit,
+        })),
+      );
       db.close();
       return true;
     }

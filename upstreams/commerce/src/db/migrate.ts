@@ -20,11 +20,16 @@ export function listMigrations(dir = migrationsDir): Migration[] {
   const migrations = readdirSync(dir)
     .map((file) => /^(\d{3})[_-](.+)\.sql$/.exec(file))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ version: Number(match[1]), name: match[2] ?? '', sql: readFileSync(path.join(dir, match[0]), 'utf8') }))
+    .map((match) => ({
+      version: Number(match[1]),
+      name: match[2] ?? '',
+      sql: readFileSync(path.join(dir, match[0]), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
   const seen = new Set<number>();
   for (const migration of migrations) {
-    if (seen.has(migration.version)) throw new Error(`Two migrations are numbered ${migration.version} in ${dir}`);
+    if (seen.has(migration.version))
+      throw new Error(`Two migrations are numbered ${migration.version} in ${dir}`);
     seen.add(migration.version);
   }
   return migrations;
@@ -35,7 +40,9 @@ export function runMigrations(db: Database.Database, dir = migrationsDir): numbe
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (row) => row.version,
+    ),
   );
   const done: number[] = [];
   for (const migration of listMigrations(dir)) {

@@ -27,7 +27,8 @@ export interface Connection<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 10_000;
 
-export const offsetCursor = (offset: number): string => Buffer.from(`arrayconnection:${offset}`).toString('base64');
+export const offsetCursor = (offset: number): string =>
+  Buffer.from(`arrayconnection:${offset}`).toString('base64');
 
 export function cursorOffset(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined;
@@ -37,7 +38,8 @@ export function cursorOffset(cursor: string | null | undefined): number | undefi
 }
 
 function checkSize(value: number | null | undefined, name: string): void {
-  if (value !== null && value !== undefined && value < 0) throw commerceError(`Argument "${name}" must be a non-negative integer`);
+  if (value !== null && value !== undefined && value < 0)
+    throw commerceError(`Argument "${name}" must be a non-negative integer`);
 }
 
 /** The window [offset, offset + limit) that `args` ask for, given how many items exist (when known). */
@@ -49,7 +51,8 @@ export function pageWindow(args: ConnectionArgs, total?: number): { offset: numb
   let start = after === undefined ? 0 : after + 1;
   let end = before === undefined ? (total ?? Number.MAX_SAFE_INTEGER) : before;
   if (typeof args.first === 'number') end = Math.min(end, start + Math.min(args.first, MAX_PAGE_SIZE));
-  else if (typeof args.last === 'number' && end !== Number.MAX_SAFE_INTEGER) start = Math.max(start, end - Math.min(args.last, MAX_PAGE_SIZE));
+  else if (typeof args.last === 'number' && end !== Number.MAX_SAFE_INTEGER)
+    start = Math.max(start, end - Math.min(args.last, MAX_PAGE_SIZE));
   else if (args.last === undefined || args.last === null) end = Math.min(end, start + DEFAULT_PAGE_SIZE);
   return { offset: start, limit: Math.max(0, end - start) };
 }
@@ -69,8 +72,15 @@ export function buildConnection<T>(items: T[], offset: number, hasNextPage: bool
 }
 
 /** A connection over a list already in memory (galleries, terms, variations, reviews). */
-export function connectionFromArray<T>(all: T[], args: ConnectionArgs = {}, defaultSize = all.length): Connection<T> {
-  const window = pageWindow({ ...args, first: args.first ?? (args.last ? undefined : defaultSize) }, all.length);
+export function connectionFromArray<T>(
+  all: T[],
+  args: ConnectionArgs = {},
+  defaultSize = all.length,
+): Connection<T> {
+  const window = pageWindow(
+    { ...args, first: args.first ?? (args.last ? undefined : defaultSize) },
+    all.length,
+  );
   const items = all.slice(window.offset, window.offset + window.limit);
   return buildConnection(items, window.offset, window.offset + items.length < all.length);
 }

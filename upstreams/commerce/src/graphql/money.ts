@@ -29,10 +29,16 @@ export function formatMoney(cents: number | null | undefined, format: MoneyForma
  * "10.00,14.00" raw (so "highest listed price" is the largest number of the list), one value
  * when both ends are equal.
  */
-export function formatMoneyRange(min: number | null | undefined, max: number | null | undefined, format: MoneyFormat): string | null {
+export function formatMoneyRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  format: MoneyFormat,
+): string | null {
   if (min === null || min === undefined) return formatMoney(max, format);
   if (max === null || max === undefined || max === min) return formatMoney(min, format);
-  return format === 'RAW' ? `${rawAmount(min)},${rawAmount(max)}` : `${formattedAmount(min)} - ${formattedAmount(max)}`;
+  return format === 'RAW'
+    ? `${rawAmount(min)},${rawAmount(max)}`
+    : `${formattedAmount(min)} - ${formattedAmount(max)}`;
 }
 
 /** "12.5", "12,50" or 12.5 → 1250; throws on anything that is not a plain decimal amount. */

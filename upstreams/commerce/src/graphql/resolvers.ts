@@ -22,7 +22,9 @@ async function shopNode(globalId: string, ctx: CommerceContext): Promise<unknown
   if ((parsed.type === 'customer' || parsed.type === 'user') && shopQuery.viewer) {
     const viewer = (await shopQuery.viewer(null, {}, ctx)) as { id: number } | null;
     if (!viewer || String(viewer.id) !== parsed.id) return null;
-    return parsed.type === 'user' ? { ...viewer, __typename: 'User' } : { account: viewer, __typename: 'Customer' };
+    return parsed.type === 'user'
+      ? { ...viewer, __typename: 'User' }
+      : { account: viewer, __typename: 'Customer' };
   }
   return null;
 }
@@ -37,6 +39,8 @@ export async function commerceResolvers(): Promise<ResolverMap[]> {
 }
 
 /** Adds the shop's per-request context (`shop`: session, customer) to the catalogue's. */
-export async function createContextExtension(): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>> {
+export async function createContextExtension(): Promise<
+  (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>
+> {
   return (request, reply) => createShopContext(request, reply);
 }

@@ -41,6 +41,9 @@ export function buildCommerceSchema(maps: ResolverMap[]): GraphQLSchema {
     typeDefs: loadCommerceSdl(),
     resolvers: mergeResolverMaps(maps) as never,
     // Shared field maps (productFields) serve types that lack some of their fields, so extra resolvers are fine.
-    resolverValidationOptions: { requireResolversForResolveType: 'ignore', requireResolversToMatchSchema: 'ignore' },
+    resolverValidationOptions: {
+      requireResolversForResolveType: 'ignore',
+      requireResolversToMatchSchema: 'ignore',
+    },
   });
 }

@@ -15,7 +15,9 @@ export function accessorySvg(design: NailDesign): string {
       const tabs = [];
       for (let row = 0; row < 4; row += 1) {
         for (let col = 0; col < 6; col += 1) {
-          tabs.push(`<ellipse cx="${330 + col * 108}" cy="${400 + row * 130}" rx="${34 - col * 2}" ry="${46 - col * 2}" fill="${second}" stroke="${main}" stroke-width="4"/>`);
+          tabs.push(
+            `<ellipse cx="${330 + col * 108}" cy="${400 + row * 130}" rx="${34 - col * 2}" ry="${46 - col * 2}" fill="${second}" stroke="${main}" stroke-width="4"/>`,
+          );
         }
       }
       return `<rect x="250" y="310" width="700" height="580" rx="40" fill="${main}" opacity="0.35"/>${tabs.join('')}`;

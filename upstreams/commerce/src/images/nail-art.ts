@@ -40,7 +40,12 @@ function placements(design: NailDesign): Placement[] {
   const widths = [1, 0.78, 0.84, 0.74, 0.6];
   if (design.view === 'closeup') return [{ x: 600, y: 620, width: 330, rotate: -8 }];
   if (design.view === 'fan') {
-    return widths.map((w, i) => ({ x: 600 + (i - 2) * 190, y: 640 + Math.abs(i - 2) * 40, width: 150 * w, rotate: (i - 2) * 12 }));
+    return widths.map((w, i) => ({
+      x: 600 + (i - 2) * 190,
+      y: 640 + Math.abs(i - 2) * 40,
+      width: 150 * w,
+      rotate: (i - 2) * 12,
+    }));
   }
   // Tray: two hands of five, thumb first, as press-on sets are packed.
   return [0, 1].flatMap((row) =>
@@ -59,8 +64,22 @@ function nailsSvg(design: NailDesign): string {
     const path = nailPath(shape, w, h);
     const id = `n${index}`;
     defs.push(`<clipPath id="c${id}"><path d="${path}"/></clipPath>`);
-    const fill = styleFill(design.style ?? 'solid', id, w, h, main, second, accent, random, defs, design.motif);
-    const gloss = design.style === 'matte' ? '' : `<ellipse cx="${w * 0.3}" cy="${h * 0.45}" rx="${w * 0.09}" ry="${h * 0.25}" fill="#fff" opacity="0.35"/>`;
+    const fill = styleFill(
+      design.style ?? 'solid',
+      id,
+      w,
+      h,
+      main,
+      second,
+      accent,
+      random,
+      defs,
+      design.motif,
+    );
+    const gloss =
+      design.style === 'matte'
+        ? ''
+        : `<ellipse cx="${w * 0.3}" cy="${h * 0.45}" rx="${w * 0.09}" ry="${h * 0.25}" fill="#fff" opacity="0.35"/>`;
     return `<g transform="translate(${place.x - w / 2} ${place.y - h / 2}) rotate(${place.rotate} ${w / 2} ${h / 2})">
 <ellipse cx="${w / 2 + 10}" cy="${h + 12}" rx="${w * 0.55}" ry="${w * 0.12}" fill="#000" opacity="0.08"/>
 <g clip-path="url(#c${id})">${fill}${gloss}</g><path d="${path}" fill="none" stroke="#00000022" stroke-width="3"/></g>`;
@@ -85,10 +104,14 @@ function styleFill(
     case 'french':
       return `${base}<path d="M-5,-5 H${w + 5} V${h * 0.2} Q${w / 2},${h * 0.36} -5,${h * 0.2} Z" fill="${second}"/>`;
     case 'chrome':
-      defs.push(`<linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="0.35" stop-color="#ffffff"/><stop offset="0.55" stop-color="${second}"/><stop offset="1" stop-color="${main}"/></linearGradient>`);
+      defs.push(
+        `<linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="0.35" stop-color="#ffffff"/><stop offset="0.55" stop-color="${second}"/><stop offset="1" stop-color="${main}"/></linearGradient>`,
+      );
       return `<rect x="-5" y="-5" width="${w + 10}" height="${h + 10}" fill="url(#g${id})"/>`;
     case 'ombre':
-      defs.push(`<linearGradient id="g${id}" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${second}"/></linearGradient>`);
+      defs.push(
+        `<linearGradient id="g${id}" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${second}"/></linearGradient>`,
+      );
       return `<rect x="-5" y="-5" width="${w + 10}" height="${h + 10}" fill="url(#g${id})"/>`;
     case 'glitter': {
       const dots = Array.from({ length: Math.round(w * 0.6) }, () => {
@@ -98,23 +121,38 @@ function styleFill(
       return base + dots.join('');
     }
     case 'seasonal':
-      return base + motifSvg(motif ?? 'star', w / 2, h * 0.45, w * 0.28, second) + motifSvg(motif ?? 'star', w * 0.3, h * 0.2, w * 0.12, accent);
+      return (
+        base +
+        motifSvg(motif ?? 'star', w / 2, h * 0.45, w * 0.28, second) +
+        motifSvg(motif ?? 'star', w * 0.3, h * 0.2, w * 0.12, accent)
+      );
     default:
       return base;
   }
 }
 
-function motifSvg(motif: NonNullable<NailDesign['motif']>, x: number, y: number, r: number, color: string): string {
+function motifSvg(
+  motif: NonNullable<NailDesign['motif']>,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+): string {
   switch (motif) {
     case 'heart':
       return `<path transform="translate(${x} ${y}) scale(${r / 10})" d="M0,4 C-12,-4 -6,-14 0,-7 C6,-14 12,-4 0,4 Z" fill="${color}"/>`;
     case 'snowflake':
-      return `<g transform="translate(${x} ${y})" stroke="${color}" stroke-width="${Math.max(2, r / 6)}" stroke-linecap="round">${[0, 60, 120]
+      return `<g transform="translate(${x} ${y})" stroke="${color}" stroke-width="${Math.max(2, r / 6)}" stroke-linecap="round">${[
+        0, 60, 120,
+      ]
         .map((angle) => `<line x1="${-r}" y1="0" x2="${r}" y2="0" transform="rotate(${angle})"/>`)
         .join('')}</g>`;
     case 'flower':
       return `<g transform="translate(${x} ${y})" fill="${color}">${[0, 72, 144, 216, 288]
-        .map((angle) => `<ellipse cx="0" cy="${-r * 0.55}" rx="${r * 0.3}" ry="${r * 0.5}" transform="rotate(${angle})"/>`)
+        .map(
+          (angle) =>
+            `<ellipse cx="0" cy="${-r * 0.55}" rx="${r * 0.3}" ry="${r * 0.5}" transform="rotate(${angle})"/>`,
+        )
         .join('')}<circle r="${r * 0.25}" fill="#f6d36b"/></g>`;
     case 'leaf':
       return `<path transform="translate(${x} ${y}) rotate(-30) scale(${r / 10})" d="M0,-10 C8,-4 8,4 0,10 C-8,4 -8,-4 0,-10 Z" fill="${color}"/>`;

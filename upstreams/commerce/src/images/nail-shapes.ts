@@ -23,7 +23,13 @@ export function nailPath(shape: NailShape, w: number, h: number): string {
 }
 
 /** Length of each shape relative to its width: stilettos and coffins are long, squares short. */
-export const shapeLength: Record<NailShape, number> = { almond: 1.55, coffin: 1.65, stiletto: 1.85, square: 1.3, oval: 1.4 };
+export const shapeLength: Record<NailShape, number> = {
+  almond: 1.55,
+  coffin: 1.65,
+  stiletto: 1.85,
+  square: 1.3,
+  oval: 1.4,
+};
 
 /** A small deterministic random sequence, so a design always draws the same picture. */
 export function seededRandom(seed: number): () => number {

@@ -12,9 +12,16 @@ const inFlight = new Map<string, Promise<string>>();
  * var/commerce/uploads (generated once; later requests and restarts read the file).
  * Only the WordPress sizes of the item exist, so a URL cannot ask for arbitrary resizes.
  */
-export function mediaFile(uploadsDir: string, media: MediaRecord, width?: number, height?: number): Promise<string | undefined> {
+export function mediaFile(
+  uploadsDir: string,
+  media: MediaRecord,
+  width?: number,
+  height?: number,
+): Promise<string | undefined> {
   if (width !== undefined || height !== undefined) {
-    const known = variantSizes(media.width, media.height).some((size) => size.width === width && size.height === height);
+    const known = variantSizes(media.width, media.height).some(
+      (size) => size.width === width && size.height === height,
+    );
     if (!known) return Promise.resolve(undefined);
   }
   const target = path.join(uploadsDir, mediaFileName(media.file, width, height));
@@ -31,18 +38,30 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function ensureRendered(uploadsDir: string, target: string, media: MediaRecord, width?: number, height?: number): Promise<string> {
+async function ensureRendered(
+  uploadsDir: string,
+  target: string,
+  media: MediaRecord,
+  width?: number,
+  height?: number,
+): Promise<string> {
   if (await exists(target)) return target;
   let data: Buffer;
   if (width && height) {
     // Sizes are resized from the stored original: drawing the SVG costs far more than resizing.
     const original = (await mediaFile(uploadsDir, media)) as string;
-    data = await sharp(original).resize(width, height, { fit: 'cover' }).webp({ quality: 82, effort: 2 }).toBuffer();
+    data = await sharp(original)
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer();
   } else {
     const source = media.source_file
       ? await readFile(media.source_file)
       : Buffer.from(designSvg(JSON.parse(media.design ?? '{}') as NailDesign));
-    data = await sharp(source, { density: 72 }).resize(media.width, media.height, { fit: 'inside' }).webp({ quality: 85, effort: 2 }).toBuffer();
+    data = await sharp(source, { density: 72 })
+      .resize(media.width, media.height, { fit: 'inside' })
+      .webp({ quality: 85, effort: 2 })
+      .toBuffer();
   }
   await mkdir(path.dirname(target), { recursive: true });
   // Write then rename, so a reader never sees half a file.
@@ -72,7 +91,9 @@ export async function renderAllSizes(
       await mediaFile(uploadsDir, item);
       count += 1;
       const sizes = options.sizes
-        ? options.sizes.map((name) => imageSizes[name]).map((size) => size && scaledSize(size, item.width, item.height))
+        ? options.sizes
+            .map((name) => imageSizes[name])
+            .map((size) => size && scaledSize(size, item.width, item.height))
         : variantSizes(item.width, item.height);
       for (const size of sizes) {
         if (!size || options.shouldStop?.()) continue;

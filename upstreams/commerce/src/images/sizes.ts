@@ -19,18 +19,29 @@ export const imageSizes: Record<string, ImageSize> = {
 };
 
 /** The pixel size of `size` for an original of width × height; undefined for the original itself. */
-export function scaledSize(size: ImageSize, width: number, height: number): { width: number; height: number } | undefined {
+export function scaledSize(
+  size: ImageSize,
+  width: number,
+  height: number,
+): { width: number; height: number } | undefined {
   if (size.crop) {
     if (size.width >= width && size.height >= height) return undefined;
     return { width: Math.min(size.width, width), height: Math.min(size.height, height) };
   }
-  const scale = Math.min(size.width ? size.width / width : Infinity, size.height ? size.height / height : Infinity, 1);
+  const scale = Math.min(
+    size.width ? size.width / width : Infinity,
+    size.height ? size.height / height : Infinity,
+    1,
+  );
   if (scale >= 1) return undefined;
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 /** Every variant file name a media item may be served under: "file-WxH", plus the original. */
-export function variantSizes(width: number, height: number): { width: number; height: number; crop: boolean }[] {
+export function variantSizes(
+  width: number,
+  height: number,
+): { width: number; height: number; crop: boolean }[] {
   const variants = new Map<string, { width: number; height: number; crop: boolean }>();
   for (const size of Object.values(imageSizes)) {
     const scaled = scaledSize(size, width, height);

@@ -13,9 +13,15 @@ export async function uploadsRoute(app: FastifyInstance): Promise<void> {
     const media = match?.[1] ? app.commerce.catalogue.mediaByFile(match[1]) : undefined;
     const file =
       match && media
-        ? await mediaFile(app.commerce.config.uploadsDir, media, match[2] ? Number(match[2]) : undefined, match[3] ? Number(match[3]) : undefined)
+        ? await mediaFile(
+            app.commerce.config.uploadsDir,
+            media,
+            match[2] ? Number(match[2]) : undefined,
+            match[3] ? Number(match[3]) : undefined,
+          )
         : undefined;
-    if (!file) return reply.code(404).send({ error: 'Not Found', message: `No image at ${UPLOADS_PATH}/${wanted}` });
+    if (!file)
+      return reply.code(404).send({ error: 'Not Found', message: `No image at ${UPLOADS_PATH}/${wanted}` });
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=86400')

@@ -11,8 +11,12 @@ export const accessories: Product[] = [
     categories: ['nail-glue'],
     regularPrice: '5.90',
     shortDescription: 'Salon-strength glue with a brush applicator: wear for up to two weeks.',
-    description: 'A fast-setting, salon-strength glue with a fine brush for even coverage.\n\nHolds press-ons for up to 14 days. 7 g bottle, enough for about six full sets.',
-    image: { alt: 'Pink bottle of brush-on nail glue', design: { kind: 'glue', colors: ['#f19cbb', '#ffffff', '#333333'], background: '#f6e9ee', seed: 101 } },
+    description:
+      'A fast-setting, salon-strength glue with a fine brush for even coverage.\n\nHolds press-ons for up to 14 days. 7 g bottle, enough for about six full sets.',
+    image: {
+      alt: 'Pink bottle of brush-on nail glue',
+      design: { kind: 'glue', colors: ['#f19cbb', '#ffffff', '#333333'], background: '#f6e9ee', seed: 101 },
+    },
     manageStock: true,
     stockQuantity: 240,
     weight: '0.03',
@@ -25,8 +29,12 @@ export const accessories: Product[] = [
     regularPrice: '8.90',
     salePrice: '6.90',
     shortDescription: 'Two bottles of our longest-wear glue.',
-    description: 'Our strongest formula for long wear and active hands.\n\nTwo 3 g bottles with precision nozzles.',
-    image: { alt: 'Two bottles of extra strong nail glue', design: { kind: 'glue', colors: ['#7c4dff', '#ffffff', '#222222'], background: '#efe9f6', seed: 102 } },
+    description:
+      'Our strongest formula for long wear and active hands.\n\nTwo 3 g bottles with precision nozzles.',
+    image: {
+      alt: 'Two bottles of extra strong nail glue',
+      design: { kind: 'glue', colors: ['#7c4dff', '#ffffff', '#222222'], background: '#efe9f6', seed: 102 },
+    },
     manageStock: true,
     stockQuantity: 4,
     lowStockAmount: 5,
@@ -40,7 +48,10 @@ export const accessories: Product[] = [
     regularPrice: '6.50',
     shortDescription: 'Mess-free glue in a click pen.',
     description: 'A click pen that releases just the right drop of glue, for quick fixes on the go.',
-    image: { alt: 'Glue pen', design: { kind: 'glue', colors: ['#4fc3f7', '#ffffff', '#1a237e'], background: '#e9f2f6', seed: 103 } },
+    image: {
+      alt: 'Glue pen',
+      design: { kind: 'glue', colors: ['#4fc3f7', '#ffffff', '#1a237e'], background: '#e9f2f6', seed: 103 },
+    },
     stockStatus: 'outofstock',
     weight: '0.02',
   },
@@ -51,8 +62,12 @@ export const accessories: Product[] = [
     categories: ['adhesive-tabs'],
     regularPrice: '4.90',
     shortDescription: 'Damage-free wear for a few days, and reusable nails.',
-    description: 'Jelly adhesive tabs in 12 sizes. Perfect for a weekend look and for reusing your favourite sets.\n\n240 tabs on 10 sheets.',
-    image: { alt: 'Sheet of adhesive tabs', design: { kind: 'tabs', colors: ['#f8bbd0', '#ffffff'], background: '#f6e9ee', seed: 104 } },
+    description:
+      'Jelly adhesive tabs in 12 sizes. Perfect for a weekend look and for reusing your favourite sets.\n\n240 tabs on 10 sheets.',
+    image: {
+      alt: 'Sheet of adhesive tabs',
+      design: { kind: 'tabs', colors: ['#f8bbd0', '#ffffff'], background: '#f6e9ee', seed: 104 },
+    },
     manageStock: true,
     stockQuantity: 500,
   },
@@ -64,7 +79,10 @@ export const accessories: Product[] = [
     regularPrice: '3.90',
     shortDescription: 'Thin, clear tabs that disappear under sheer nails.',
     description: 'Ultra-thin clear jelly tabs for sheer and French sets.\n\n120 tabs in 12 sizes.',
-    image: { alt: 'Clear jelly tabs', design: { kind: 'tabs', colors: ['#b2ebf2', '#ffffff'], background: '#e9f2f6', seed: 105 } },
+    image: {
+      alt: 'Clear jelly tabs',
+      design: { kind: 'tabs', colors: ['#b2ebf2', '#ffffff'], background: '#e9f2f6', seed: 105 },
+    },
     stockStatus: 'onbackorder',
     backorders: 'notify',
   },
@@ -75,8 +93,17 @@ export const accessories: Product[] = [
     categories: ['prep-kits'],
     regularPrice: '9.90',
     shortDescription: 'Everything to prep natural nails for a perfect fit.',
-    description: 'A 100/180 file, a buffer block, a steel cuticle pusher and two prep pads.\n\nPrepped nails hold press-ons twice as long.',
-    image: { alt: 'Nail prep kit', design: { kind: 'prep-kit', colors: ['#ffab91', '#ffffff', '#5d4037'], background: '#f6f1e9', seed: 106 } },
+    description:
+      'A 100/180 file, a buffer block, a steel cuticle pusher and two prep pads.\n\nPrepped nails hold press-ons twice as long.',
+    image: {
+      alt: 'Nail prep kit',
+      design: {
+        kind: 'prep-kit',
+        colors: ['#ffab91', '#ffffff', '#5d4037'],
+        background: '#f6f1e9',
+        seed: 106,
+      },
+    },
     featured: true,
     manageStock: true,
     stockQuantity: 80,
@@ -89,7 +116,15 @@ export const accessories: Product[] = [
     regularPrice: '3.50',
     shortDescription: 'Dehydrate the nail plate for a stronger bond.',
     description: 'Individually wrapped isopropyl pads that clean away oils before application.',
-    image: { alt: 'Box of prep pads', design: { kind: 'prep-kit', colors: ['#80cbc4', '#ffffff', '#004d40'], background: '#eaf6ec', seed: 107 } },
+    image: {
+      alt: 'Box of prep pads',
+      design: {
+        kind: 'prep-kit',
+        colors: ['#80cbc4', '#ffffff', '#004d40'],
+        background: '#eaf6ec',
+        seed: 107,
+      },
+    },
   },
   {
     slug: 'removal-kit-cuticle-oil',
@@ -100,7 +135,15 @@ export const accessories: Product[] = [
     salePrice: '8.90',
     shortDescription: 'Gentle removal that keeps your natural nails healthy.',
     description: 'A wooden stick, a soaking bowl and nourishing cuticle oil for damage-free removal.',
-    image: { alt: 'Removal kit', design: { kind: 'prep-kit', colors: ['#ce93d8', '#ffffff', '#4a148c'], background: '#efe9f6', seed: 108 } },
+    image: {
+      alt: 'Removal kit',
+      design: {
+        kind: 'prep-kit',
+        colors: ['#ce93d8', '#ffffff', '#4a148c'],
+        background: '#efe9f6',
+        seed: 108,
+      },
+    },
   },
   {
     slug: 'nail-sizing-kit',
@@ -109,8 +152,17 @@ export const accessories: Product[] = [
     categories: ['sizing-kits'],
     regularPrice: '4.00',
     shortDescription: 'Find your perfect size before you order a custom set.',
-    description: 'Blank numbered tips in sizes 0 to 9 so you can find the size of each finger.\n\nThe price is refunded as a coupon with your first custom set.',
-    image: { alt: 'Nail sizing kit with numbered tips', design: { kind: 'sizing-kit', colors: ['#ffe0e9', '#ffffff', '#ad1457'], background: '#f6e9ee', seed: 109 } },
+    description:
+      'Blank numbered tips in sizes 0 to 9 so you can find the size of each finger.\n\nThe price is refunded as a coupon with your first custom set.',
+    image: {
+      alt: 'Nail sizing kit with numbered tips',
+      design: {
+        kind: 'sizing-kit',
+        colors: ['#ffe0e9', '#ffffff', '#ad1457'],
+        background: '#f6e9ee',
+        seed: 109,
+      },
+    },
     manageStock: true,
     stockQuantity: 150,
   },
@@ -122,12 +174,18 @@ export const accessories: Product[] = [
     regularPrice: '1.90',
     virtual: true,
     downloadable: true,
-    downloads: [{ id: 'sizing-guide-pdf', name: 'Sizing guide (A4 PDF)', file: 'downloads/printable-sizing-guide.pdf' }],
+    downloads: [
+      { id: 'sizing-guide-pdf', name: 'Sizing guide (A4 PDF)', file: 'downloads/printable-sizing-guide.pdf' },
+    ],
     downloadLimit: 5,
     downloadExpiry: 30,
     shortDescription: 'Print, measure, done: a true-scale guide to find your size at home.',
-    description: 'A true-to-scale A4 PDF with nail outlines in sizes 0 to 9 and step-by-step measuring instructions.\n\nDownload it right after checkout (5 downloads within 30 days).',
-    image: { alt: 'Printable sizing guide', design: { kind: 'guide', colors: ['#f48fb1', '#ffffff', '#424242'], background: '#f6f1e9', seed: 110 } },
+    description:
+      'A true-to-scale A4 PDF with nail outlines in sizes 0 to 9 and step-by-step measuring instructions.\n\nDownload it right after checkout (5 downloads within 30 days).',
+    image: {
+      alt: 'Printable sizing guide',
+      design: { kind: 'guide', colors: ['#f48fb1', '#ffffff', '#424242'], background: '#f6f1e9', seed: 110 },
+    },
   },
   {
     slug: 'digital-gift-card-25',
@@ -138,7 +196,15 @@ export const accessories: Product[] = [
     virtual: true,
     shortDescription: 'Emailed instantly: the easiest gift for nail lovers.',
     description: 'A €25 gift card delivered by email, valid on every set and accessory for 12 months.',
-    image: { alt: 'Gift card with a bow', design: { kind: 'gift-card', colors: ['#f06292', '#ffffff', '#ad1457'], background: '#f6e9ee', seed: 111 } },
+    image: {
+      alt: 'Gift card with a bow',
+      design: {
+        kind: 'gift-card',
+        colors: ['#f06292', '#ffffff', '#ad1457'],
+        background: '#f6e9ee',
+        seed: 111,
+      },
+    },
   },
   {
     slug: 'digital-gift-card-50',
@@ -149,7 +215,15 @@ export const accessories: Product[] = [
     virtual: true,
     shortDescription: 'Emailed instantly: enough for three sets.',
     description: 'A €50 gift card delivered by email, valid on every set and accessory for 12 months.',
-    image: { alt: 'Gold gift card with a bow', design: { kind: 'gift-card', colors: ['#d4af37', '#ffffff', '#6d4c41'], background: '#f6f1e9', seed: 112 } },
+    image: {
+      alt: 'Gold gift card with a bow',
+      design: {
+        kind: 'gift-card',
+        colors: ['#d4af37', '#ffffff', '#6d4c41'],
+        background: '#f6f1e9',
+        seed: 112,
+      },
+    },
   },
   {
     type: 'external',
@@ -162,7 +236,15 @@ export const accessories: Product[] = [
     buttonText: 'Buy at our partner',
     shortDescription: 'Cure gel top coats on your press-ons in 30 seconds.',
     description: 'A 48 W LED lamp sold and shipped by our partner.',
-    image: { alt: 'LED nail lamp', design: { kind: 'prep-kit', colors: ['#eeeeee', '#ffffff', '#9e9e9e'], background: '#e9f2f6', seed: 113 } },
+    image: {
+      alt: 'LED nail lamp',
+      design: {
+        kind: 'prep-kit',
+        colors: ['#eeeeee', '#ffffff', '#9e9e9e'],
+        background: '#e9f2f6',
+        seed: 113,
+      },
+    },
   },
   {
     type: 'external',
@@ -176,7 +258,10 @@ export const accessories: Product[] = [
     buttonText: 'Enrol now',
     shortDescription: 'Learn to paint French tips, chrome and ombré at home.',
     description: 'Twelve video lessons by our lead designer, hosted by our course partner.',
-    image: { alt: 'Nail art masterclass', design: { kind: 'guide', colors: ['#b39ddb', '#ffffff', '#311b92'], background: '#efe9f6', seed: 114 } },
+    image: {
+      alt: 'Nail art masterclass',
+      design: { kind: 'guide', colors: ['#b39ddb', '#ffffff', '#311b92'], background: '#efe9f6', seed: 114 },
+    },
   },
   {
     type: 'variable',
@@ -187,12 +272,34 @@ export const accessories: Product[] = [
     attributes: [{ name: 'scent', options: ['Rose', 'Vanilla', 'Unscented'], variation: true }],
     defaultAttributes: [{ name: 'scent', value: 'Rose' }],
     variations: [
-      { sku: 'ACC-OIL-ROSE', attributes: [{ name: 'scent', value: 'Rose' }], regularPrice: '7.90', manageStock: true, stockQuantity: 40 },
-      { sku: 'ACC-OIL-VANILLA', attributes: [{ name: 'scent', value: 'Vanilla' }], regularPrice: '7.90', salePrice: '5.90', manageStock: true, stockQuantity: 25 },
-      { sku: 'ACC-OIL-UNSCENTED', attributes: [{ name: 'scent', value: 'Unscented' }], regularPrice: '6.90', manageStock: true, stockQuantity: 0 },
+      {
+        sku: 'ACC-OIL-ROSE',
+        attributes: [{ name: 'scent', value: 'Rose' }],
+        regularPrice: '7.90',
+        manageStock: true,
+        stockQuantity: 40,
+      },
+      {
+        sku: 'ACC-OIL-VANILLA',
+        attributes: [{ name: 'scent', value: 'Vanilla' }],
+        regularPrice: '7.90',
+        salePrice: '5.90',
+        manageStock: true,
+        stockQuantity: 25,
+      },
+      {
+        sku: 'ACC-OIL-UNSCENTED',
+        attributes: [{ name: 'scent', value: 'Unscented' }],
+        regularPrice: '6.90',
+        manageStock: true,
+        stockQuantity: 0,
+      },
     ],
     shortDescription: 'Nourishing oil in a brush pen, three scents.',
     description: 'Jojoba and vitamin E oil keep cuticles soft between sets.',
-    image: { alt: 'Cuticle oil pen', design: { kind: 'glue', colors: ['#ffcc80', '#ffffff', '#e65100'], background: '#f6f1e9', seed: 115 } },
+    image: {
+      alt: 'Cuticle oil pen',
+      design: { kind: 'glue', colors: ['#ffcc80', '#ffffff', '#e65100'], background: '#f6f1e9', seed: 115 },
+    },
   },
 ];

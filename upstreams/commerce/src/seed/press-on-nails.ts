@@ -20,24 +20,69 @@ const slugify = (text: string) =>
 /** The categories of issue 3: by shape, by style, accessories, plus gift cards. */
 export const categories: NonNullable<CatalogueInput['categories']> = [
   { slug: 'shapes', name: 'Shapes', description: 'Press-on nails by shape.', menuOrder: 1 },
-  ...shapes.map((shape, i) => ({ slug: shape, name: title(shape), parent: 'shapes', menuOrder: i, description: `${title(shape)} press-on nail sets.` })),
+  ...shapes.map((shape, i) => ({
+    slug: shape,
+    name: title(shape),
+    parent: 'shapes',
+    menuOrder: i,
+    description: `${title(shape)} press-on nail sets.`,
+  })),
   { slug: 'styles', name: 'Styles', description: 'Press-on nails by style.', menuOrder: 2 },
-  ...styles.map((style, i) => ({ slug: style, name: styleLabels[style], parent: 'styles', menuOrder: i, description: `${styleLabels[style]} press-on nails.` })),
-  { slug: 'accessories', name: 'Accessories', description: 'Glue, tabs and kits for a perfect application.', menuOrder: 3 },
+  ...styles.map((style, i) => ({
+    slug: style,
+    name: styleLabels[style],
+    parent: 'styles',
+    menuOrder: i,
+    description: `${styleLabels[style]} press-on nails.`,
+  })),
+  {
+    slug: 'accessories',
+    name: 'Accessories',
+    description: 'Glue, tabs and kits for a perfect application.',
+    menuOrder: 3,
+  },
   { slug: 'nail-glue', name: 'Nail Glue', parent: 'accessories', menuOrder: 0 },
   { slug: 'adhesive-tabs', name: 'Adhesive Tabs', parent: 'accessories', menuOrder: 1 },
   { slug: 'prep-kits', name: 'Prep Kits', parent: 'accessories', menuOrder: 2 },
   { slug: 'sizing-kits', name: 'Sizing Kits', parent: 'accessories', menuOrder: 3 },
-  { slug: 'gift-cards', name: 'Gift Cards', description: 'Digital gift cards, emailed instantly.', menuOrder: 4 },
+  {
+    slug: 'gift-cards',
+    name: 'Gift Cards',
+    description: 'Digital gift cards, emailed instantly.',
+    menuOrder: 4,
+  },
 ];
 
 export const attributes: NonNullable<CatalogueInput['attributes']> = [
-  { slug: 'size', name: 'Size', terms: ['xs', 's', 'm', 'l'].map((s) => ({ slug: s, name: s.toUpperCase() })) },
-  { slug: 'length', name: 'Length', terms: ['short', 'medium', 'long'].map((l) => ({ slug: l, name: title(l) })) },
-  { slug: 'finish', name: 'Finish', terms: [{ slug: 'glossy', name: 'Glossy' }, { slug: 'matte', name: 'Matte' }] },
+  {
+    slug: 'size',
+    name: 'Size',
+    terms: ['xs', 's', 'm', 'l'].map((s) => ({ slug: s, name: s.toUpperCase() })),
+  },
+  {
+    slug: 'length',
+    name: 'Length',
+    terms: ['short', 'medium', 'long'].map((l) => ({ slug: l, name: title(l) })),
+  },
+  {
+    slug: 'finish',
+    name: 'Finish',
+    terms: [
+      { slug: 'glossy', name: 'Glossy' },
+      { slug: 'matte', name: 'Matte' },
+    ],
+  },
 ];
 
-const stylePremium: Record<string, number> = { chrome: 200, glitter: 100, seasonal: 100, french: 0, matte: 0, ombre: 100, solid: 0 };
+const stylePremium: Record<string, number> = {
+  chrome: 200,
+  glitter: 100,
+  seasonal: 100,
+  french: 0,
+  matte: 0,
+  ombre: 100,
+  solid: 0,
+};
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 function nailProduct(set: NailSet, index: number): Product {
@@ -76,15 +121,26 @@ function nailProduct(set: NailSet, index: number): Product {
     totalSales: Math.floor(random() * 400),
     createdDaysAgo: 2 + index * 5 + Math.floor(random() * 4),
     reviews: reviewsFor(index, random),
-    meta: [{ key: 'nail_shape', value: set.shape }, { key: 'nail_style', value: set.style }],
+    meta: [
+      { key: 'nail_shape', value: set.shape },
+      { key: 'nail_style', value: set.style },
+    ],
   };
   if (!set.variable) {
-    const stock = index % 11 === 3 ? { manageStock: true, stockQuantity: 0 } : index % 13 === 5 ? { manageStock: true, stockQuantity: 0, backorders: 'notify' as const } : { manageStock: true, stockQuantity: 5 + Math.floor(random() * 60), lowStockAmount: 5 };
+    const stock =
+      index % 11 === 3
+        ? { manageStock: true, stockQuantity: 0 }
+        : index % 13 === 5
+          ? { manageStock: true, stockQuantity: 0, backorders: 'notify' as const }
+          : { manageStock: true, stockQuantity: 5 + Math.floor(random() * 60), lowStockAmount: 5 };
     return {
       ...product,
       regularPrice: euros(base),
       ...(onSale ? { salePrice: euros(Math.round((base * 0.75) / 10) * 10) } : {}),
-      attributes: [{ name: 'pieces', options: ['24'] }, { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'] }],
+      attributes: [
+        { name: 'pieces', options: ['24'] },
+        { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'] },
+      ],
       ...stock,
     };
   }
@@ -135,7 +191,13 @@ function reviewsFor(index: number, random: () => number): NonNullable<Product['r
     const rating = [5, 5, 4, 5, 3, 4, 5, 2][(index + i) % 8] ?? 5;
     const texts = reviewTexts[rating] ?? reviewTexts[5]!;
     const [author, email] = reviewers[(index * 3 + i) % reviewers.length]!;
-    return { author, email, rating, content: texts[(index + i) % texts.length]!, daysAgo: 1 + ((index * 7 + i * 13) % 90) };
+    return {
+      author,
+      email,
+      rating,
+      content: texts[(index + i) % texts.length]!,
+      daysAgo: 1 + ((index * 7 + i * 13) % 90),
+    };
   });
 }
 

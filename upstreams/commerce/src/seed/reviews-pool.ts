@@ -24,6 +24,9 @@ export const reviewTexts: Record<number, string[]> = {
     'Great quality for the price, lasted a good week with tabs.',
     'Lovely colour, a tiny bit longer than I expected but I like it.',
   ],
-  3: ['Pretty design but the sizes run small for me. Ordering the sizing kit next time.', 'Nice, though the glue that came with it was not very strong.'],
+  3: [
+    'Pretty design but the sizes run small for me. Ordering the sizing kit next time.',
+    'Nice, though the glue that came with it was not very strong.',
+  ],
   2: ['Colour was darker than the pictures.'],
 };

@@ -25,7 +25,10 @@ export function writeDownloadFiles(commerceDir: string): void {
 export function seedCatalogue(db: Db, options: SeedOptions): { products: number } {
   writeDownloadFiles(options.commerceDir);
   const parsed = catalogueInput.parse(pressOnNailsCatalogue());
-  const result = importParsed(db, parsed, { sourcesDir: path.join(options.commerceDir, 'sources'), now: options.now });
+  const result = importParsed(db, parsed, {
+    sourcesDir: path.join(options.commerceDir, 'sources'),
+    now: options.now,
+  });
   return { products: result.created.length + result.updated.length };
 }
 

@@ -7,16 +7,63 @@ import { attributes, categories } from './press-on-nails.ts';
 
 const shapes = ['almond', 'coffin', 'stiletto', 'square', 'oval'] as const;
 const styles = ['french', 'chrome', 'glitter', 'matte', 'ombre', 'seasonal'] as const;
-const adjectives = ['Velvet', 'Glossy', 'Pastel', 'Midnight', 'Sunlit', 'Frosted', 'Candy', 'Golden', 'Misty', 'Bold', 'Soft', 'Electric'];
-const colours = ['Rose', 'Lilac', 'Cherry', 'Sage', 'Ivory', 'Coral', 'Ocean', 'Plum', 'Peach', 'Mocha', 'Mint', 'Ruby', 'Pearl', 'Onyx'];
-const palette = ['#f3d5d0', '#b9a3e3', '#9b111e', '#9caf88', '#fffaf0', '#ff7f50', '#1e88e5', '#8e4585', '#ffb199', '#6b4437', '#98e2c6', '#c1121f', '#f8f4ef', '#1a1a1a'];
+const adjectives = [
+  'Velvet',
+  'Glossy',
+  'Pastel',
+  'Midnight',
+  'Sunlit',
+  'Frosted',
+  'Candy',
+  'Golden',
+  'Misty',
+  'Bold',
+  'Soft',
+  'Electric',
+];
+const colours = [
+  'Rose',
+  'Lilac',
+  'Cherry',
+  'Sage',
+  'Ivory',
+  'Coral',
+  'Ocean',
+  'Plum',
+  'Peach',
+  'Mocha',
+  'Mint',
+  'Ruby',
+  'Pearl',
+  'Onyx',
+];
+const palette = [
+  '#f3d5d0',
+  '#b9a3e3',
+  '#9b111e',
+  '#9caf88',
+  '#fffaf0',
+  '#ff7f50',
+  '#1e88e5',
+  '#8e4585',
+  '#ffb199',
+  '#6b4437',
+  '#98e2c6',
+  '#c1121f',
+  '#f8f4ef',
+  '#1a1a1a',
+];
 
 /**
  * A large synthetic catalogue for benchmarks (`commerce generate --products 10000`): believable
  * nail sets across the seeded categories and attributes, a fifth of them variable with six
  * variations, random prices, stock, sales, ratings and dates. Deterministic for a given seed.
  */
-export function generateSyntheticCatalogue(db: Db, count: number, options: { sourcesDir: string; seed?: number; batch?: number }): number {
+export function generateSyntheticCatalogue(
+  db: Db,
+  count: number,
+  options: { sourcesDir: string; seed?: number; batch?: number },
+): number {
   const random = seededRandom(options.seed ?? 42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const start = (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM products').get() as { n: number }).n;
@@ -42,7 +89,17 @@ export function generateSyntheticCatalogue(db: Db, count: number, options: { sou
         categories: [shape, style],
         description: `A synthetic ${style} set in the ${shape} shape, number ${n}, for benchmarks.`,
         shortDescription: `${name}.`,
-        image: { alt: name, design: { kind: 'nails', shape, style, colors: [palette[colour], '#ffffff', '#d4af37'], view: 'tray', seed: n } },
+        image: {
+          alt: name,
+          design: {
+            kind: 'nails',
+            shape,
+            style,
+            colors: [palette[colour], '#ffffff', '#d4af37'],
+            view: 'tray',
+            seed: n,
+          },
+        },
         totalSales: Math.floor(random() * 1000),
         createdDaysAgo: Math.floor(random() * 700),
         ...(variable
@@ -82,7 +139,11 @@ export function generateSyntheticCatalogue(db: Db, count: number, options: { sou
   db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       const reviews = Math.floor(random() * 40);
-      rate.run(reviews ? Math.round((3 + random() * 2) * 100) / 100 : 0, reviews, `synthetic-${start + i + 1}`);
+      rate.run(
+        reviews ? Math.round((3 + random() * 2) * 100) / 100 : 0,
+        reviews,
+        `synthetic-${start + i + 1}`,
+      );
     }
   })();
   return written;

@@ -25,9 +25,22 @@ describe('categories', () => {
 
   it('getCategoryWithChildren answers each category with its children', async () => {
     const { data } = await commerce.run('getCategoryWithChildren', { slug: ['shapes', 'accessories'] });
-    const bySlug = Object.fromEntries((data?.productCategories.nodes as Tree[]).map((node) => [node.slug, node]));
-    expect(bySlug.shapes.children.nodes.map((child: Tree) => child.slug)).toEqual(['almond', 'coffin', 'stiletto', 'square', 'oval']);
-    expect(bySlug.accessories.children.nodes.map((child: Tree) => child.slug)).toEqual(['nail-glue', 'adhesive-tabs', 'prep-kits', 'sizing-kits']);
+    const bySlug = Object.fromEntries(
+      (data?.productCategories.nodes as Tree[]).map((node) => [node.slug, node]),
+    );
+    expect(bySlug.shapes.children.nodes.map((child: Tree) => child.slug)).toEqual([
+      'almond',
+      'coffin',
+      'stiletto',
+      'square',
+      'oval',
+    ]);
+    expect(bySlug.accessories.children.nodes.map((child: Tree) => child.slug)).toEqual([
+      'nail-glue',
+      'adhesive-tabs',
+      'prep-kits',
+      'sizing-kits',
+    ]);
     expect(bySlug.shapes.parent).toBeNull();
     const almond = await commerce.run('getCategoryWithChildren', { slug: ['almond'] });
     expect(almond.data?.productCategories.nodes[0].parent.node.slug).toBe('shapes');
@@ -43,7 +56,9 @@ describe('getProducts', () => {
     const dates = products.nodes.map((node: Tree) => node.date as string);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const node of products.nodes as Tree[]) {
-      expect(node.image.productCardSourceUrl).toMatch(new RegExp(`^${commerce.url}/wp-content/uploads/.+-300x300\\.webp$`));
+      expect(node.image.productCardSourceUrl).toMatch(
+        new RegExp(`^${commerce.url}/wp-content/uploads/.+-300x300\\.webp$`),
+      );
       expect(Number(highest(node.rawPrice))).toBeGreaterThan(0);
     }
     const types = new Set(products.nodes.map((node: Tree) => node.type));
@@ -54,11 +69,18 @@ describe('getProducts', () => {
     const all = await commerce.run('getProducts', { slug: ['coffin'] });
     const coffins = all.data?.products.nodes as Tree[];
     expect(coffins.length).toBe(10);
-    for (const node of coffins) expect(node.productCategories.nodes.map((c: Tree) => c.slug)).toContain('coffin');
+    for (const node of coffins)
+      expect(node.productCategories.nodes.map((c: Tree) => c.slug)).toContain('coffin');
     const first = await commerce.run('getProducts', { slug: ['coffin'], first: 4 });
     expect(first.data?.products.pageInfo.hasNextPage).toBe(true);
-    const second = await commerce.run('getProducts', { slug: ['coffin'], first: 4, after: first.data?.products.pageInfo.endCursor });
-    const paged = [...(first.data?.products.nodes ?? []), ...(second.data?.products.nodes ?? [])].map((node: Tree) => node.slug);
+    const second = await commerce.run('getProducts', {
+      slug: ['coffin'],
+      first: 4,
+      after: first.data?.products.pageInfo.endCursor,
+    });
+    const paged = [...(first.data?.products.nodes ?? []), ...(second.data?.products.nodes ?? [])].map(
+      (node: Tree) => node.slug,
+    );
     expect(paged).toEqual(coffins.slice(0, 8).map((node) => node.slug));
   });
 

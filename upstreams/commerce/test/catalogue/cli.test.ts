@@ -30,7 +30,11 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      hooks.push({ topic: String(request.headers['x-wc-webhook-topic']), signature: String(request.headers['x-wc-webhook-signature']), body });
+      hooks.push({
+        topic: String(request.headers['x-wc-webhook-topic']),
+        signature: String(request.headers['x-wc-webhook-signature']),
+        body,
+      });
       response.end('ok');
     });
   });
@@ -49,15 +53,26 @@ const cli = (...args: string[]) =>
     env: { ...process.env, VAR_DIR: commerce.varDir, COMMERCE_WEBHOOK_URLS: hookUrl, LOG_LEVEL: 'error' },
   });
 
-const signed = (hook: Hook) => createHmac('sha256', loadOrCreateSecrets(commerce.varDir).commerceWebhookSecret).update(hook.body).digest('base64') === hook.signature;
+const signed = (hook: Hook) =>
+  createHmac('sha256', loadOrCreateSecrets(commerce.varDir).commerceWebhookSecret)
+    .update(hook.body)
+    .digest('base64') === hook.signature;
 
 // Each CLI run is a fresh Node process (tsx); on a busy machine that takes seconds.
 describe('commerce CLI', { timeout: 60_000 }, () => {
   it('changes a price and stock, which the running shop shows at once, and fires signed webhooks', async () => {
     await cli('price', 'ACC-TABS-240', '5.90', '--sale', '4.50');
     await cli('stock', 'ACC-TABS-240', '0');
-    const { data } = await commerce.query('{ product(id: "ACC-TABS-240", idType: SKU) { ... on SimpleProduct { price regularPrice onSale stockStatus stockQuantity } } }');
-    expect(data?.product).toEqual({ price: '€4.50', regularPrice: '€5.90', onSale: true, stockStatus: 'OUT_OF_STOCK', stockQuantity: 0 });
+    const { data } = await commerce.query(
+      '{ product(id: "ACC-TABS-240", idType: SKU) { ... on SimpleProduct { price regularPrice onSale stockStatus stockQuantity } } }',
+    );
+    expect(data?.product).toEqual({
+      price: '€4.50',
+      regularPrice: '€5.90',
+      onSale: true,
+      stockStatus: 'OUT_OF_STOCK',
+      stockQuantity: 0,
+    });
     const updates = hooks.filter((hook) => hook.topic === 'product.updated');
     expect(updates).toHaveLength(2);
     expect(updates.every(signed)).toBe(true);
@@ -78,7 +93,10 @@ describe('commerce CLI', { timeout: 60_000 }, () => {
             regularPrice: '15.90',
             stockQuantity: 12,
             manageStock: true,
-            image: { alt: 'Coral ombré nails', design: { kind: 'nails', shape: 'oval', style: 'ombre', colors: ['#ff7f50', '#ffe5d9'] } },
+            image: {
+              alt: 'Coral ombré nails',
+              design: { kind: 'nails', shape: 'oval', style: 'ombre', colors: ['#ff7f50', '#ffe5d9'] },
+            },
           },
         ],
       }),
@@ -86,15 +104,31 @@ describe('commerce CLI', { timeout: 60_000 }, () => {
     const { stdout } = await cli('import', file);
     expect(stdout).toContain('Imported 1 new and 0 updated products.');
     const product = await commerce.run('getProduct', { slug: 'coral-reef-oval-press-on-nails' });
-    expect(product.data?.product).toMatchObject({ name: 'Coral Reef Oval Press-On Nails', price: '€15.90', stockQuantity: 12 });
+    expect(product.data?.product).toMatchObject({
+      name: 'Coral Reef Oval Press-On Nails',
+      price: '€15.90',
+      stockQuantity: 12,
+    });
     expect(hooks.some((hook) => hook.topic === 'product.created' && signed(hook))).toBe(true);
 
     writeFileSync(file, JSON.stringify({ products: [{ slug: 'Bad Slug', name: '' }] }));
-    await expect(cli('import', file)).rejects.toMatchObject({ stderr: expect.stringContaining('commerce import:') });
+    await expect(cli('import', file)).rejects.toMatchObject({
+      stderr: expect.stringContaining('commerce import:'),
+    });
   });
 
   it('creates a coupon and lists it', async () => {
-    const { stdout } = await cli('coupon', '--code', 'SPRING5', '--type', 'fixed_cart', '--amount', '5', '--expires', '2099-03-31');
+    const { stdout } = await cli(
+      'coupon',
+      '--code',
+      'SPRING5',
+      '--type',
+      'fixed_cart',
+      '--amount',
+      '5',
+      '--expires',
+      '2099-03-31',
+    );
     expect(stdout).toContain("code: 'spring5'");
     const list = await cli('coupons');
     expect(list.stdout).toContain('spring5');

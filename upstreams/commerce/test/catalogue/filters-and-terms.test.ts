@@ -45,7 +45,9 @@ describe('products where', () => {
 
   it('filters by global attribute terms and combines filters with AND', async () => {
     const matte = await list('{ taxonomyFilter: { filters: [{ taxonomy: PAFINISH, terms: ["matte"] }] } }');
-    const matteCoffin = await list('{ categoryIn: ["coffin"], taxonomyFilter: { filters: [{ taxonomy: PAFINISH, terms: ["matte"] }] } }');
+    const matteCoffin = await list(
+      '{ categoryIn: ["coffin"], taxonomyFilter: { filters: [{ taxonomy: PAFINISH, terms: ["matte"] }] } }',
+    );
     expect(matte.nodes.length).toBeGreaterThan(matteCoffin.nodes.length);
     expect(matteCoffin.nodes.map((n: Tree) => n.slug)).toContain('matte-black-coffin-coffin-press-on-nails');
   });
@@ -53,7 +55,8 @@ describe('products where', () => {
   it('keeps the order of `include` and counts every match for page numbers', async () => {
     const some = await list('{ include: [5, 2, 9], orderby: [{ field: IN }] }');
     expect(some.nodes.map((n: Tree) => n.databaseId)).toEqual([5, 2, 9]);
-    const page = await commerce.query(`{ products(where: { offsetPagination: { offset: 24, size: 24 }, orderby: [{ field: NAME, order: ASC }] }) {
+    const page =
+      await commerce.query(`{ products(where: { offsetPagination: { offset: 24, size: 24 }, orderby: [{ field: NAME, order: ASC }] }) {
       pageInfo { hasNextPage hasPreviousPage offsetPagination { total hasMore } } nodes { name } } }`);
     const info = page.data?.products.pageInfo;
     expect(info.offsetPagination.total).toBeGreaterThanOrEqual(60);
@@ -70,7 +73,10 @@ describe('terms and countries', () => {
     const nodes = data?.terms.nodes as Tree[];
     expect(nodes.map((n) => n.slug).sort()).toEqual(['l', 'm', 's', 'xs']);
     expect(nodes.every((n) => n.taxonomyName === 'pa_size' && n.count > 0)).toBe(true);
-    const categories = await commerce.run('getAllTerms', { taxonomies: ['PRODUCTCATEGORY'], hideEmpty: true });
+    const categories = await commerce.run('getAllTerms', {
+      taxonomies: ['PRODUCTCATEGORY'],
+      hideEmpty: true,
+    });
     expect(categories.data?.terms.nodes.map((n: Tree) => n.slug)).toContain('glitter');
   });
 
@@ -88,19 +94,27 @@ describe('terms and countries', () => {
 
 describe('node(id:)', () => {
   it('resolves the global ids of products, variations, categories, terms, images and reviews', async () => {
-    const p = (await commerce.run('getProduct', { slug: 'rose-french-almond-press-on-nails' })).data?.product as Tree;
+    const p = (await commerce.run('getProduct', { slug: 'rose-french-almond-press-on-nails' })).data
+      ?.product as Tree;
     const ids = {
       VariableProduct: p.id,
-      ProductCategory: (await commerce.query('{ productCategory(id: "almond", idType: SLUG) { id } }')).data?.productCategory.id,
+      ProductCategory: (await commerce.query('{ productCategory(id: "almond", idType: SLUG) { id } }')).data
+        ?.productCategory.id,
       Comment: p.reviews.edges[0].node.id,
     };
     for (const [type, id] of Object.entries(ids)) {
       const { data } = await commerce.query('query($id: ID!) { node(id: $id) { __typename id } }', { id });
       expect(data?.node).toEqual({ __typename: type, id });
     }
-    const more = await commerce.query(`query($id: ID!) { product(id: $id) { image { id } ... on VariableProduct { variations(first: 1) { nodes { id } } } } }`, { id: p.id });
+    const more = await commerce.query(
+      `query($id: ID!) { product(id: $id) { image { id } ... on VariableProduct { variations(first: 1) { nodes { id } } } } }`,
+      { id: p.id },
+    );
     for (const id of [more.data?.product.image.id, more.data?.product.variations.nodes[0].id]) {
-      const { data } = await commerce.query('query($id: ID!) { node(id: $id) { __typename ... on MediaItem { sourceUrl } ... on ProductVariation { name } } }', { id });
+      const { data } = await commerce.query(
+        'query($id: ID!) { node(id: $id) { __typename ... on MediaItem { sourceUrl } ... on ProductVariation { name } } }',
+        { id },
+      );
       expect(['MediaItem', 'ProductVariation']).toContain(data?.node.__typename);
     }
     expect((await commerce.query('{ node(id: "bm9wZTox") { id } }')).data?.node).toBeNull();

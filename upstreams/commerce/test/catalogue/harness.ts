@@ -10,7 +10,8 @@ import { startCommerce, type RunningCommerce } from '../../src/index.ts';
  */
 export const operationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'operations');
 
-export const operation = (name: string): string => readFileSync(path.join(operationsDir, `${name}.graphql`), 'utf8');
+export const operation = (name: string): string =>
+  readFileSync(path.join(operationsDir, `${name}.graphql`), 'utf8');
 
 export interface Response<T> {
   data?: T;

@@ -19,16 +19,48 @@ const documents = folders.flatMap((folder) =>
 describe('operation documents', () => {
   it('include every commerce call of spec §7', () => {
     const names = documents.map((document) => document.file.replace('.graphql', ''));
-    const spec = ['getCategoryWithChildren', 'getProductCategories', 'getProducts', 'getProduct', 'getStockStatus', 'getAllTerms', 'getAllowedCountries', 'getStates', 'getCart',
-      'getStripePaymentIntent', 'getOrders', 'getOrder', 'getDownloads', 'addToCart', 'UpDateCartQuantity', 'EmptyCart', 'applyCoupon', 'removeCoupons', 'ChangeShippingMethod',
-      'ChangeShippingCounty', 'Checkout', 'login', 'loginWithProvider', 'logout', 'registerCustomer', 'ResetPasswordEmail', 'ResetPasswordKey', 'updatePassword', 'UpdateCustomer', 'WriteReview'];
+    const spec = [
+      'getCategoryWithChildren',
+      'getProductCategories',
+      'getProducts',
+      'getProduct',
+      'getStockStatus',
+      'getAllTerms',
+      'getAllowedCountries',
+      'getStates',
+      'getCart',
+      'getStripePaymentIntent',
+      'getOrders',
+      'getOrder',
+      'getDownloads',
+      'addToCart',
+      'UpDateCartQuantity',
+      'EmptyCart',
+      'applyCoupon',
+      'removeCoupons',
+      'ChangeShippingMethod',
+      'ChangeShippingCounty',
+      'Checkout',
+      'login',
+      'loginWithProvider',
+      'logout',
+      'registerCustomer',
+      'ResetPasswordEmail',
+      'ResetPasswordKey',
+      'updatePassword',
+      'UpdateCustomer',
+      'WriteReview',
+    ];
     for (const name of spec) {
       expect(names).toContain(name);
     }
   });
 
-  it.each(documents.map((document) => [document.file, document.text]))('%s is valid against schema/commerce.graphql', (_file, text) => {
-    const errors = validate(schema, parse(text));
-    expect(errors.map((error) => error.message)).toEqual([]);
-  });
+  it.each(documents.map((document) => [document.file, document.text]))(
+    '%s is valid against schema/commerce.graphql',
+    (_file, text) => {
+      const errors = validate(schema, parse(text));
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  );
 });

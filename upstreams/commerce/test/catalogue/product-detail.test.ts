@@ -25,7 +25,9 @@ describe('getProduct', () => {
     ]);
     expect(p.attributes.nodes[1].terms.nodes.map((t: Tree) => t.name)).toEqual(['XS', 'S', 'M', 'L']);
     expect(p.variations.nodes).toHaveLength(12);
-    const longM = p.variations.nodes.find((v: Tree) => v.name === 'Rosé French Almond Press-On Nails - Long, M');
+    const longM = p.variations.nodes.find(
+      (v: Tree) => v.name === 'Rosé French Almond Press-On Nails - Long, M',
+    );
     expect(longM.price).toBe('€16.90');
     // Finish is "any value" on these variations (spec §3): an empty value, still listed.
     expect(longM.attributes.nodes.find((a: Tree) => a.name === 'pa_finish').value).toBe('');
@@ -38,19 +40,30 @@ describe('getProduct', () => {
     expect(p.related.nodes.map((r: Tree) => r.slug)).not.toContain(p.slug);
     const ratings = p.reviews.edges.map((edge: Tree) => edge.rating as number);
     expect(p.reviewCount).toBe(ratings.length);
-    expect(p.averageRating).toBeCloseTo(ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length, 2);
-    expect(p.reviews.edges[0].node.author.node.avatar.url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\//);
+    expect(p.averageRating).toBeCloseTo(
+      ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length,
+      2,
+    );
+    expect(p.reviews.edges[0].node.author.node.avatar.url).toMatch(
+      /^https:\/\/secure\.gravatar\.com\/avatar\//,
+    );
   });
 
   it('answers a simple sale product, an external product and the downloadable guide', async () => {
-    const onSale = (await commerce.run('getProducts')).data?.products.nodes.find((n: Tree) => n.type === 'SIMPLE' && n.onSale);
+    const onSale = (await commerce.run('getProducts')).data?.products.nodes.find(
+      (n: Tree) => n.type === 'SIMPLE' && n.onSale,
+    );
     const sale = await product(onSale.slug);
     expect(Number(sale.rawSalePrice)).toBeLessThan(Number(sale.rawRegularPrice));
     expect(sale.price).toBe(sale.salePrice);
     expect(sale.description).toMatch(/^<p>/);
     expect(sale.rawDescription).not.toMatch(/<p>/);
     const lamp = await product('pro-led-nail-lamp');
-    expect(lamp).toMatchObject({ type: 'EXTERNAL', externalUrl: 'https://partner.example.com/products/pro-led-nail-lamp', buttonText: 'Buy at our partner' });
+    expect(lamp).toMatchObject({
+      type: 'EXTERNAL',
+      externalUrl: 'https://partner.example.com/products/pro-led-nail-lamp',
+      buttonText: 'Buy at our partner',
+    });
     const guide = await product('printable-sizing-guide');
     expect(guide).toMatchObject({ type: 'SIMPLE', virtual: true, price: '€1.90' });
   });
@@ -58,7 +71,9 @@ describe('getProduct', () => {
   it('says so for a product that does not exist', async () => {
     const result = await commerce.run('getProduct', { slug: 'no-such-nails' });
     expect(result.data?.product).toBeNull();
-    expect(result.errors?.[0]?.message).toBe('No product ID was found corresponding to the slug: no-such-nails');
+    expect(result.errors?.[0]?.message).toBe(
+      'No product ID was found corresponding to the slug: no-such-nails',
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -81,8 +96,11 @@ describe('getStockStatus', () => {
 describe('images', () => {
   it('serves every WordPress size as WebP, and nothing else', async () => {
     const p = await product('rose-french-almond-press-on-nails');
-    const sizes = await commerce.query(`query($id: ID!) { product(id: $id, idType: DATABASE_ID) { image {
-      full: sourceUrl thumb: sourceUrl(size: THUMBNAIL) card: sourceUrl(size: WOOCOMMERCE_THUMBNAIL) single: sourceUrl(size: WOOCOMMERCE_SINGLE) } } }`, { id: String(p.databaseId) });
+    const sizes = await commerce.query(
+      `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { image {
+      full: sourceUrl thumb: sourceUrl(size: THUMBNAIL) card: sourceUrl(size: WOOCOMMERCE_THUMBNAIL) single: sourceUrl(size: WOOCOMMERCE_SINGLE) } } }`,
+      { id: String(p.databaseId) },
+    );
     const image = sizes.data?.product.image as Record<string, string>;
     const expected: Record<string, number> = { full: 1024, thumb: 150, card: 300, single: 600 };
     for (const [name, width] of Object.entries(expected)) {

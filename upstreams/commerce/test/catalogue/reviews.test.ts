@@ -11,7 +11,12 @@ afterAll(async () => {
 
 const rating = async (slug: string) => {
   const product = (await commerce.run('getProduct', { slug })).data?.product as Tree;
-  return { id: product.databaseId as number, averageRating: product.averageRating as number, reviewCount: product.reviewCount as number, reviews: product.reviews.edges as Tree[] };
+  return {
+    id: product.databaseId as number,
+    averageRating: product.averageRating as number,
+    reviewCount: product.reviewCount as number,
+    reviews: product.reviews.edges as Tree[],
+  };
 };
 const review = (commentOn: number, overrides: Record<string, unknown> = {}) => ({
   commentOn,
@@ -50,15 +55,23 @@ describe('WriteReview', () => {
       expect(result.errors?.[0]?.message).toBe(message);
       expect(result.data?.writeReview).toBeNull();
     }
-    expect((await commerce.run('WriteReview', review(id, { authorEmail: 'once@example.test' }))).errors).toBeUndefined();
+    expect(
+      (await commerce.run('WriteReview', review(id, { authorEmail: 'once@example.test' }))).errors,
+    ).toBeUndefined();
     const again = await commerce.run('WriteReview', review(id, { authorEmail: 'ONCE@example.test' }));
-    expect(again.errors?.[0]).toMatchObject({ message: 'You have already reviewed this product.', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'You have already reviewed this product.',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await rating('espresso-square-press-on-nails')).reviewCount).toBeGreaterThan(0);
   });
 
   it('keeps reviews across a restart', async () => {
     const { id } = await rating('classic-red-oval-press-on-nails');
-    await commerce.run('WriteReview', review(id, { authorEmail: 'kept@example.test', content: 'Still here after a restart.' }));
+    await commerce.run(
+      'WriteReview',
+      review(id, { authorEmail: 'kept@example.test', content: 'Still here after a restart.' }),
+    );
     await commerce.restart();
     const after = await rating('classic-red-oval-press-on-nails');
     expect(after.reviews.map((edge) => edge.node.content)).toContain('<p>Still here after a restart.</p>');

@@ -28,7 +28,9 @@ const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, 
 export function productAttributes(ctx: CommerceContext, product: ProductRecord): AttributeRecord[] {
   return ctx.catalogue.attributesOf(product.id).map((row) => {
     const options = parseJson<string[]>(row.options, []);
-    const taxonomy = row.attribute_taxonomy_id ? ctx.catalogue.attributeTaxonomyById(row.attribute_taxonomy_id) : undefined;
+    const taxonomy = row.attribute_taxonomy_id
+      ? ctx.catalogue.attributeTaxonomyById(row.attribute_taxonomy_id)
+      : undefined;
     const common = {
       id: toGlobalId('pa_attribute', `${product.id}:${row.position}`),
       name: row.name,
@@ -38,12 +40,28 @@ export function productAttributes(ctx: CommerceContext, product: ProductRecord):
       variation: row.variation === 1,
     };
     if (!taxonomy) {
-      return { ...common, __typename: 'LocalProductAttribute', attributeId: 0, label: titleCase(row.name), slug: null, scope: 'LOCAL', termRecords: [] };
+      return {
+        ...common,
+        __typename: 'LocalProductAttribute',
+        attributeId: 0,
+        label: titleCase(row.name),
+        slug: null,
+        scope: 'LOCAL',
+        termRecords: [],
+      };
     }
     const termRecords = options
       .map((slug) => ctx.catalogue.termBySlug(taxonomy.taxonomy, slug))
       .filter((term): term is TermRecord => term !== undefined);
-    return { ...common, __typename: 'GlobalProductAttribute', attributeId: taxonomy.id, label: taxonomy.name, slug: taxonomy.taxonomy, scope: 'GLOBAL', termRecords };
+    return {
+      ...common,
+      __typename: 'GlobalProductAttribute',
+      attributeId: taxonomy.id,
+      label: taxonomy.name,
+      slug: taxonomy.taxonomy,
+      scope: 'GLOBAL',
+      termRecords,
+    };
   });
 }
 
@@ -56,7 +74,11 @@ export interface VariationAttributeRecord {
 }
 
 /** Attribute values of a variation (or a product's defaults); "" is "any value". */
-export function variationAttributeValues(ctx: CommerceContext, owner: string, values: VariationAttributeValue[]): VariationAttributeRecord[] {
+export function variationAttributeValues(
+  ctx: CommerceContext,
+  owner: string,
+  values: VariationAttributeValue[],
+): VariationAttributeRecord[] {
   return values.map((entry) => {
     const taxonomy = ctx.catalogue.attributeTaxonomy(entry.name);
     return {

@@ -39,7 +39,8 @@ export const catalogueResolvers = {
   Query: catalogueQueryResolvers,
   Mutation: { writeReview: writeReviewResolver },
   OffsetPaginationPageInfo: {
-    total: (info: { total: number | (() => number) }) => (typeof info.total === 'function' ? info.total() : info.total),
+    total: (info: { total: number | (() => number) }) =>
+      typeof info.total === 'function' ? info.total() : info.total,
   },
   SimpleProduct: productFields,
   VariableProduct: { ...productFields, ...variableProductFields },

@@ -13,7 +13,8 @@ export function mediaUrl(media: MediaRecord, size: string | null | undefined, ba
 export const mediaFields = {
   id: (m: MediaRecord) => toGlobalId('post', m.id),
   databaseId: (m: MediaRecord) => m.id,
-  sourceUrl: (m: MediaRecord, args: { size?: string | null }, ctx: CommerceContext) => mediaUrl(m, args.size, ctx.runtime.publicUrl()),
+  sourceUrl: (m: MediaRecord, args: { size?: string | null }, ctx: CommerceContext) =>
+    mediaUrl(m, args.size, ctx.runtime.publicUrl()),
   srcSet: (m: MediaRecord, _: unknown, ctx: CommerceContext) =>
     ['MEDIUM', 'MEDIUM_LARGE', 'LARGE', null]
       .map((size) => {

@@ -16,7 +16,8 @@ export const productFields = {
   databaseId: (p: ProductRecord) => p.id,
   type: (p: ProductRecord) => p.type.toUpperCase(),
   description: (p: ProductRecord, args: { format?: string }) => renderContent(p.description, args.format),
-  shortDescription: (p: ProductRecord, args: { format?: string }) => renderContent(p.short_description, args.format),
+  shortDescription: (p: ProductRecord, args: { format?: string }) =>
+    renderContent(p.short_description, args.format),
   date: (p: ProductRecord) => wpDate(p.created_at),
   modified: (p: ProductRecord) => wpDate(p.modified_at),
   featured: (p: ProductRecord) => bool(p.featured),
@@ -33,7 +34,8 @@ export const productFields = {
   link: (p: ProductRecord, _: unknown, ctx: Ctx) => `${ctx.runtime.publicUrl()}/product/${p.slug}/`,
   uri: (p: ProductRecord) => `/product/${p.slug}/`,
   image: (p: ProductRecord, _: unknown, ctx: Ctx) => ctx.catalogue.mediaById(p.image_id),
-  galleryImages: (p: ProductRecord, args: Args, ctx: Ctx) => connectionFromArray(ctx.catalogue.galleryOf(p.id), args),
+  galleryImages: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    connectionFromArray(ctx.catalogue.galleryOf(p.id), args),
   productCategories: (p: ProductRecord, args: Args, ctx: Ctx) =>
     termsConnection(ctx.catalogue.termsOfProduct(p.id, ['product_cat']), args),
   terms: (p: ProductRecord, args: Args, ctx: Ctx) => {
@@ -44,12 +46,15 @@ export const productFields = {
     const wanted = (args.first ?? 5) + (args.after ? 100 : 0);
     return connectionFromArray(ctx.catalogue.related(p.id, Math.min(wanted, 100)), args, 5);
   },
-  reviews: (p: ProductRecord, args: Args, ctx: Ctx) => reviewsConnection(p, ctx.catalogue.reviewsOf(p.id), args),
-  metaData: (p: ProductRecord, args: { key?: string; keysIn?: string[]; multiple?: boolean }) => metaData(p.meta, args),
+  reviews: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    reviewsConnection(p, ctx.catalogue.reviewsOf(p.id), args),
+  metaData: (p: ProductRecord, args: { key?: string; keysIn?: string[]; multiple?: boolean }) =>
+    metaData(p.meta, args),
   // Money: a variable product answers its range (architecture: "€10.00 - €14.00", raw "10.00,14.00").
   price: (p: ProductRecord, args: Args) => formatMoneyRange(p.price_min, p.price_max, args.format),
   regularPrice: (p: ProductRecord, args: Args) => formatMoneyRange(p.regular_min, p.regular_max, args.format),
-  salePrice: (p: ProductRecord, args: Args) => (p.on_sale ? formatMoneyRange(p.sale_min, p.sale_max, args.format) : null),
+  salePrice: (p: ProductRecord, args: Args) =>
+    p.on_sale ? formatMoneyRange(p.sale_min, p.sale_max, args.format) : null,
   taxStatus: (p: ProductRecord) => p.tax_status,
   taxClass: (p: ProductRecord) => p.tax_class,
   manageStock: (p: ProductRecord) => bool(p.manage_stock),
@@ -60,7 +65,8 @@ export const productFields = {
   backordersAllowed: (p: ProductRecord) => p.backorders !== 'no',
   soldIndividually: (p: ProductRecord) => bool(p.sold_individually),
   shippingRequired: (p: ProductRecord) => !p.virtual,
-  attributes: (p: ProductRecord, args: Args, ctx: Ctx) => connectionFromArray(productAttributes(ctx, p), args),
+  attributes: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    connectionFromArray(productAttributes(ctx, p), args),
   downloadLimit: (p: ProductRecord) => p.download_limit,
   downloadExpiry: (p: ProductRecord) => p.download_expiry,
   downloads: (p: ProductRecord) => downloadsOf(p.downloads),
@@ -77,12 +83,17 @@ export function downloadsOf(json: string) {
 export const variableProductFields = {
   variations: (p: ProductRecord, args: Args, ctx: Ctx) => {
     let variations = ctx.catalogue.variationsOf(p.id);
-    const statuses = (args.where?.stockStatus as string[] | undefined)?.map((s) => s.toLowerCase().replace(/_/g, ''));
+    const statuses = (args.where?.stockStatus as string[] | undefined)?.map((s) =>
+      s.toLowerCase().replace(/_/g, ''),
+    );
     if (statuses?.length) variations = variations.filter((v) => statuses.includes(v.stock_status));
     return connectionFromArray(variations, args, 100);
   },
   defaultAttributes: (p: ProductRecord, args: Args, ctx: Ctx) =>
-    connectionFromArray(variationAttributeValues(ctx, `default:${p.id}`, parseJson(p.default_attributes, [])), args),
+    connectionFromArray(
+      variationAttributeValues(ctx, `default:${p.id}`, parseJson(p.default_attributes, [])),
+      args,
+    ),
 };
 
 export const externalProductFields = {

@@ -27,30 +27,44 @@ export function productResolver(_: unknown, args: { id: string; idType?: string 
         : catalogue.productById(idOf(args.id, idType, 'product') ?? 0);
   // Drafts, private and trashed products are not public (a hidden product is, by its link).
   if (!product || product.status !== 'publish') {
-    throw commerceError(`No product ID was found corresponding to the ${idType.toLowerCase()}: ${args.id}`, 'NOT_FOUND');
+    throw commerceError(
+      `No product ID was found corresponding to the ${idType.toLowerCase()}: ${args.id}`,
+      'NOT_FOUND',
+    );
   }
   return product;
 }
 
-type ProductsArgs = ConnectionArgs & { where?: (ProductWhere & { offsetPagination?: { offset?: number; size?: number } | null }) | null };
+type ProductsArgs = ConnectionArgs & {
+  where?: (ProductWhere & { offsetPagination?: { offset?: number; size?: number } | null }) | null;
+};
 
 export function productsResolver(_: unknown, args: ProductsArgs, ctx: Ctx) {
   const { offsetPagination, ...where } = args.where ?? {};
   const query = compileProductQuery(ctx.catalogue, where);
   let total: number | undefined;
-  const totalOnce = () => (total ??= countProducts(ctx.catalogue, compileProductQuery(ctx.catalogue, where, 'count')));
+  const totalOnce = () =>
+    (total ??= countProducts(ctx.catalogue, compileProductQuery(ctx.catalogue, where, 'count')));
   const window = offsetPagination
-    ? { offset: Math.max(0, offsetPagination.offset ?? 0), limit: Math.min(Math.max(0, offsetPagination.size ?? 10), 100) }
+    ? {
+        offset: Math.max(0, offsetPagination.offset ?? 0),
+        limit: Math.min(Math.max(0, offsetPagination.size ?? 10), 100),
+      }
     : pageWindow(args, args.last && !args.before ? totalOnce() : undefined);
   const rows = selectProducts(ctx.catalogue, query, window.limit + 1, window.offset);
   const connection = buildConnection(rows.slice(0, window.limit), window.offset, rows.length > window.limit);
-  connection.pageInfo.offsetPagination = { total: totalOnce, hasMore: rows.length > window.limit, hasPrevious: window.offset > 0 };
+  connection.pageInfo.offsetPagination = {
+    total: totalOnce,
+    hasMore: rows.length > window.limit,
+    hasPrevious: window.offset > 0,
+  };
   return connection;
 }
 
 export function productVariationResolver(_: unknown, args: { id: string; idType?: string | null }, ctx: Ctx) {
   const variation = ctx.catalogue.variationById(idOf(args.id, args.idType, 'product_variation') ?? 0);
-  if (!variation || variation.status !== 'publish') throw commerceError(`No product variation found for ${args.id}`, 'NOT_FOUND');
+  if (!variation || variation.status !== 'publish')
+    throw commerceError(`No product variation found for ${args.id}`, 'NOT_FOUND');
   return variation;
 }
 
@@ -74,7 +88,9 @@ export function productCategoryResolver(_: unknown, args: { id: string; idType?:
 
 /** Term ids given as global ids or database ids. */
 const termIds = (ids: (string | null)[] | null | undefined) =>
-  (ids ?? []).map((id) => (id && fromGlobalId(id)?.type === 'term' ? databaseIdOf(id, 'term') : Number(id))).filter((id) => id && id > 0);
+  (ids ?? [])
+    .map((id) => (id && fromGlobalId(id)?.type === 'term' ? databaseIdOf(id, 'term') : Number(id)))
+    .filter((id) => id && id > 0);
 
 type TermArgs = ConnectionArgs & { where?: Record<string, unknown> | null };
 
@@ -103,8 +119,13 @@ export function productCategoriesResolver(_: unknown, args: TermArgs, ctx: Ctx) 
 
 export function termsResolver(_: unknown, args: TermArgs, ctx: Ctx) {
   const where = args.where ?? {};
-  const taxonomies = ((where.taxonomies as string[] | undefined) ?? Object.keys(taxonomyOfEnum)).map((t) => taxonomyOfEnum[t] ?? t);
-  const terms = filterTerms(taxonomies.flatMap((taxonomy) => ctx.catalogue.termsOfTaxonomy(taxonomy)), where);
+  const taxonomies = ((where.taxonomies as string[] | undefined) ?? Object.keys(taxonomyOfEnum)).map(
+    (t) => taxonomyOfEnum[t] ?? t,
+  );
+  const terms = filterTerms(
+    taxonomies.flatMap((taxonomy) => ctx.catalogue.termsOfTaxonomy(taxonomy)),
+    where,
+  );
   return termsConnection(terms, { ...args, first: args.first ?? (args.last ? undefined : 100) });
 }
 

@@ -31,11 +31,19 @@ export const commentFields = {
       avatar: { url: gravatar(r.author_email), size: 96, width: 96, height: 96, foundAvatar: false },
     },
   }),
-  replies: (r: ReviewRecord, args: ConnectionArgs, ctx: CommerceContext) => connectionFromArray(ctx.catalogue.repliesOf(r.id), args),
+  replies: (r: ReviewRecord, args: ConnectionArgs, ctx: CommerceContext) =>
+    connectionFromArray(ctx.catalogue.repliesOf(r.id), args),
 };
 
 interface WriteReviewArgs {
-  input: { commentOn?: number | null; rating: number; content?: string | null; author?: string | null; authorEmail?: string | null; clientMutationId?: string | null };
+  input: {
+    commentOn?: number | null;
+    rating: number;
+    content?: string | null;
+    author?: string | null;
+    authorEmail?: string | null;
+    clientMutationId?: string | null;
+  };
 }
 
 interface ShopViewer {

@@ -32,7 +32,8 @@ export const categoryFields = {
     const node = ctx.catalogue.termById(t.parent_id);
     return node ? { node } : null;
   },
-  children: (t: TermRecord, args: WhereArgs, ctx: Ctx) => termsConnection(ctx.catalogue.childrenOf(t.id), args),
+  children: (t: TermRecord, args: WhereArgs, ctx: Ctx) =>
+    termsConnection(ctx.catalogue.childrenOf(t.id), args),
   ancestors: (t: TermRecord, args: ConnectionArgs, ctx: Ctx) => {
     const ancestors: TermRecord[] = [];
     let current = ctx.catalogue.termById(t.parent_id);

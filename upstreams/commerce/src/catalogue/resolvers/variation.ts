@@ -22,7 +22,12 @@ export const variationFields = {
     return described ? `${name} - ${described}` : name;
   },
   slug: (v: VariationRecord, _: unknown, ctx: Ctx) =>
-    [parent(v, ctx)?.slug ?? 'variation', ...values(v).map((entry) => entry.value).filter(Boolean)].join('-'),
+    [
+      parent(v, ctx)?.slug ?? 'variation',
+      ...values(v)
+        .map((entry) => entry.value)
+        .filter(Boolean),
+    ].join('-'),
   type: () => 'VARIATION',
   description: (v: VariationRecord, args: { format?: string }) => renderContent(v.description, args.format),
   date: (v: VariationRecord) => wpDate(v.created_at),
@@ -32,12 +37,15 @@ export const variationFields = {
   virtual: (v: VariationRecord) => bool(v.virtual),
   downloadable: (v: VariationRecord) => bool(v.downloadable),
   hasAttributes: (v: VariationRecord) => values(v).length > 0,
-  image: (v: VariationRecord, _: unknown, ctx: Ctx) => ctx.catalogue.mediaById(v.image_id ?? parent(v, ctx)?.image_id),
+  image: (v: VariationRecord, _: unknown, ctx: Ctx) =>
+    ctx.catalogue.mediaById(v.image_id ?? parent(v, ctx)?.image_id),
   metaData: () => [],
   price: (v: VariationRecord, args: { format?: MoneyFormat }) =>
     formatMoney(activeSalePrice(v.regular_price, v.sale_price) ?? v.regular_price, args.format),
-  regularPrice: (v: VariationRecord, args: { format?: MoneyFormat }) => formatMoney(v.regular_price, args.format),
-  salePrice: (v: VariationRecord, args: { format?: MoneyFormat }) => formatMoney(activeSalePrice(v.regular_price, v.sale_price), args.format),
+  regularPrice: (v: VariationRecord, args: { format?: MoneyFormat }) =>
+    formatMoney(v.regular_price, args.format),
+  salePrice: (v: VariationRecord, args: { format?: MoneyFormat }) =>
+    formatMoney(activeSalePrice(v.regular_price, v.sale_price), args.format),
   taxStatus: () => 'taxable',
   taxClass: () => '',
   manageStock: (v: VariationRecord) => bool(v.manage_stock),
