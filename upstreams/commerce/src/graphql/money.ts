@@ -43,7 +43,8 @@ export function formatMoneyRange(
 
 /** "12.5", "12,50" or 12.5 → 1250; throws on anything that is not a plain decimal amount. */
 export function toCents(amount: string | number): number {
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim().replace(',', '.');
+  // A number is read by its shortest decimal text (4.005 → "4.005"), not by toFixed, which rounds the binary value.
+  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not an amount: ${String(amount)}`);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
