@@ -52,7 +52,7 @@ export async function buildApp(
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
-  await app.register(upstreamsPlugin);
+  await app.register(upstreamsPlugin, { metrics: services.metrics });
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({
     ...app.upstreams,

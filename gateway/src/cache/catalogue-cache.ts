@@ -41,6 +41,8 @@ export class CatalogueCache {
     private readonly policy: CachePolicy,
     private readonly log?: FastifyBaseLogger,
     readonly enabled = true,
+    /** Metrics hook: each lookup's result. */
+    private readonly onResult?: (result: 'hit' | 'miss' | 'stale') => void,
   ) {}
 
   async fetch<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
@@ -49,14 +51,17 @@ export class CatalogueCache {
     const now = Date.now();
     if (entry && now < entry.freshUntil) {
       this.stats.hits += 1;
+      this.onResult?.('hit');
       return entry.value as T;
     }
     if (entry && now < entry.staleUntil) {
       this.stats.stale += 1;
+      this.onResult?.('stale');
       this.refresh(key, load).catch(() => undefined); // errors are logged inside; the stale answer stands
       return entry.value as T;
     }
     this.stats.misses += 1;
+    this.onResult?.('miss');
     try {
       return await this.refresh(key, load);
     } catch (error) {

@@ -34,6 +34,9 @@ export interface UpstreamPolicyOptions {
   halfOpenAfterMs?: number;
   retries?: number;
   log?: FastifyBaseLogger;
+  /** Metrics hooks: each call's duration and outcome, and each circuit state change. */
+  onCall?: (ms: number, ok: boolean, reason: string) => void;
+  onCircuit?: (state: 'closed' | 'half_open' | 'open') => void;
 }
 
 /**
@@ -46,6 +49,7 @@ export class UpstreamPolicy {
   private readonly breaker;
   private readonly guarded: IPolicy;
   private readonly retrying: IPolicy;
+  private readonly onCall?: UpstreamPolicyOptions['onCall'];
 
   constructor(options: UpstreamPolicyOptions) {
     this.name = options.name;
@@ -56,7 +60,9 @@ export class UpstreamPolicy {
     });
     this.breaker.onStateChange((state) => {
       options.log?.warn({ upstream: options.name, state: CircuitState[state] }, 'upstream circuit changed');
+      options.onCircuit?.(state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
     });
+    this.onCall = options.onCall;
     const deadline = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
     this.guarded = wrap(this.breaker, deadline);
     const retries = retry(handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError), {
@@ -72,6 +78,19 @@ export class UpstreamPolicy {
 
   /** Runs one upstream call; the error is always an UpstreamError when the upstream failed. */
   async run<T>(idempotent: boolean, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const result = await this.execute(idempotent, call);
+      this.onCall?.(performance.now() - started, true, 'ok');
+      return result;
+    } catch (error) {
+      const reason = error instanceof UpstreamError ? (/timed out/.test(error.message) ? 'timeout' : /circuit/.test(error.message) ? 'circuit_open' : 'error') : 'error';
+      this.onCall?.(performance.now() - started, false, reason);
+      throw error;
+    }
+  }
+
+  private async execute<T>(idempotent: boolean, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
     try {
       return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) =>
         call(signal).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { WindowCounter } from '../../graphql/window-counter.ts';
 import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
 import { ContentClient } from '../../upstreams/content-client.ts';
 import { UpstreamPolicy } from '../../upstreams/resilience.ts';
+import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
 export interface Upstreams {
   commercePolicy: UpstreamPolicy;
@@ -24,9 +25,10 @@ export interface Upstreams {
  * optional: without REDIS_URL, or while it is down, the cache and counters run in memory or
  * uncached, with a warning, and no shopper request fails because of it.
  */
-export const upstreamsPlugin = fp(
-  async (app) => {
+export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
+  async (app, options) => {
     const config = app.config;
+    const metrics = options.metrics ?? sharedMetrics;
     const log = app.log;
     const redis = config.REDIS_URL
       ? new Redis(config.REDIS_URL, {
@@ -54,9 +56,18 @@ export const upstreamsPlugin = fp(
       },
       log,
       config.CACHE_ENABLED,
+      (result) => metrics.recordCache(result),
     );
-    const commercePolicy = new UpstreamPolicy({ name: 'commerce', timeoutMs: config.COMMERCE_TIMEOUT_MS, log });
-    const contentPolicy = new UpstreamPolicy({ name: 'content', timeoutMs: config.CONTENT_TIMEOUT_MS, log });
+    const policyFor = (name: string, timeoutMs: number) =>
+      new UpstreamPolicy({
+        name,
+        timeoutMs,
+        log,
+        onCall: (ms, ok, reason) => metrics.recordUpstream(name, ms, ok, reason),
+        onCircuit: (state) => metrics.setCircuitState(name, state),
+      });
+    const commercePolicy = policyFor('commerce', config.COMMERCE_TIMEOUT_MS);
+    const contentPolicy = policyFor('content', config.CONTENT_TIMEOUT_MS);
     const transport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
     const upstreams: Upstreams = {
       commercePolicy,
