@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { loadConfig } from '@nails/platform';
 
+/** An optional setting where an empty value (`NAME=` in a .env file) means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** The Node runner's settings (listed in .env.example under "load tests"). */
 export function loadRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(
@@ -11,9 +15,9 @@ export function loadRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
       // Seconds of load per scenario.
       LOAD_DURATION: z.coerce.number().int().min(1).max(3600).default(10),
       // Overrides every scenario's connection count (concurrent shoppers).
-      LOAD_CONNECTIONS: z.coerce.number().int().min(1).max(1000).optional(),
+      LOAD_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1000)),
       // Comma-separated scenario names; all when empty.
-      LOAD_SCENARIOS: z.string().optional(),
+      LOAD_SCENARIOS: optional(z.string().min(1)),
       // Payment method for the checkout journey (the embedded back end offers cod and bacs).
       LOAD_PAYMENT_METHOD: z.string().min(1).default('cod'),
     },

@@ -65,3 +65,11 @@ describe('hasMixin', () => {
     expect(hasMixin(pino(stream))).toBe(false);
   });
 });
+
+describe('empty settings', () => {
+  it('treats NAME= (empty, as in a copied .env.example) as unset', () => {
+    const settings = loadTelemetrySettings({ OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_SERVICE_NAME: '' });
+    expect(settings.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(settings.OTEL_SERVICE_NAME).toBeUndefined();
+  });
+});

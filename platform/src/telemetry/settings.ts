@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { flag, loadConfig } from '../config.ts';
 
+/** An optional setting where an empty value (`NAME=` in a .env file) means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * Telemetry settings, the standard OpenTelemetry variables where one exists (so the collector
  * docs apply unchanged) plus one of ours for GraphQL resolver spans. Listed in .env.example.
@@ -12,9 +16,9 @@ export function loadTelemetrySettings(env: NodeJS.ProcessEnv = process.env) {
       // Turns the SDK off entirely: no spans, no trace ids in logs.
       OTEL_SDK_DISABLED: flag(false),
       // Where traces go (OTLP over HTTP, e.g. http://otel-collector:4318). Unset: nothing leaves the process.
-      OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url()),
       // Overrides the service name a service passes (gateway, commerce, content).
-      OTEL_SERVICE_NAME: z.string().min(1).optional(),
+      OTEL_SERVICE_NAME: optional(z.string().min(1)),
       // always_on | always_off | traceidratio | parentbased_always_on | parentbased_always_off | parentbased_traceidratio
       OTEL_TRACES_SAMPLER: z
         .enum([

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadRunnerSettings } from '../src/settings.ts';
+
+describe('runner settings', () => {
+  it('defaults to the local shop, 10 s per scenario, every scenario', () => {
+    expect(loadRunnerSettings({})).toMatchObject({
+      BASE_URL: 'http://localhost:3000',
+      LOAD_DURATION: 10,
+      LOAD_PAYMENT_METHOD: 'cod',
+    });
+  });
+
+  it('treats empty values as unset and names a bad one', () => {
+    expect(loadRunnerSettings({ LOAD_CONNECTIONS: '', LOAD_SCENARIOS: '' })).toMatchObject({
+      LOAD_CONNECTIONS: undefined,
+      LOAD_SCENARIOS: undefined,
+    });
+    expect(() => loadRunnerSettings({ LOAD_DURATION: 'soon' })).toThrow(/LOAD_DURATION is invalid/);
+  });
+});
