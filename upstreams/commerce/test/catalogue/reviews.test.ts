@@ -1,13 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
 
 let commerce: TestCommerce;
+let receiver: Server;
+const hooks: { topic: string; body: Tree }[] = [];
 beforeAll(async () => {
-  commerce = await startTestCommerce();
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      hooks.push({ topic: String(request.headers['x-wc-webhook-topic']), body: JSON.parse(body) as Tree });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/commerce`;
+  commerce = await startTestCommerce({ COMMERCE_WEBHOOK_URLS: url });
 });
 afterAll(async () => {
   await commerce?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
+
+/** Webhooks go out after the answer (an outbox); wait for the one we expect. */
+async function webhook(topic: string, productId: number): Promise<Tree> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const found = hooks.find((hook) => hook.topic === topic && hook.body.id === productId);
+    if (found) return found.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${topic} webhook for product ${productId}`);
+}
 
 const rating = async (slug: string) => {
   const product = (await commerce.run('getProduct', { slug })).data?.product as Tree;
@@ -37,6 +62,10 @@ describe('WriteReview', () => {
     expect(data?.writeReview.review.content).toBe('<p>Fit like a glove and lasted ten days.</p>');
     const after = await rating('sage-matte-square-press-on-nails');
     expect(after.reviewCount).toBe(before.reviewCount + 1);
+    // Caches of the product (the gateway's) hear of the new rating.
+    expect(await webhook('product.updated', before.id)).toMatchObject({
+      slug: 'sage-matte-square-press-on-nails',
+    });
     const expected = (before.averageRating * before.reviewCount + 1) / (before.reviewCount + 1);
     expect(after.averageRating).toBeCloseTo(expected, 2);
     expect(after.reviews[0]?.node.content).toContain('Fit like a glove');

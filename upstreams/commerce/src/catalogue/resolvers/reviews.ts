@@ -3,6 +3,7 @@ import { connectionFromArray, type ConnectionArgs } from '../../graphql/connecti
 import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import type { ReviewRecord } from '../records.ts';
+import { productResource } from '../../shop/webhooks/resources.ts';
 import { boughtBy, writeReview } from '../reviews.ts';
 import { renderContent, wpDate } from './format.ts';
 
@@ -46,13 +47,15 @@ interface WriteReviewArgs {
   };
 }
 
-interface ShopViewer {
+interface ShopRequestView {
   viewer?: () => Promise<{ customer: { id: number } } | undefined>;
+  services?: { emit?: (topic: 'product.updated', resource: unknown) => void };
 }
 
 export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs, ctx: CommerceContext) {
   // The shop's context knows the signed-in customer; a guest's review has none.
-  const viewer = await (ctx.shop as ShopViewer | undefined)?.viewer?.();
+  const shop = ctx.shop as ShopRequestView | undefined;
+  const viewer = await shop?.viewer?.();
   const customerId = viewer?.customer.id ?? null;
   const id = writeReview(
     ctx.db,
@@ -66,6 +69,9 @@ export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs
     },
     boughtBy(ctx.db),
   );
+  // The rating changed: product.updated lets caches (the gateway's) drop the old one.
+  const resource = productResource(ctx.db, input.commentOn ?? 0);
+  if (resource) shop?.services?.emit?.('product.updated', resource);
   const review = ctx.catalogue.reviewById(id);
   return { clientMutationId: input.clientMutationId ?? null, rating: review?.rating ?? input.rating, review };
 }
