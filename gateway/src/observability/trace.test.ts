@@ -157,6 +157,14 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     }
   });
 
+  it("keeps the shopper's personal data out of every span", () => {
+    const recorded = JSON.stringify(
+      telemetry.spans().map((span) => [span.name, span.attributes, span.events]),
+    );
+    for (const personal of ['trace-test@example.com', 'Teststraße', '+49 30 1234567'])
+      expect(recorded).not.toContain(personal);
+  });
+
   it("logs the request's lines with the same trace id", () => {
     const lines = logLines.filter((line) => line.trace_id === journey.traceId);
     expect(lines.length).toBeGreaterThan(0);
