@@ -1,10 +1,15 @@
 /**
- * The whole shop for end-to-end tests, in this process: content, commerce and the gateway on
- * random ports with a throw-away VAR_DIR, serving the built storefront (web/dist, built here when
- * missing). Never the shop's fixed ports, so it runs beside a developer's `npm start`.
+ * The whole shop for end-to-end tests: content, commerce and the gateway in one process on random
+ * ports with a throw-away VAR_DIR, serving the built storefront (web/dist, built here when missing
+ * or stale). Never the shop's fixed ports, so it runs beside a developer's `npm start`.
+ *
+ * `startStack()` runs that process as a child (run-stack.ts under plain Node): inside Vitest the
+ * gateway's graphql would load twice (Vite resolves its ESM entry, @graphql-tools the CommonJS
+ * one) and graphql refuses types "from another realm"; a child process also keeps the servers'
+ * work off the test runner's event loop.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,8 +41,19 @@ function freePort(): Promise<number> {
   });
 }
 
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when web/dist is missing or older than its sources. */
 export function ensureWebBuild(): void {
-  if (existsSync(path.join(webDir, 'dist', 'index.html'))) return;
+  const built = path.join(webDir, 'dist', 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource(path.join(webDir, 'src'))) return;
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
 }
@@ -54,8 +70,7 @@ async function storefrontUrl(gatewayUrl: string): Promise<{ url: string; close()
   return { url, close: () => server.close() };
 }
 
-export async function startStack(): Promise<Stack> {
-  ensureWebBuild();
+export async function startStackInProcess(): Promise<Stack> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-'));
   const gatewayPort = await freePort();
   const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
@@ -78,5 +93,34 @@ export async function startStack(): Promise<Stack> {
       await content.close();
       await rm(varDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Starts run-stack.ts as a child process and waits for the URLs it prints. */
+export async function startStack(): Promise<Stack> {
+  ensureWebBuild();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests', 'e2e', 'support', 'run-stack.ts'), '--json'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<Omit<Stack, 'close'>>((resolve, reject) => {
+    let buffer = '';
+    child.once('exit', (code) => reject(new Error(`stack exited early (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"url"'));
+      if (line) resolve(JSON.parse(line) as Omit<Stack, 'close'>);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    ...ready,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8b27f3900d8cfc5294431ddd1ec9f70>>
- * @relayHash bca89fd5bd2f52ef40444045201db03e
+ * @generated SignedSource<<c4af6bbc913f2a4e088d0bfef868eca9>>
+ * @relayHash 0cbbe686b2d67871cb076c1a6a5646ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 522e43dc6f6dbdf89cce117d0e8760a5302cfd00162c9895c9257613ff5ab3a4
+// @relayRequestID 133ff65e48a9897d4cb0e162a6cdf49d7228d13ae5297f7b355e15b898bfa51d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellQueriesShopperQuery$variables = Record<PropertyKey, never>;
@@ -41,7 +41,13 @@ var v0 = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
       "concreteType": "CartToCartItemConnection",
       "kind": "LinkedField",
       "name": "contents",
@@ -55,7 +61,7 @@ var v0 = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "contents(first:100)"
     }
   ],
   "storageKey": null
@@ -140,7 +146,7 @@ return {
     ]
   },
   "params": {
-    "id": "522e43dc6f6dbdf89cce117d0e8760a5302cfd00162c9895c9257613ff5ab3a4",
+    "id": "133ff65e48a9897d4cb0e162a6cdf49d7228d13ae5297f7b355e15b898bfa51d",
     "metadata": {},
     "name": "ShellQueriesShopperQuery",
     "operationKind": "query",
@@ -149,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c87f1b6a0ff8604c40aeb565c488f42";
+(node as any).hash = "6c8627ea8801ac93ef75a1c075ecc6a1";
 
 export default node;

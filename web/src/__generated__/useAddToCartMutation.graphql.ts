@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df9d12baba07664c3a82c29027192257>>
- * @relayHash 51c90def3007728a1b6c0c6bac5ec108
+ * @generated SignedSource<<0b1171217bdf2cf1384e8a5374ba1ce9>>
+ * @relayHash b0803ffbe7ea3c850232d46b1ada8eb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b33badaf01cb32203c7d439be5bd926eb731857fe1fa80d22b64430809cb3d3d
+// @relayRequestID 13236845fab08affd88085a41ad7ada695f054256d1c0f89e77531fbf06a52f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddToCartInput = {
@@ -73,7 +73,13 @@ v1 = [
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
@@ -87,7 +93,7 @@ v1 = [
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "contents(first:100)"
           }
         ],
         "storageKey": null
@@ -114,7 +120,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b33badaf01cb32203c7d439be5bd926eb731857fe1fa80d22b64430809cb3d3d",
+    "id": "13236845fab08affd88085a41ad7ada695f054256d1c0f89e77531fbf06a52f6",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",
@@ -123,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa8facf94e1d465202861b0e0d4f544c";
+(node as any).hash = "f6894502c5f5514e8f2f74e398fbd58c";
 
 export default node;

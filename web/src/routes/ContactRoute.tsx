@@ -22,7 +22,7 @@ export function Component() {
           <address>
             {t('contact.address')}
             <br />
-            <a href="mailto:hello@lumiere-nails.example">hello@lumiere-nails.example</a>
+            <a href="mailto:hello@lacquer-lane.example">hello@lacquer-lane.example</a>
           </address>
           <p>{t('contact.hours')}</p>
         </aside>

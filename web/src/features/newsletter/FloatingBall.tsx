@@ -31,7 +31,6 @@ export function FloatingBall() {
       <button
         type="button"
         className={styles.ball}
-        aria-label={t('floatingBall.label')}
         data-testid="floating-ball"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -43,6 +42,7 @@ export function FloatingBall() {
       >
         <span className={styles.percent}>{settings.floatingBallDiscountPercent}%</span>
         <span className={styles.off}>OFF</span>
+        <span className="visually-hidden">{t('floatingBall.label')}</span>
       </button>
     </div>
   );

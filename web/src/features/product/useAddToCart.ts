@@ -6,7 +6,7 @@ const mutation = graphql`
   mutation useAddToCartMutation($input: AddToCartInput!) {
     addToCart(input: $input) {
       cart {
-        contents {
+        contents(first: 100) {
           itemCount
         }
       }

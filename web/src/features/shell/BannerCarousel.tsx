@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { bannerCarouselMachine } from '@nails/machines';
 import { inspect } from '../../app/inspector.ts';
+import { readableTextColor } from '../../lib/contrast.ts';
 import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';
 import { useShellData } from './ShellData.tsx';
 import styles from './BannerCarousel.module.css';
@@ -22,7 +23,7 @@ export function BannerCarousel() {
       className={styles.banner}
       aria-label={t('banner.label')}
       aria-roledescription="carousel"
-      style={bannerBackground ? { background: bannerBackground } : undefined}
+      style={bannerBackground ? { background: bannerBackground, color: readableTextColor(bannerBackground) } : undefined}
       onMouseEnter={() => send({ type: 'banner.hover.start' })}
       onMouseLeave={() => send({ type: 'banner.hover.end' })}
       onFocus={() => send({ type: 'banner.hover.start' })}

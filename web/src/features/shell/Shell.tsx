@@ -31,9 +31,7 @@ function Layout() {
       <Suspense fallback={null}>
         <ShellContentReader reference={reference} onData={merge} />
       </Suspense>
-      <Suspense fallback={null}>
-        <ShopperReader onData={merge} />
-      </Suspense>
+      <ShopperReader onData={merge} />
       {data.loaded && <StoreStart defer={data.deferStoreStart} />}
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { graphql, loadQuery, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
 import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesShopperQuery.graphql.ts';
@@ -36,7 +37,7 @@ const shellQuery = graphql`
 export const shopperQuery = graphql`
   query ShellQueriesShopperQuery {
     cart {
-      contents {
+      contents(first: 100) {
         itemCount
       }
     }
@@ -73,14 +74,26 @@ export function ShellContentReader({ reference, onData }: { reference: Preloaded
   return null;
 }
 
-/** Reads whatever the store holds of the shopper; re-renders when the cart or viewer changes. */
+/**
+ * Follows whatever the Relay store holds of the shopper (cart count, viewer) without fetching:
+ * the store start fetches it, and every cart mutation that links the root `cart` updates it.
+ */
 export function ShopperReader({ onData }: { onData(part: Part): void }) {
-  const data = useLazyLoadQuery<ShellQueriesShopperQuery>(shopperQuery, {}, { fetchPolicy: 'store-only' });
-  const count = data.cart?.contents?.itemCount ?? 0;
-  const username = data.viewer?.username;
-  const avatarUrl = data.viewer?.avatar?.url;
+  const environment = useRelayEnvironment();
   useEffect(() => {
-    onData({ cartCount: count, viewer: username ? { username, avatarUrl } : undefined });
-  }, [count, username, avatarUrl, onData]);
+    const operation = createOperationDescriptor(getRequest(shopperQuery), {});
+    const retained = environment.retain(operation);
+    const publish = (data: ShellQueriesShopperQuery['response'] | undefined) => {
+      const username = data?.viewer?.username;
+      onData({ cartCount: data?.cart?.contents?.itemCount ?? 0, viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined });
+    };
+    const snapshot = environment.lookup(operation.fragment);
+    publish(snapshot.data as ShellQueriesShopperQuery['response'] | undefined);
+    const subscription = environment.subscribe(snapshot, (next) => publish(next.data as ShellQueriesShopperQuery['response'] | undefined));
+    return () => {
+      subscription.dispose();
+      retained.dispose();
+    };
+  }, [environment, onData]);
   return null;
 }

@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 const de: Messages = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Press-on-Nägel in Studioqualität, in zehn Minuten aufgetragen',
     defaultDescription:
       'Wiederverwendbare Press-on-Nägel in 15 Größen: handgefertigte Gel-Sets, French Tips, Chrome und saisonale Designs, Versand in 48 Stunden.',
@@ -45,7 +45,7 @@ const de: Messages = {
     language: 'Sprache',
     newsletter: '10 % Rabatt mit unserem Newsletter',
     newsletterCta: 'Abonnieren',
-    rights: '© {{year}} Lumière Nails. Alle Rechte vorbehalten.',
+    rights: '© {{year}} Lacquer Lane. Alle Rechte vorbehalten.',
     payments: 'Sichere Zahlung: Visa, Mastercard, Nachnahme, Banküberweisung',
   },
   pages: {
@@ -282,7 +282,7 @@ const de: Messages = {
     send: 'Nachricht senden',
     sending: 'Wird gesendet…',
     sent: 'Danke! Deine Nachricht wurde gesendet. Wir antworten innerhalb eines Werktags.',
-    failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut oder schreib an hello@lumiere-nails.example.',
+    failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut oder schreib an hello@lacquer-lane.example.',
     nameRequired: 'Bitte gib deinen Namen ein',
     messageRequired: 'Bitte schreibe eine Nachricht',
     studio: 'Studio',

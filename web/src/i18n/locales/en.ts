@@ -2,7 +2,7 @@
 // (enforced by the type `Messages` and by messages.test.ts).
 const en = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Salon-quality press-on nails, applied in ten minutes',
     defaultDescription:
       'Reusable press-on nails in 15 sizes: handmade gel sets, French tips, chrome and seasonal art, shipped in 48 hours.',
@@ -49,7 +49,7 @@ const en = {
     language: 'Language',
     newsletter: 'Get 10% off with our newsletter',
     newsletterCta: 'Subscribe',
-    rights: '© {{year}} Lumière Nails. All rights reserved.',
+    rights: '© {{year}} Lacquer Lane. All rights reserved.',
     payments: 'Secure payments: Visa, Mastercard, cash on delivery, bank transfer',
   },
   pages: {
@@ -286,7 +286,7 @@ const en = {
     send: 'Send message',
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent. We will reply within one working day.',
-    failed: 'Your message could not be sent. Please try again or email hello@lumiere-nails.example.',
+    failed: 'Your message could not be sent. Please try again or email hello@lacquer-lane.example.',
     nameRequired: 'Please enter your name',
     messageRequired: 'Please write a message',
     studio: 'Studio',

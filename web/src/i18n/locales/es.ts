@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 const es: Messages = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Uñas postizas de calidad de salón, aplicadas en diez minutos',
     defaultDescription:
       'Uñas press-on reutilizables en 15 tallas: sets de gel hechos a mano, francesas, cromadas y diseños de temporada, enviados en 48 horas.',
@@ -45,7 +45,7 @@ const es: Messages = {
     language: 'Idioma',
     newsletter: 'Consigue un 10 % de descuento con nuestra newsletter',
     newsletterCta: 'Suscribirse',
-    rights: '© {{year}} Lumière Nails. Todos los derechos reservados.',
+    rights: '© {{year}} Lacquer Lane. Todos los derechos reservados.',
     payments: 'Pagos seguros: Visa, Mastercard, contra reembolso, transferencia bancaria',
   },
   pages: {
@@ -282,7 +282,7 @@ const es: Messages = {
     send: 'Enviar mensaje',
     sending: 'Enviando…',
     sent: '¡Gracias! Tu mensaje se ha enviado. Te responderemos en un día laborable.',
-    failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo o escribe a hello@lumiere-nails.example.',
+    failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo o escribe a hello@lacquer-lane.example.',
     nameRequired: 'Introduce tu nombre',
     messageRequired: 'Escribe un mensaje',
     studio: 'Estudio',

@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 const fr: Messages = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Des faux ongles qualité salon, posés en dix minutes',
     defaultDescription:
       'Faux ongles press-on réutilisables en 15 tailles : sets gel faits main, french, chromés et designs de saison, expédiés sous 48 heures.',
@@ -45,7 +45,7 @@ const fr: Messages = {
     language: 'Langue',
     newsletter: '10 % de remise avec notre newsletter',
     newsletterCta: "S'abonner",
-    rights: '© {{year}} Lumière Nails. Tous droits réservés.',
+    rights: '© {{year}} Lacquer Lane. Tous droits réservés.',
     payments: 'Paiement sécurisé : Visa, Mastercard, paiement à la livraison, virement bancaire',
   },
   pages: {
@@ -282,7 +282,7 @@ const fr: Messages = {
     send: 'Envoyer le message',
     sending: 'Envoi…',
     sent: 'Merci ! Votre message a été envoyé. Nous répondons sous un jour ouvré.',
-    failed: 'Votre message n’a pas pu être envoyé. Réessayez ou écrivez à hello@lumiere-nails.example.',
+    failed: 'Votre message n’a pas pu être envoyé. Réessayez ou écrivez à hello@lacquer-lane.example.',
     nameRequired: 'Veuillez saisir votre nom',
     messageRequired: 'Veuillez écrire un message',
     studio: 'Atelier',

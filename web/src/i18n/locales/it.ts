@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 const it: Messages = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Unghie press-on da salone, applicate in dieci minuti',
     defaultDescription:
       'Unghie press-on riutilizzabili in 15 misure: set in gel fatti a mano, french, cromati e decori stagionali, spediti in 48 ore.',
@@ -45,7 +45,7 @@ const it: Messages = {
     language: 'Lingua',
     newsletter: 'Ottieni il 10% di sconto con la nostra newsletter',
     newsletterCta: 'Iscriviti',
-    rights: '© {{year}} Lumière Nails. Tutti i diritti riservati.',
+    rights: '© {{year}} Lacquer Lane. Tutti i diritti riservati.',
     payments: 'Pagamenti sicuri: Visa, Mastercard, contrassegno, bonifico bancario',
   },
   pages: {
@@ -282,7 +282,7 @@ const it: Messages = {
     send: 'Invia messaggio',
     sending: 'Invio…',
     sent: 'Grazie! Il tuo messaggio è stato inviato. Ti rispondiamo entro un giorno lavorativo.',
-    failed: 'Impossibile inviare il messaggio. Riprova o scrivi a hello@lumiere-nails.example.',
+    failed: 'Impossibile inviare il messaggio. Riprova o scrivi a hello@lacquer-lane.example.',
     nameRequired: 'Inserisci il tuo nome',
     messageRequired: 'Scrivi un messaggio',
     studio: 'Laboratorio',

@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 const pt: Messages = {
   meta: {
-    siteName: 'Lumière Nails',
+    siteName: 'Lacquer Lane',
     tagline: 'Unhas postiças com qualidade de salão, aplicadas em dez minutos',
     defaultDescription:
       'Unhas press-on reutilizáveis em 15 tamanhos: kits de gel feitos à mão, francesinhas, cromadas e artes da estação, enviados em 48 horas.',
@@ -45,7 +45,7 @@ const pt: Messages = {
     language: 'Idioma',
     newsletter: 'Ganhe 10% de desconto com a nossa newsletter',
     newsletterCta: 'Assinar',
-    rights: '© {{year}} Lumière Nails. Todos os direitos reservados.',
+    rights: '© {{year}} Lacquer Lane. Todos os direitos reservados.',
     payments: 'Pagamento seguro: Visa, Mastercard, pagamento na entrega, transferência bancária',
   },
   pages: {
@@ -282,7 +282,7 @@ const pt: Messages = {
     send: 'Enviar mensagem',
     sending: 'Enviando…',
     sent: 'Obrigada! Sua mensagem foi enviada. Respondemos em um dia útil.',
-    failed: 'Não foi possível enviar sua mensagem. Tente de novo ou escreva para hello@lumiere-nails.example.',
+    failed: 'Não foi possível enviar sua mensagem. Tente de novo ou escreva para hello@lacquer-lane.example.',
     nameRequired: 'Informe seu nome',
     messageRequired: 'Escreva uma mensagem',
     studio: 'Ateliê',

@@ -2,7 +2,7 @@ import type { LocalizedContent } from '../InfoPage.tsx';
 
 export const terms: LocalizedContent = {
   en: {
-    intro: 'These terms apply to every order placed on this shop by Lumière Nails SRL, Rue des Artisans 12, 1000 Brussels, Belgium (VAT BE0712.345.678).',
+    intro: 'These terms apply to every order placed on this shop by Lacquer Lane SRL, Rue des Artisans 12, 1000 Brussels, Belgium (VAT BE0712.345.678).',
     sections: [
       { heading: 'Orders and prices', paragraphs: ['Prices are in euros and include VAT; shipping is shown before you pay. A contract is formed when we confirm your order by email. We may cancel an order in case of an obvious pricing error and refund you in full.'] },
       { heading: 'Payment', paragraphs: ['We accept card payments through our payment provider, bank transfer and cash on delivery where offered. Orders paid by bank transfer ship once the payment is received.'] },
@@ -12,7 +12,7 @@ export const terms: LocalizedContent = {
     ],
   },
   de: {
-    intro: 'Diese Bedingungen gelten für alle Bestellungen in diesem Shop bei Lumière Nails SRL, Rue des Artisans 12, 1000 Brüssel, Belgien (USt-IdNr. BE0712.345.678).',
+    intro: 'Diese Bedingungen gelten für alle Bestellungen in diesem Shop bei Lacquer Lane SRL, Rue des Artisans 12, 1000 Brüssel, Belgien (USt-IdNr. BE0712.345.678).',
     sections: [
       { heading: 'Bestellungen und Preise', paragraphs: ['Preise in Euro inklusive MwSt.; Versandkosten siehst du vor der Zahlung. Der Vertrag kommt mit unserer Bestätigungs-E-Mail zustande. Bei offensichtlichen Preisfehlern dürfen wir stornieren und erstatten den vollen Betrag.'] },
       { heading: 'Zahlung', paragraphs: ['Wir akzeptieren Kartenzahlung über unseren Zahlungsanbieter, Banküberweisung und, wo angeboten, Nachnahme. Bei Überweisung versenden wir nach Zahlungseingang.'] },
@@ -22,7 +22,7 @@ export const terms: LocalizedContent = {
     ],
   },
   es: {
-    intro: 'Estas condiciones se aplican a todos los pedidos realizados en esta tienda a Lumière Nails SRL, Rue des Artisans 12, 1000 Bruselas, Bélgica (IVA BE0712.345.678).',
+    intro: 'Estas condiciones se aplican a todos los pedidos realizados en esta tienda a Lacquer Lane SRL, Rue des Artisans 12, 1000 Bruselas, Bélgica (IVA BE0712.345.678).',
     sections: [
       { heading: 'Pedidos y precios', paragraphs: ['Los precios están en euros e incluyen IVA; el envío se muestra antes del pago. El contrato se forma cuando confirmamos tu pedido por correo. Podemos cancelar un pedido con un error de precio evidente y reembolsarte íntegramente.'] },
       { heading: 'Pago', paragraphs: ['Aceptamos tarjeta a través de nuestro proveedor de pagos, transferencia bancaria y pago contra reembolso cuando se ofrece. Los pedidos por transferencia se envían al recibir el pago.'] },
@@ -32,7 +32,7 @@ export const terms: LocalizedContent = {
     ],
   },
   fr: {
-    intro: 'Ces conditions s’appliquent à toute commande passée sur cette boutique auprès de Lumière Nails SRL, Rue des Artisans 12, 1000 Bruxelles, Belgique (TVA BE0712.345.678).',
+    intro: 'Ces conditions s’appliquent à toute commande passée sur cette boutique auprès de Lacquer Lane SRL, Rue des Artisans 12, 1000 Bruxelles, Belgique (TVA BE0712.345.678).',
     sections: [
       { heading: 'Commandes et prix', paragraphs: ['Les prix sont en euros TTC ; les frais de port sont affichés avant le paiement. Le contrat est conclu à la confirmation de votre commande par e-mail. En cas d’erreur de prix manifeste, nous pouvons annuler et rembourser intégralement.'] },
       { heading: 'Paiement', paragraphs: ['Nous acceptons la carte via notre prestataire de paiement, le virement bancaire et le paiement à la livraison lorsqu’il est proposé. Les commandes par virement partent à réception du paiement.'] },
@@ -42,7 +42,7 @@ export const terms: LocalizedContent = {
     ],
   },
   it: {
-    intro: 'Queste condizioni valgono per ogni ordine effettuato su questo negozio presso Lumière Nails SRL, Rue des Artisans 12, 1000 Bruxelles, Belgio (P. IVA BE0712.345.678).',
+    intro: 'Queste condizioni valgono per ogni ordine effettuato su questo negozio presso Lacquer Lane SRL, Rue des Artisans 12, 1000 Bruxelles, Belgio (P. IVA BE0712.345.678).',
     sections: [
       { heading: 'Ordini e prezzi', paragraphs: ['I prezzi sono in euro IVA inclusa; la spedizione è indicata prima del pagamento. Il contratto si conclude con la nostra email di conferma. In caso di evidente errore di prezzo possiamo annullare l’ordine e rimborsarti per intero.'] },
       { heading: 'Pagamento', paragraphs: ['Accettiamo carte tramite il nostro fornitore di pagamenti, bonifico bancario e contrassegno dove disponibile. Gli ordini con bonifico partono al ricevimento del pagamento.'] },
@@ -52,7 +52,7 @@ export const terms: LocalizedContent = {
     ],
   },
   pt: {
-    intro: 'Estes termos valem para todo pedido feito nesta loja à Lumière Nails SRL, Rue des Artisans 12, 1000 Bruxelas, Bélgica (IVA BE0712.345.678).',
+    intro: 'Estes termos valem para todo pedido feito nesta loja à Lacquer Lane SRL, Rue des Artisans 12, 1000 Bruxelas, Bélgica (IVA BE0712.345.678).',
     sections: [
       { heading: 'Pedidos e preços', paragraphs: ['Os preços estão em euros com IVA incluído; o frete aparece antes do pagamento. O contrato se forma quando confirmamos o pedido por e-mail. Em caso de erro de preço evidente, podemos cancelar e reembolsar integralmente.'] },
       { heading: 'Pagamento', paragraphs: ['Aceitamos cartão pelo nosso provedor de pagamentos, transferência bancária e pagamento na entrega quando disponível. Pedidos por transferência são enviados após a confirmação do pagamento.'] },

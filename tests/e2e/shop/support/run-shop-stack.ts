@@ -1,0 +1,50 @@
+// The whole shop with the gateway's event store (wishlist, idempotent placeOrder, cart recovery),
+// which the browsing suite's stack leaves out. Started as a child process by startShopStack():
+// inside Vitest the gateway's graphql would load twice (ESM and CommonJS) and refuse its types.
+//   npx tsx tests/e2e/shop/support/run-shop-stack.ts          URLs, to look at the shop by hand
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '@nails/platform';
+import { startCommerce } from '@nails/commerce';
+import { startContent } from '@nails/content';
+import { buildApp, loadGatewayConfig } from '@nails/gateway';
+import { preview } from 'vite';
+// Not part of the gateway package's public surface; server.ts opens it the same way.
+import { loadEventStoreConfig, openEventStore } from '../../../../gateway/src/events/index.ts';
+
+const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-shop-'));
+const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
+const content = await startContent({ host: '127.0.0.1', port: 0, env });
+// The gateway's port is known only after it listens; webhooks are not what this suite checks.
+const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: { ...env, COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce' } });
+const gatewayEnv = { ...env, PORT: '0', COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url };
+const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
+const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
+const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+
+// The storefront: served by the gateway when it serves web/dist, else a Vite preview proxying to it.
+const html = await fetch(`${gatewayUrl}/`).then((response) => response.text()).catch(() => '');
+let url = gatewayUrl;
+let closeFront = async () => {};
+if (!html.includes('id="root"')) {
+  const proxy = Object.fromEntries(['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]));
+  const server = await preview({ root: path.join(repoRoot, 'web'), configFile: false, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, proxy } });
+  url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  closeFront = () => server.close();
+}
+
+const urls = { url, gatewayUrl, commerceUrl: commerce.url, varDir };
+console.log(process.argv.includes('--json') ? JSON.stringify(urls) : Object.entries(urls).map(([name, value]) => `${name} ${value}`).join('\n'));
+
+async function stop(): Promise<void> {
+  await closeFront();
+  await gateway.close();
+  await events.close();
+  await commerce.close();
+  await content.close();
+  await rm(varDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
