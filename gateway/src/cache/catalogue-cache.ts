@@ -73,6 +73,31 @@ export class CatalogueCache {
     }
   }
 
+  /** A fresh entry, or nothing: for callers that produce the value themselves (response cache). */
+  async peek<T>(key: string): Promise<T | undefined> {
+    if (!this.enabled) return undefined;
+    const entry = await this.safely(() => this.store.get(key));
+    if (entry && Date.now() < entry.freshUntil) {
+      this.stats.hits += 1;
+      this.onResult?.('hit');
+      return entry.value as T;
+    }
+    return undefined;
+  }
+
+  /** Stores a value produced elsewhere, unless an invalidation happened since `generation`. */
+  async put(key: string, value: unknown, tags: string[], generation: number): Promise<void> {
+    if (!this.enabled || generation !== this.generation) return;
+    const now = Date.now();
+    const entry: CacheEntry = { value, freshUntil: now + this.policy.ttlMs, staleUntil: now + this.policy.ttlMs, errorUntil: now + this.policy.ttlMs };
+    await this.safely(() => this.store.set(key, entry, tags));
+  }
+
+  /** Changes on every invalidation; `put` compares it to refuse answers computed before one. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
   async invalidate(tags: string[]): Promise<number> {
     // Loads already running started before the change: their answers must not be stored.
     this.generation += 1;

@@ -119,3 +119,33 @@ describe('with Redis down', () => {
     expect(stack.gateway.upstreams.cache.stats.hits).toBe(0);
   });
 });
+
+describe('whole-response cache of public catalogue operations', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => stack?.close(), 60_000);
+
+  it('answers a repeated listing from the cache, and never a per-shopper query', async () => {
+    const browser = new Browser(stack.gateway);
+    const listing = `query Listing { catalogue(perPage: 4) { total products { name } } storeSettings { currency } }`;
+    const first = await browser.graphql(listing);
+    const second = await browser.graphql(listing);
+    expect(first.response.headers['x-cache']).toBeUndefined();
+    expect(second.response.headers['x-cache']).toBe('hit');
+    expect(second.data).toEqual(first.data);
+    const mixed = `query Mixed { catalogue(perPage: 4) { total } session { signedIn } }`;
+    await browser.graphql(mixed);
+    expect((await browser.graphql(mixed)).response.headers['x-cache']).toBeUndefined();
+  });
+
+  it('drops cached responses when a product changes', async () => {
+    const browser = new Browser(stack.gateway);
+    const listing = `query Listing2 { catalogue(perPage: 2) { total } }`;
+    await browser.graphql(listing);
+    expect((await browser.graphql(listing)).response.headers['x-cache']).toBe('hit');
+    await stack.gateway.upstreams.cache.invalidate(['lists', 'product:1']);
+    expect((await browser.graphql(listing)).response.headers['x-cache']).toBeUndefined();
+  });
+});

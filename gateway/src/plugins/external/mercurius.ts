@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import mercurius from 'mercurius';
@@ -6,6 +7,7 @@ import { formatError } from '../../graphql/format-errors.ts';
 import { assertWithinLimits, type QueryLimits } from '../../graphql/limits.ts';
 import { PersistedQueries } from '../../graphql/persisted-queries.ts';
 import { enforceRateLimits } from '../../graphql/rate-limits.ts';
+import { responseCachePlugin } from '../../graphql/response-cache.ts';
 import type { GatewayContext } from '../../schema/context.ts';
 import { contentLocale } from '../../schema/content-subschema.ts';
 
@@ -29,6 +31,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
   async (app, options) => {
     const production = app.config.APP_MODE === 'production';
     const persisted = new PersistedQueries(app.config.PERSISTED_QUERIES_FILE);
+    const localeOf = (request: FastifyRequest) => contentLocale((request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language']);
+    await app.register(responseCachePlugin, { cache: app.upstreams.cache, persisted, persistedOnly: production, locale: localeOf });
     await app.register(mercurius, {
       schema: options.schema,
       path: '/graphql',
@@ -46,7 +50,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       } as never,
       context: async (request, reply): Promise<GatewayContext> => ({
         shopper: await app.shopperFor(request, reply),
-        locale: contentLocale((request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language']),
+        locale: localeOf(request),
         ip: request.ip,
         log: request.log,
       }),
