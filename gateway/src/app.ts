@@ -4,7 +4,7 @@ import { cookiePlugin } from './plugins/external/cookie.ts';
 import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
-import { observability, type GatewayMetrics } from './observability/plugin.ts';
+import { metrics, observability, type GatewayMetrics } from './observability/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
@@ -62,6 +62,10 @@ export async function buildApp(
     recoverCart: services.recoverCart ?? (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
     events: services.events,
     extensions: services.extensions,
+    observe: {
+      funnel: (step) => (services.metrics ?? metrics).recordFunnel(step),
+      cartRecovery: (ok) => (services.metrics ?? metrics).recordCartRecovery(ok),
+    },
     log: app.log,
   });
   await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });

@@ -21,6 +21,8 @@ export interface CommerceExecutorOptions {
   cache: CatalogueCache;
   /** Issue 6: rebuilds a lost upstream cart; answers true when the request may be retried. */
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  /** Metrics hooks: shop funnel steps and cart recoveries. */
+  observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
 }
 
 const rootFieldsOf = (document: DocumentNode, operationName?: string) =>
@@ -83,8 +85,10 @@ async function executeForShopper(
   const tokens = takeCapturedTokens(document, result);
   if (!shopper) return result;
   if (result.errors?.some((error) => sessionLost.test(error.message))) {
-    if (mayRecover && options.recoverCart && (await options.recoverCart(request.context!))) {
-      return executeForShopper(options, request, isQuery, false);
+    if (mayRecover && options.recoverCart) {
+      const recovered = await options.recoverCart(request.context!);
+      options.observe?.cartRecovery(recovered);
+      if (recovered) return executeForShopper(options, request, isQuery, false);
     }
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     return { data: null, errors: [new GatewayError('SESSION_INVALID', messages.sessionInvalid)] };
@@ -108,7 +112,10 @@ async function executeForShopper(
   if (loggedOut) await shopper.signOut();
   for (const command of cartCommandsOf(options.schema, request.document, request.variables, result)) {
     await shopper.recordCartCommand(command);
+    if (command.type === 'add') options.observe?.funnel('add_to_cart');
   }
+  const checkouts = rootAliases(request.document, 'checkout').filter((alias) => (data?.[alias] as { result?: string } | null)?.result === 'success');
+  checkouts.forEach(() => options.observe?.funnel('order_placed'));
   return result;
 }
 

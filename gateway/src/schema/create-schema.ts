@@ -7,7 +7,7 @@ import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { ListingIndex } from '../catalogue/listing-index.ts';
 import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
 import type { ContentClient } from '../upstreams/content-client.ts';
-import { createCommerceExecutor } from './commerce-executor.ts';
+import { createCommerceExecutor, type CommerceExecutorOptions } from './commerce-executor.ts';
 import { createContentSchema } from './content-subschema.ts';
 import type { GatewayContext } from './context.ts';
 import { eventsExtension, type ShopperCommerce } from './events-bridge.ts';
@@ -30,6 +30,7 @@ export interface SchemaDeps {
   maxPerPage: number;
   buildInfo: () => { id: string; builtAt: string | null };
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  observe?: CommerceExecutorOptions['observe'];
   /** The event store behind the wishlist, newsletter, purchase feed and checkout fields. */
   events?: EventStore;
   extensions?: SchemaExtension[];
@@ -43,6 +44,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     transport: deps.transport,
     cache: deps.cache,
     recoverCart: deps.recoverCart,
+    observe: deps.observe,
   });
   const runForShopper: ShopperCommerce = async (context, query, variables) =>
     (await executor({ document: parse(query), variables, context })) as ExecutionResult;
