@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { customerById, type Customer } from './accounts/customers.ts';
-import { newSessionKey, signSessionToken, TokenError, verifySessionToken, verifyUserToken } from './auth/tokens.ts';
+import { newSessionKey, readSessionToken, SESSION_TTL_SECONDS, signSessionToken, TokenError, verifyUserToken } from './auth/tokens.ts';
 import { ensureSession, loadSession, mergeSessions, updateSession, type ShopSession } from './cart/session-store.ts';
 import type { ShopServices } from './services.ts';
 
@@ -101,12 +101,14 @@ export class ShopRequest {
     }
   }
 
-  private async headerSessionKey(): Promise<string | undefined> {
+  /** The session named by the request's token, with the token itself while it is fresh enough to keep. */
+  private async headerSession(): Promise<{ key: string; token: string; fresh: boolean } | undefined> {
     const match = /^Session\s+(.+)$/i.exec(this.sessionHeader ?? '');
-    const raw = match?.[1] ?? this.sessionHeader;
-    if (!raw?.trim()) return undefined;
+    const raw = (match?.[1] ?? this.sessionHeader)?.trim();
+    if (!raw) return undefined;
     try {
-      return await verifySessionToken(this.services.keys, raw.trim());
+      const { key, expiresAt } = await readSessionToken(this.services.keys, raw);
+      return { key, token: raw, fresh: expiresAt - Date.now() / 1000 > SESSION_TTL_SECONDS / 2 };
     } catch (error) {
       if (error instanceof TokenError) throw new GraphQLError(error.message, { extensions: { code: 'INVALID_SESSION' } });
       throw error;
@@ -115,7 +117,8 @@ export class ShopRequest {
 
   private async resolveSession(): Promise<ShopSession> {
     const viewer = await this.viewer();
-    const headerKey = await this.headerSessionKey();
+    const presented = await this.headerSession();
+    const headerKey = presented?.key;
     let session: ShopSession;
     if (viewer) {
       const customerKey = String(viewer.customer.id);
@@ -140,9 +143,14 @@ export class ShopRequest {
         session = loadSession(this.db, session.key)!;
       }
     }
-    const { token } = await signSessionToken(this.services.keys, session.key);
-    this.token = token;
-    this.reply?.header(SESSION_HEADER, token);
+    // Like WooGraphQL, a new token goes out only for a new session or one past half its life;
+    // otherwise the client keeps the one it sent (no needless churn in the gateway's session log).
+    if (presented && presented.key === session.key && presented.fresh) {
+      this.token = presented.token;
+    } else {
+      this.token = (await signSessionToken(this.services.keys, session.key)).token;
+      this.reply?.header(SESSION_HEADER, this.token);
+    }
     return session;
   }
 }

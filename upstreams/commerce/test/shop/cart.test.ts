@@ -50,9 +50,11 @@ describe('guest sessions', () => {
 
     const product = simpleProduct(shop);
     await client.ok('addToCart', { input: { productId: product.id, quantity: 2 } });
-    const again = await client.ok('getCart');
-    expect(again.cart.contents.itemCount).toBe(2);
-    expect(again.cart.contents.nodes[0].product.node.name).toBe(product.name);
+    const again = await client.run('getCart');
+    expect(again.sessionHeader).toBeNull(); // a fresh token is kept, as WooGraphQL does
+    expect(again.data?.customer.sessionToken).toBe(first.sessionHeader);
+    expect(again.data?.cart.contents.itemCount).toBe(2);
+    expect(again.data?.cart.contents.nodes[0].product.node.name).toBe(product.name);
 
     const stranger = await shop.client().ok('getCart');
     expect(stranger.cart.isEmpty).toBe(true);

@@ -72,11 +72,16 @@ async function verifyToken(keys: TokenKeys, token: string, invalidMessage: strin
   return payload;
 }
 
-export async function verifySessionToken(keys: TokenKeys, token: string): Promise<string> {
+/** The session key inside a valid session token, and when the token expires (epoch seconds). */
+export async function readSessionToken(keys: TokenKeys, token: string): Promise<{ key: string; expiresAt: number }> {
   const payload = await verifyToken(keys, token, INVALID_SESSION);
   const key = (payload.data as { customer_id?: unknown } | undefined)?.customer_id;
   if (typeof key !== 'string' || key === '') throw new TokenError(INVALID_SESSION);
-  return key;
+  return { key, expiresAt: typeof payload.exp === 'number' ? payload.exp : 0 };
+}
+
+export async function verifySessionToken(keys: TokenKeys, token: string): Promise<string> {
+  return (await readSessionToken(keys, token)).key;
 }
 
 export async function verifyUserToken(
