@@ -13,7 +13,7 @@ await activateLocale(localeOfPath(window.location.pathname));
 
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
   const { startInspector } = await import('./app/inspector.ts');
-  startInspector();
+  await startInspector();
 }
 
 const root = document.getElementById('root');

@@ -1,10 +1,15 @@
-import { createBrowserInspector } from '@statelyai/inspect';
+import type { InspectionEvent, Observer } from 'xstate';
 
-let inspector: ReturnType<typeof createBrowserInspector> | undefined;
+type Inspect = Observer<InspectionEvent>;
+let inspector: Inspect | undefined;
 
-/** Dev-only (`?inspect`): opens the Stately inspector; machine actors pass `inspect` from here. */
-export function startInspector(): void {
-  inspector ??= createBrowserInspector();
+/**
+ * Dev-only (`?inspect`): opens the Stately inspector. The package is imported only then, so the
+ * shop's bundle never carries it; machine actors pass `inspect()` (undefined otherwise).
+ */
+export async function startInspector(): Promise<void> {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  inspector = createBrowserInspector().inspect;
 }
 
-export const inspect = () => inspector?.inspect;
+export const inspect = (): Inspect | undefined => inspector;

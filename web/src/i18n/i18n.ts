@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleCode } from './locales.ts';
-import type { Messages } from './locales/en.ts';
+import en, { type Messages } from './locales/en.ts';
 import { shopLoaders } from './shop/index.ts';
 
-// Each language is its own chunk: a shopper downloads only the catalogue they read.
+// Each other language is its own chunk: a shopper downloads only the catalogue they read.
 const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.ts'),
+  // English is the default language and small: bundled, so the first paint waits for no chunk.
+  en: () => Promise.resolve({ default: en }),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
