@@ -17,39 +17,135 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The categories of issue 3: by shape, by style, accessories, plus gift cards. */
+type Design = NonNullable<NonNullable<CatalogueInput['categories']>[number]['image']>['design'];
+const categoryImage = (name: string, design: Design) => ({ alt: `${name} category`, design });
+const styleSample: Record<(typeof styles)[number], string[]> = {
+  french: ['#f3d5d0', '#ffffff'],
+  chrome: ['#c0c4cc', '#f5f5f5'],
+  glitter: ['#1b1f4a', '#c9d1ff', '#ffffff'],
+  matte: ['#a87c8b'],
+  ombre: ['#ff9a8b', '#ffd3a5'],
+  seasonal: ['#bcdff5', '#ffffff', '#e0f0ff'],
+};
+
+/** The categories of issue 3: by shape, by style, accessories, plus gift cards; each with a picture. */
 export const categories: NonNullable<CatalogueInput['categories']> = [
-  { slug: 'shapes', name: 'Shapes', description: 'Press-on nails by shape.', menuOrder: 1 },
+  {
+    slug: 'shapes',
+    name: 'Shapes',
+    description: 'Press-on nails by shape.',
+    menuOrder: 1,
+    image: categoryImage('Shapes', {
+      kind: 'nails',
+      shape: 'almond',
+      style: 'solid',
+      colors: ['#e3b9a5'],
+      view: 'fan',
+      seed: 901,
+    }),
+  },
   ...shapes.map((shape, i) => ({
     slug: shape,
     name: title(shape),
     parent: 'shapes',
     menuOrder: i,
     description: `${title(shape)} press-on nail sets.`,
+    image: categoryImage(title(shape), {
+      kind: 'nails',
+      shape,
+      style: 'solid',
+      colors: ['#e8a0b4'],
+      view: 'closeup',
+      seed: 910 + i,
+    }),
   })),
-  { slug: 'styles', name: 'Styles', description: 'Press-on nails by style.', menuOrder: 2 },
+  {
+    slug: 'styles',
+    name: 'Styles',
+    description: 'Press-on nails by style.',
+    menuOrder: 2,
+    image: categoryImage('Styles', {
+      kind: 'nails',
+      shape: 'coffin',
+      style: 'ombre',
+      colors: ['#c8a2c8', '#f3e5f5'],
+      view: 'fan',
+      seed: 902,
+    }),
+  },
   ...styles.map((style, i) => ({
     slug: style,
     name: styleLabels[style],
     parent: 'styles',
     menuOrder: i,
     description: `${styleLabels[style]} press-on nails.`,
+    image: categoryImage(styleLabels[style], {
+      kind: 'nails',
+      shape: 'almond',
+      style,
+      colors: styleSample[style],
+      view: 'fan',
+      seed: 920 + i,
+      ...(style === 'seasonal' ? { motif: 'snowflake' as const } : {}),
+    }),
   })),
   {
     slug: 'accessories',
     name: 'Accessories',
     description: 'Glue, tabs and kits for a perfect application.',
     menuOrder: 3,
+    image: categoryImage('Accessories', {
+      kind: 'prep-kit',
+      colors: ['#f48fb1', '#ffffff', '#5d4037'],
+      seed: 903,
+    }),
   },
-  { slug: 'nail-glue', name: 'Nail Glue', parent: 'accessories', menuOrder: 0 },
-  { slug: 'adhesive-tabs', name: 'Adhesive Tabs', parent: 'accessories', menuOrder: 1 },
-  { slug: 'prep-kits', name: 'Prep Kits', parent: 'accessories', menuOrder: 2 },
-  { slug: 'sizing-kits', name: 'Sizing Kits', parent: 'accessories', menuOrder: 3 },
+  {
+    slug: 'nail-glue',
+    name: 'Nail Glue',
+    parent: 'accessories',
+    menuOrder: 0,
+    image: categoryImage('Nail glue', { kind: 'glue', colors: ['#f19cbb', '#ffffff', '#333333'], seed: 931 }),
+  },
+  {
+    slug: 'adhesive-tabs',
+    name: 'Adhesive Tabs',
+    parent: 'accessories',
+    menuOrder: 1,
+    image: categoryImage('Adhesive tabs', { kind: 'tabs', colors: ['#f8bbd0', '#ffffff'], seed: 932 }),
+  },
+  {
+    slug: 'prep-kits',
+    name: 'Prep Kits',
+    parent: 'accessories',
+    menuOrder: 2,
+    image: categoryImage('Prep kits', {
+      kind: 'prep-kit',
+      colors: ['#ffab91', '#ffffff', '#5d4037'],
+      seed: 933,
+    }),
+  },
+  {
+    slug: 'sizing-kits',
+    name: 'Sizing Kits',
+    parent: 'accessories',
+    menuOrder: 3,
+    image: categoryImage('Sizing kits', {
+      kind: 'sizing-kit',
+      colors: ['#ffe0e9', '#ffffff', '#ad1457'],
+      seed: 934,
+    }),
+  },
   {
     slug: 'gift-cards',
     name: 'Gift Cards',
     description: 'Digital gift cards, emailed instantly.',
     menuOrder: 4,
+    image: categoryImage('Gift cards', {
+      kind: 'gift-card',
+      colors: ['#f06292', '#ffffff', '#ad1457'],
+      seed: 904,
+    }),
   },
 ];
 

@@ -19,6 +19,9 @@ describe('categories', () => {
     const counts = nodes.map((node) => node.count as number);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts.every((count) => count > 0)).toBe(true);
+    // Every category has a picture for the category tiles.
+    for (const node of nodes)
+      expect(node.image.sourceUrl).toMatch(/\/wp-content\/uploads\/.+-300x300\.webp$/);
     // A parent category counts the products of its subcategories (WooCommerce term counts).
     expect(nodes.find((node) => node.slug === 'shapes')?.count).toBe(50);
   });
