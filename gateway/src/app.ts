@@ -42,7 +42,7 @@ export async function buildApp(
   options: FastifyServerOptions = {},
   services: GatewayServices = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true, ...options });
+  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY, ...options });
   app.decorate('config', config);
   app.decorate('events', services.events);
   app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());

@@ -46,6 +46,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       AUTO_OPEN_CART: flag(true),
       CORS_ORIGINS: z.string().default(''),
       BODY_LIMIT_BYTES: positiveInt(100_000),
+      // Behind a load balancer: trust its X-Forwarded-For, so rate limits count the shopper's IP.
+      // Off by default, or anyone could pick their own IP with a header.
+      TRUST_PROXY: flag(false),
       WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
       PERSISTED_QUERIES_FILE: z.string().default(path.join(repoRoot, 'web', 'src', '__generated__', 'persisted-queries.json')),
     },

@@ -14,7 +14,17 @@ describe('GraphQL edge rules (development mode)', () => {
   it('refuses a POST that is not JSON and has no preflight header (CSRF)', async () => {
     const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ storeSettings { currency } }"}' });
     expect(response.statusCode).toBe(400);
+    expect(codeOf(response.body)).toBe('CSRF_PREVENTED');
     expect(response.body).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses a GET query without a preflight header (CSRF), and runs it with one', async () => {
+    const url = `/graphql?query=${encodeURIComponent('{ storeSettings { currency } }')}`;
+    const bare = await app.inject({ method: 'GET', url });
+    expect(bare.statusCode).toBe(400);
+    expect(codeOf(bare.body)).toBe('CSRF_PREVENTED');
+    const withHeader = await app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(withHeader.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
   });
 
   it('answers JSON POSTs', async () => {

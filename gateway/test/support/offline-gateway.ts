@@ -18,6 +18,7 @@ export async function offlineGateway(env: NodeJS.ProcessEnv = {}, persisted: Rec
     COMMERCE_GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
     CONTENT_API_URL: 'http://127.0.0.1:9',
     COMMERCE_TIMEOUT_MS: '500',
+    TRUST_PROXY: '1', // tests stand for several shoppers with X-Forwarded-For
     PERSISTED_QUERIES_FILE: persistedFile,
     WEB_DIST_DIR: path.join(varDir, 'dist'),
     ...env,
