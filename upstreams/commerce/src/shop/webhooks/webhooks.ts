@@ -94,7 +94,8 @@ async function deliver(
     const answer = await postOnce(url, body, headers);
     status = answer.status;
     if (answer.ok) return { url, ok: true, attempts: attempt, ...(status === undefined ? {} : { status }) };
-    if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1), undefined, { ref: false });
+    // A ref'd timer: a CLI awaiting this must not exit between two attempts.
+    if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1));
   }
   logger.warn({ url, topic, status, attempts }, 'webhook delivery failed after every retry');
   return { url, ok: false, attempts, ...(status === undefined ? {} : { status }) };
