@@ -49,7 +49,9 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   await app.listen({ host, port: options.port ?? config.COMMERCE_PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? config.COMMERCE_PORT);
-  listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Listening on every interface (containers) still gives a URL a local client can open.
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  listenUrl = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 
   let closed = false;
   const warmUp =
