@@ -11,6 +11,7 @@ export const rateLimitedMutations: Record<string, { perIp: number; perAccount: n
   checkout: { perIp: 10, perAccount: 5 },
   placeOrder: { perIp: 10, perAccount: 5 },
   subscribeToNewsletter: { perIp: 5, perAccount: 3 },
+  sendContactMessage: { perIp: 5, perAccount: 3 },
 };
 /** Mutations added later under other names are matched by what they are about. */
 const byPattern: [RegExp, { perIp: number; perAccount: number }][] = [

@@ -10,6 +10,7 @@ const cases: [string, string, (n: number) => Record<string, unknown>, number][] 
   ['password reset by key', 'mutation($l: String!) { resetUserPassword(input: { key: "k", login: $l, password: "pw" }) { user { id } } }', () => ({ l: 'same' }), 5],
   ['review', 'mutation($e: String!) { writeReview(input: { commentOn: 1, rating: 5, content: "nice", authorEmail: $e }) { rating } }', () => ({ e: 'fan@example.com' }), 5],
   ['checkout', 'mutation { checkout(input: { paymentMethod: "cod" }) { result } }', () => ({}), 10],
+  ['contact message', 'mutation($e: String!) { sendContactMessage(input: { name: "A", email: $e, message: "hi" }) { success } }', () => ({ e: 'me@example.com' }), 3],
   ['newsletter', 'mutation($e: String!) { subscribeToNewsletter(email: $e) { code } }', () => ({ e: 'news@example.com' }), 3],
   ['idempotent checkout', 'mutation($k: ID!) { placeOrder(idempotencyKey: $k, input: { paymentMethod: "cod", billing: {} }) { status } }', (n) => ({ k: `key-${n}-abcdef` }), 10],
 ];
