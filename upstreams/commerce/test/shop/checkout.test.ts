@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommerce } from '../../src/index.ts';
 import { signWebhookBody } from '../../src/shop/index.ts';
 import { eventually, fakeServer, type FakeServer } from './fake-servers.ts';
-import { germanAddress, setStock, simpleProduct, startTestShop, type TestShop } from './support.ts';
+import { germanAddress, setStock, ShopClient, simpleProduct, startTestShop, type TestShop } from './support.ts';
 
 let shop: TestShop;
 let hooks: FakeServer;
@@ -100,6 +101,30 @@ describe('checkout', () => {
     expect(refused[0]?.errors?.[0]).toMatchObject({ extensions: { code: 'OUT_OF_STOCK' } });
     expect((shop.db().prepare('SELECT stock_quantity AS n, stock_status AS s FROM products WHERE id = ?').get(product.id) as { n: number; s: string })).toEqual({ n: 0, s: 'outofstock' });
     setStock(shop, product.id, 50);
+  });
+
+  it('sells the last unit once when two service processes share the database', async () => {
+    // A second service on the same var/ (another process, a CLI) writes through its own SQLite
+    // connection: the guarded stock UPDATE inside IMMEDIATE transactions still sells once.
+    const second = await startCommerce({ port: 0, env: { VAR_DIR: shop.varDir, COMMERCE_WEBHOOK_URLS: '', LOG_LEVEL: 'warn' } });
+    try {
+      const product = simpleProduct(shop);
+      setStock(shop, product.id, 1);
+      const ana = shop.client();
+      const ben = new ShopClient(second.url);
+      await ana.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
+      await ben.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
+      const results = await Promise.all([
+        ana.run('Checkout', { billing: germanAddress, paymentMethod: 'cod' }),
+        ben.run('Checkout', { billing: germanAddress, paymentMethod: 'cod' }),
+      ]);
+      expect(results.filter((r) => r.data?.checkout?.result === 'success')).toHaveLength(1);
+      expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'OUT_OF_STOCK')).toHaveLength(1);
+      expect((shop.db().prepare('SELECT stock_quantity AS n FROM products WHERE id = ?').get(product.id) as { n: number }).n).toBe(0);
+      setStock(shop, product.id, 50);
+    } finally {
+      await second.close();
+    }
   });
 
   it('charges what the catalogue shows and takes a variation\'s own stock', async () => {
