@@ -79,6 +79,15 @@ for (const scenario of selected) {
   );
 }
 console.log(`\n${formatReport(reports)}`);
+if (
+  reports.some((report) => [...report.problems.keys()].some((problem) => problem.includes('RATE_LIMITED')))
+) {
+  console.log(
+    '\n[load] The gateway rate-limited journeys: every journey sends its own client address as X-Forwarded-For,\n' +
+      '       which the gateway only honours with TRUST_PROXY=1 (e.g. TRUST_PROXY=1 npm start); otherwise all load\n' +
+      '       comes from one address and the per-address limits (checkout, registration, login) apply to all of it.',
+  );
+}
 const failed = reports.reduce(
   (sum, report) => sum + Math.round(report.figures.errorRate * report.figures.requests),
   0,

@@ -368,13 +368,18 @@ export function initialShared(
  */
 export function evaluate(step: Step, status: number, body: string, ctx: JourneyContext): string | undefined {
   if (status !== 200) return `HTTP ${status}`;
-  let parsed: { data?: Record<string, unknown> | null; errors?: { message?: string }[] };
+  let parsed: {
+    data?: Record<string, unknown> | null;
+    errors?: { message?: string; extensions?: { code?: string } }[];
+  };
   try {
     parsed = JSON.parse(body) as typeof parsed;
   } catch {
     return 'response is not JSON';
   }
-  if (parsed.errors?.length) return `GraphQL error: ${parsed.errors[0]?.message ?? 'unknown'}`;
+  const [first] = parsed.errors ?? [];
+  if (first)
+    return `GraphQL error${first.extensions?.code ? ` (${first.extensions.code})` : ''}: ${first.message ?? 'unknown'}`;
   if (!parsed.data) return 'no data';
   return step.check?.(parsed.data, ctx);
 }
