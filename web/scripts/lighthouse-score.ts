@@ -2,7 +2,8 @@
  * Lighthouse's performance scoring (v10+, mobile): each metric maps to 0..1 on a log-normal curve
  * given by its 10th percentile and median, then a weighted mean. We measure FCP, LCP, TBT and CLS
  * in Chromium (no Speed Index), so the weights are those of Lighthouse rescaled to these four.
- * Written here because the lighthouse package needs Node 22 and downloads its own tooling.
+ * Written here because the current lighthouse package (13.x) requires Node 22.19, and this
+ * project supports Node 20.19+; the curves and weights are Lighthouse's published ones.
  */
 const curves = {
   fcp: { p10: 1800, median: 3000, weight: 10 },

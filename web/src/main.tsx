@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { startBuildUpdates } from './app/build-updates.ts';
 import { router } from './app/router.tsx';
 import { activateLocale } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
@@ -15,6 +16,8 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
   const { startInspector } = await import('./app/inspector.ts');
   await startInspector();
 }
+
+startBuildUpdates();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: Shell,
+    // The first paint waits for the shell's lazy route module; nothing to show before it.
+    HydrateFallback: () => null,
     loader: shellLoader,
     // The shell's banner and logo are per language: fetch them again only when it changes.
     shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),

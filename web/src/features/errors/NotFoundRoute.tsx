@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { chunkFailed, isChunkLoadError } from '../../app/build-updates.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
@@ -24,6 +25,7 @@ export function RouteErrorBoundary() {
   if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') {
     return <ErrorPage status={404} message={t('error.pageNotFound', { path: pathname })} />;
   }
+  if (isChunkLoadError(error)) chunkFailed(pathname + window.location.search);
   console.error(error);
   return <ErrorPage status={500} message={t('error.generic')} />;
 }

@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { shellMachine } from '@nails/machines';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routeChanged } from '../../app/build-updates.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 
@@ -20,6 +21,7 @@ function RouteChanges() {
   const actor = ShellActor.useActorRef();
   useEffect(() => {
     actor.send({ type: 'route.change', path: location.pathname });
+    routeChanged(`${location.pathname}${location.search}`);
   }, [actor, location.pathname, location.search]);
   const open = ShellActor.useSelector((snapshot) => snapshot.context.cartOpen || snapshot.context.menuOpen || snapshot.matches({ search: 'open' }));
   useEffect(() => {
