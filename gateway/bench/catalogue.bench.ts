@@ -15,6 +15,7 @@ import { parseListingArgs } from '../src/catalogue/listing-query.ts';
 import { listPage } from '../src/catalogue/listing.ts';
 import { toFacts } from '../src/catalogue/listing-index.ts';
 import { loadGatewayConfig } from '../src/config.ts';
+import { findRedis } from '@nails/tests/support/services';
 import { startSyntheticCommerce, syntheticProducts } from './support/synthetic-commerce.ts';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -41,6 +42,8 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>> | ReturnType<typ
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+// Redis when one answers (REDIS_URL, then localhost), else the in-process LRU.
+const redisUrl = (await findRedis()).url;
 const products = syntheticProducts(productCount);
 const commerce = await startSyntheticCommerce(products);
 const gatewayFor = async (cache: boolean) =>
@@ -50,7 +53,7 @@ const gatewayFor = async (cache: boolean) =>
       COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
       CONTENT_API_URL: 'http://127.0.0.1:9',
       CACHE_ENABLED: cache ? '1' : '0',
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `bench:${Date.now()}:` } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` } : {}),
     }),
     { logger: false },
   );
@@ -73,6 +76,7 @@ const cachedUrl = await listen(cached);
 const warm = await fetch(`${cachedUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 const pageBytes = Buffer.from(await warm.arrayBuffer());
 const cachedRun = await load(`${cachedUrl}/graphql`, body);
+await cached.upstreams.cache.store.clear(); // leave nothing behind in a shared Redis
 await cached.close();
 
 const uncached = await gatewayFor(false);
@@ -96,7 +100,7 @@ await commerce.close();
 
 const row = (name: string, run: { rps: number; p50: number; p99: number; errors: number }) =>
   `${name.padEnd(34)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   errors ${run.errors}`;
-console.log(`catalogue listing, ${productCount} products, ${connections} connections, ${seconds} s each (${process.env.REDIS_URL ? 'Redis' : 'in-process LRU'} cache)`);
+console.log(`catalogue listing, ${productCount} products, ${connections} connections, ${seconds} s each (${redisUrl ? 'Redis' : 'in-process LRU'} cache)`);
 console.log(row('bare Fastify, same bytes (ceiling)', bareRun));
 console.log(row('gateway, cached listing', cachedRun));
 console.log(row('gateway, cache off', uncachedRun));
