@@ -27,6 +27,11 @@ describe('GraphQL edge rules (development mode)', () => {
     expect(withHeader.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
   });
 
+  it('runs the query text a development build sends next to an unknown document id', async () => {
+    const response = await postGraphQL(app, { documentId: 'not-in-the-map', query: '{ storeSettings { currency } }' });
+    expect(response.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
+  });
+
   it('answers JSON POSTs', async () => {
     const response = await postGraphQL(app, { query: '{ storeSettings { currency productsPerPage } }' });
     expect(response.json()).toEqual({ data: { storeSettings: { currency: 'EUR', productsPerPage: 24 } } });

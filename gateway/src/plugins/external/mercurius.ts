@@ -42,7 +42,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
       persistedQueryProvider: {
         // Relay posts {documentId, operationName, variables}; in production nothing else runs.
-        isPersistedQuery: (body: PersistedBody) => production || Boolean(body.documentId),
+        // In development the web app also sends the text, which runs even before the map exists.
+        isPersistedQuery: (body: PersistedBody) => production || (Boolean(body.documentId) && !body.query),
         getHash: (body: PersistedBody) => body.documentId ?? false,
         getQueryFromHash: async (id: string) => persisted.get(id),
         notFoundError: 'PersistedQueryNotFound',
