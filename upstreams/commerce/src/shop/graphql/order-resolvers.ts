@@ -30,8 +30,9 @@ const statusEnum = (status: string): string => status.toUpperCase().replace(/-/g
 
 /**
  * Who may read an order: anyone holding its order key (the order-received link carries it); its
- * signed-in customer; the guest session that placed it. Anyone else gets null, so order numbers
- * reveal nothing.
+ * signed-in customer; the guest session that placed it; a guest session whose billing email (set
+ * with updateCustomer) is the order's, asking by number (WooCommerce's order-tracking form: number
+ * plus email). Anyone else gets null, so order numbers alone reveal nothing.
  */
 async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; idType?: string | null }) {
   const db = ctx.shop.db;
@@ -46,6 +47,8 @@ async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; 
   if (viewer && order.customerId === viewer.customer.id) return order;
   const session = await ctx.shop.existingSession();
   if (session && order.sessionKey === session.key && (order.customerId === null || order.customerId === viewer?.customer.id)) return order;
+  const email = session?.billing.email?.trim().toLowerCase();
+  if (idType === 'ORDER_NUMBER' && email && email === order.billingEmail.toLowerCase()) return order;
   return null;
 }
 
