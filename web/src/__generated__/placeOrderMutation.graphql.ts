@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91e28917e902e1c6dd6c814f773bceef>>
- * @relayHash 090f3ee4ef9bed88cfab96eb5111f893
+ * @generated SignedSource<<71c15d98aca0bba326d4137e45631075>>
+ * @relayHash 31b209f5f74af0f744db341da2e4dfb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50e96ce0458b8a66d0c0f2d97328b174786352496201d13a9d1f561ffd91aca6
+// @relayRequestID f6547e621236536dba965291bfd4264def07fa99688a27edc0d5e1e4ab0574a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutAttemptStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
@@ -49,6 +49,7 @@ export type placeOrderMutation$data = {
     readonly orderId: number | null | undefined;
     readonly orderKey: string | null | undefined;
     readonly orderNumber: string | null | undefined;
+    readonly replayed: boolean;
     readonly status: CheckoutAttemptStatus;
   };
 };
@@ -131,6 +132,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "errorMessage",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "replayed",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -154,7 +162,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "50e96ce0458b8a66d0c0f2d97328b174786352496201d13a9d1f561ffd91aca6",
+    "id": "f6547e621236536dba965291bfd4264def07fa99688a27edc0d5e1e4ab0574a7",
     "metadata": {},
     "name": "placeOrderMutation",
     "operationKind": "mutation",
@@ -163,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "35b05e14a799b5dab6a2aa13e5cebcc2";
+(node as any).hash = "d9834e9bd1cc0f8820b59aa4737de200";
 
 export default node;

@@ -1,6 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../checkout/countries.ts';
+import { shippingRates } from '../checkout/rates.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 
@@ -31,7 +32,7 @@ export function ShippingEstimate({ cart, busy, onEstimate, onChooseRate }: Props
   const { t } = useTranslation('shop');
   const [country, setCountry] = useState('');
   const [postcode, setPostcode] = useState('');
-  const rates = (cart.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []).flatMap((rate) => (rate ? [rate] : []));
+  const rates = shippingRates(cart);
   const chosen = cart.chosenShippingMethods?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -68,10 +68,9 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
   if (states.length === 0) return null;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {t('address.state')} <span className="optional">({t('checkout.optional')})</span>
-      </label>
-      <select id={id} name={id} className="input" value={props.address.state ?? ''} onChange={(event) => props.onChange('state', event.target.value)}>
+      {/* A country with states needs one (WooCommerce's rule); the back end refuses the order without it. */}
+      <label htmlFor={id}>{t('address.state')}</label>
+      <select id={id} name={id} className="input" required value={props.address.state ?? ''} onChange={(event) => props.onChange('state', event.target.value)}>
         <option value="">{t('address.chooseState')}</option>
         {states.map((state) => (
           <option key={state.code} value={state.code}>

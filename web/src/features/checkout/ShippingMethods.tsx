@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { shippingRates } from './rates.ts';
 import type { CartState } from '../cart/cartState.ts';
 
 /** The live rates for the address given so far; choosing one updates the cart's totals. */
 export function ShippingMethods({ cart, busy, onSelect }: { cart: CartState; busy: boolean; onSelect(id: string): void }) {
   const { t } = useTranslation('shop');
-  const rates = (cart.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []).flatMap((rate) => (rate ? [rate] : []));
+  const rates = shippingRates(cart);
   const chosen = cart.chosenShippingMethods?.[0];
   return (
     <fieldset className="checkout-fieldset" aria-busy={busy}>

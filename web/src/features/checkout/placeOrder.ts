@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { Address, PaymentIntent, PlaceOrderInput, PlaceOrderResult } from '@nails/machines';
 import type { placeOrderMutation } from '../../__generated__/placeOrderMutation.graphql.ts';
@@ -16,6 +16,7 @@ const mutation = graphql`
       orderNumber
       errorCode
       errorMessage
+      replayed
     }
   }
 `;
@@ -40,22 +41,34 @@ const clean = (address: Address) => Object.fromEntries(Object.entries(address).f
  */
 export function usePlaceOrder() {
   const environment = useRelayEnvironment();
+  // The machine keeps one key per attempt so a retry after a timeout cannot order twice. A
+  // definite refusal (a required field, an expired coupon) ends that attempt at the gateway,
+  // which would replay the refusal for the key forever: the next try gets a fresh key.
+  const freshKeys = useRef(new Map<string, string>());
   const placeOrder = useCallback(
     async ({ form, idempotencyKey, transactionId }: PlaceOrderInput): Promise<PlaceOrderResult> => {
-      const response = await commit<placeOrderMutation>(environment, mutation, {
-        idempotencyKey,
-        input: {
-          billing: clean(form.billing),
-          shipping: form.shipToDifferentAddress ? clean(form.shipping) : undefined,
-          shipToDifferentAddress: form.shipToDifferentAddress,
-          paymentMethod: form.paymentMethod,
-          customerNote: form.customerNote.trim() || undefined,
-          transactionId,
-          account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
-        },
-      });
-      const attempt = response.placeOrder;
-      if (attempt.status === 'FAILED') throw new GraphQLRequestError(attempt.errorMessage ?? 'The order could not be placed.', attempt.errorCode ?? undefined);
+      const input = {
+        billing: clean(form.billing),
+        shipping: form.shipToDifferentAddress ? clean(form.shipping) : undefined,
+        shipToDifferentAddress: form.shipToDifferentAddress,
+        paymentMethod: form.paymentMethod,
+        customerNote: form.customerNote.trim() || undefined,
+        transactionId,
+        account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
+      };
+      const attemptWith = async (key: string) => (await commit<placeOrderMutation>(environment, mutation, { idempotencyKey: key, input })).placeOrder;
+      let key = freshKeys.current.get(idempotencyKey) ?? idempotencyKey;
+      let attempt = await attemptWith(key);
+      if (attempt.status === 'FAILED' && attempt.replayed) {
+        // An earlier try of this key was refused (e.g. before a reload): this is a new try.
+        key = crypto.randomUUID();
+        freshKeys.current.set(idempotencyKey, key);
+        attempt = await attemptWith(key);
+      }
+      if (attempt.status === 'FAILED') {
+        freshKeys.current.set(idempotencyKey, crypto.randomUUID());
+        throw new GraphQLRequestError(attempt.errorMessage ?? 'The order could not be placed.', attempt.errorCode ?? undefined);
+      }
       // The order exists now: the cart emptied and the header badge must follow.
       void refetch(environment, cartQuery, {}).catch(() => undefined);
       return {
