@@ -74,6 +74,13 @@ describe('GraphQL edge rules (development mode)', () => {
     expect(codes[5]).toBe('RATE_LIMITED');
   });
 
+  it('falls back to the default logo, no banner and no newsletter texts when the content service is down (spec §8)', async () => {
+    const response = await postGraphQL(app, { query: '{ siteGlobal { siteName logoUrl } topBanner { background links { text } } newsletterSettings { title } }' });
+    expect(response.json()).toEqual({
+      data: { siteGlobal: { siteName: 'Press-on nails', logoUrl: null }, topBanner: { background: null, links: [] }, newsletterSettings: { title: null } },
+    });
+  });
+
   it('maps a refused upstream to UPSTREAM_UNAVAILABLE without leaking its details', async () => {
     const response = await postGraphQL(app, { query: '{ cart { isEmpty } }' });
     expect(codeOf(response.body)).toBe('UPSTREAM_UNAVAILABLE');
