@@ -22,6 +22,7 @@ describe('metrics from the event log', () => {
   let dataDir: string;
   let store: EventStore;
   let app: FastifyInstance;
+  const gatewayMetrics = createGatewayMetrics();
   const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
   /** The tail delivers appended events asynchronously: scrape until the series reaches `value`. */
   const eventually = async (series: string, value: number) => {
@@ -36,7 +37,7 @@ describe('metrics from the event log', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'nails-event-metrics-'));
     store = await openEventStore({ dataDir });
     app = Fastify();
-    await app.register(observability, { metrics: createGatewayMetrics(), events: store });
+    await app.register(observability, { metrics: gatewayMetrics, events: store });
   }, 120_000);
 
   afterAll(async () => {
@@ -75,6 +76,12 @@ describe('metrics from the event log', () => {
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="add_to_cart"}')).toBe(2);
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="checkout_started"}')).toBe(1);
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="order_placed"}')).toBe(1);
+  });
+
+  it('ignores funnel steps reported by code once the log feeds the funnel, so none counts twice', async () => {
+    const before = sampleOf(await scrape(), 'gateway_shop_funnel_total{step="order_placed"}');
+    gatewayMetrics.recordFunnel('order_placed');
+    expect(sampleOf(await scrape(), 'gateway_shop_funnel_total{step="order_placed"}')).toBe(before);
   });
 
   it('reports the newsletter sign-ups waiting for delivery as the outbox backlog', async () => {

@@ -47,10 +47,11 @@ export async function observeEventLog(
   const stopBacklog = store.newsletter
     ? metrics.observeOutboxBacklog('newsletter', async () => (await store.newsletter!.pending()).length)
     : () => true;
+  metrics.useEventLogForFunnel();
   const tail = await store.tail((event) => {
     metrics.recordEventAppend(streamTypeOf(event.metadata.streamName));
     const step = funnelStepOf(event);
-    if (step) metrics.recordFunnel(step);
+    if (step) metrics.recordFunnelFromLog(step);
   });
   return {
     async stop() {

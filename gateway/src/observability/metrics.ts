@@ -128,6 +128,8 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     registers,
   });
 
+  let funnelFromLog = false;
+
   return {
     registry,
     /** One GraphQL operation (the plugin calls this for every /graphql request). */
@@ -187,8 +189,18 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     recordCartRecovery(ok: boolean): void {
       cartRecoveries.inc({ outcome: ok ? 'ok' : 'failed' });
     },
+    /** A funnel step seen by code; ignored once the event log feeds the funnel (never counted twice). */
     recordFunnel(step: FunnelStep, count = 1): void {
-      funnel.inc({ step }, count);
+      if (!funnelFromLog) funnel.inc({ step }, count);
+    },
+    /** A funnel step read from the event log; from the first one on, the log is the only source. */
+    recordFunnelFromLog(step: FunnelStep): void {
+      funnelFromLog = true;
+      funnel.inc({ step });
+    },
+    /** Makes the event log the funnel's only source (the plugin's `events` option calls this). */
+    useEventLogForFunnel(): void {
+      funnelFromLog = true;
     },
     /** Every metric name this registry exports (dashboards are checked against it). */
     metricNames(): string[] {
