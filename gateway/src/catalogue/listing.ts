@@ -48,19 +48,44 @@ const sortKey: Record<ListingQuery['orderby'], (facts: ListingFacts) => number |
   alphabetically: (facts) => facts.name.toLowerCase(),
 };
 
-/** Equal keys fall back to the database id, so pages never overlap or skip a product. */
-export function compareFacts(query: Pick<ListingQuery, 'orderby' | 'order'>): (a: ListingFacts, b: ListingFacts) => number {
+const collator = new Intl.Collator('en');
+
+/**
+ * Sorts by the query's key; equal keys fall back to the database id, so pages never overlap or
+ * skip a product. Keys are computed once per product, not once per comparison.
+ */
+export function sortFacts(products: ListingFacts[], query: Pick<ListingQuery, 'orderby' | 'order'>): ListingFacts[] {
   const key = sortKey[query.orderby];
   const direction = query.order === 'ASC' ? 1 : -1;
-  return (a, b) => {
-    const left = key(a);
-    const right = key(b);
+  const keyed = products.map((facts) => ({ facts, key: key(facts) }));
+  keyed.sort((a, b) => {
     const byKey =
-      typeof left === 'string' && typeof right === 'string'
-        ? left.localeCompare(right, 'en')
-        : (left as number) - (right as number);
-    return byKey !== 0 ? byKey * direction : a.id - b.id;
-  };
+      typeof a.key === 'string' && typeof b.key === 'string' ? collator.compare(a.key, b.key) : (a.key as number) - (b.key as number);
+    return byKey !== 0 ? byKey * direction : a.facts.id - b.facts.id;
+  });
+  return keyed.map((entry) => entry.facts);
+}
+
+/**
+ * The category and search scope and its facets do not depend on the filter, sort or page: they
+ * are kept per index (a new index is a new array) and per scope.
+ */
+const scopes = new WeakMap<readonly ListingFacts[], Map<string, { scope: ListingFacts[]; facets: Facets }>>();
+function scopeOf(index: readonly ListingFacts[], query: ListingQuery): { scope: ListingFacts[]; facets: Facets } {
+  let byScope = scopes.get(index);
+  if (!byScope) {
+    byScope = new Map();
+    scopes.set(index, byScope);
+  }
+  const key = JSON.stringify([query.category ?? null, query.search ?? null]);
+  let entry = byScope.get(key);
+  if (!entry) {
+    const scope = index.filter((facts) => inScope(facts, query));
+    entry = { scope, facets: facetsOf(scope) };
+    if (byScope.size > 500) byScope.clear();
+    byScope.set(key, entry);
+  }
+  return entry;
 }
 
 export function facetsOf(products: ListingFacts[]): Facets {
@@ -102,8 +127,11 @@ export function facetsOf(products: ListingFacts[]): Facets {
  * NOT_FOUND, which the path-based pager turns into its 404 page.
  */
 export function listPage(index: readonly ListingFacts[], query: ListingQuery): ListingPage {
-  const scope = index.filter((facts) => inScope(facts, query));
-  const matches = scope.filter((facts) => passesFilter(facts, query)).sort(compareFacts(query));
+  const { scope, facets } = scopeOf(index, query);
+  const matches = sortFacts(
+    scope.filter((facts) => passesFilter(facts, query)),
+    query,
+  );
   const total = matches.length;
   const pageCount = Math.ceil(total / query.perPage);
   if (query.page > Math.max(pageCount, 1)) throw notFound(`Page ${query.page} not found: the listing has ${pageCount} pages.`);
@@ -116,6 +144,6 @@ export function listPage(index: readonly ListingFacts[], query: ListingQuery): L
     to: start + ids.length,
     page: query.page,
     pageCount,
-    facets: facetsOf(scope),
+    facets,
   };
 }
