@@ -16,6 +16,7 @@ import { shopRequestFrom, type ShopRequest } from './context.ts';
 import type { Db } from './db.ts';
 import { accountResolvers } from './graphql/account-resolvers.ts';
 import { cartResolvers } from './graphql/cart-resolvers.ts';
+import { checkoutResolvers } from './graphql/checkout-resolvers.ts';
 import { orderResolvers } from './graphql/order-resolvers.ts';
 import { shopServices } from './services.ts';
 
@@ -56,4 +57,4 @@ function mergeResolvers(...maps: IResolvers[]): IResolvers {
 }
 
 /** Every shop field of schema/commerce.graphql. */
-export const shopResolvers: IResolvers = mergeResolvers(cartResolvers, accountResolvers, orderResolvers);
+export const shopResolvers: IResolvers = mergeResolvers(cartResolvers, accountResolvers, checkoutResolvers, orderResolvers);
