@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
@@ -66,6 +68,16 @@ describe('getProduct', () => {
     });
     const guide = await product('printable-sizing-guide');
     expect(guide).toMatchObject({ type: 'SIMPLE', virtual: true, price: '€1.90' });
+  });
+
+  it('answers null for a product that is not published', async () => {
+    const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'));
+    db.prepare("UPDATE products SET status = 'draft' WHERE slug = 'espresso-square-press-on-nails'").run();
+    db.close();
+    const result = await commerce.run('getProduct', { slug: 'espresso-square-press-on-nails' });
+    expect(result).toEqual({ data: { product: null } });
+    const listed = (await commerce.run('getProducts')).data?.products.nodes.map((node: Tree) => node.slug);
+    expect(listed).not.toContain('espresso-square-press-on-nails');
   });
 
   it('says so for a product that does not exist', async () => {

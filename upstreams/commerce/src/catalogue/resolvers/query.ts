@@ -25,14 +25,15 @@ export function productResolver(_: unknown, args: { id: string; idType?: string 
       : idType === 'SKU'
         ? catalogue.productBySku(args.id)
         : catalogue.productById(idOf(args.id, idType, 'product') ?? 0);
-  // Drafts, private and trashed products are not public (a hidden product is, by its link).
-  if (!product || product.status !== 'publish') {
+  if (!product) {
     throw commerceError(
       `No product ID was found corresponding to the ${idType.toLowerCase()}: ${args.id}`,
       'NOT_FOUND',
     );
   }
-  return product;
+  // A draft, private or trashed product exists but is not public: null, as WPGraphQL's model
+  // answers a guest (a hidden product stays reachable by its link).
+  return product.status === 'publish' ? product : null;
 }
 
 type ProductsArgs = ConnectionArgs & {
