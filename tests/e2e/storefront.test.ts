@@ -126,8 +126,13 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await filters.getByRole('checkbox', { name: 'Only products on sale' }).click();
     await page.waitForURL(/sale%5Btrue%5D/);
     await resultCount(page).waitFor();
-    const cards = await page.locator('main article').count();
-    expect(await page.getByTestId('sale-badge').count()).toBe(cards);
+    // Every product left shows its sale badge (once the filtered list has replaced the full one).
+    await expect
+      .poll(async () => {
+        const cards = await page.locator('main article').count();
+        return cards > 0 && cards === (await page.getByTestId('sale-badge').count());
+      }, { timeout: 15_000 })
+      .toBe(true);
 
     await page.goto('/products');
     const attributeGroup = filters.locator('fieldset').filter({ hasNot: page.getByRole('radio') }).nth(2);
@@ -173,6 +178,7 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
   it('pages through the listing by path, and Back restores the page', async () => {
     const { context, page } = await openPage('/products');
     const total = Number((await resultCount(page).textContent())?.match(/of (\d+)/)?.[1]);
+    await page.locator('main article').nth(23).waitFor();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL('**/products/page/2');
     await expectText(resultCount(page), `showing 25 to ${Math.min(48, total)} of ${total}`);

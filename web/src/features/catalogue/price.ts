@@ -18,6 +18,7 @@ export function priceView(raw: { price?: string | null; regularPrice?: string | 
   const regular = parseRawPrices(raw.regularPrice);
   const sale = parseRawPrices(raw.salePrice);
   const regularHigh = regular.length ? Math.max(...regular) : undefined;
+  // A variable product may leave salePrice empty: its current price range is then the sale price.
   const saleHigh = sale.length ? Math.max(...sale) : high;
   const percent = percentOff(regularHigh, saleHigh);
   return { current, regular: regularHigh !== undefined && low === high ? formatMoney(regularHigh) : undefined, percent };
