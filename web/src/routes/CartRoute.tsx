@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { CartRouteQuery } from '../__generated__/CartRouteQuery.graphql.ts';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
+import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <section className="container page">
       <PageMeta title={t('cart.title')} noindex />
+      <SessionRefresh />
       <h1>{t('cart.title')}</h1>
       <CartView cart={readCart(data.cart)} showMoveToWishlist={data.storeSettings.showMoveToWishlist} />
     </section>

@@ -7,6 +7,7 @@ import { CartView } from '../features/cart/CartView.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { CheckoutForm } from '../features/checkout/CheckoutForm.tsx';
 import { initialCheckoutForm, offeredGateways } from '../features/checkout/initialForm.ts';
+import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 
 const query = graphql`
@@ -66,6 +67,7 @@ export function Component() {
   return (
     <section className="container page">
       <PageMeta title={t('checkout.title')} noindex />
+      <SessionRefresh />
       <h1>{t('checkout.title')}</h1>
       {!cart || cart.isEmpty || !cart.contents?.nodes.length ? (
         <CartView cart={cart} showMoveToWishlist={false} />

@@ -7,6 +7,7 @@ import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { tabOf } from '../features/account/AccountTabs.tsx';
 import { AuthForms } from '../features/account/AuthForms.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
+import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 
 const query = graphql`
@@ -40,6 +41,7 @@ export function Component() {
   return (
     <section className="container page">
       <PageMeta title={t('account.title')} noindex />
+      <SessionRefresh />
       <h1>{t('account.title')}</h1>
       {viewer ? (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
