@@ -15,7 +15,9 @@ import {
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every gateway setting, read once at start (documented in .env.example). */
-export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
+  // An empty setting (`CONTENT_API_TOKEN=` copied from .env.example) means "use the default".
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== '')) as NodeJS.ProcessEnv;
   const dataDir = varDir(env);
   const secrets = loadOrCreateSecrets(dataDir);
   const config = loadConfig(
