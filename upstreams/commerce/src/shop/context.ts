@@ -1,8 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { customerById, type Customer } from './accounts/customers.ts';
-import { newSessionKey, readSessionToken, SESSION_TTL_SECONDS, signSessionToken, TokenError, verifyUserToken } from './auth/tokens.ts';
-import { ensureSession, loadSession, mergeSessions, updateSession, type ShopSession } from './cart/session-store.ts';
+import {
+  newSessionKey,
+  readSessionToken,
+  SESSION_TTL_SECONDS,
+  signSessionToken,
+  TokenError,
+  verifyUserToken,
+} from './auth/tokens.ts';
+import {
+  ensureSession,
+  loadSession,
+  mergeSessions,
+  updateSession,
+  type ShopSession,
+} from './cart/session-store.ts';
 import type { ShopServices } from './services.ts';
 
 export const SESSION_HEADER = 'woocommerce-session';
@@ -43,7 +56,10 @@ export class ShopRequest {
   /** The signed-in customer, or an UNAUTHENTICATED error. */
   async requireViewer(): Promise<Viewer> {
     const viewer = await this.viewer();
-    if (!viewer) throw new GraphQLError('You must be signed in to do that.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!viewer)
+      throw new GraphQLError('You must be signed in to do that.', {
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     return viewer;
   }
 
@@ -95,7 +111,9 @@ export class ShopRequest {
       if (error instanceof TokenError) {
         // WPGraphQL JWT Authentication refuses the whole request on a bad token; the client
         // then refreshes it or signs in again.
-        throw new GraphQLError('The auth token is invalid or has expired.', { extensions: { code: 'UNAUTHENTICATED' } });
+        throw new GraphQLError('The auth token is invalid or has expired.', {
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
       }
       throw error;
     }
@@ -110,7 +128,8 @@ export class ShopRequest {
       const { key, expiresAt } = await readSessionToken(this.services.keys, raw);
       return { key, token: raw, fresh: expiresAt - Date.now() / 1000 > SESSION_TTL_SECONDS / 2 };
     } catch (error) {
-      if (error instanceof TokenError) throw new GraphQLError(error.message, { extensions: { code: 'INVALID_SESSION' } });
+      if (error instanceof TokenError)
+        throw new GraphQLError(error.message, { extensions: { code: 'INVALID_SESSION' } });
       throw error;
     }
   }
@@ -139,7 +158,14 @@ export class ShopRequest {
       // A returning customer's cart is priced for their saved address until they change it.
       const saved = viewer.customer.shipping.country ? viewer.customer.shipping : viewer.customer.billing;
       if (saved.country) {
-        updateSession(this.db, session.key, { shipping: { country: saved.country, state: saved.state ?? '', postcode: saved.postcode ?? '', city: saved.city ?? '' } });
+        updateSession(this.db, session.key, {
+          shipping: {
+            country: saved.country,
+            state: saved.state ?? '',
+            postcode: saved.postcode ?? '',
+            city: saved.city ?? '',
+          },
+        });
         session = loadSession(this.db, session.key)!;
       }
     }

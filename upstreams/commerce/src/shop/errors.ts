@@ -7,4 +7,5 @@ export const userError = (message: string, code = 'BAD_USER_INPUT'): GraphQLErro
 export const unauthenticated = (message = 'You must be signed in to do that.'): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 
-export const notFound = (message: string): GraphQLError => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+export const notFound = (message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });

@@ -1,5 +1,6 @@
 /** WPGraphQL global ids: base64 of "type:databaseId". */
-export const toGlobalId = (type: string, id: number | string): string => Buffer.from(`${type}:${id}`).toString('base64');
+export const toGlobalId = (type: string, id: number | string): string =>
+  Buffer.from(`${type}:${id}`).toString('base64');
 
 export function fromGlobalId(id: string): { type: string; id: string } | undefined {
   const decoded = Buffer.from(id, 'base64').toString('utf8');

@@ -37,12 +37,18 @@ interface RuntimeView {
 
 export function runtimeOf(request: FastifyRequest): RuntimeView {
   const runtime = (request.server as unknown as { commerce?: RuntimeView }).commerce;
-  if (!runtime) throw new Error('The commerce runtime is not decorated on the Fastify instance (app.decorate("commerce", …)).');
+  if (!runtime)
+    throw new Error(
+      'The commerce runtime is not decorated on the Fastify instance (app.decorate("commerce", …)).',
+    );
   return runtime;
 }
 
 /** Adds `shop` (the shopper of this request) to the Mercurius context. */
-export async function createShopContext(request: FastifyRequest, reply: FastifyReply): Promise<{ shop: ShopRequest }> {
+export async function createShopContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ shop: ShopRequest }> {
   const runtime = runtimeOf(request);
   const services = shopServices(runtime.db, runtime.env);
   return { shop: shopRequestFrom(services, request, reply, runtime.publicUrl()) };
@@ -51,10 +57,16 @@ export async function createShopContext(request: FastifyRequest, reply: FastifyR
 function mergeResolvers(...maps: IResolvers[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    for (const [type, fields] of Object.entries(map))
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
   }
   return merged as IResolvers;
 }
 
 /** Every shop field of schema/commerce.graphql. */
-export const shopResolvers: IResolvers = mergeResolvers(cartResolvers, accountResolvers, checkoutResolvers, orderResolvers);
+export const shopResolvers: IResolvers = mergeResolvers(
+  cartResolvers,
+  accountResolvers,
+  checkoutResolvers,
+  orderResolvers,
+);

@@ -27,7 +27,8 @@ async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { token?: string } }>('/shop/download', async (request, reply) => {
     const services = servicesOf(request);
     const outcome = await useDownload(services, request.query.token ?? '');
-    if (!outcome.ok) return reply.code(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
+    if (!outcome.ok)
+      return reply.code(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
     const { file, name } = outcome.permission;
     if (/^https?:\/\//.test(file)) return reply.redirect(file, 302);
     // Files live under var/commerce/ (the catalogue's uploads); nothing outside it is ever served.
@@ -35,7 +36,10 @@ async function routes(app: FastifyInstance): Promise<void> {
     const full = path.resolve(root, file.replace(/^\/+/, ''));
     if (!full.startsWith(root + path.sep) || !existsSync(full) || !statSync(full).isFile()) {
       services.logger.error({ permission: outcome.permission.id }, 'downloadable file missing');
-      return reply.code(404).type('text/plain; charset=utf-8').send('The file of this download is missing; please contact us.');
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('The file of this download is missing; please contact us.');
     }
     const filename = `${name.replace(/[^\w .-]/g, '') || 'download'}${path.extname(full)}`;
     return reply
@@ -48,7 +52,12 @@ async function routes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
     const services = servicesOf(request);
     if (!services.config.devRoutes) return reply.code(404).send({ message: 'Not found' });
-    return listMailbox(services.config.dataDir, request.query.to).map(({ id, to, subject, date }) => ({ id, to, subject, date }));
+    return listMailbox(services.config.dataDir, request.query.to).map(({ id, to, subject, date }) => ({
+      id,
+      to,
+      subject,
+      date,
+    }));
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {

@@ -39,7 +39,12 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
     env,
     config,
     keys: tokenKeys(config.COMMERCE_JWT_SECRET, config.issuer),
-    sendMail: createMailer({ smtpUrl: config.COMMERCE_SMTP_URL, from: config.COMMERCE_MAIL_FROM, varDir: config.dataDir, logger }),
+    sendMail: createMailer({
+      smtpUrl: config.COMMERCE_SMTP_URL,
+      from: config.COMMERCE_MAIL_FROM,
+      varDir: config.dataDir,
+      logger,
+    }),
     logger,
     emit: (topic, resource) => outbox.enqueue(topic, resource),
     outbox,
@@ -47,7 +52,9 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
   byDb.set(db, services);
   purgeExpired(db);
   // Deliveries left over from the last run go out now, whatever their backoff said.
-  db.prepare('UPDATE webhook_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND failed_at IS NULL').run(Date.now());
+  db.prepare(
+    'UPDATE webhook_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND failed_at IS NULL',
+  ).run(Date.now());
   void outbox.kick();
   return services;
 }

@@ -16,10 +16,16 @@ describe('registration and sign-in', () => {
   it('registers a customer who is signed in at once', async () => {
     const client = shop.client();
     const data = await client.ok('registerCustomer', register('mia@example.test'));
-    expect(data.registerCustomer.customer).toMatchObject({ email: 'mia@example.test', username: 'mia', firstName: 'Mia' });
+    expect(data.registerCustomer.customer).toMatchObject({
+      email: 'mia@example.test',
+      username: 'mia',
+      firstName: 'Mia',
+    });
     expect(data.registerCustomer.authToken).toMatch(/^ey/);
     const again = await client.run('registerCustomer', register('mia@example.test'));
-    expect(again.errors?.[0]?.message).toBe('An account is already registered with your email address. Please log in.');
+    expect(again.errors?.[0]?.message).toBe(
+      'An account is already registered with your email address. Please log in.',
+    );
   });
 
   it('signs in with the password, merges the guest cart and answers as the viewer', async () => {
@@ -29,7 +35,8 @@ describe('registration and sign-in', () => {
     await client.ok('addToCart', { input: { productId: product.id, quantity: 2 } });
     const guestToken = client.session;
 
-    const login = (await client.ok('login', { username: 'noor@example.test', password: 'correct-horse-7' })).login;
+    const login = (await client.ok('login', { username: 'noor@example.test', password: 'correct-horse-7' }))
+      .login;
     expect(login.user.email).toBe('noor@example.test');
     expect(login.authToken).toMatch(/^ey/);
     expect(Number(login.authTokenExpiration)).toBeGreaterThan(Date.now() / 1000);
@@ -52,7 +59,9 @@ describe('registration and sign-in', () => {
     expect(wrong.errors?.[0]?.message).toBe('incorrect_password');
     const unknown = await shop.client().run('login', { username: 'nobody', password: 'whatever1' });
     expect(unknown.errors?.[0]?.message).toBe('invalid_username');
-    const unknownEmail = await shop.client().run('login', { username: 'nobody@example.test', password: 'whatever1' });
+    const unknownEmail = await shop
+      .client()
+      .run('login', { username: 'nobody@example.test', password: 'whatever1' });
     expect(unknownEmail.errors?.[0]?.message).toBe('invalid_email');
   });
 
@@ -78,7 +87,10 @@ describe('registration and sign-in', () => {
     const back = (await client.ok('login', { username: 'pia', password: 'correct-horse-7' })).login;
     client.authToken = back.authToken;
     expect((await client.ok('getCart')).cart.contents.itemCount).toBe(1);
-    const reuse = await client.query('mutation ($t: String!) { refreshToken(input: { refreshToken: $t }) { authToken } }', { t: login.refreshToken });
+    const reuse = await client.query(
+      'mutation ($t: String!) { refreshToken(input: { refreshToken: $t }) { authToken } }',
+      { t: login.refreshToken },
+    );
     expect(reuse.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -87,8 +99,14 @@ describe('password reset and changes', () => {
   it('mails a single-use key that resets the password', async () => {
     await shop.client().ok('registerCustomer', register('rui@example.test'));
     const client = shop.client();
-    expect((await client.ok('ResetPasswordEmail', { username: 'rui@example.test' })).sendPasswordResetEmail.success).toBe(true);
-    expect((await client.ok('ResetPasswordEmail', { username: 'ghost@example.test' })).sendPasswordResetEmail.success).toBe(true);
+    expect(
+      (await client.ok('ResetPasswordEmail', { username: 'rui@example.test' })).sendPasswordResetEmail
+        .success,
+    ).toBe(true);
+    expect(
+      (await client.ok('ResetPasswordEmail', { username: 'ghost@example.test' })).sendPasswordResetEmail
+        .success,
+    ).toBe(true);
 
     const [mail] = listMailbox(shop.varDir, 'rui@example.test');
     expect(mail?.subject).toBe('Password reset request');
@@ -96,26 +114,46 @@ describe('password reset and changes', () => {
     const key = link.searchParams.get('key')!;
     expect(link.searchParams.get('login')).toBe('rui');
 
-    const bad = await client.run('ResetPasswordKey', { key: 'not-the-key', login: 'rui', password: 'brand-new-pass' });
+    const bad = await client.run('ResetPasswordKey', {
+      key: 'not-the-key',
+      login: 'rui',
+      password: 'brand-new-pass',
+    });
     expect(bad.errors?.[0]?.message).toBe('Password reset link is invalid.');
     const reset = await client.ok('ResetPasswordKey', { key, login: 'rui', password: 'brand-new-pass' });
     expect(reset.resetUserPassword.user.id).toBeTruthy();
     const reused = await client.run('ResetPasswordKey', { key, login: 'rui', password: 'another-pass-1' });
     expect(reused.errors?.[0]?.message).toBe('Password reset link is invalid.');
 
-    expect((await shop.client().run('login', { username: 'rui', password: 'correct-horse-7' })).errors?.[0]?.message).toBe('incorrect_password');
+    expect(
+      (await shop.client().run('login', { username: 'rui', password: 'correct-horse-7' })).errors?.[0]
+        ?.message,
+    ).toBe('incorrect_password');
 
     await client.ok('ResetPasswordEmail', { username: 'rui' });
-    const late = new URL(/https?:\/\/\S+/.exec(listMailbox(shop.varDir, 'rui@example.test')[0]!.text)![0]).searchParams.get('key')!;
+    const late = new URL(
+      /https?:\/\/\S+/.exec(listMailbox(shop.varDir, 'rui@example.test')[0]!.text)![0],
+    ).searchParams.get('key')!;
     shop.db().prepare('UPDATE password_resets SET expires_at = 0 WHERE used_at IS NULL').run();
-    const expired = await client.run('ResetPasswordKey', { key: late, login: 'rui', password: 'too-late-pass' });
+    const expired = await client.run('ResetPasswordKey', {
+      key: late,
+      login: 'rui',
+      password: 'too-late-pass',
+    });
     expect(expired.errors?.[0]?.message).toBe('Password reset link has expired.');
 
-    const listed = (await (await fetch(`${shop.url}/dev/mailbox?to=rui@example.test`)).json()) as { id: string; subject: string }[];
+    const listed = (await (await fetch(`${shop.url}/dev/mailbox?to=rui@example.test`)).json()) as {
+      id: string;
+      subject: string;
+    }[];
     expect(listed[0]?.subject).toBe('Password reset request');
-    const opened = (await (await fetch(`${shop.url}/dev/mailbox/${listed[0]!.id}`)).json()) as { text: string };
+    const opened = (await (await fetch(`${shop.url}/dev/mailbox/${listed[0]!.id}`)).json()) as {
+      text: string;
+    };
     expect(opened.text).toContain(late);
-    expect((await shop.client().ok('login', { username: 'rui', password: 'brand-new-pass' })).login.authToken).toBeTruthy();
+    expect(
+      (await shop.client().ok('login', { username: 'rui', password: 'brand-new-pass' })).login.authToken,
+    ).toBeTruthy();
   });
 
   it('lets a signed-in customer change the password and the details', async () => {
@@ -125,14 +163,24 @@ describe('password reset and changes', () => {
     const viewer = (await client.ok('getCart')).viewer;
     const changed = await client.ok('updatePassword', { id: viewer.id, password: 'sams-new-secret' });
     expect(changed.updateUser.user.databaseId).toBe(viewer.databaseId);
-    expect((await shop.client().run('login', { username: 'sam', password: 'sams-new-secret' })).errors).toBeUndefined();
+    expect(
+      (await shop.client().run('login', { username: 'sam', password: 'sams-new-secret' })).errors,
+    ).toBeUndefined();
     const other = await client.run('updatePassword', { id: 'dXNlcjox', password: 'hijack-attempt' });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const updated = await client.ok('UpdateCustomer', {
-      input: { firstName: 'Samira', billing: { firstName: 'Samira', city: 'Lisbon', country: 'PT' }, shipping: { city: 'Lisbon', country: 'PT' } },
+      input: {
+        firstName: 'Samira',
+        billing: { firstName: 'Samira', city: 'Lisbon', country: 'PT' },
+        shipping: { city: 'Lisbon', country: 'PT' },
+      },
     });
-    expect(updated.updateCustomer.customer).toMatchObject({ firstName: 'Samira', billing: { city: 'Lisbon', country: 'PT' }, shipping: { country: 'PT' } });
+    expect(updated.updateCustomer.customer).toMatchObject({
+      firstName: 'Samira',
+      billing: { city: 'Lisbon', country: 'PT' },
+      shipping: { country: 'PT' },
+    });
     const guest = await shop.client().run('updatePassword', { id: viewer.id, password: 'no-session-here' });
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -19,7 +19,9 @@ interface VariableChoice {
 function anyFinishVariation(): VariableChoice {
   const rows = shop
     .db()
-    .prepare("SELECT v.id, v.product_id, v.attributes FROM variations v JOIN products p ON p.id = v.product_id WHERE p.status = 'publish' AND v.stock_quantity > 2 ORDER BY v.id")
+    .prepare(
+      "SELECT v.id, v.product_id, v.attributes FROM variations v JOIN products p ON p.id = v.product_id WHERE p.status = 'publish' AND v.stock_quantity > 2 ORDER BY v.id",
+    )
     .all() as { id: number; product_id: number; attributes: string }[];
   for (const row of rows) {
     const attributes = JSON.parse(row.attributes) as { name: string; value: string }[];
@@ -60,14 +62,16 @@ describe('guest sessions', () => {
     expect(stranger.cart.isEmpty).toBe(true);
   });
 
-  it('refuses a tampered token and a token of another server with the dialect\'s messages', async () => {
+  it("refuses a tampered token and a token of another server with the dialect's messages", async () => {
     const client = shop.client();
     await client.ok('getCart');
     client.session = `${client.session!.slice(0, -3)}abc`;
     const tampered = await client.run('getCart');
     expect(tampered.errors?.[0]?.message).toBe('Invalid session token');
 
-    const secrets = JSON.parse((await import('node:fs')).readFileSync(`${shop.varDir}/secrets.json`, 'utf8')) as { commerceJwtSecret: string };
+    const secrets = JSON.parse(
+      (await import('node:fs')).readFileSync(`${shop.varDir}/secrets.json`, 'utf8'),
+    ) as { commerceJwtSecret: string };
     client.session = await new SignJWT({ data: { customer_id: 't_elsewhere' } })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('https://another-shop.example')
@@ -122,7 +126,9 @@ describe('cart', () => {
     const product = simpleProduct(shop);
     setStock(shop, product.id, 0);
     const none = await client.run('addToCart', { input: { productId: product.id, quantity: 1 } });
-    expect(none.errors?.[0]?.message).toBe(`You cannot add "${product.name}" to the cart because the product is out of stock.`);
+    expect(none.errors?.[0]?.message).toBe(
+      `You cannot add "${product.name}" to the cart because the product is out of stock.`,
+    );
     expect(none.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
     setStock(shop, product.id, 2);
     const tooMany = await client.run('addToCart', { input: { productId: product.id, quantity: 3 } });
@@ -146,13 +152,21 @@ describe('cart', () => {
     await client.ok('getCart');
     const products = shop
       .db()
-      .prepare("SELECT id FROM products WHERE type = 'simple' AND status = 'publish' AND stock_status = 'instock' AND (stock_quantity IS NULL OR stock_quantity > 5) LIMIT 8")
+      .prepare(
+        "SELECT id FROM products WHERE type = 'simple' AND status = 'publish' AND stock_status = 'instock' AND (stock_quantity IS NULL OR stock_quantity > 5) LIMIT 8",
+      )
       .all() as { id: number }[];
-    const results = await Promise.all(products.map((p) => client.run('addToCart', { input: { productId: p.id, quantity: 1 } })));
+    const results = await Promise.all(
+      products.map((p) => client.run('addToCart', { input: { productId: p.id, quantity: 1 } })),
+    );
     expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
     const cart = (await client.ok('getCart')).cart;
     expect(cart.contents.productCount).toBe(products.length);
-    const same = await Promise.all(Array.from({ length: 5 }, () => client.run('addToCart', { input: { productId: products[0]!.id, quantity: 1 } })));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.run('addToCart', { input: { productId: products[0]!.id, quantity: 1 } }),
+      ),
+    );
     expect(same.flatMap((r) => r.errors ?? [])).toEqual([]);
     expect((await client.ok('getCart')).cart.contents.itemCount).toBe(products.length + 5);
   });
@@ -169,7 +183,10 @@ describe('coupons', () => {
     expect(applied.applyCoupon.applied.rawDiscountAmount).toBe((discount / 100).toFixed(2));
     expect(applied.applyCoupon.cart.rawDiscountTotal).toBe((discount / 100).toFixed(2));
     const shipping = Number(applied.applyCoupon.cart.rawShippingTotal);
-    expect(Number(applied.applyCoupon.cart.rawTotal)).toBeCloseTo((product.price * 2 - discount) / 100 + shipping, 2);
+    expect(Number(applied.applyCoupon.cart.rawTotal)).toBeCloseTo(
+      (product.price * 2 - discount) / 100 + shipping,
+      2,
+    );
 
     const twice = await client.run('applyCoupon', { code: 'WELCOME10' });
     expect(twice.errors?.[0]?.message).toBe('Coupon code already applied!');
@@ -183,13 +200,17 @@ describe('coupons', () => {
     const client = shop.client();
     const product = simpleProduct(shop);
     await client.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
-    expect((await client.run('applyCoupon', { code: 'EXPIRED5' })).errors?.[0]?.message).toBe('This coupon has expired.');
+    expect((await client.run('applyCoupon', { code: 'EXPIRED5' })).errors?.[0]?.message).toBe(
+      'This coupon has expired.',
+    );
     expect((await client.run('applyCoupon', { code: 'NOPE' })).errors?.[0]).toMatchObject({
       message: 'Coupon "NOPE" does not exist!',
       extensions: { code: 'INVALID_COUPON' },
     });
     if (product.price < 7500) {
-      expect((await client.run('applyCoupon', { code: 'SAVE15' })).errors?.[0]?.message).toBe('The minimum spend for this coupon is €75.00.');
+      expect((await client.run('applyCoupon', { code: 'SAVE15' })).errors?.[0]?.message).toBe(
+        'The minimum spend for this coupon is €75.00.',
+      );
     }
   });
 
@@ -207,11 +228,22 @@ describe('shipping', () => {
     const product = simpleProduct(shop);
     await client.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
     const home = await client.ok('getCart');
-    expect(home.cart.availableShippingMethods[0].rates.map((r: { id: string }) => r.id)).toContain('local_pickup:3');
+    expect(home.cart.availableShippingMethods[0].rates.map((r: { id: string }) => r.id)).toContain(
+      'local_pickup:3',
+    );
     expect(home.customer.hasCalculatedShipping).toBe(false);
 
-    const moved = await client.ok('ChangeShippingCounty', { shippingCountry: 'US', shippingState: 'CA', billingCountry: 'US', billingState: 'CA' });
-    expect(moved.updateCustomer.customer).toMatchObject({ calculatedShipping: true, hasCalculatedShipping: true, shipping: { country: 'US', state: 'CA' } });
+    const moved = await client.ok('ChangeShippingCounty', {
+      shippingCountry: 'US',
+      shippingState: 'CA',
+      billingCountry: 'US',
+      billingState: 'CA',
+    });
+    expect(moved.updateCustomer.customer).toMatchObject({
+      calculatedShipping: true,
+      hasCalculatedShipping: true,
+      shipping: { country: 'US', state: 'CA' },
+    });
     const us = await client.ok('getCart');
     expect(us.cart.rawShippingTotal).toBe('14.95');
     expect(us.cart.rawTotalTax).toBe('0.00');

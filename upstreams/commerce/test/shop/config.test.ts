@@ -17,9 +17,11 @@ describe('shop settings', () => {
   });
 
   it('refuses a malformed login client list, naming the setting and the field', () => {
-    expect(() => loadShopConfig({ VAR_DIR: dir, COMMERCE_LOGIN_CLIENTS: '[{"provider":"OAUTH2_GENERIC","name":"X"}]' })).toThrow(
-      /COMMERCE_LOGIN_CLIENTS is invalid: .*0\.clientId/,
+    expect(() =>
+      loadShopConfig({ VAR_DIR: dir, COMMERCE_LOGIN_CLIENTS: '[{"provider":"OAUTH2_GENERIC","name":"X"}]' }),
+    ).toThrow(/COMMERCE_LOGIN_CLIENTS is invalid: .*0\.clientId/);
+    expect(() => loadShopConfig({ VAR_DIR: dir, COMMERCE_LOGIN_CLIENTS: 'not json' })).toThrow(
+      /COMMERCE_LOGIN_CLIENTS is invalid: must be JSON/,
     );
-    expect(() => loadShopConfig({ VAR_DIR: dir, COMMERCE_LOGIN_CLIENTS: 'not json' })).toThrow(/COMMERCE_LOGIN_CLIENTS is invalid: must be JSON/);
   });
 });

@@ -8,7 +8,9 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function fakeServer(answer: (method: string, path: string, body: string) => { status?: number; json?: unknown }): Promise<FakeServer> {
+export async function fakeServer(
+  answer: (method: string, path: string, body: string) => { status?: number; json?: unknown },
+): Promise<FakeServer> {
   const requests: FakeServer['requests'] = [];
   const server: Server = createServer((req, res) => {
     let body = '';

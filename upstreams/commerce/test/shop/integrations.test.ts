@@ -15,16 +15,39 @@ beforeAll(async () => {
   stripe = await fakeServer((method, path, body) => {
     if (method === 'POST' && path === '/v1/payment_intents') {
       paidAmount = Number(new URLSearchParams(body).get('amount'));
-      return { json: { id: 'pi_test_1', object: 'payment_intent', amount: paidAmount, currency: 'eur', client_secret: 'pi_test_1_secret_x', status: 'requires_payment_method' } };
+      return {
+        json: {
+          id: 'pi_test_1',
+          object: 'payment_intent',
+          amount: paidAmount,
+          currency: 'eur',
+          client_secret: 'pi_test_1_secret_x',
+          status: 'requires_payment_method',
+        },
+      };
     }
     if (method === 'GET' && path.startsWith('/v1/payment_intents/pi_test_1')) {
-      return { json: { id: 'pi_test_1', object: 'payment_intent', amount: paidAmount, amount_received: paidAmount, currency: 'eur', status: 'succeeded' } };
+      return {
+        json: {
+          id: 'pi_test_1',
+          object: 'payment_intent',
+          amount: paidAmount,
+          amount_received: paidAmount,
+          currency: 'eur',
+          status: 'succeeded',
+        },
+      };
     }
-    return { status: 404, json: { error: { message: 'No such payment_intent', type: 'invalid_request_error' } } };
+    return {
+      status: 404,
+      json: { error: { message: 'No such payment_intent', type: 'invalid_request_error' } },
+    };
   });
   provider = await fakeServer((method, path, body) => {
     if (path === '/token') {
-      return new URLSearchParams(body).get('code') === 'good-code' ? { json: { access_token: 'at-1', token_type: 'bearer' } } : { status: 400, json: { error: 'invalid_grant' } };
+      return new URLSearchParams(body).get('code') === 'good-code'
+        ? { json: { access_token: 'at-1', token_type: 'bearer' } }
+        : { status: 400, json: { error: 'invalid_grant' } };
     }
     if (path === '/userinfo') return { json: { sub: 'gh-42', email: 'olu@example.test', name: 'Olu Ade' } };
     return { status: 404 };
@@ -61,10 +84,23 @@ describe('stripe', () => {
     await client.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
     const total = Math.round(Number((await client.ok('getCart')).cart.rawTotal) * 100);
     const intent = (await client.ok('getStripePaymentIntent')).stripePaymentIntent;
-    expect(intent).toMatchObject({ id: 'pi_test_1', amount: total, currency: 'eur', clientSecret: 'pi_test_1_secret_x', error: null });
+    expect(intent).toMatchObject({
+      id: 'pi_test_1',
+      amount: total,
+      currency: 'eur',
+      clientSecret: 'pi_test_1_secret_x',
+      error: null,
+    });
     expect(stripe.requests[0]?.headers.authorization).toBe('Bearer sk_test_double');
 
-    const order = (await client.ok('Checkout', { billing: germanAddress, paymentMethod: 'stripe', transactionId: 'pi_test_1', isPaid: true })).checkout.order;
+    const order = (
+      await client.ok('Checkout', {
+        billing: germanAddress,
+        paymentMethod: 'stripe',
+        transactionId: 'pi_test_1',
+        isPaid: true,
+      })
+    ).checkout.order;
     expect(order).toMatchObject({ status: 'PROCESSING', paymentMethod: 'stripe', needsPayment: false });
   });
 });
@@ -77,15 +113,27 @@ describe('social login', () => {
     const state = new URL(loginClient.authorizationUrl).searchParams.get('state')!;
     expect(new URL(loginClient.authorizationUrl).searchParams.get('client_id')).toBe('client-1');
 
-    const login = (await client.ok('loginWithProvider', { state, code: 'good-code', provider: 'OAUTH2_GENERIC' })).login;
+    const login = (
+      await client.ok('loginWithProvider', { state, code: 'good-code', provider: 'OAUTH2_GENERIC' })
+    ).login;
     expect(login.user).toMatchObject({ email: 'olu@example.test', username: 'olu' });
     expect(login.authToken).toMatch(/^ey/);
-    const again = (await shop.client().ok('loginWithProvider', { state, code: 'good-code', provider: 'OAUTH2_GENERIC' })).login;
+    const again = (
+      await shop.client().ok('loginWithProvider', { state, code: 'good-code', provider: 'OAUTH2_GENERIC' })
+    ).login;
     expect(again.user.databaseId).toBe(login.user.databaseId);
 
-    const forged = await client.run('loginWithProvider', { state: 'made-up', code: 'good-code', provider: 'OAUTH2_GENERIC' });
+    const forged = await client.run('loginWithProvider', {
+      state: 'made-up',
+      code: 'good-code',
+      provider: 'OAUTH2_GENERIC',
+    });
     expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const refused = await client.run('loginWithProvider', { state, code: 'bad-code', provider: 'OAUTH2_GENERIC' });
+    const refused = await client.run('loginWithProvider', {
+      state,
+      code: 'bad-code',
+      provider: 'OAUTH2_GENERIC',
+    });
     expect(refused.errors?.[0]?.message).toBe('The login provider refused the sign-in code.');
     const disabled = await client.run('loginWithProvider', { state, code: 'good-code', provider: 'GITHUB' });
     expect(disabled.errors?.[0]?.message).toBe('The login provider GITHUB is not enabled.');

@@ -32,7 +32,10 @@ describe('SMTP', () => {
       let inData = false;
       socket.write('220 test ESMTP\r\n');
       socket.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\r\n').filter((l, i, all) => l !== '' || i < all.length - 1)) {
+        for (const line of chunk
+          .toString()
+          .split('\r\n')
+          .filter((l, i, all) => l !== '' || i < all.length - 1)) {
           if (inData) {
             if (line === '.') {
               inData = false;
@@ -50,7 +53,11 @@ describe('SMTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     const smtpDir = mkdtempSync(path.join(tmpdir(), 'shop-smtp-'));
-    const send = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'shop@example.test', varDir: smtpDir });
+    const send = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'shop@example.test',
+      varDir: smtpDir,
+    });
     await send({ to: 'cara@example.test', subject: 'Your order', text: 'Thank you' });
     server.close();
     expect(data).toContain('Subject: Your order');
@@ -69,7 +76,11 @@ describe('webhooks', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         calls += 1;
-        received.push({ topic: String(req.headers['x-wc-webhook-topic']), signature: String(req.headers['x-wc-webhook-signature']), body });
+        received.push({
+          topic: String(req.headers['x-wc-webhook-topic']),
+          signature: String(req.headers['x-wc-webhook-signature']),
+          body,
+        });
         res.statusCode = calls < 3 ? 503 : 200;
         res.end();
       });
@@ -77,7 +88,11 @@ describe('webhooks', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     const env = { COMMERCE_WEBHOOK_URLS: url, COMMERCE_WEBHOOK_SECRET: 'hook-secret', VAR_DIR: dir };
-    const [delivery] = await emitWebhook('product.updated', { id: 5, name: 'Almond' }, { env, baseDelayMs: 5 });
+    const [delivery] = await emitWebhook(
+      'product.updated',
+      { id: 5, name: 'Almond' },
+      { env, baseDelayMs: 5 },
+    );
     server.close();
     expect(delivery).toMatchObject({ ok: true, attempts: 3 });
     const last = received.at(-1)!;

@@ -29,9 +29,30 @@ const zones: ShippingZone[] = [
     order: 0,
     locations: ['DE'],
     methods: [
-      { instanceId: 1, type: 'flat_rate', title: 'Flat rate', cost: 495, minAmount: null, requiresCoupon: false },
-      { instanceId: 2, type: 'free_shipping', title: 'Free shipping', cost: 0, minAmount: 5000, requiresCoupon: false },
-      { instanceId: 3, type: 'local_pickup', title: 'Local pickup', cost: 0, minAmount: null, requiresCoupon: false },
+      {
+        instanceId: 1,
+        type: 'flat_rate',
+        title: 'Flat rate',
+        cost: 495,
+        minAmount: null,
+        requiresCoupon: false,
+      },
+      {
+        instanceId: 2,
+        type: 'free_shipping',
+        title: 'Free shipping',
+        cost: 0,
+        minAmount: 5000,
+        requiresCoupon: false,
+      },
+      {
+        instanceId: 3,
+        type: 'local_pickup',
+        title: 'Local pickup',
+        cost: 0,
+        minAmount: null,
+        requiresCoupon: false,
+      },
     ],
   },
   {
@@ -39,7 +60,16 @@ const zones: ShippingZone[] = [
     name: 'Rest of the world',
     order: 9,
     locations: [],
-    methods: [{ instanceId: 4, type: 'flat_rate', title: 'International', cost: 1500, minAmount: null, requiresCoupon: false }],
+    methods: [
+      {
+        instanceId: 4,
+        type: 'flat_rate',
+        title: 'International',
+        cost: 1500,
+        minAmount: null,
+        requiresCoupon: false,
+      },
+    ],
   },
 ];
 
@@ -64,9 +94,15 @@ describe('coupon rules', () => {
   const check = { now: Date.now(), subtotal: 2000, alreadyApplied: [], usesByCustomer: 0 };
   it('names why a coupon is refused', () => {
     expect(() => assertCouponApplies('nope', undefined, check)).toThrow('Coupon "nope" does not exist!');
-    expect(() => assertCouponApplies('x', coupon({ expiresAt: Date.now() - 1000 }), check)).toThrow('This coupon has expired.');
-    expect(() => assertCouponApplies('x', coupon({ usageLimit: 1, usageCount: 1 }), check)).toThrow(CouponError);
-    expect(() => assertCouponApplies('x', coupon({ minimumAmount: 3000 }), check)).toThrow('The minimum spend for this coupon is €30.00.');
+    expect(() => assertCouponApplies('x', coupon({ expiresAt: Date.now() - 1000 }), check)).toThrow(
+      'This coupon has expired.',
+    );
+    expect(() => assertCouponApplies('x', coupon({ usageLimit: 1, usageCount: 1 }), check)).toThrow(
+      CouponError,
+    );
+    expect(() => assertCouponApplies('x', coupon({ minimumAmount: 3000 }), check)).toThrow(
+      'The minimum spend for this coupon is €30.00.',
+    );
   });
 });
 
@@ -77,7 +113,13 @@ describe('cart totals', () => {
   ];
 
   it('adds lines, a percent coupon, flat-rate shipping and reports the VAT included', () => {
-    const totals = computeTotals({ lines, coupons: [coupon({ amount: 10 })], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    const totals = computeTotals({
+      lines,
+      coupons: [coupon({ amount: 10 })],
+      zones,
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
     expect(totals.subtotal).toBe(3397);
     expect(totals.discountTotal).toBe(260 + 80);
     expect(totals.shippingTotal).toBe(495);
@@ -87,15 +129,33 @@ describe('cart totals', () => {
 
   it('offers free shipping above the threshold and keeps a chosen method', () => {
     const big = [{ key: 'a', unitPrice: 6000, quantity: 1, needsShipping: true }];
-    const free = computeTotals({ lines: big, coupons: [], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    const free = computeTotals({
+      lines: big,
+      coupons: [],
+      zones,
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
     expect(free.rates.map((r) => r.id)).toEqual(['flat_rate:1', 'free_shipping:2', 'local_pickup:3']);
     expect(free.chosenRate?.id).toBe('free_shipping:2');
-    const pickup = computeTotals({ lines: big, coupons: [], zones, destination: { country: 'DE' }, chosenMethod: 'local_pickup:3' });
+    const pickup = computeTotals({
+      lines: big,
+      coupons: [],
+      zones,
+      destination: { country: 'DE' },
+      chosenMethod: 'local_pickup:3',
+    });
     expect(pickup.chosenRate?.id).toBe('local_pickup:3');
   });
 
   it('uses the rest-of-the-world zone and no VAT outside the EU', () => {
-    const totals = computeTotals({ lines, coupons: [], zones, destination: { country: 'US', state: 'CA' }, chosenMethod: undefined });
+    const totals = computeTotals({
+      lines,
+      coupons: [],
+      zones,
+      destination: { country: 'US', state: 'CA' },
+      chosenMethod: undefined,
+    });
     expect(totals.shippingTotal).toBe(1500);
     expect(totals.totalTax).toBe(0);
   });
@@ -104,7 +164,21 @@ describe('cart totals', () => {
     const totals = computeTotals({
       lines,
       coupons: [coupon({ discountType: 'fixed_cart', amount: 10_000, freeShipping: true })],
-      zones: [{ ...zones[0]!, methods: [{ instanceId: 9, type: 'free_shipping', title: 'Free', cost: 0, minAmount: null, requiresCoupon: true }] }],
+      zones: [
+        {
+          ...zones[0]!,
+          methods: [
+            {
+              instanceId: 9,
+              type: 'free_shipping',
+              title: 'Free',
+              cost: 0,
+              minAmount: null,
+              requiresCoupon: true,
+            },
+          ],
+        },
+      ],
       destination: { country: 'DE' },
       chosenMethod: undefined,
     });
@@ -125,7 +199,13 @@ describe('cart totals', () => {
   });
 
   it('needs no shipping for virtual goods', () => {
-    const totals = computeTotals({ lines: [{ key: 'g', unitPrice: 2500, quantity: 1, needsShipping: false }], coupons: [], zones, destination: { country: 'DE' }, chosenMethod: undefined });
+    const totals = computeTotals({
+      lines: [{ key: 'g', unitPrice: 2500, quantity: 1, needsShipping: false }],
+      coupons: [],
+      zones,
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
     expect(totals.needsShipping).toBe(false);
     expect(totals.total).toBe(2500);
   });

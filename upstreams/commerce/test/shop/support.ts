@@ -37,16 +37,30 @@ export class ShopClient {
 
   /** Runs a document of ./operations by its operation name. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read response trees freely
-  async run<T = Record<string, any>>(name: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  async run<T = Record<string, any>>(
+    name: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLResponse<T>> {
     return this.query<T>(operation(name), variables, name);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  async query<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, operationName?: string): Promise<GraphQLResponse<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  async query<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    operationName?: string,
+  ): Promise<GraphQLResponse<T>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
     if (this.session) headers['woocommerce-session'] = `Session ${this.session}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
-    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) });
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables, operationName }),
+    });
     const sessionHeader = response.headers.get('woocommerce-session');
     if (sessionHeader) this.session = sessionHeader;
     const body = (await response.json()) as Omit<GraphQLResponse<T>, 'sessionHeader'>;
@@ -57,7 +71,8 @@ export class ShopClient {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   async ok<T = Record<string, any>>(name: string, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await this.run<T>(name, variables);
-    if (result.errors?.length || !result.data) throw new Error(`${name} failed: ${JSON.stringify(result.errors)}`);
+    if (result.errors?.length || !result.data)
+      throw new Error(`${name} failed: ${JSON.stringify(result.errors)}`);
     return result.data;
   }
 }
@@ -107,10 +122,15 @@ export interface SeededProduct {
 }
 
 /** A published simple product that is in stock, not virtual, priced as given (cents), or the first one. */
-export function simpleProduct(shop: TestShop, where = "virtual = 0 AND stock_status = 'instock'"): SeededProduct {
+export function simpleProduct(
+  shop: TestShop,
+  where = "virtual = 0 AND stock_status = 'instock'",
+): SeededProduct {
   const row = shop
     .db()
-    .prepare(`SELECT id, name, slug, price_min AS price FROM products WHERE type = 'simple' AND status = 'publish' AND ${where} ORDER BY id LIMIT 1`)
+    .prepare(
+      `SELECT id, name, slug, price_min AS price FROM products WHERE type = 'simple' AND status = 'publish' AND ${where} ORDER BY id LIMIT 1`,
+    )
     .get() as SeededProduct | undefined;
   if (!row) throw new Error(`The seed has no simple product where ${where}`);
   return row;
@@ -120,7 +140,9 @@ export function simpleProduct(shop: TestShop, where = "virtual = 0 AND stock_sta
 export function setStock(shop: TestShop, productId: number, quantity: number): void {
   shop
     .db()
-    .prepare("UPDATE products SET manage_stock = 1, stock_quantity = ?, backorders = 'no', stock_status = CASE WHEN ? > 0 THEN 'instock' ELSE 'outofstock' END WHERE id = ?")
+    .prepare(
+      "UPDATE products SET manage_stock = 1, stock_quantity = ?, backorders = 'no', stock_status = CASE WHEN ? > 0 THEN 'instock' ELSE 'outofstock' END WHERE id = ?",
+    )
     .run(quantity, quantity, productId);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FOREIGN_SESSION, INVALID_SESSION, signAuthToken, signSessionToken, tokenKeys, verifySessionToken, verifyUserToken } from '../../src/shop/auth/tokens.ts';
+import {
+  FOREIGN_SESSION,
+  INVALID_SESSION,
+  signAuthToken,
+  signSessionToken,
+  tokenKeys,
+  verifySessionToken,
+  verifyUserToken,
+} from '../../src/shop/auth/tokens.ts';
 import { hashPassword, verifyPassword } from '../../src/shop/auth/passwords.ts';
 
 const keys = tokenKeys('a-test-secret-long-enough-for-hs256', 'http://shop.test');
@@ -8,7 +16,10 @@ describe('tokens', () => {
   it('round-trips a session token and tells foreign and tampered tokens apart', async () => {
     const { token } = await signSessionToken(keys, 't_abc');
     await expect(verifySessionToken(keys, token)).resolves.toBe('t_abc');
-    const other = await signSessionToken(tokenKeys('a-test-secret-long-enough-for-hs256', 'http://elsewhere'), 't_abc');
+    const other = await signSessionToken(
+      tokenKeys('a-test-secret-long-enough-for-hs256', 'http://elsewhere'),
+      't_abc',
+    );
     await expect(verifySessionToken(keys, other.token)).rejects.toThrow(FOREIGN_SESSION);
     await expect(verifySessionToken(keys, `${token.slice(0, -2)}xx`)).rejects.toThrow(INVALID_SESSION);
     await expect(verifySessionToken(keys, 'garbage')).rejects.toThrow(INVALID_SESSION);

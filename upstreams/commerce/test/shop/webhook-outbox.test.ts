@@ -20,9 +20,15 @@ describe('webhook outbox', () => {
   it('keeps a refused delivery across a restart and sends it after', async () => {
     const client = shop.client();
     await client.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
-    const order = (await client.ok('Checkout', { billing: germanAddress, paymentMethod: 'cod' })).checkout.order;
+    const order = (await client.ok('Checkout', { billing: germanAddress, paymentMethod: 'cod' })).checkout
+      .order;
     const pending = () =>
-      shop.db().prepare("SELECT attempts, delivered_at AS deliveredAt FROM webhook_outbox WHERE topic = 'order.created'").get() as { attempts: number; deliveredAt: number | null };
+      shop
+        .db()
+        .prepare(
+          "SELECT attempts, delivered_at AS deliveredAt FROM webhook_outbox WHERE topic = 'order.created'",
+        )
+        .get() as { attempts: number; deliveredAt: number | null };
     await eventually(() => pending().attempts === 1);
     expect(pending()).toEqual({ attempts: 1, deliveredAt: null });
 

@@ -31,14 +31,16 @@ export interface Registration {
 export async function registerAccount(services: ShopServices, input: Registration): Promise<Customer> {
   const email = input.email?.trim() ?? '';
   if (!emailPattern.test(email)) throw userError('Please provide a valid email address.');
-  if (customerByEmail(services.db, email)) throw userError('An account is already registered with your email address. Please log in.');
+  if (customerByEmail(services.db, email))
+    throw userError('An account is already registered with your email address. Please log in.');
   const password = input.password ?? '';
   const weak = passwordProblem(password);
   if (weak) throw userError(weak);
   let username = input.username?.trim() ?? '';
   if (username) {
     if (!/^[\w.@+-]{3,60}$/.test(username)) throw userError('Please enter a valid account username.');
-    if (customerByLogin(services.db, username)) throw userError('An account is already registered with that username. Please choose another.');
+    if (customerByLogin(services.db, username))
+      throw userError('An account is already registered with that username. Please choose another.');
   } else {
     username = uniqueUsername(services, email.split('@')[0] ?? 'customer');
   }
@@ -64,10 +66,15 @@ export function uniqueUsername(services: ShopServices, wanted: string): string {
  * Checks a username-or-email and password. The messages are WordPress's error codes, which the
  * storefront maps to "No account found…" and "Incorrect password…" (spec §8).
  */
-export async function authenticate(services: ShopServices, login: string, password: string): Promise<Customer> {
+export async function authenticate(
+  services: ShopServices,
+  login: string,
+  password: string,
+): Promise<Customer> {
   const customer = customerByLogin(services.db, login);
   if (!customer) throw userError(login.includes('@') ? 'invalid_email' : 'invalid_username');
-  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, password))) throw userError('incorrect_password');
+  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, password)))
+    throw userError('incorrect_password');
   return customer;
 }
 
@@ -102,7 +109,10 @@ export async function sendPasswordReset(services: ShopServices, login: string): 
 }
 
 /** WPGraphQL's resetUserPassword: a valid, unused, unexpired key for that login sets the password. */
-export async function resetPassword(services: ShopServices, input: { key?: string | null; login?: string | null; password?: string | null }): Promise<Customer> {
+export async function resetPassword(
+  services: ShopServices,
+  input: { key?: string | null; login?: string | null; password?: string | null },
+): Promise<Customer> {
   const customer = input.login ? customerByLogin(services.db, input.login) : undefined;
   const row =
     customer && input.key
@@ -110,7 +120,8 @@ export async function resetPassword(services: ShopServices, input: { key?: strin
           .prepare('SELECT expires_at, used_at FROM password_resets WHERE key_hash = ? AND customer_id = ?')
           .get(hashKey(input.key), customer.id) as { expires_at: number; used_at: number | null } | undefined)
       : undefined;
-  if (!customer || !row || row.used_at !== null) throw userError('Password reset link is invalid.', 'INVALID_RESET_KEY');
+  if (!customer || !row || row.used_at !== null)
+    throw userError('Password reset link is invalid.', 'INVALID_RESET_KEY');
   if (row.expires_at < now()) throw userError('Password reset link has expired.', 'INVALID_RESET_KEY');
   const weak = passwordProblem(input.password ?? '');
   if (weak) throw userError(weak);
@@ -136,7 +147,12 @@ export interface AccountChanges {
 }
 
 /** updateUser / updateCustomer on the signed-in account; a new password signs out other devices. */
-export async function updateAccount(services: ShopServices, customer: Customer, changes: AccountChanges, family: string): Promise<Customer> {
+export async function updateAccount(
+  services: ShopServices,
+  customer: Customer,
+  changes: AccountChanges,
+  family: string,
+): Promise<Customer> {
   const patch: Parameters<typeof updateCustomerRow>[2] = {};
   if (changes.email != null && changes.email !== customer.email) {
     if (!emailPattern.test(changes.email)) throw userError('Please provide a valid email address.');
@@ -160,5 +176,7 @@ export async function updateAccount(services: ShopServices, customer: Customer, 
 }
 
 export function stripNulls<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== null && v !== undefined && key !== 'overwrite')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, v]) => v !== null && v !== undefined && key !== 'overwrite'),
+  ) as Partial<T>;
 }

@@ -47,12 +47,15 @@ export function customerById(db: Db, id: number): Customer | undefined {
 
 /** WordPress signs in with a username or an email address. */
 export function customerByLogin(db: Db, login: string): Customer | undefined {
-  const row = db.prepare('SELECT * FROM customers WHERE username = ? OR email = ?').get(login.trim(), login.trim()) as CustomerRecord | undefined;
+  const row = db
+    .prepare('SELECT * FROM customers WHERE username = ? OR email = ?')
+    .get(login.trim(), login.trim()) as CustomerRecord | undefined;
   return row && toCustomer(row);
 }
 
 export function customerByEmail(db: Db, email: string): Customer | undefined {
-  const row = db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRecord | undefined;
+  const row = db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as
+    CustomerRecord | undefined;
   return row && toCustomer(row);
 }
 
@@ -89,7 +92,12 @@ export function insertCustomer(db: Db, input: NewCustomer): Customer {
 export function updateCustomerRow(
   db: Db,
   id: number,
-  patch: Partial<Pick<Customer, 'email' | 'firstName' | 'lastName' | 'displayName' | 'billing' | 'shipping' | 'passwordHash'>>,
+  patch: Partial<
+    Pick<
+      Customer,
+      'email' | 'firstName' | 'lastName' | 'displayName' | 'billing' | 'shipping' | 'passwordHash'
+    >
+  >,
 ): Customer {
   const columns: [string, unknown][] = [];
   if (patch.email !== undefined) columns.push(['email', patch.email]);
@@ -109,5 +117,9 @@ export function updateCustomerRow(
 }
 
 export function isPayingCustomer(db: Db, id: number): boolean {
-  return Boolean(db.prepare("SELECT 1 FROM orders WHERE customer_id = ? AND status IN ('processing', 'completed') LIMIT 1").get(id));
+  return Boolean(
+    db
+      .prepare("SELECT 1 FROM orders WHERE customer_id = ? AND status IN ('processing', 'completed') LIMIT 1")
+      .get(id),
+  );
 }

@@ -35,22 +35,30 @@ export function loginClient(services: ShopServices, provider: string): LoginClie
   return client;
 }
 
-export async function socialLogin(services: ShopServices, provider: string, response: { code: string; state?: string | null }): Promise<Customer> {
+export async function socialLogin(
+  services: ShopServices,
+  provider: string,
+  response: { code: string; state?: string | null },
+): Promise<Customer> {
   const client = loginClient(services, provider);
   try {
-    const { payload } = await jwtVerify(response.state ?? '', services.keys.secret, { issuer: services.keys.issuer });
-    if (payload.typ !== 'oauth-state' || payload.provider !== provider) throw new Error('state of another provider');
+    const { payload } = await jwtVerify(response.state ?? '', services.keys.secret, {
+      issuer: services.keys.issuer,
+    });
+    if (payload.typ !== 'oauth-state' || payload.provider !== provider)
+      throw new Error('state of another provider');
   } catch {
     throw userError('The login attempt expired or did not start here. Please try again.', 'UNAUTHENTICATED');
   }
   const profile = await fetchProfile(client, response.code);
   const subject = String(profile[client.subjectField] ?? '');
   const email = String(profile[client.emailField] ?? '');
-  if (!subject || !email.includes('@')) throw userError('The login provider did not share an id and an email address.');
+  if (!subject || !email.includes('@'))
+    throw userError('The login provider did not share an id and an email address.');
   const db = services.db;
-  const linked = db.prepare('SELECT customer_id FROM social_identities WHERE provider = ? AND subject = ?').get(provider, subject) as
-    | { customer_id: number }
-    | undefined;
+  const linked = db
+    .prepare('SELECT customer_id FROM social_identities WHERE provider = ? AND subject = ?')
+    .get(provider, subject) as { customer_id: number } | undefined;
   if (linked) return customerById(db, linked.customer_id)!;
   return db.transaction(() => {
     const name = String(profile[client.nameField] ?? '').trim();
@@ -63,7 +71,9 @@ export async function socialLogin(services: ShopServices, provider: string, resp
         firstName: name.split(' ')[0] ?? '',
         lastName: name.split(' ').slice(1).join(' '),
       });
-    db.prepare('INSERT OR IGNORE INTO social_identities (provider, subject, customer_id) VALUES (?, ?, ?)').run(provider, subject, customer.id);
+    db.prepare(
+      'INSERT OR IGNORE INTO social_identities (provider, subject, customer_id) VALUES (?, ?, ?)',
+    ).run(provider, subject, customer.id);
     return customer;
   })();
 }
@@ -82,11 +92,13 @@ async function fetchProfile(client: LoginClientConfig, code: string): Promise<Re
     signal: AbortSignal.timeout(10_000),
   });
   const token = (await tokenResponse.json().catch(() => ({}))) as { access_token?: string };
-  if (!tokenResponse.ok || !token.access_token) throw userError('The login provider refused the sign-in code.', 'UNAUTHENTICATED');
+  if (!tokenResponse.ok || !token.access_token)
+    throw userError('The login provider refused the sign-in code.', 'UNAUTHENTICATED');
   const userResponse = await fetch(client.userInfoUrl, {
     headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),
   });
-  if (!userResponse.ok) throw userError('The login provider did not share the account details.', 'UNAUTHENTICATED');
+  if (!userResponse.ok)
+    throw userError('The login provider did not share the account details.', 'UNAUTHENTICATED');
   return (await userResponse.json()) as Record<string, unknown>;
 }

@@ -13,7 +13,9 @@ export interface IssuedTokens {
 /** A new sign-in: a token family, an auth token and a refresh token (expirations in epoch seconds, as WPGraphQL JWT). */
 export async function issueTokens(services: ShopServices, customerId: number): Promise<IssuedTokens> {
   const family = newFamily();
-  services.db.prepare('INSERT INTO auth_families (id, customer_id, created_at) VALUES (?, ?, ?)').run(family, customerId, now());
+  services.db
+    .prepare('INSERT INTO auth_families (id, customer_id, created_at) VALUES (?, ?, ?)')
+    .run(family, customerId, now());
   const auth = await signAuthToken(services.keys, customerId, family);
   const refresh = await signRefreshToken(services.keys, customerId, family);
   return {
@@ -26,12 +28,16 @@ export async function issueTokens(services: ShopServices, customerId: number): P
 }
 
 export function revokeFamily(services: ShopServices, family: string): void {
-  services.db.prepare('UPDATE auth_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now(), family);
+  services.db
+    .prepare('UPDATE auth_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
+    .run(now(), family);
 }
 
 /** Signs the customer out everywhere (after a password reset). */
 export function revokeAll(services: ShopServices, customerId: number, except?: string): void {
   services.db
-    .prepare('UPDATE auth_families SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?')
+    .prepare(
+      'UPDATE auth_families SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?',
+    )
     .run(now(), customerId, except ?? null);
 }

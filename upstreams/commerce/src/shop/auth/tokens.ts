@@ -32,7 +32,11 @@ export function tokenKeys(secret: string, issuer: string): TokenKeys {
 export const newSessionKey = (): string => `t_${randomBytes(16).toString('hex')}`;
 export const newFamily = (): string => randomBytes(12).toString('base64url');
 
-async function sign(keys: TokenKeys, payload: Record<string, unknown>, ttl: number): Promise<{ token: string; expiresAt: number }> {
+async function sign(
+  keys: TokenKeys,
+  payload: Record<string, unknown>,
+  ttl: number,
+): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -53,14 +57,22 @@ export function signAuthToken(keys: TokenKeys, userId: number, family: string) {
 }
 
 export function signRefreshToken(keys: TokenKeys, userId: number, family: string) {
-  return sign(keys, { data: { user: { id: String(userId) } }, fam: family, typ: 'refresh' }, REFRESH_TTL_SECONDS);
+  return sign(
+    keys,
+    { data: { user: { id: String(userId) } }, fam: family, typ: 'refresh' },
+    REFRESH_TTL_SECONDS,
+  );
 }
 
 /**
  * Verifies signature and expiry first, then the issuer, so a token signed by us for another
  * host reads "iss do not match" and anything tampered, expired or foreign-signed reads invalid.
  */
-async function verifyToken(keys: TokenKeys, token: string, invalidMessage: string): Promise<Record<string, unknown>> {
+async function verifyToken(
+  keys: TokenKeys,
+  token: string,
+  invalidMessage: string,
+): Promise<Record<string, unknown>> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] }));
@@ -73,7 +85,10 @@ async function verifyToken(keys: TokenKeys, token: string, invalidMessage: strin
 }
 
 /** The session key inside a valid session token, and when the token expires (epoch seconds). */
-export async function readSessionToken(keys: TokenKeys, token: string): Promise<{ key: string; expiresAt: number }> {
+export async function readSessionToken(
+  keys: TokenKeys,
+  token: string,
+): Promise<{ key: string; expiresAt: number }> {
   const payload = await verifyToken(keys, token, INVALID_SESSION);
   const key = (payload.data as { customer_id?: unknown } | undefined)?.customer_id;
   if (typeof key !== 'string' || key === '') throw new TokenError(INVALID_SESSION);
@@ -92,6 +107,7 @@ export async function verifyUserToken(
   const message = type === 'auth' ? 'Invalid auth token' : 'Invalid refresh token';
   const payload = await verifyToken(keys, token, message);
   const id = Number((payload.data as { user?: { id?: unknown } } | undefined)?.user?.id);
-  if (payload.typ !== type || !Number.isInteger(id) || typeof payload.fam !== 'string') throw new TokenError(message);
+  if (payload.typ !== type || !Number.isInteger(id) || typeof payload.fam !== 'string')
+    throw new TokenError(message);
   return { userId: id, family: payload.fam };
 }

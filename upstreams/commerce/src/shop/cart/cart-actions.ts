@@ -34,45 +34,59 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
   const choices: VariationChoice[] = (input.variation ?? [])
     .filter((choice): choice is { attributeName: string; attributeValue?: string | null } => Boolean(choice))
     .map((choice) => ({ attributeName: choice.attributeName, attributeValue: choice.attributeValue ?? '' }));
-  return db.transaction(() => {
-    const product = loadProductRecord(db, input.productId);
-    if (!product || product.status !== 'publish') throw userError('No product found matching the ID provided.', 'NOT_FOUND');
-    if (product.type === 'external') throw userError(`Sorry, "${product.name}" cannot be purchased here.`);
-    let variationId: number | null = null;
-    if (product.type === 'variable') {
-      variationId = input.variationId ?? matchVariation(db, product.id, choices) ?? null;
-      if (variationId === null) throw userError(`Please choose product options for "${product.name}".`);
-    }
-    const item = loadPurchasable(db, product.id, variationId);
-    if (!item) throw userError(`Sorry, "${product.name}" cannot be purchased.`);
-    // The line keeps the shopper's choice for "any value" attributes (spec §3), as WooCommerce does.
-    const variation = item.attributes.length > 0 ? fillAnyValues(item.attributes, choices) : [];
-    const stock = availableStock(item);
-    if (stock === 0) throw userError(`You cannot add "${item.name}" to the cart because the product is out of stock.`, 'OUT_OF_STOCK');
-    const key = cartItemKey(product.id, variationId, variation);
-    const lines = cartItems(db, session.key);
-    const inCart = sameStockInCart(db, session, item.stockOwner, key, lines);
-    if (item.soldIndividually && (lines.some((line) => line.key === key) || quantity > 1)) {
-      throw userError(`You cannot add another "${item.name}" to your cart.`);
-    }
-    if (inCart + quantity > stock) {
-      throw userError(
-        inCart > 0
-          ? `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`
-          : `You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${stock} remaining).`,
-        'OUT_OF_STOCK',
-      );
-    }
-    if (!lines.some((line) => line.key === key) && lines.length >= MAX_CART_LINES) {
-      throw userError(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
-    }
-    return addCartItem(db, session.key, { productId: product.id, variationId, variation, quantity });
-  }).immediate();
+  return db
+    .transaction(() => {
+      const product = loadProductRecord(db, input.productId);
+      if (!product || product.status !== 'publish')
+        throw userError('No product found matching the ID provided.', 'NOT_FOUND');
+      if (product.type === 'external') throw userError(`Sorry, "${product.name}" cannot be purchased here.`);
+      let variationId: number | null = null;
+      if (product.type === 'variable') {
+        variationId = input.variationId ?? matchVariation(db, product.id, choices) ?? null;
+        if (variationId === null) throw userError(`Please choose product options for "${product.name}".`);
+      }
+      const item = loadPurchasable(db, product.id, variationId);
+      if (!item) throw userError(`Sorry, "${product.name}" cannot be purchased.`);
+      // The line keeps the shopper's choice for "any value" attributes (spec §3), as WooCommerce does.
+      const variation = item.attributes.length > 0 ? fillAnyValues(item.attributes, choices) : [];
+      const stock = availableStock(item);
+      if (stock === 0)
+        throw userError(
+          `You cannot add "${item.name}" to the cart because the product is out of stock.`,
+          'OUT_OF_STOCK',
+        );
+      const key = cartItemKey(product.id, variationId, variation);
+      const lines = cartItems(db, session.key);
+      const inCart = sameStockInCart(db, session, item.stockOwner, key, lines);
+      if (item.soldIndividually && (lines.some((line) => line.key === key) || quantity > 1)) {
+        throw userError(`You cannot add another "${item.name}" to your cart.`);
+      }
+      if (inCart + quantity > stock) {
+        throw userError(
+          inCart > 0
+            ? `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`
+            : `You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${stock} remaining).`,
+          'OUT_OF_STOCK',
+        );
+      }
+      if (!lines.some((line) => line.key === key) && lines.length >= MAX_CART_LINES) {
+        throw userError(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
+      }
+      return addCartItem(db, session.key, { productId: product.id, variationId, variation, quantity });
+    })
+    .immediate();
 }
 
-function fillAnyValues(attributes: { name: string; value: string }[], choices: VariationChoice[]): VariationChoice[] {
+function fillAnyValues(
+  attributes: { name: string; value: string }[],
+  choices: VariationChoice[],
+): VariationChoice[] {
   return attributes.map((attribute) => {
-    const chosen = choices.find((c) => c.attributeName.toLowerCase().replace(/^pa_/, '') === attribute.name.toLowerCase().replace(/^pa_/, ''));
+    const chosen = choices.find(
+      (c) =>
+        c.attributeName.toLowerCase().replace(/^pa_/, '') ===
+        attribute.name.toLowerCase().replace(/^pa_/, ''),
+    );
     return { attributeName: attribute.name, attributeValue: attribute.value || chosen?.attributeValue || '' };
   });
 }
@@ -96,35 +110,50 @@ function sameStockInCart(
 }
 
 /** updateItemQuantities: 0 removes the line; more than the stock is refused. */
-export function updateQuantities(db: Db, session: ShopSession, items: { key: string; quantity: number }[]): { removed: string[]; updated: string[] } {
-  return db.transaction(() => {
-    const lines = cartItems(db, session.key);
-    const removed: string[] = [];
-    const updated: string[] = [];
-    for (const { key, quantity } of items) {
-      const line = lines.find((l) => l.key === key);
-      if (!line) throw userError(`No item found in the cart with the key "${key}".`, 'NOT_FOUND');
-      if (!Number.isInteger(quantity) || quantity < 0) throw userError('Quantity must be 0 or more.');
-      if (quantity > 0) {
-        const item = loadPurchasable(db, line.productId, line.variationId);
-        const stock = item ? availableStock(item) : 0;
-        const others = item ? sameStockInCart(db, session, item.stockOwner, key, lines) - line.quantity : 0;
-        if (item && others + quantity > stock) {
-          throw userError(`You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${stock} remaining).`, 'OUT_OF_STOCK');
+export function updateQuantities(
+  db: Db,
+  session: ShopSession,
+  items: { key: string; quantity: number }[],
+): { removed: string[]; updated: string[] } {
+  return db
+    .transaction(() => {
+      const lines = cartItems(db, session.key);
+      const removed: string[] = [];
+      const updated: string[] = [];
+      for (const { key, quantity } of items) {
+        const line = lines.find((l) => l.key === key);
+        if (!line) throw userError(`No item found in the cart with the key "${key}".`, 'NOT_FOUND');
+        if (!Number.isInteger(quantity) || quantity < 0) throw userError('Quantity must be 0 or more.');
+        if (quantity > 0) {
+          const item = loadPurchasable(db, line.productId, line.variationId);
+          const stock = item ? availableStock(item) : 0;
+          const others = item ? sameStockInCart(db, session, item.stockOwner, key, lines) - line.quantity : 0;
+          if (item && others + quantity > stock) {
+            throw userError(
+              `You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${stock} remaining).`,
+              'OUT_OF_STOCK',
+            );
+          }
         }
+        setCartItemQuantity(db, session.key, key, quantity);
+        (quantity === 0 ? removed : updated).push(key);
       }
-      setCartItemQuantity(db, session.key, key, quantity);
-      (quantity === 0 ? removed : updated).push(key);
-    }
-    return { removed, updated };
-  }).immediate();
+      return { removed, updated };
+    })
+    .immediate();
 }
 
-export function applyCoupon(db: Db, session: ShopSession, code: string, who: { customerId: number | null; email: string | null }): string {
+export function applyCoupon(
+  db: Db,
+  session: ShopSession,
+  code: string,
+  who: { customerId: number | null; email: string | null },
+): string {
   const coupon = couponByCode(db, code);
   const view = buildCartView(db, session);
   try {
-    if (view.lines.length === 0) throw new CouponError('Add something to your cart before applying a coupon.');
+    if (view.lines.length === 0)
+      throw new CouponError('Add something to your cart before applying a coupon.');
     assertCouponApplies(code, coupon, {
       now: Date.now(),
       subtotal: view.totals.subtotal,
@@ -132,10 +161,14 @@ export function applyCoupon(db: Db, session: ShopSession, code: string, who: { c
       usesByCustomer: coupon ? usesByCustomer(db, coupon.id, who) : 0,
     });
     if (coupon.individualUse && session.coupons.length > 0) {
-      throw new CouponError(`Sorry, coupon "${coupon.code}" can only be used on its own; remove the other coupons first.`);
+      throw new CouponError(
+        `Sorry, coupon "${coupon.code}" can only be used on its own; remove the other coupons first.`,
+      );
     }
     if (view.coupons.some((applied) => applied.individualUse)) {
-      throw new CouponError(`Sorry, coupon "${view.coupons.find((c) => c.individualUse)!.code}" has already been applied and cannot be used in conjunction with other coupons.`);
+      throw new CouponError(
+        `Sorry, coupon "${view.coupons.find((c) => c.individualUse)!.code}" has already been applied and cannot be used in conjunction with other coupons.`,
+      );
     }
   } catch (error) {
     if (error instanceof CouponError) throw userError(error.message, 'INVALID_COUPON');

@@ -35,9 +35,16 @@ export function buildCartView(db: Db, session: ShopSession): CartView {
   const bought = rows
     .map((row) => ({ row, item: loadPurchasable(db, row.productId, row.variationId) }))
     .filter((line): line is { row: CartItemRow; item: Purchasable } => line.item !== undefined);
-  const coupons = session.coupons.map((code) => couponByCode(db, code)).filter((coupon): coupon is Coupon => coupon !== undefined);
+  const coupons = session.coupons
+    .map((code) => couponByCode(db, code))
+    .filter((coupon): coupon is Coupon => coupon !== undefined);
   const totals = computeTotals({
-    lines: bought.map(({ row, item }) => ({ key: row.key, unitPrice: item.price, quantity: row.quantity, needsShipping: !item.virtual })),
+    lines: bought.map(({ row, item }) => ({
+      key: row.key,
+      unitPrice: item.price,
+      quantity: row.quantity,
+      needsShipping: !item.virtual,
+    })),
     coupons,
     zones: loadZones(db),
     destination: destinationOf(session),

@@ -67,7 +67,13 @@ interface VariationRecord {
 }
 
 /** The price the catalogue shows is the price the cart charges: its sale rule decides (src/catalogue/pricing.ts). */
-function activePrice(regular: number | null, sale: number | null, from: string | null, to: string | null, at: Date): number | null {
+function activePrice(
+  regular: number | null,
+  sale: number | null,
+  from: string | null,
+  to: string | null,
+  at: Date,
+): number | null {
   return activeSalePrice(regular, sale, from, to, at.toISOString()) ?? regular;
 }
 
@@ -76,11 +82,18 @@ export function loadProductRecord(db: Db, productId: number): ProductRecord | un
 }
 
 export function loadVariationRecords(db: Db, productId: number): VariationRecord[] {
-  return db.prepare("SELECT * FROM variations WHERE product_id = ? AND status = 'publish' ORDER BY menu_order, id").all(productId) as VariationRecord[];
+  return db
+    .prepare("SELECT * FROM variations WHERE product_id = ? AND status = 'publish' ORDER BY menu_order, id")
+    .all(productId) as VariationRecord[];
 }
 
 /** A product (or one of its variations) as the cart buys it; undefined when it cannot be bought. */
-export function loadPurchasable(db: Db, productId: number, variationId: number | null, at = new Date()): Purchasable | undefined {
+export function loadPurchasable(
+  db: Db,
+  productId: number,
+  variationId: number | null,
+  at = new Date(),
+): Purchasable | undefined {
   const product = loadProductRecord(db, productId);
   if (!product || product.status !== 'publish' || product.type === 'external') return undefined;
   const base = {
@@ -92,7 +105,13 @@ export function loadPurchasable(db: Db, productId: number, variationId: number |
     soldIndividually: product.sold_individually === 1,
   };
   if (product.type === 'simple') {
-    const price = activePrice(product.regular_price, product.sale_price, product.sale_from, product.sale_to, at);
+    const price = activePrice(
+      product.regular_price,
+      product.sale_price,
+      product.sale_from,
+      product.sale_to,
+      at,
+    );
     if (price === null) return undefined;
     return {
       ...base,
@@ -109,21 +128,29 @@ export function loadPurchasable(db: Db, productId: number, variationId: number |
     };
   }
   if (variationId === null) return undefined;
-  const variation = db.prepare("SELECT * FROM variations WHERE id = ? AND product_id = ? AND status = 'publish'").get(variationId, productId) as
-    | VariationRecord
-    | undefined;
+  const variation = db
+    .prepare("SELECT * FROM variations WHERE id = ? AND product_id = ? AND status = 'publish'")
+    .get(variationId, productId) as VariationRecord | undefined;
   if (!variation) return undefined;
   const ownStock = variation.manage_stock === 1;
   const parentStock = !ownStock && product.manage_stock === 1;
   return {
     ...base,
     variationId,
-    name: `${product.name} - ${parseJson<{ value: string }[]>(variation.attributes, []).map((a) => a.value).filter(Boolean).join(', ')}`.replace(/ - $/, ''),
-    price: activePrice(variation.regular_price, variation.sale_price, null, null, at) ?? variation.regular_price,
+    name: `${product.name} - ${parseJson<{ value: string }[]>(variation.attributes, [])
+      .map((a) => a.value)
+      .filter(Boolean)
+      .join(', ')}`.replace(/ - $/, ''),
+    price:
+      activePrice(variation.regular_price, variation.sale_price, null, null, at) ?? variation.regular_price,
     virtual: variation.virtual === 1,
     downloadable: variation.downloadable === 1,
     downloads: parseJson(variation.downloads, []),
-    stockOwner: ownStock ? { table: 'variations', id: variation.id } : parentStock ? { table: 'products', id: product.id } : null,
+    stockOwner: ownStock
+      ? { table: 'variations', id: variation.id }
+      : parentStock
+        ? { table: 'products', id: product.id }
+        : null,
     stockQuantity: ownStock ? variation.stock_quantity : parentStock ? product.stock_quantity : null,
     stockStatus: ownStock || !parentStock ? variation.stock_status : product.stock_status,
     backordersAllowed: (ownStock ? variation.backorders : product.backorders) !== 'no',
@@ -132,14 +159,17 @@ export function loadPurchasable(db: Db, productId: number, variationId: number |
 }
 
 /** Spec §3: lower case, no "pa_" prefix, hyphens and whitespace ignored. */
-export const normalizeAttribute = (text: string): string => text.toLowerCase().replace(/^pa_/, '').replace(/[-\s]/g, '');
+export const normalizeAttribute = (text: string): string =>
+  text.toLowerCase().replace(/^pa_/, '').replace(/[-\s]/g, '');
 
 /**
  * The variation a shopper's choices select. A variation attribute whose value is "" accepts any
  * value; every attribute the variation names must be chosen.
  */
 export function matchVariation(db: Db, productId: number, choices: VariationChoice[]): number | undefined {
-  const chosen = new Map(choices.map((c) => [normalizeAttribute(c.attributeName), normalizeAttribute(c.attributeValue)]));
+  const chosen = new Map(
+    choices.map((c) => [normalizeAttribute(c.attributeName), normalizeAttribute(c.attributeValue)]),
+  );
   const match = loadVariationRecords(db, productId).find((variation) =>
     parseJson<{ name: string; value: string }[]>(variation.attributes, []).every((attribute) => {
       const value = chosen.get(normalizeAttribute(attribute.name));

@@ -55,7 +55,8 @@ interface SessionRecord {
 }
 
 export function loadSession(db: Db, key: string): ShopSession | undefined {
-  const row = db.prepare('SELECT * FROM shop_sessions WHERE session_key = ?').get(key) as SessionRecord | undefined;
+  const row = db.prepare('SELECT * FROM shop_sessions WHERE session_key = ?').get(key) as
+    SessionRecord | undefined;
   if (!row || row.expires_at < now()) return undefined;
   return {
     key: row.session_key,
@@ -73,8 +74,10 @@ export function ensureSession(db: Db, key: string, customerId: number | null): S
   const at = now();
   const expires = at + SESSION_TTL_SECONDS * 1000;
   db.transaction(() => {
-    const existing = db.prepare('SELECT expires_at FROM shop_sessions WHERE session_key = ?').get(key) as { expires_at: number } | undefined;
-    if (existing && existing.expires_at < at) db.prepare('DELETE FROM shop_sessions WHERE session_key = ?').run(key);
+    const existing = db.prepare('SELECT expires_at FROM shop_sessions WHERE session_key = ?').get(key) as
+      { expires_at: number } | undefined;
+    if (existing && existing.expires_at < at)
+      db.prepare('DELETE FROM shop_sessions WHERE session_key = ?').run(key);
     db.prepare(
       `INSERT INTO shop_sessions (session_key, customer_id, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (session_key) DO UPDATE SET updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
@@ -86,24 +89,37 @@ export function ensureSession(db: Db, key: string, customerId: number | null): S
 export function updateSession(
   db: Db,
   key: string,
-  patch: Partial<Pick<ShopSession, 'coupons' | 'chosenShipping' | 'shipping' | 'billing' | 'calculatedShipping'>>,
+  patch: Partial<
+    Pick<ShopSession, 'coupons' | 'chosenShipping' | 'shipping' | 'billing' | 'calculatedShipping'>
+  >,
 ): void {
   const columns: [string, unknown][] = [];
   if (patch.coupons) columns.push(['coupons', JSON.stringify(patch.coupons)]);
   if (patch.chosenShipping !== undefined) columns.push(['chosen_shipping', patch.chosenShipping]);
   if (patch.shipping) columns.push(['shipping_address', JSON.stringify(patch.shipping)]);
   if (patch.billing) columns.push(['billing_address', JSON.stringify(patch.billing)]);
-  if (patch.calculatedShipping !== undefined) columns.push(['calculated_shipping', patch.calculatedShipping ? 1 : 0]);
+  if (patch.calculatedShipping !== undefined)
+    columns.push(['calculated_shipping', patch.calculatedShipping ? 1 : 0]);
   const sets = columns.map(([name]) => `${name} = ?`);
   const values = columns.map(([, value]) => value);
   if (sets.length === 0) return;
-  db.prepare(`UPDATE shop_sessions SET ${sets.join(', ')}, updated_at = ? WHERE session_key = ?`).run(...values, now(), key);
+  db.prepare(`UPDATE shop_sessions SET ${sets.join(', ')}, updated_at = ? WHERE session_key = ?`).run(
+    ...values,
+    now(),
+    key,
+  );
 }
 
 /** WooCommerce's cart item key: a hash of what makes two lines the same line. */
-export function cartItemKey(productId: number, variationId: number | null, variation: VariationChoice[]): string {
+export function cartItemKey(
+  productId: number,
+  variationId: number | null,
+  variation: VariationChoice[],
+): string {
   const attrs = [...variation].sort((a, b) => a.attributeName.localeCompare(b.attributeName));
-  return createHash('md5').update(JSON.stringify([productId, variationId ?? 0, attrs])).digest('hex');
+  return createHash('md5')
+    .update(JSON.stringify([productId, variationId ?? 0, attrs]))
+    .digest('hex');
 }
 
 interface ItemRecord {
@@ -133,19 +149,36 @@ export function addCartItem(db: Db, sessionKey: string, item: Omit<CartItemRow, 
   db.prepare(
     `INSERT INTO cart_items (session_key, item_key, product_id, variation_id, variation, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (session_key, item_key) DO UPDATE SET quantity = quantity + excluded.quantity`,
-  ).run(sessionKey, key, item.productId, item.variationId, JSON.stringify(item.variation), item.quantity, now());
+  ).run(
+    sessionKey,
+    key,
+    item.productId,
+    item.variationId,
+    JSON.stringify(item.variation),
+    item.quantity,
+    now(),
+  );
   return key;
 }
 
 export function setCartItemQuantity(db: Db, sessionKey: string, itemKey: string, quantity: number): void {
-  if (quantity <= 0) db.prepare('DELETE FROM cart_items WHERE session_key = ? AND item_key = ?').run(sessionKey, itemKey);
-  else db.prepare('UPDATE cart_items SET quantity = ? WHERE session_key = ? AND item_key = ?').run(quantity, sessionKey, itemKey);
+  if (quantity <= 0)
+    db.prepare('DELETE FROM cart_items WHERE session_key = ? AND item_key = ?').run(sessionKey, itemKey);
+  else
+    db.prepare('UPDATE cart_items SET quantity = ? WHERE session_key = ? AND item_key = ?').run(
+      quantity,
+      sessionKey,
+      itemKey,
+    );
 }
 
 export function emptyCart(db: Db, sessionKey: string): void {
   db.transaction(() => {
     db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(sessionKey);
-    db.prepare("UPDATE shop_sessions SET coupons = '[]', updated_at = ? WHERE session_key = ?").run(now(), sessionKey);
+    db.prepare("UPDATE shop_sessions SET coupons = '[]', updated_at = ? WHERE session_key = ?").run(
+      now(),
+      sessionKey,
+    );
   })();
 }
 

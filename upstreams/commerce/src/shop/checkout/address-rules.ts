@@ -51,16 +51,24 @@ export function addressProblems(address: Address, kind: 'billing' | 'shipping'):
       problems.push(`${label} Postcode / ZIP is not valid for ${country}.`);
     }
   }
-  if (country && !(allowedCountries as readonly string[]).includes(country)) problems.push(`Sorry, we do not ship to ${country} yet.`);
+  if (country && !(allowedCountries as readonly string[]).includes(country))
+    problems.push(`Sorry, we do not ship to ${country} yet.`);
   const states = statesOf(country);
-  if (states.length > 0 && !address.state?.trim()) problems.push(`${label} State / County is a required field.`);
-  if (states.length > 0 && address.state?.trim() && !states.some((s) => s.code === address.state!.trim().toUpperCase())) {
+  if (states.length > 0 && !address.state?.trim())
+    problems.push(`${label} State / County is a required field.`);
+  if (
+    states.length > 0 &&
+    address.state?.trim() &&
+    !states.some((s) => s.code === address.state!.trim().toUpperCase())
+  ) {
     problems.push(`${label} State / County is not valid for ${country}.`);
   }
   if (kind === 'billing') {
     if (!address.email?.trim()) problems.push('Billing Email address is a required field.');
-    else if (!emailPattern.test(address.email.trim())) problems.push('Billing Email address is not a valid email address.');
-    if (address.phone && !/^[\d\s()+./-]{5,20}$/.test(address.phone)) problems.push('Billing Phone is not a valid phone number.');
+    else if (!emailPattern.test(address.email.trim()))
+      problems.push('Billing Email address is not a valid email address.');
+    if (address.phone && !/^[\d\s()+./-]{5,20}$/.test(address.phone))
+      problems.push('Billing Phone is not a valid phone number.');
   }
   return problems;
 }

@@ -41,23 +41,43 @@ export interface PlacedOrder {
  * uses counted, order and lines written, cart emptied) runs in one IMMEDIATE SQLite transaction;
  * if any unit or coupon use is gone by then, nothing is written and the shopper keeps the cart.
  */
-export async function placeOrder(services: ShopServices, session: ShopSession, viewer: Customer | undefined, input: CheckoutInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  services: ShopServices,
+  session: ShopSession,
+  viewer: Customer | undefined,
+  input: CheckoutInput,
+): Promise<PlacedOrder> {
   const { db, config } = services;
   const paymentMethod = input.paymentMethod || 'stripe';
   const gateway = gatewayById(config, paymentMethod);
   if (!gateway) {
-    throw userError(paymentMethod === 'stripe' ? STRIPE_NOT_CONFIGURED : `The payment method "${paymentMethod}" is not available.`, 'BAD_USER_INPUT');
+    throw userError(
+      paymentMethod === 'stripe'
+        ? STRIPE_NOT_CONFIGURED
+        : `The payment method "${paymentMethod}" is not available.`,
+      'BAD_USER_INPUT',
+    );
   }
   const billing: Address = { ...viewer?.billing, ...session.billing, ...stripNulls(input.billing ?? {}) };
   if (!billing.email && viewer) billing.email = viewer.email;
-  const shipping: Address = input.shipToDifferentAddress ? { ...session.shipping, ...stripNulls(input.shipping ?? {}) } : { ...billing };
+  const shipping: Address = input.shipToDifferentAddress
+    ? { ...session.shipping, ...stripNulls(input.shipping ?? {}) }
+    : { ...billing };
   delete shipping.email;
-  const problems = [...addressProblems(billing, 'billing'), ...(input.shipToDifferentAddress ? addressProblems(shipping, 'shipping') : [])];
+  const problems = [
+    ...addressProblems(billing, 'billing'),
+    ...(input.shipToDifferentAddress ? addressProblems(shipping, 'shipping') : []),
+  ];
   if (problems.length > 0) throw userError(problems.join(' '), 'BAD_USER_INPUT');
 
   // Price the cart for the address the order ships to, and the method the shopper picked.
   const chosen = input.shippingMethod?.find(Boolean) ?? session.chosenShipping;
-  updateSession(db, session.key, { billing, shipping: { ...shipping }, calculatedShipping: true, chosenShipping: chosen ?? null });
+  updateSession(db, session.key, {
+    billing,
+    shipping: { ...shipping },
+    calculatedShipping: true,
+    chosenShipping: chosen ?? null,
+  });
 
   let createdCustomer: Customer | undefined;
   if (!viewer && input.account?.password) {
@@ -75,104 +95,149 @@ export async function placeOrder(services: ShopServices, session: ShopSession, v
 
   const preview = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
   let paid = false;
-  if (paymentMethod === 'stripe' && input.transactionId) paid = await paymentIntentPaid(config, input.transactionId, preview.totals.total);
+  if (paymentMethod === 'stripe' && input.transactionId)
+    paid = await paymentIntentPaid(config, input.transactionId, preview.totals.total);
 
-  return db.transaction((): PlacedOrder => {
-    const view = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
-    if (view.lines.length === 0) throw userError('Your cart is empty.', 'EMPTY_CART');
-    if (view.totals.needsShipping && !view.totals.chosenRate) throw userError('No shipping method is available for your address.');
-    if (chosen && view.totals.needsShipping && view.totals.chosenRate?.id !== chosen) {
-      throw userError(`The shipping method "${chosen}" is not available for this address.`);
-    }
-    const stockChanged: number[] = [];
-    for (const line of view.lines) {
-      if (!takeStock(db, line.item, line.row.quantity)) {
-        throw userError(`Sorry, "${line.item.name}" is no longer in stock in that quantity. Please edit your cart and try again.`, 'OUT_OF_STOCK');
+  return db
+    .transaction((): PlacedOrder => {
+      const view = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
+      if (view.lines.length === 0) throw userError('Your cart is empty.', 'EMPTY_CART');
+      if (view.totals.needsShipping && !view.totals.chosenRate)
+        throw userError('No shipping method is available for your address.');
+      if (chosen && view.totals.needsShipping && view.totals.chosenRate?.id !== chosen) {
+        throw userError(`The shipping method "${chosen}" is not available for this address.`);
       }
-      if (line.item.stockOwner) stockChanged.push(line.item.productId);
-      db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ?').run(line.row.quantity, line.item.productId);
-    }
-    // A variable product's stock status is the sum of its variations' (the listing filters on it).
-    for (const productId of new Set(stockChanged)) refreshProductSummary(db, productId);
-    for (const coupon of view.coupons) {
-      try {
-        assertCouponApplies(coupon.code, coupon, {
-          now: now(),
-          subtotal: view.totals.subtotal,
-          alreadyApplied: [],
-          usesByCustomer: usesByCustomer(db, coupon.id, { customerId, email: billing.email ?? null }),
-        });
-      } catch (error) {
-        if (error instanceof CouponError) throw userError(`${error.message} Remove the coupon "${coupon.code}" to continue.`, 'INVALID_COUPON');
-        throw error;
+      const stockChanged: number[] = [];
+      for (const line of view.lines) {
+        if (!takeStock(db, line.item, line.row.quantity)) {
+          throw userError(
+            `Sorry, "${line.item.name}" is no longer in stock in that quantity. Please edit your cart and try again.`,
+            'OUT_OF_STOCK',
+          );
+        }
+        if (line.item.stockOwner) stockChanged.push(line.item.productId);
+        db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ?').run(
+          line.row.quantity,
+          line.item.productId,
+        );
       }
-      if (!countCouponUse(db, coupon.id)) throw userError('Coupon usage limit has been reached.', 'INVALID_COUPON');
-    }
-    const allDownloads = view.lines.every((line) => line.item.virtual && line.item.downloadable);
-    const status: OrderStatus =
-      paymentMethod === 'bacs' ? 'on-hold' : paymentMethod === 'stripe' && !paid && view.totals.total > 0 ? 'pending' : allDownloads ? 'completed' : 'processing';
-    const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
-    const createdAt = now();
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO orders (order_key, status, customer_id, session_key, billing_email, billing, shipping, customer_note, payment_method,
+      // A variable product's stock status is the sum of its variations' (the listing filters on it).
+      for (const productId of new Set(stockChanged)) refreshProductSummary(db, productId);
+      for (const coupon of view.coupons) {
+        try {
+          assertCouponApplies(coupon.code, coupon, {
+            now: now(),
+            subtotal: view.totals.subtotal,
+            alreadyApplied: [],
+            usesByCustomer: usesByCustomer(db, coupon.id, { customerId, email: billing.email ?? null }),
+          });
+        } catch (error) {
+          if (error instanceof CouponError)
+            throw userError(
+              `${error.message} Remove the coupon "${coupon.code}" to continue.`,
+              'INVALID_COUPON',
+            );
+          throw error;
+        }
+        if (!countCouponUse(db, coupon.id))
+          throw userError('Coupon usage limit has been reached.', 'INVALID_COUPON');
+      }
+      const allDownloads = view.lines.every((line) => line.item.virtual && line.item.downloadable);
+      const status: OrderStatus =
+        paymentMethod === 'bacs'
+          ? 'on-hold'
+          : paymentMethod === 'stripe' && !paid && view.totals.total > 0
+            ? 'pending'
+            : allDownloads
+              ? 'completed'
+              : 'processing';
+      const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
+      const createdAt = now();
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO orders (order_key, status, customer_id, session_key, billing_email, billing, shipping, customer_note, payment_method,
            payment_method_title, transaction_id, currency, subtotal, discount_total, discount_tax, shipping_total, shipping_tax, total_tax,
            total, shipping_method, shipping_label, meta, created_at, paid_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        orderKey,
-        status,
-        customerId,
-        session.key,
-        billing.email,
-        JSON.stringify(billing),
-        JSON.stringify(view.totals.needsShipping ? shipping : {}),
-        input.customerNote ?? '',
-        gateway.id,
-        gateway.title,
-        paid ? (input.transactionId ?? '') : '',
-        CURRENCY,
-        view.totals.subtotal,
-        view.totals.discountTotal,
-        view.totals.discountTax,
-        view.totals.shippingTotal,
-        view.totals.shippingTax,
-        view.totals.totalTax,
-        view.totals.total,
-        view.totals.chosenRate?.id ?? null,
-        view.totals.chosenRate?.label ?? null,
-        JSON.stringify((input.metaData ?? []).filter(Boolean)),
-        createdAt,
-        paid || status === 'completed' ? createdAt : null,
-      );
-    const orderId = Number(lastInsertRowid);
-    const insertItem = db.prepare(
-      'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertDownload = db.prepare(
-      `INSERT INTO download_permissions (order_id, customer_id, product_id, download_id, name, file, downloads_remaining, access_expires)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const line of view.lines) {
-      insertItem.run(orderId, line.item.productId, line.item.variationId, line.item.name, JSON.stringify(line.row.variation), line.row.quantity, line.totals.subtotal, line.totals.total, line.totals.tax);
-      for (const download of line.item.downloads) {
-        insertDownload.run(
-          orderId,
+        )
+        .run(
+          orderKey,
+          status,
           customerId,
-          line.item.productId,
-          download.id,
-          download.name,
-          download.file,
-          line.item.downloadLimit && line.item.downloadLimit > 0 ? line.item.downloadLimit * line.row.quantity : null,
-          line.item.downloadExpiryDays && line.item.downloadExpiryDays > 0 ? createdAt + line.item.downloadExpiryDays * 86_400_000 : null,
+          session.key,
+          billing.email,
+          JSON.stringify(billing),
+          JSON.stringify(view.totals.needsShipping ? shipping : {}),
+          input.customerNote ?? '',
+          gateway.id,
+          gateway.title,
+          paid ? (input.transactionId ?? '') : '',
+          CURRENCY,
+          view.totals.subtotal,
+          view.totals.discountTotal,
+          view.totals.discountTax,
+          view.totals.shippingTotal,
+          view.totals.shippingTax,
+          view.totals.totalTax,
+          view.totals.total,
+          view.totals.chosenRate?.id ?? null,
+          view.totals.chosenRate?.label ?? null,
+          JSON.stringify((input.metaData ?? []).filter(Boolean)),
+          createdAt,
+          paid || status === 'completed' ? createdAt : null,
         );
+      const orderId = Number(lastInsertRowid);
+      const insertItem = db.prepare(
+        'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      const insertDownload = db.prepare(
+        `INSERT INTO download_permissions (order_id, customer_id, product_id, download_id, name, file, downloads_remaining, access_expires)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const line of view.lines) {
+        insertItem.run(
+          orderId,
+          line.item.productId,
+          line.item.variationId,
+          line.item.name,
+          JSON.stringify(line.row.variation),
+          line.row.quantity,
+          line.totals.subtotal,
+          line.totals.total,
+          line.totals.tax,
+        );
+        for (const download of line.item.downloads) {
+          insertDownload.run(
+            orderId,
+            customerId,
+            line.item.productId,
+            download.id,
+            download.name,
+            download.file,
+            line.item.downloadLimit && line.item.downloadLimit > 0
+              ? line.item.downloadLimit * line.row.quantity
+              : null,
+            line.item.downloadExpiryDays && line.item.downloadExpiryDays > 0
+              ? createdAt + line.item.downloadExpiryDays * 86_400_000
+              : null,
+          );
+        }
       }
-    }
-    const insertCoupon = db.prepare('INSERT INTO order_coupons (order_id, coupon_id, code, discount, discount_tax) VALUES (?, ?, ?, ?, ?)');
-    view.coupons.forEach((coupon, i) => insertCoupon.run(orderId, coupon.id, coupon.code, view.totals.coupons[i]?.discount ?? 0, view.totals.coupons[i]?.discountTax ?? 0));
-    db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(session.key);
-    updateSession(db, session.key, { coupons: [], chosenShipping: null });
-    return { orderId, orderKey, createdCustomer, stockChanged: [...new Set(stockChanged)] };
-  }).immediate();
+      const insertCoupon = db.prepare(
+        'INSERT INTO order_coupons (order_id, coupon_id, code, discount, discount_tax) VALUES (?, ?, ?, ?, ?)',
+      );
+      view.coupons.forEach((coupon, i) =>
+        insertCoupon.run(
+          orderId,
+          coupon.id,
+          coupon.code,
+          view.totals.coupons[i]?.discount ?? 0,
+          view.totals.coupons[i]?.discountTax ?? 0,
+        ),
+      );
+      db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(session.key);
+      updateSession(db, session.key, { coupons: [], chosenShipping: null });
+      return { orderId, orderKey, createdCustomer, stockChanged: [...new Set(stockChanged)] };
+    })
+    .immediate();
 }

@@ -34,7 +34,8 @@ const toCoupon = (row: CouponRecord): Coupon => ({
 });
 
 export function couponByCode(db: Db, code: string): Coupon | undefined {
-  const row = db.prepare('SELECT * FROM coupons WHERE code = ?').get(normalizeCode(code)) as CouponRecord | undefined;
+  const row = db.prepare('SELECT * FROM coupons WHERE code = ?').get(normalizeCode(code)) as
+    CouponRecord | undefined;
   return row && toCoupon(row);
 }
 
@@ -55,9 +56,12 @@ export interface CouponInput {
 
 /** Creates a coupon (codes are case-insensitive, stored lower case as WooCommerce does). */
 export function createCoupon(db: Db, input: CouponInput): Coupon {
-  if (!/^[\w-]{2,40}$/.test(input.code.trim())) throw new Error(`A coupon code is 2 to 40 letters, digits, - or _: "${input.code}"`);
-  if (input.discountType === 'percent' && (input.amount <= 0 || input.amount > 100)) throw new Error('A percent coupon takes 1 to 100.');
-  if (!Number.isInteger(input.amount) || input.amount < 0) throw new Error('A coupon amount is a whole number (percent, or cents).');
+  if (!/^[\w-]{2,40}$/.test(input.code.trim()))
+    throw new Error(`A coupon code is 2 to 40 letters, digits, - or _: "${input.code}"`);
+  if (input.discountType === 'percent' && (input.amount <= 0 || input.amount > 100))
+    throw new Error('A percent coupon takes 1 to 100.');
+  if (!Number.isInteger(input.amount) || input.amount < 0)
+    throw new Error('A coupon amount is a whole number (percent, or cents).');
   db.prepare(
     `INSERT INTO coupons (code, description, discount_type, amount, free_shipping, expires_at, usage_limit, usage_limit_per_user,
        minimum_amount, maximum_amount, individual_use, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -83,7 +87,11 @@ export function listCoupons(db: Db): Coupon[] {
 }
 
 /** Earlier orders (not cancelled or failed) of this customer or billing email that used the coupon. */
-export function usesByCustomer(db: Db, couponId: number, who: { customerId: number | null; email: string | null }): number {
+export function usesByCustomer(
+  db: Db,
+  couponId: number,
+  who: { customerId: number | null; email: string | null },
+): number {
   const row = db
     .prepare(
       `SELECT COUNT(*) AS n FROM order_coupons oc JOIN orders o ON o.id = oc.order_id
@@ -99,7 +107,9 @@ export function usesByCustomer(db: Db, couponId: number, who: { customerId: numb
  */
 export function countCouponUse(db: Db, couponId: number): boolean {
   const result = db
-    .prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE id = ? AND (usage_limit IS NULL OR usage_count < usage_limit)')
+    .prepare(
+      'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = ? AND (usage_limit IS NULL OR usage_count < usage_limit)',
+    )
     .run(couponId);
   return result.changes === 1;
 }

@@ -46,7 +46,10 @@ const toPermission = (row: PermissionRecord): DownloadPermission => ({
 });
 
 /** Permissions of paid orders only (processing or completed), newest order first. */
-export function downloadsOf(db: Db, where: { orderId: number } | { customerId: number } | { sessionKey: string }): DownloadPermission[] {
+export function downloadsOf(
+  db: Db,
+  where: { orderId: number } | { customerId: number } | { sessionKey: string },
+): DownloadPermission[] {
   const [clause, value] =
     'orderId' in where
       ? ['d.order_id = ?', where.orderId]
@@ -63,10 +66,15 @@ export function downloadsOf(db: Db, where: { orderId: number } | { customerId: n
 }
 
 export const isUsable = (permission: DownloadPermission, at = now()): boolean =>
-  (permission.downloadsRemaining === null || permission.downloadsRemaining > 0) && (permission.accessExpires === null || permission.accessExpires > at);
+  (permission.downloadsRemaining === null || permission.downloadsRemaining > 0) &&
+  (permission.accessExpires === null || permission.accessExpires > at);
 
 /** A signed link to one permission, valid for a day; each use counts one download. */
-export async function signedDownloadUrl(services: ShopServices, baseUrl: string, permissionId: number): Promise<string> {
+export async function signedDownloadUrl(
+  services: ShopServices,
+  baseUrl: string,
+  permissionId: number,
+): Promise<string> {
   const token = await new SignJWT({ typ: 'download', perm: permissionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(services.keys.issuer)
@@ -76,7 +84,8 @@ export async function signedDownloadUrl(services: ShopServices, baseUrl: string,
   return `${baseUrl.replace(/\/$/, '')}/shop/download?token=${token}`;
 }
 
-export type DownloadOutcome = { ok: true; permission: DownloadPermission } | { ok: false; status: number; message: string };
+export type DownloadOutcome =
+  { ok: true; permission: DownloadPermission } | { ok: false; status: number; message: string };
 
 /**
  * Checks a signed link and counts the download in one guarded UPDATE, so two clicks on the
@@ -86,7 +95,8 @@ export async function useDownload(services: ShopServices, token: string): Promis
   let permissionId: number;
   try {
     const { payload } = await jwtVerify(token, services.keys.secret, { issuer: services.keys.issuer });
-    if (payload.typ !== 'download' || typeof payload.perm !== 'number') throw new Error('not a download link');
+    if (payload.typ !== 'download' || typeof payload.perm !== 'number')
+      throw new Error('not a download link');
     permissionId = payload.perm;
   } catch {
     return { ok: false, status: 403, message: 'This download link is invalid or has expired.' };
@@ -108,7 +118,13 @@ export async function useDownload(services: ShopServices, token: string): Promis
     .run(permissionId, at);
   if (result.changes !== 1) {
     const expired = row.access_expires !== null && row.access_expires <= at;
-    return { ok: false, status: 403, message: expired ? 'Sorry, this download has expired.' : 'Sorry, you have reached your download limit for this file.' };
+    return {
+      ok: false,
+      status: 403,
+      message: expired
+        ? 'Sorry, this download has expired.'
+        : 'Sorry, you have reached your download limit for this file.',
+    };
   }
   return { ok: true, permission: toPermission(row) };
 }

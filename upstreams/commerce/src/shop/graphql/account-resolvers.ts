@@ -26,7 +26,13 @@ async function signIn(ctx: ShopContext, customer: Customer) {
   const tokens = await issueTokens(ctx.shop.services, customer.id);
   ctx.shop.switchViewer({ customer, family: tokens.family });
   const sessionToken = await ctx.shop.sessionToken();
-  return { ...tokens, sessionToken, wooSessionToken: sessionToken, user: customer, customer: { account: customer } satisfies CustomerParent };
+  return {
+    ...tokens,
+    sessionToken,
+    wooSessionToken: sessionToken,
+    user: customer,
+    customer: { account: customer } satisfies CustomerParent,
+  };
 }
 
 const addressInput = (input: Record<string, unknown> | null | undefined): Address | undefined =>
@@ -34,7 +40,9 @@ const addressInput = (input: Record<string, unknown> | null | undefined): Addres
 
 export const accountResolvers: IResolvers = {
   Query: {
-    customer: async (_root, _args, ctx: ShopContext): Promise<CustomerParent> => ({ account: (await ctx.shop.viewer())?.customer }),
+    customer: async (_root, _args, ctx: ShopContext): Promise<CustomerParent> => ({
+      account: (await ctx.shop.viewer())?.customer,
+    }),
     viewer: async (_root, _args, ctx: ShopContext) => (await ctx.shop.viewer())?.customer ?? null,
     loginClients: (_root, _args, ctx: ShopContext) =>
       Promise.all(
@@ -56,13 +64,23 @@ export const accountResolvers: IResolvers = {
         shipping: input.shippingSameAsBilling ? addressInput(input.billing) : addressInput(input.shipping),
       });
       const signedIn = await signIn(ctx, customer);
-      return { clientMutationId: input.clientMutationId, customer: signedIn.customer, viewer: customer, authToken: signedIn.authToken, refreshToken: signedIn.refreshToken };
+      return {
+        clientMutationId: input.clientMutationId,
+        customer: signedIn.customer,
+        viewer: customer,
+        authToken: signedIn.authToken,
+        refreshToken: signedIn.refreshToken,
+      };
     },
     login: async (_root, { input }, ctx: ShopContext) => {
       let customer: Customer;
       if (input.provider === 'PASSWORD') {
         if (!input.credentials) throw userError('Enter your username or email address and your password.');
-        customer = await authenticate(ctx.shop.services, input.credentials.username, input.credentials.password);
+        customer = await authenticate(
+          ctx.shop.services,
+          input.credentials.username,
+          input.credentials.password,
+        );
       } else {
         if (!input.oauthResponse) throw userError('The login provider did not send a sign-in code.');
         customer = await socialLogin(ctx.shop.services, input.provider, input.oauthResponse);
@@ -73,12 +91,20 @@ export const accountResolvers: IResolvers = {
       const services = ctx.shop.services;
       try {
         const { userId, family } = await verifyUserToken(services.keys, input.refreshToken, 'refresh');
-        const active = services.db.prepare('SELECT 1 FROM auth_families WHERE id = ? AND customer_id = ? AND revoked_at IS NULL').get(family, userId);
+        const active = services.db
+          .prepare('SELECT 1 FROM auth_families WHERE id = ? AND customer_id = ? AND revoked_at IS NULL')
+          .get(family, userId);
         if (!active) throw new TokenError('revoked');
         const auth = await signAuthToken(services.keys, userId, family);
-        return { clientMutationId: input.clientMutationId, authToken: auth.token, authTokenExpiration: String(auth.expiresAt), success: true };
+        return {
+          clientMutationId: input.clientMutationId,
+          authToken: auth.token,
+          authTokenExpiration: String(auth.expiresAt),
+          success: true,
+        };
       } catch (error) {
-        if (error instanceof TokenError) throw unauthenticated('The refresh token is invalid or has been revoked. Please sign in again.');
+        if (error instanceof TokenError)
+          throw unauthenticated('The refresh token is invalid or has been revoked. Please sign in again.');
         throw error;
       }
     },
@@ -103,7 +129,8 @@ export const accountResolvers: IResolvers = {
     }),
     updateUser: async (_root, { input }, ctx: ShopContext) => {
       const viewer = await ctx.shop.requireViewer();
-      if (databaseIdOf(input.id, ['user', 'customer']) !== viewer.customer.id) throw userError('You can only change your own account.', 'FORBIDDEN');
+      if (databaseIdOf(input.id, ['user', 'customer']) !== viewer.customer.id)
+        throw userError('You can only change your own account.', 'FORBIDDEN');
       const user = await updateAccount(ctx.shop.services, viewer.customer, input, viewer.family);
       return { clientMutationId: input.clientMutationId, user };
     },
@@ -114,8 +141,14 @@ export const accountResolvers: IResolvers = {
       const shipping = input.shippingSameAsBilling ? billing : addressInput(input.shipping);
       let account = viewer?.customer;
       if (viewer && !input.isSession) {
-        if (input.id && databaseIdOf(input.id, ['user', 'customer']) !== viewer.customer.id) throw userError('You can only change your own account.', 'FORBIDDEN');
-        account = await updateAccount(ctx.shop.services, viewer.customer, { ...input, billing, shipping }, viewer.family);
+        if (input.id && databaseIdOf(input.id, ['user', 'customer']) !== viewer.customer.id)
+          throw userError('You can only change your own account.', 'FORBIDDEN');
+        account = await updateAccount(
+          ctx.shop.services,
+          viewer.customer,
+          { ...input, billing, shipping },
+          viewer.family,
+        );
       }
       // The session keeps the address the cart is priced for (WooCommerce's shipping calculator).
       updateSession(ctx.shop.db, session.key, {
@@ -130,19 +163,30 @@ export const accountResolvers: IResolvers = {
   Customer: {
     id: (parent: CustomerParent) => (parent.account ? toGlobalId('customer', parent.account.id) : 'guest'),
     databaseId: (parent: CustomerParent) => parent.account?.id ?? 0,
-    email: async (parent: CustomerParent, _args, ctx: ShopContext) => parent.account?.email ?? (await ctx.shop.existingSession())?.billing.email ?? null,
+    email: async (parent: CustomerParent, _args, ctx: ShopContext) =>
+      parent.account?.email ?? (await ctx.shop.existingSession())?.billing.email ?? null,
     firstName: (parent: CustomerParent) => parent.account?.firstName ?? null,
     lastName: (parent: CustomerParent) => parent.account?.lastName ?? null,
     displayName: (parent: CustomerParent) => parent.account?.displayName ?? null,
     username: (parent: CustomerParent) => parent.account?.username ?? null,
-    date: (parent: CustomerParent) => (parent.account ? new Date(parent.account.createdAt).toISOString() : null),
-    isPayingCustomer: (parent: CustomerParent, _args, ctx: ShopContext) => (parent.account ? isPayingCustomer(ctx.shop.db, parent.account.id) : false),
+    date: (parent: CustomerParent) =>
+      parent.account ? new Date(parent.account.createdAt).toISOString() : null,
+    isPayingCustomer: (parent: CustomerParent, _args, ctx: ShopContext) =>
+      parent.account ? isPayingCustomer(ctx.shop.db, parent.account.id) : false,
     isVatExempt: () => false,
     sessionToken: (_parent: CustomerParent, _args, ctx: ShopContext) => ctx.shop.sessionToken(),
-    hasCalculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) => (await ctx.shop.existingSession())?.calculatedShipping ?? false,
-    calculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) => (await ctx.shop.existingSession())?.calculatedShipping ?? false,
-    billing: async (parent: CustomerParent, _args, ctx: ShopContext) => ({ ...parent.account?.billing, ...(await sessionAddress(ctx, 'billing', parent)) }),
-    shipping: async (parent: CustomerParent, _args, ctx: ShopContext) => ({ ...parent.account?.shipping, ...(await sessionAddress(ctx, 'shipping', parent)) }),
+    hasCalculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) =>
+      (await ctx.shop.existingSession())?.calculatedShipping ?? false,
+    calculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) =>
+      (await ctx.shop.existingSession())?.calculatedShipping ?? false,
+    billing: async (parent: CustomerParent, _args, ctx: ShopContext) => ({
+      ...parent.account?.billing,
+      ...(await sessionAddress(ctx, 'billing', parent)),
+    }),
+    shipping: async (parent: CustomerParent, _args, ctx: ShopContext) => ({
+      ...parent.account?.shipping,
+      ...(await sessionAddress(ctx, 'shipping', parent)),
+    }),
     metaData: () => [],
   },
   User: {
@@ -156,17 +200,27 @@ export const accountResolvers: IResolvers = {
     avatar: (user: Customer, { size }: { size?: number }) => {
       const px = size ?? 96;
       const hash = createHash('md5').update(user.email.trim().toLowerCase()).digest('hex');
-      return { url: `https://secure.gravatar.com/avatar/${hash}?s=${px}&d=mp&r=g`, size: px, width: px, height: px, foundAvatar: false };
+      return {
+        url: `https://secure.gravatar.com/avatar/${hash}?s=${px}&d=mp&r=g`,
+        size: px,
+        width: px,
+        height: px,
+        foundAvatar: false,
+      };
     },
-    wooSessionToken: async (user: Customer, _args, ctx: ShopContext) => ((await ctx.shop.viewer())?.customer.id === user.id ? ctx.shop.sessionToken() : null),
+    wooSessionToken: async (user: Customer, _args, ctx: ShopContext) =>
+      (await ctx.shop.viewer())?.customer.id === user.id ? ctx.shop.sessionToken() : null,
   },
 };
 
 /** A guest's addresses live in the session; a customer's session values win while they shop. */
-async function sessionAddress(ctx: ShopContext, which: 'billing' | 'shipping', parent: CustomerParent): Promise<Address> {
+async function sessionAddress(
+  ctx: ShopContext,
+  which: 'billing' | 'shipping',
+  parent: CustomerParent,
+): Promise<Address> {
   const session = await ctx.shop.existingSession();
   if (!session) return {};
   if (parent.account && session.customerId !== parent.account.id) return {};
   return session[which];
 }
-

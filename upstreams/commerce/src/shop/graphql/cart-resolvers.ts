@@ -20,7 +20,8 @@ async function currentCart(ctx: ShopContext): Promise<CartView> {
   return buildCartView(ctx.shop.db, session);
 }
 
-const lineOf = (view: CartView, key: string): CartLine | undefined => view.lines.find((line) => line.row.key === key);
+const lineOf = (view: CartView, key: string): CartLine | undefined =>
+  view.lines.find((line) => line.row.key === key);
 
 export const cartResolvers: IResolvers = {
   Query: {
@@ -50,9 +51,15 @@ export const cartResolvers: IResolvers = {
     removeItemsFromCart: async (_root, { input }, ctx: ShopContext) => {
       const session = await ctx.shop.session();
       const before = buildCartView(ctx.shop.db, session);
-      const keys: string[] = input.all ? before.lines.map((line) => line.row.key) : (input.keys ?? []).filter(Boolean);
+      const keys: string[] = input.all
+        ? before.lines.map((line) => line.row.key)
+        : (input.keys ?? []).filter(Boolean);
       for (const key of keys) setCartItemQuantity(ctx.shop.db, session.key, key, 0);
-      return { clientMutationId: input.clientMutationId, cartItems: keys.map((key) => lineOf(before, key)).filter(Boolean), cart: await currentCart(ctx) };
+      return {
+        clientMutationId: input.clientMutationId,
+        cartItems: keys.map((key) => lineOf(before, key)).filter(Boolean),
+        cart: await currentCart(ctx),
+      };
     },
     emptyCart: async (_root, { input }, ctx: ShopContext) => {
       const session = await ctx.shop.session();
@@ -68,7 +75,11 @@ export const cartResolvers: IResolvers = {
         email: viewer?.customer.email ?? session.billing.email ?? null,
       });
       const cart = await currentCart(ctx);
-      return { clientMutationId: input.clientMutationId, applied: cart.totals.coupons.find((c) => c.code === code) && appliedCoupon(cart, code), cart };
+      return {
+        clientMutationId: input.clientMutationId,
+        applied: cart.totals.coupons.find((c) => c.code === code) && appliedCoupon(cart, code),
+        cart,
+      };
     },
     removeCoupons: async (_root, { input }, ctx: ShopContext) => {
       const session = await ctx.shop.session();
@@ -90,16 +101,31 @@ export const cartResolvers: IResolvers = {
     appliedCoupons: (view: CartView) => view.coupons.map((coupon) => appliedCoupon(view, coupon.code)),
     availableShippingMethods: (view: CartView) =>
       view.totals.needsShipping
-        ? [{ packageDetails: view.lines.map((l) => `${l.item.name} ×${l.row.quantity}`).join(', '), supportsShippingCalculator: true, rates: view.totals.rates }]
+        ? [
+            {
+              packageDetails: view.lines.map((l) => `${l.item.name} ×${l.row.quantity}`).join(', '),
+              supportsShippingCalculator: true,
+              rates: view.totals.rates,
+            },
+          ]
         : [],
     chosenShippingMethods: (view: CartView) => (view.totals.chosenRate ? [view.totals.chosenRate.id] : []),
     needsShippingAddress: (view: CartView) => view.totals.needsShipping,
     displayPricesIncludeTax: () => true,
     isEmpty: (view: CartView) => view.lines.length === 0,
     subtotal: (view: CartView, { format }: Format) => money(view.totals.subtotal, format),
-    subtotalTax: (view: CartView, { format }: Format) => money(view.totals.lines.reduce((s, l) => s + l.subtotalTax, 0), format),
-    contentsTotal: (view: CartView, { format }: Format) => money(view.totals.subtotal - view.totals.discountTotal, format),
-    contentsTax: (view: CartView, { format }: Format) => money(view.totals.lines.reduce((s, l) => s + l.tax, 0), format),
+    subtotalTax: (view: CartView, { format }: Format) =>
+      money(
+        view.totals.lines.reduce((s, l) => s + l.subtotalTax, 0),
+        format,
+      ),
+    contentsTotal: (view: CartView, { format }: Format) =>
+      money(view.totals.subtotal - view.totals.discountTotal, format),
+    contentsTax: (view: CartView, { format }: Format) =>
+      money(
+        view.totals.lines.reduce((s, l) => s + l.tax, 0),
+        format,
+      ),
     discountTotal: (view: CartView, { format }: Format) => money(view.totals.discountTotal, format),
     discountTax: (view: CartView, { format }: Format) => money(view.totals.discountTax, format),
     shippingTotal: (view: CartView, { format }: Format) => money(view.totals.shippingTotal, format),
@@ -110,7 +136,14 @@ export const cartResolvers: IResolvers = {
     total: (view: CartView, { format }: Format) => money(view.totals.total, format),
     totalTaxes: (view: CartView) =>
       view.totals.totalTax > 0
-        ? [{ id: 'VAT', label: `VAT ${view.totals.taxRate}% (included)`, amount: view.totals.totalTax, isCompound: false }]
+        ? [
+            {
+              id: 'VAT',
+              label: `VAT ${view.totals.taxRate}% (included)`,
+              amount: view.totals.totalTax,
+              isCompound: false,
+            },
+          ]
         : [],
   },
   CartTax: {

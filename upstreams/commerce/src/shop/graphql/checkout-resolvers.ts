@@ -42,7 +42,10 @@ export const checkoutResolvers: IResolvers = {
         if (resource) services.emit('product.updated', resource);
       }
       void sendOrderMail(ctx, order);
-      const received = new URL(`/checkout/order-received/${order.id}`, services.config.COMMERCE_STOREFRONT_URL);
+      const received = new URL(
+        `/checkout/order-received/${order.id}`,
+        services.config.COMMERCE_STOREFRONT_URL,
+      );
       received.searchParams.set('key', order.orderKey);
       const customer = viewer?.customer ?? placed.createdCustomer;
       return {
@@ -58,7 +61,9 @@ export const checkoutResolvers: IResolvers = {
 
 async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void> {
   try {
-    const lines = orderItems(ctx.shop.db, order.id).map((item) => `  ${item.quantity} × ${item.name}: ${money(item.total, 'FORMATTED')}`);
+    const lines = orderItems(ctx.shop.db, order.id).map(
+      (item) => `  ${item.quantity} × ${item.name}: ${money(item.total, 'FORMATTED')}`,
+    );
     await ctx.shop.services.sendMail({
       to: order.billingEmail,
       subject: `Your Press-on Nails order #${order.id} has been received`,
@@ -69,7 +74,9 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
         ...lines,
         `Shipping: ${money(order.shippingTotal, 'FORMATTED')}`,
         `Total: ${money(order.total, 'FORMATTED')} (includes ${money(order.totalTax, 'FORMATTED')} VAT)`,
-        order.paymentMethod === 'bacs' ? 'Please pay by bank transfer using your order number as the reference.' : '',
+        order.paymentMethod === 'bacs'
+          ? 'Please pay by bank transfer using your order number as the reference.'
+          : '',
       ].join('\n'),
     });
   } catch (error) {

@@ -1,6 +1,11 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { customerById } from '../accounts/customers.ts';
-import { downloadsOf, isUsable, signedDownloadUrl, type DownloadPermission } from '../downloads/download-links.ts';
+import {
+  downloadsOf,
+  isUsable,
+  signedDownloadUrl,
+  type DownloadPermission,
+} from '../downloads/download-links.ts';
 import { fromGlobalId, toGlobalId } from '../ids.ts';
 import {
   downloadsPermitted,
@@ -34,13 +39,20 @@ async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; 
   const idType = args.idType ?? 'ID';
   if (idType === 'ORDER_KEY') return orderByKey(db, args.id) ?? null;
   const global = idType === 'ID' ? fromGlobalId(args.id) : undefined;
-  const databaseId = Number(idType === 'ID' ? (global?.type === 'order' ? global.id : args.id) : args.id.replace(/^#/, ''));
+  const databaseId = Number(
+    idType === 'ID' ? (global?.type === 'order' ? global.id : args.id) : args.id.replace(/^#/, ''),
+  );
   const order = Number.isInteger(databaseId) ? orderById(db, databaseId) : undefined;
   if (!order) return null;
   const viewer = await ctx.shop.viewer();
   if (viewer && order.customerId === viewer.customer.id) return order;
   const session = await ctx.shop.existingSession();
-  if (session && order.sessionKey === session.key && (order.customerId === null || order.customerId === viewer?.customer.id)) return order;
+  if (
+    session &&
+    order.sessionKey === session.key &&
+    (order.customerId === null || order.customerId === viewer?.customer.id)
+  )
+    return order;
   const email = session?.billing.email?.trim().toLowerCase();
   if (idType === 'ORDER_NUMBER' && email && email === order.billingEmail.toLowerCase()) return order;
   return null;
@@ -53,7 +65,11 @@ export const orderResolvers: IResolvers = {
   Customer: {
     orders: async (parent: CustomerParent, args, ctx) => {
       const session = await ctx.shop.existingSession();
-      const owner = parent.account ? { customerId: parent.account.id } : session ? { sessionKey: session.key } : undefined;
+      const owner = parent.account
+        ? { customerId: parent.account.id }
+        : session
+          ? { sessionKey: session.key }
+          : undefined;
       let orders = owner ? ordersOf(ctx.shop.db, owner, args.where?.search) : [];
       const statuses: string[] | undefined = args.where?.statuses?.filter(Boolean);
       if (statuses?.length) orders = orders.filter((order) => statuses.includes(statusEnum(order.status)));
@@ -61,14 +77,21 @@ export const orderResolvers: IResolvers = {
     },
     downloadableItems: async (parent: CustomerParent, args, ctx) => {
       const session = await ctx.shop.existingSession();
-      const where = parent.account ? { customerId: parent.account.id } : session ? { sessionKey: session.key } : undefined;
+      const where = parent.account
+        ? { customerId: parent.account.id }
+        : session
+          ? { sessionKey: session.key }
+          : undefined;
       let items = where ? downloadsOf(ctx.shop.db, where) : [];
       if (args.where?.active) items = items.filter((item) => isUsable(item));
-      if (args.where?.expired) items = items.filter((item) => item.accessExpires !== null && item.accessExpires <= Date.now());
-      if (args.where?.hasDownloadsRemaining) items = items.filter((item) => item.downloadsRemaining === null || item.downloadsRemaining > 0);
+      if (args.where?.expired)
+        items = items.filter((item) => item.accessExpires !== null && item.accessExpires <= Date.now());
+      if (args.where?.hasDownloadsRemaining)
+        items = items.filter((item) => item.downloadsRemaining === null || item.downloadsRemaining > 0);
       return connection(items, args, 100);
     },
-    orderCount: (parent: CustomerParent, _args, ctx) => (parent.account ? ordersOf(ctx.shop.db, { customerId: parent.account.id }).length : 0),
+    orderCount: (parent: CustomerParent, _args, ctx) =>
+      parent.account ? ordersOf(ctx.shop.db, { customerId: parent.account.id }).length : 0,
     totalSpent: (parent: CustomerParent, _args, ctx) =>
       parent.account
         ? ordersOf(ctx.shop.db, { customerId: parent.account.id })
@@ -83,12 +106,16 @@ export const orderResolvers: IResolvers = {
     date: (order: Order) => iso(order.createdAt),
     modified: (order: Order) => iso(order.paidAt ?? order.createdAt),
     datePaid: (order: Order) => iso(order.paidAt),
-    dateCompleted: (order: Order) => (order.status === 'completed' ? iso(order.paidAt ?? order.createdAt) : null),
+    dateCompleted: (order: Order) =>
+      order.status === 'completed' ? iso(order.paidAt ?? order.createdAt) : null,
     status: (order: Order) => statusEnum(order.status),
     needsPayment: (order: Order) => needsPayment(order),
     needsProcessing: (order: Order, _args, ctx) =>
       orderItems(ctx.shop.db, order.id).some((item) => {
-        const product = productNode(ctx.shop.db, item.productId) as { virtual?: number; downloadable?: number } | null;
+        const product = productNode(ctx.shop.db, item.productId) as {
+          virtual?: number;
+          downloadable?: number;
+        } | null;
         return !(product?.virtual && product.downloadable);
       }),
     needsShippingAddress: (order: Order) => order.shippingMethod !== null,
@@ -104,28 +131,42 @@ export const orderResolvers: IResolvers = {
     cartTax: (order: Order, { format }: Format) => money(order.totalTax - order.shippingTax, format),
     totalTax: (order: Order, { format }: Format) => money(order.totalTax, format),
     total: (order: Order, { format }: Format) => money(order.total, format),
-    customer: (order: Order, _args, ctx) => (order.customerId ? { account: customerById(ctx.shop.db, order.customerId) } : { account: undefined }),
+    customer: (order: Order, _args, ctx) =>
+      order.customerId ? { account: customerById(ctx.shop.db, order.customerId) } : { account: undefined },
     lineItems: (order: Order, args, ctx) => connection(orderItems(ctx.shop.db, order.id), args, 100),
     shippingLines: (order: Order, args) =>
       connection(
         order.shippingMethod
-          ? [{ id: toGlobalId('order_item', `${order.id}-shipping`), methodTitle: order.shippingLabel, total: order.shippingTotal, totalTax: order.shippingTax }]
+          ? [
+              {
+                id: toGlobalId('order_item', `${order.id}-shipping`),
+                methodTitle: order.shippingLabel,
+                total: order.shippingTotal,
+                totalTax: order.shippingTax,
+              },
+            ]
           : [],
         args,
       ),
     couponLines: (order: Order, args, ctx) =>
       connection(
-        orderCoupons(ctx.shop.db, order.id).map((c) => ({ id: toGlobalId('order_coupon', `${order.id}-${c.code}`), ...c })),
+        orderCoupons(ctx.shop.db, order.id).map((c) => ({
+          id: toGlobalId('order_coupon', `${order.id}-${c.code}`),
+          ...c,
+        })),
         args,
       ),
-    downloadableItems: (order: Order, args, ctx) => connection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
-    metaData: (order: Order) => order.meta.map((meta, i) => ({ id: String(i + 1), key: meta.key, value: meta.value })),
+    downloadableItems: (order: Order, args, ctx) =>
+      connection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
+    metaData: (order: Order) =>
+      order.meta.map((meta, i) => ({ id: String(i + 1), key: meta.key, value: meta.value })),
   },
   LineItem: {
     id: (item: OrderItem) => toGlobalId('order_item', item.id),
     databaseId: (item: OrderItem) => item.id,
     subtotal: (item: OrderItem, { format }: Format) => money(item.subtotal, format),
-    subtotalTax: (item: OrderItem, { format }: Format) => money(Math.round((item.tax * item.subtotal) / Math.max(item.total, 1)), format),
+    subtotalTax: (item: OrderItem, { format }: Format) =>
+      money(Math.round((item.tax * item.subtotal) / Math.max(item.total, 1)), format),
     total: (item: OrderItem, { format }: Format) => money(item.total, format),
     totalTax: (item: OrderItem, { format }: Format) => money(item.tax, format),
     taxStatus: () => 'taxable',
@@ -137,7 +178,12 @@ export const orderResolvers: IResolvers = {
       const node = variationNode(ctx.shop.db, item.variationId);
       return node && { node };
     },
-    metaData: (item: OrderItem) => item.variation.map((choice, i) => ({ id: String(i + 1), key: choice.attributeName, value: choice.attributeValue })),
+    metaData: (item: OrderItem) =>
+      item.variation.map((choice, i) => ({
+        id: String(i + 1),
+        key: choice.attributeName,
+        value: choice.attributeValue,
+      })),
   },
   ShippingLine: {
     total: (line: { total: number }, { format }: Format) => money(line.total, format),
@@ -150,7 +196,8 @@ export const orderResolvers: IResolvers = {
   DownloadableItem: {
     id: (item: DownloadPermission) => toGlobalId('download', item.id),
     databaseId: (item: DownloadPermission) => item.id,
-    url: (item: DownloadPermission, _args, ctx) => (isUsable(item) ? signedDownloadUrl(ctx.shop.services, ctx.shop.publicUrl, item.id) : null),
+    url: (item: DownloadPermission, _args, ctx) =>
+      isUsable(item) ? signedDownloadUrl(ctx.shop.services, ctx.shop.publicUrl, item.id) : null,
     accessExpires: (item: DownloadPermission) => iso(item.accessExpires),
     product: (item: DownloadPermission, _args, ctx) => productNode(ctx.shop.db, item.productId),
   },

@@ -4,7 +4,11 @@ import type { Db } from '../db.ts';
  * Catalogue rows as the catalogue's resolvers take them: the raw row plus `__typename`
  * (src/catalogue/records.ts), so a cart line's or order line's product resolves every Product field.
  */
-const typeNames: Record<string, string> = { simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' };
+const typeNames: Record<string, string> = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+};
 
 export function productNode(db: Db, id: number): Record<string, unknown> | null {
   const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as { type: string } | undefined;

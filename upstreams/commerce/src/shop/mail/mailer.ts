@@ -12,7 +12,12 @@ export interface OutgoingMail {
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
 /** SMTP when `smtpUrl` is set (nodemailer), else the local mailbox under var/. */
-export function createMailer(options: { smtpUrl?: string; from: string; varDir: string; logger?: Logger }): SendMail {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  varDir: string;
+  logger?: Logger;
+}): SendMail {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {

@@ -1,7 +1,8 @@
 import type { Address } from '../cart/session-store.ts';
 import { parseJson, type Db } from '../db.ts';
 
-export type OrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkout-draft';
+export type OrderStatus =
+  'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed' | 'checkout-draft';
 
 export interface Order {
   /** So `node(id:)` and other abstract fields resolve an order without a type resolver. */
@@ -117,7 +118,11 @@ export function orderByKey(db: Db, key: string): Order | undefined {
  * A customer's orders, newest first. `search` matches the order number, a product name on it or
  * the billing name/email, like WooCommerce's order search.
  */
-export function ordersOf(db: Db, who: { customerId: number } | { sessionKey: string }, search?: string | null): Order[] {
+export function ordersOf(
+  db: Db,
+  who: { customerId: number } | { sessionKey: string },
+  search?: string | null,
+): Order[] {
   const owner = 'customerId' in who ? 'o.customer_id = ?' : 'o.session_key = ? AND o.customer_id IS NULL';
   const ownerValue = 'customerId' in who ? who.customerId : who.sessionKey;
   const term = search?.trim();
@@ -129,7 +134,9 @@ export function ordersOf(db: Db, who: { customerId: number } | { sessionKey: str
            ORDER BY o.created_at DESC, o.id DESC`,
         )
         .all(ownerValue, term.replace(/^#/, ''), `%${term}%`, `%${term}%`, `%${term}%`) as OrderRecord[])
-    : (db.prepare(`SELECT o.* FROM orders o WHERE ${owner} ORDER BY o.created_at DESC, o.id DESC`).all(ownerValue) as OrderRecord[]);
+    : (db
+        .prepare(`SELECT o.* FROM orders o WHERE ${owner} ORDER BY o.created_at DESC, o.id DESC`)
+        .all(ownerValue) as OrderRecord[]);
   return rows.map(toOrder);
 }
 
@@ -147,7 +154,9 @@ interface ItemRecord {
 }
 
 export function orderItems(db: Db, orderId: number): OrderItem[] {
-  return (db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as ItemRecord[]).map((row) => ({
+  return (
+    db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as ItemRecord[]
+  ).map((row) => ({
     id: row.id,
     orderId: row.order_id,
     productId: row.product_id,
@@ -161,8 +170,13 @@ export function orderItems(db: Db, orderId: number): OrderItem[] {
   }));
 }
 
-export function orderCoupons(db: Db, orderId: number): { code: string; discount: number; discountTax: number }[] {
-  return db.prepare('SELECT code, discount, discount_tax AS discountTax FROM order_coupons WHERE order_id = ?').all(orderId) as {
+export function orderCoupons(
+  db: Db,
+  orderId: number,
+): { code: string; discount: number; discountTax: number }[] {
+  return db
+    .prepare('SELECT code, discount, discount_tax AS discountTax FROM order_coupons WHERE order_id = ?')
+    .all(orderId) as {
     code: string;
     discount: number;
     discountTax: number;
@@ -170,6 +184,8 @@ export function orderCoupons(db: Db, orderId: number): { code: string; discount:
 }
 
 /** WooCommerce's "needs payment": unpaid statuses with something to pay. */
-export const needsPayment = (order: Order): boolean => ['pending', 'failed', 'on-hold'].includes(order.status) && order.total > 0 && !order.paidAt;
+export const needsPayment = (order: Order): boolean =>
+  ['pending', 'failed', 'on-hold'].includes(order.status) && order.total > 0 && !order.paidAt;
 /** Downloads open once the order is paid (processing or completed). */
-export const downloadsPermitted = (order: Order): boolean => order.status === 'processing' || order.status === 'completed';
+export const downloadsPermitted = (order: Order): boolean =>
+  order.status === 'processing' || order.status === 'completed';

@@ -33,4 +33,5 @@ export function gatewayById(config: ShopConfig, id: string): PaymentGateway | un
   return enabledGateways(config).find((gateway) => gateway.id === id);
 }
 
-export const STRIPE_NOT_CONFIGURED = 'Card payments (Stripe) are not configured on this shop: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.';
+export const STRIPE_NOT_CONFIGURED =
+  'Card payments (Stripe) are not configured on this shop: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.';

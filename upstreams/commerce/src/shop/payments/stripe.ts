@@ -15,7 +15,13 @@ export function stripeClient(config: ShopConfig): Stripe {
     client = new Stripe(config.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port,
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
     });
     clients.set(config, client);
   }
@@ -32,7 +38,11 @@ export interface IntentView {
 }
 
 /** A PaymentIntent for the cart total (cents), as the WooNuxt settings plugin creates it. */
-export async function createPaymentIntent(config: ShopConfig, amount: number, metadata: Record<string, string>): Promise<IntentView> {
+export async function createPaymentIntent(
+  config: ShopConfig,
+  amount: number,
+  metadata: Record<string, string>,
+): Promise<IntentView> {
   const stripe = stripeClient(config);
   try {
     const intent = await stripe.paymentIntents.create({
@@ -41,14 +51,32 @@ export async function createPaymentIntent(config: ShopConfig, amount: number, me
       automatic_payment_methods: { enabled: true },
       metadata,
     });
-    return { id: intent.id, amount: intent.amount, currency: intent.currency, clientSecret: intent.client_secret, stripePaymentMethod: 'PAYMENT', error: null };
+    return {
+      id: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      clientSecret: intent.client_secret,
+      stripePaymentMethod: 'PAYMENT',
+      error: null,
+    };
   } catch (error) {
-    return { id: '', amount, currency: CURRENCY.toLowerCase(), clientSecret: null, stripePaymentMethod: 'PAYMENT', error: (error as Error).message };
+    return {
+      id: '',
+      amount,
+      currency: CURRENCY.toLowerCase(),
+      clientSecret: null,
+      stripePaymentMethod: 'PAYMENT',
+      error: (error as Error).message,
+    };
   }
 }
 
 /** Whether a PaymentIntent really paid `amount` (checkout trusts Stripe, never the client's isPaid). */
 export async function paymentIntentPaid(config: ShopConfig, id: string, amount: number): Promise<boolean> {
   const intent = await stripeClient(config).paymentIntents.retrieve(id);
-  return intent.status === 'succeeded' && intent.amount_received >= amount && intent.currency === CURRENCY.toLowerCase();
+  return (
+    intent.status === 'succeeded' &&
+    intent.amount_received >= amount &&
+    intent.currency === CURRENCY.toLowerCase()
+  );
 }

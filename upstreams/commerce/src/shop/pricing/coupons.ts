@@ -36,10 +36,15 @@ export interface CouponCheck {
 export const normalizeCode = (code: string): string => code.trim().toLowerCase();
 
 /** Throws a CouponError naming why `coupon` cannot apply to the cart now. */
-export function assertCouponApplies(code: string, coupon: Coupon | undefined, check: CouponCheck): asserts coupon is Coupon {
+export function assertCouponApplies(
+  code: string,
+  coupon: Coupon | undefined,
+  check: CouponCheck,
+): asserts coupon is Coupon {
   if (!coupon) throw new CouponError(`Coupon "${code}" does not exist!`);
   if (check.alreadyApplied.includes(coupon.code)) throw new CouponError('Coupon code already applied!');
-  if (coupon.expiresAt !== null && coupon.expiresAt < check.now) throw new CouponError('This coupon has expired.');
+  if (coupon.expiresAt !== null && coupon.expiresAt < check.now)
+    throw new CouponError('This coupon has expired.');
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
     throw new CouponError('Coupon usage limit has been reached.');
   }
@@ -64,7 +69,10 @@ export interface DiscountLine {
  * Applies coupons in the order they were applied, each on what the previous ones left, as
  * WooCommerce does. Returns each coupon's discount in cents and what every line ends at.
  */
-export function applyDiscounts(lines: DiscountLine[], coupons: Coupon[]): { perCoupon: number[]; lineTotals: number[] } {
+export function applyDiscounts(
+  lines: DiscountLine[],
+  coupons: Coupon[],
+): { perCoupon: number[]; lineTotals: number[] } {
   const remaining = lines.map((line) => line.amount);
   const perCoupon = coupons.map((coupon) => {
     let discounts: number[];

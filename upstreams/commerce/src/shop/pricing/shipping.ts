@@ -43,8 +43,9 @@ export function matchZone(zones: ShippingZone[], destination: Destination): Ship
   const state = destination.state ? `${country}:${destination.state.toUpperCase()}` : null;
   const sorted = [...zones].sort((a, b) => a.order - b.order || a.id - b.id);
   return (
-    sorted.find((zone) => zone.locations.some((loc) => loc.toUpperCase() === country || loc.toUpperCase() === state)) ??
-    sorted.find((zone) => zone.locations.length === 0)
+    sorted.find((zone) =>
+      zone.locations.some((loc) => loc.toUpperCase() === country || loc.toUpperCase() === state),
+    ) ?? sorted.find((zone) => zone.locations.length === 0)
   );
 }
 
@@ -79,5 +80,8 @@ export function chooseRate(rates: ShippingRate[], chosen: string | undefined): S
   if (kept) return kept;
   const shipping = rates.filter((rate) => rate.methodId !== 'local_pickup');
   const pool = shipping.length > 0 ? shipping : rates;
-  return pool.reduce<ShippingRate | undefined>((best, rate) => (!best || rate.cost < best.cost ? rate : best), undefined);
+  return pool.reduce<ShippingRate | undefined>(
+    (best, rate) => (!best || rate.cost < best.cost ? rate : best),
+    undefined,
+  );
 }

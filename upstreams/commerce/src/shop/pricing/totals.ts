@@ -1,5 +1,12 @@
 import { applyDiscounts, type Coupon } from './coupons.ts';
-import { availableRates, chooseRate, matchZone, type Destination, type ShippingRate, type ShippingZone } from './shipping.ts';
+import {
+  availableRates,
+  chooseRate,
+  matchZone,
+  type Destination,
+  type ShippingRate,
+  type ShippingZone,
+} from './shipping.ts';
 import { includedTax, vatRate } from './tax.ts';
 
 export interface PricedLine {
@@ -81,7 +88,11 @@ export function computeTotals(input: {
     shippingTax,
     totalTax: sum(lineTaxes) + shippingTax,
     total: goods + shippingTotal,
-    coupons: coupons.map((coupon, i) => ({ code: coupon.code, discount: perCoupon[i] ?? 0, discountTax: couponTaxes[i] ?? 0 })),
+    coupons: coupons.map((coupon, i) => ({
+      code: coupon.code,
+      discount: perCoupon[i] ?? 0,
+      discountTax: couponTaxes[i] ?? 0,
+    })),
     needsShipping,
     rates,
     chosenRate,

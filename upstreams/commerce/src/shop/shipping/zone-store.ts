@@ -20,7 +20,9 @@ interface MethodRecord {
 
 export function loadZones(db: Db): ShippingZone[] {
   const zones = db.prepare('SELECT * FROM shipping_zones ORDER BY zone_order, id').all() as ZoneRecord[];
-  const methods = db.prepare('SELECT * FROM shipping_methods ORDER BY method_order, instance_id').all() as MethodRecord[];
+  const methods = db
+    .prepare('SELECT * FROM shipping_methods ORDER BY method_order, instance_id')
+    .all() as MethodRecord[];
   return zones.map((zone) => ({
     id: zone.id,
     name: zone.name,
@@ -54,7 +56,15 @@ export function createZone(db: Db, zone: ZoneInput): void {
     zone.methods.forEach((method, index) => {
       db.prepare(
         'INSERT INTO shipping_methods (zone_id, method_order, type, title, cost, min_amount, requires_coupon) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(lastInsertRowid, index, method.type, method.title, method.cost, method.minAmount, method.requiresCoupon ? 1 : 0);
+      ).run(
+        lastInsertRowid,
+        index,
+        method.type,
+        method.title,
+        method.cost,
+        method.minAmount,
+        method.requiresCoupon ? 1 : 0,
+      );
     });
   })();
 }

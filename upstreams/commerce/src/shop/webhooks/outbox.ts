@@ -37,7 +37,9 @@ export class WebhookOutbox {
     const urls = webhookUrls(this.options.env);
     if (urls.length === 0 || this.stopped) return;
     const body = JSON.stringify(resource);
-    const insert = this.options.db.prepare('INSERT INTO webhook_outbox (topic, url, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
+    const insert = this.options.db.prepare(
+      'INSERT INTO webhook_outbox (topic, url, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     const at = Date.now();
     this.options.db.transaction(() => urls.forEach((url) => insert.run(topic, url, body, at, at)))();
     void this.kick();
@@ -63,7 +65,9 @@ export class WebhookOutbox {
   private async round(): Promise<void> {
     const { db, env, secret, logger } = this.options;
     const due = db
-      .prepare('SELECT id, topic, url, body, attempts FROM webhook_outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50')
+      .prepare(
+        'SELECT id, topic, url, body, attempts FROM webhook_outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50',
+      )
       .all(Date.now()) as DueRow[];
     await Promise.all(
       due.map(async (row) => {
@@ -71,13 +75,22 @@ export class WebhookOutbox {
         if (this.stopped && !db.open) return;
         const attempts = row.attempts + 1;
         if (answer.ok) {
-          db.prepare('UPDATE webhook_outbox SET attempts = ?, delivered_at = ?, last_status = ? WHERE id = ?').run(attempts, Date.now(), answer.status ?? null, row.id);
+          db.prepare(
+            'UPDATE webhook_outbox SET attempts = ?, delivered_at = ?, last_status = ? WHERE id = ?',
+          ).run(attempts, Date.now(), answer.status ?? null, row.id);
         } else if (attempts >= MAX_ATTEMPTS) {
-          db.prepare('UPDATE webhook_outbox SET attempts = ?, failed_at = ?, last_status = ? WHERE id = ?').run(attempts, Date.now(), answer.status ?? null, row.id);
-          logger.warn({ topic: row.topic, url: row.url, status: answer.status, attempts }, 'webhook delivery failed after every retry');
+          db.prepare(
+            'UPDATE webhook_outbox SET attempts = ?, failed_at = ?, last_status = ? WHERE id = ?',
+          ).run(attempts, Date.now(), answer.status ?? null, row.id);
+          logger.warn(
+            { topic: row.topic, url: row.url, status: answer.status, attempts },
+            'webhook delivery failed after every retry',
+          );
         } else {
           const delay = (this.options.baseDelayMs ?? 1000) * 2 ** (attempts - 1);
-          db.prepare('UPDATE webhook_outbox SET attempts = ?, next_attempt_at = ?, last_status = ? WHERE id = ?').run(attempts, Date.now() + delay, answer.status ?? null, row.id);
+          db.prepare(
+            'UPDATE webhook_outbox SET attempts = ?, next_attempt_at = ?, last_status = ? WHERE id = ?',
+          ).run(attempts, Date.now() + delay, answer.status ?? null, row.id);
         }
       }),
     );
@@ -86,7 +99,9 @@ export class WebhookOutbox {
   private schedule(): void {
     if (this.stopped || !this.options.db.open) return;
     const next = this.options.db
-      .prepare('SELECT MIN(next_attempt_at) AS at FROM webhook_outbox WHERE delivered_at IS NULL AND failed_at IS NULL')
+      .prepare(
+        'SELECT MIN(next_attempt_at) AS at FROM webhook_outbox WHERE delivered_at IS NULL AND failed_at IS NULL',
+      )
       .get() as { at: number | null };
     if (this.timer) clearTimeout(this.timer);
     if (next.at === null) return;

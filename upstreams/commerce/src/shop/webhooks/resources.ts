@@ -20,7 +20,11 @@ export function orderCreatedResource(order: Order, items: OrderItem[]) {
     shipping_total: rawAmount(order.shippingTotal),
     discount_total: rawAmount(order.discountTotal),
     payment_method: order.paymentMethod,
-    billing: { first_name: order.billing.firstName ?? '', city: order.billing.city ?? '', country: order.billing.country ?? '' },
+    billing: {
+      first_name: order.billing.firstName ?? '',
+      city: order.billing.city ?? '',
+      country: order.billing.country ?? '',
+    },
     line_items: items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -47,7 +51,9 @@ interface ProductRow {
 
 export function productResource(db: Db, productId: number) {
   const row = db
-    .prepare('SELECT id, name, slug, type, status, sku, price_min, stock_quantity, stock_status, manage_stock FROM products WHERE id = ?')
+    .prepare(
+      'SELECT id, name, slug, type, status, sku, price_min, stock_quantity, stock_status, manage_stock FROM products WHERE id = ?',
+    )
     .get(productId) as ProductRow | undefined;
   if (!row) return undefined;
   return {

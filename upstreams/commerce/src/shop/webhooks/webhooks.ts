@@ -44,7 +44,11 @@ export function signWebhookBody(body: string, secret: string): string {
  * Sends `topic` with `resource` to every configured URL. Resolves when every URL has answered
  * 2xx or run out of attempts; callers that must not wait may ignore the promise (it never rejects).
  */
-export async function emitWebhook(topic: WebhookTopic, resource: unknown, options: WebhookOptions = {}): Promise<Delivery[]> {
+export async function emitWebhook(
+  topic: WebhookTopic,
+  resource: unknown,
+  options: WebhookOptions = {},
+): Promise<Delivery[]> {
   const env = options.env ?? process.env;
   const urls = webhookUrls(env);
   if (urls.length === 0) return [];
@@ -55,7 +59,12 @@ export async function emitWebhook(topic: WebhookTopic, resource: unknown, option
 }
 
 /** The headers WooCommerce sends with a delivery (signature of the exact body). */
-export function webhookHeaders(topic: string, body: string, secret: string, env: NodeJS.ProcessEnv): Record<string, string> {
+export function webhookHeaders(
+  topic: string,
+  body: string,
+  secret: string,
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
   const [resourceName = '', event = ''] = topic.split('.');
   return {
     'content-type': 'application/json',
@@ -70,7 +79,11 @@ export function webhookHeaders(topic: string, body: string, secret: string, env:
 }
 
 /** One POST; `ok` only for a 2xx answer. Never throws. */
-export async function postOnce(url: string, body: string, headers: Record<string, string>): Promise<{ ok: boolean; status?: number }> {
+export async function postOnce(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ ok: boolean; status?: number }> {
   try {
     const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
     await response.body?.cancel();
