@@ -52,6 +52,26 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it('shows the newsletter popup after a few seconds, validates the email and subscribes', async () => {
+    const { context, page } = await openPage('/products', { popup: true });
+    const dialog = page.getByRole('dialog', { name: 'Get 10% off your first order' });
+    await dialog.waitFor({ timeout: 15_000 });
+    const submit = dialog.getByRole('button', { name: 'Subscribe' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Email address').fill('not-an-email');
+    await submit.click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }).waitFor();
+    await dialog.getByLabel('Email address').fill(`shopper-${Date.now()}@example.com`);
+    await submit.click();
+    await page.getByRole('dialog', { name: 'Welcome to the club!' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await resultCount(page).waitFor();
+    await page.waitForTimeout(6_000);
+    expect(await page.getByRole('dialog', { name: 'Get 10% off your first order' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the Shop dropdown on desktop and leads to a category', async () => {
     const { context, page } = await openPage('/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop' }).hover();

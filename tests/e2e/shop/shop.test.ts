@@ -249,4 +249,18 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await check('logged in with the reset password');
     await context.close();
   });
+
+  it('keeps the cart intact when the upstream session is lost (commerce restarted with a new secret)', async () => {
+    const { context, page, check } = await shopper();
+    await fillCart(page, { simple: 1, variable: 2 });
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    const before = await page.getByTestId('cart-total').textContent();
+    await stack.loseUpstreamSessions();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    expect(await page.getByTestId('cart-total').textContent()).toBe(before);
+    await check('cart after the upstream session loss');
+    await context.close();
+  });
 });

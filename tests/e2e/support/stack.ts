@@ -14,10 +14,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '@nails/platform';
+import { createLogger, repoRoot } from '@nails/platform';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
+// The event store is opened by the gateway's server.ts, not by buildApp; its module is not part of
+// the package's public entry, so it is imported by path, as server.ts does.
+import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/events/index.ts';
 
 export interface Stack {
   /** Where the storefront answers (the gateway, or a preview server in front of it). */
@@ -77,7 +80,9 @@ export async function startStackInProcess(): Promise<Stack> {
   const content = await startContent({ host: '127.0.0.1', port: 0, env });
   const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: { ...env, COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${gatewayPort}/webhooks/commerce` } });
   const config = loadGatewayConfig({ ...env, PORT: String(gatewayPort), COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url });
-  const gateway = await buildApp(config, { logger: false });
+  const events = await openEventStore({ ...loadEventStoreConfig({ ...env }), logger: createLogger('events', { level: 'warn' }) });
+  const gateway = await buildApp(config, { logger: false }, { events });
+  gateway.addHook('onClose', async () => events.close());
   await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const front = await storefrontUrl(gatewayUrl);

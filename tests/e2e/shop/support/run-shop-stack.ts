@@ -2,6 +2,7 @@
 // which the browsing suite's stack leaves out. Started as a child process by startShopStack():
 // inside Vitest the gateway's graphql would load twice (ESM and CommonJS) and refuse its types.
 //   npx tsx tests/e2e/shop/support/run-shop-stack.ts          URLs, to look at the shop by hand
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,9 @@ const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-shop-'));
 const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
 const content = await startContent({ host: '127.0.0.1', port: 0, env });
 // The gateway's port is known only after it listens; webhooks are not what this suite checks.
-const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: { ...env, COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce' } });
+const commerceEnv = { ...env, COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce' };
+let commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: commerceEnv });
+const commercePort = Number(new URL(commerce.url).port);
 const gatewayEnv = { ...env, PORT: '0', COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url };
 const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
 const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
@@ -46,5 +49,14 @@ async function stop(): Promise<void> {
   await rm(varDir, { recursive: true, force: true });
   process.exit(0);
 }
+// SIGUSR2: commerce restarts on its port with a new JWT secret, so every upstream session token the
+// gateway holds turns invalid: the forced upstream session loss of issue 9.
+process.on('SIGUSR2', () => {
+  void (async () => {
+    await commerce.close();
+    commerce = await startCommerce({ host: '127.0.0.1', port: commercePort, env: { ...commerceEnv, COMMERCE_JWT_SECRET: randomBytes(32).toString('hex') } });
+    console.log(JSON.stringify({ restarted: commerce.url }));
+  })();
+});
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());

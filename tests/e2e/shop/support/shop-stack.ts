@@ -8,6 +8,8 @@ export interface ShopStack {
   gatewayUrl: string;
   commerceUrl: string;
   varDir: string;
+  /** Restarts commerce with a new JWT secret: every upstream session token turns invalid. */
+  loseUpstreamSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,18 +21,35 @@ export async function startShopStack(): Promise<ShopStack> {
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ready = await new Promise<Omit<ShopStack, 'close'>>((resolve, reject) => {
-    let buffer = '';
+  const lines: string[] = [];
+  const waiters: { prefix: string; resolve(line: string): void }[] = [];
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+    for (const waiter of [...waiters]) {
+      const line = lines.find((candidate) => candidate.startsWith(waiter.prefix));
+      if (!line) continue;
+      lines.splice(lines.indexOf(line), 1);
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  });
+  const nextLine = (prefix: string) => new Promise<string>((resolve) => waiters.push({ prefix, resolve }));
+  const ready = await new Promise<Omit<ShopStack, 'close' | 'loseUpstreamSessions'>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`shop stack exited early (${code})`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"url"'));
-      if (line) resolve(JSON.parse(line) as Omit<ShopStack, 'close'>);
-    });
+    void nextLine('{"url"').then((line) => resolve(JSON.parse(line) as Omit<ShopStack, 'close' | 'loseUpstreamSessions'>));
   });
   child.removeAllListeners('exit');
   return {
     ...ready,
+    async loseUpstreamSessions() {
+      const restarted = nextLine('{"restarted"');
+      child.kill('SIGUSR2');
+      await restarted;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

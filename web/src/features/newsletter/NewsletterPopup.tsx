@@ -37,9 +37,11 @@ export function NewsletterPopup() {
           <div role="status">
             <h2 id="newsletter-title">{t('newsletter.successTitle')}</h2>
             <p>{successMessage || t('newsletter.successMessage')}</p>
-            <p className={styles.code} data-testid="newsletter-code">
-              {code}
-            </p>
+            {code && (
+              <p className={styles.code} data-testid="newsletter-code">
+                {code}
+              </p>
+            )}
           </div>
         ) : (
           <form
