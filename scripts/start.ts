@@ -73,7 +73,16 @@ try {
   await buildWebIfMissing();
   for (const service of availableServices()) {
     const port = Number(process.env[service.portVariable] ?? service.port);
-    run(service.name, process.execPath, ['--import', 'tsx', serverEntry(service)], { [service.portVariable]: String(port) });
+    // The telemetry preload starts OpenTelemetry before the service's modules load, so their
+    // HTTP, GraphQL, Redis and PostgreSQL calls are instrumented (platform/src/telemetry).
+    run(
+      service.name,
+      process.execPath,
+      ['--import', 'tsx', '--import', '@nails/platform/telemetry/register', serverEntry(service)],
+      {
+        [service.portVariable]: String(port),
+      },
+    );
     await waitHealthy(service, port);
     console.log(`[start] ${service.name} ready on http://localhost:${port}`);
   }
@@ -81,7 +90,9 @@ try {
     run('web', 'npm', ['run', 'dev', '-w', 'web']);
   }
   const gatewayPort = process.env.PORT ?? '3000';
-  console.log(`\n  The shop is at http://localhost:${dev ? '5173 (Vite, hot reload)' : gatewayPort}\n  Ctrl-C stops it.\n`);
+  console.log(
+    `\n  The shop is at http://localhost:${dev ? '5173 (Vite, hot reload)' : gatewayPort}\n  Ctrl-C stops it.\n`,
+  );
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   await stop(1);

@@ -1,4 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { traceMixin } from './telemetry/logs.ts';
 
 /**
  * Paths never written to logs: passwords, tokens, emails and addresses (architecture: no personal
@@ -31,6 +32,8 @@ export function createLogger(service: string, options: LoggerOptions = {}): Logg
     name: service,
     level: process.env.LOG_LEVEL ?? 'info',
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    // trace_id and span_id on every line written inside a traced request (issue 10).
+    mixin: traceMixin,
     ...options,
   });
 }
