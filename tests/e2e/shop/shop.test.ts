@@ -250,7 +250,8 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await context.close();
   });
 
-  it('keeps the cart intact when the upstream session is lost (commerce restarted with a new secret)', async () => {
+  // Commerce restarts inside this test (migrations, seed check, listen): it gets more time.
+  it('keeps the cart intact when the upstream session is lost (commerce restarted with a new secret)', { timeout: 240_000 }, async () => {
     const { context, page, check } = await shopper();
     await fillCart(page, { simple: 1, variable: 2 });
     await page.goto('/cart');
