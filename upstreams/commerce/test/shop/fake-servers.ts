@@ -31,6 +31,6 @@ export async function fakeServer(
 }
 
 /** Waits until `check` holds (webhooks are sent after the response), polling without a time assertion. */
-export async function eventually(check: () => boolean, tries = 200): Promise<void> {
+export async function eventually(check: () => boolean, tries = 1200): Promise<void> {
   for (let i = 0; i < tries && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { vi } from 'vitest';
 import { startCommerce } from '../../src/index.ts';
 
 /**
@@ -10,6 +11,10 @@ import { startCommerce } from '../../src/index.ts';
  * operation documents read from ./operations, and a client that keeps the dialect's headers
  * (woocommerce-session and Authorization) between calls as a storefront does.
  */
+// Each suite starts a real service (migrations, seed, argon2 hashing); on a loaded 2-core CI
+// machine that can take far longer than Vitest's defaults, which are limits, not assertions.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
 const operationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'operations');
 const documents = new Map<string, string>();
 
