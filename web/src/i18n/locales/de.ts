@@ -147,7 +147,7 @@ const de: Messages = {
     benefit1Text: 'Mit Klebepads fürs Wochenende oder mit Nagelkleber bis zu drei Wochen.',
     benefit2Title: 'Wiederverwendbar',
     benefit2Text: 'Sanft entfernen und jedes Set fünfmal oder öfter tragen.',
-    benefit3Title: 'Kostenloser Versand ab 35 €',
+    benefit3Title: 'Kostenloser Versand ab 50 €',
     benefit3Text: 'Versand innerhalb von 48 Stunden aus unserem Studio, mit Sendungsverfolgung.',
     faqTitle: 'Häufige Fragen',
     faq1Q: 'Wie lange halten Press-on-Nägel?',

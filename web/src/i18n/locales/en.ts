@@ -151,7 +151,7 @@ const en = {
     benefit1Text: 'With glue tabs for a weekend or nail glue for up to three weeks of wear.',
     benefit2Title: 'Reusable',
     benefit2Text: 'Remove gently and wear each set again, five times or more.',
-    benefit3Title: 'Free shipping over €35',
+    benefit3Title: 'Free shipping over €50',
     benefit3Text: 'Dispatched within 48 hours from our studio, tracked to your door.',
     faqTitle: 'Questions, answered',
     faq1Q: 'How long do press-on nails last?',

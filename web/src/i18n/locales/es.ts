@@ -147,7 +147,7 @@ const es: Messages = {
     benefit1Text: 'Con adhesivos para un fin de semana o con pegamento hasta tres semanas.',
     benefit2Title: 'Reutilizables',
     benefit2Text: 'Retíralas con cuidado y vuelve a usar cada set cinco veces o más.',
-    benefit3Title: 'Envío gratis desde 35 €',
+    benefit3Title: 'Envío gratis desde 50 €',
     benefit3Text: 'Enviado en 48 horas desde nuestro estudio, con seguimiento.',
     faqTitle: 'Preguntas frecuentes',
     faq1Q: '¿Cuánto duran las uñas press-on?',

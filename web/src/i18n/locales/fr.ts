@@ -147,7 +147,7 @@ const fr: Messages = {
     benefit1Text: "Avec des pastilles adhésives pour un week-end ou de la colle jusqu'à trois semaines.",
     benefit2Title: 'Réutilisables',
     benefit2Text: 'Retirez-les délicatement et portez chaque set cinq fois ou plus.',
-    benefit3Title: 'Livraison offerte dès 35 €',
+    benefit3Title: 'Livraison offerte dès 50 €',
     benefit3Text: 'Expédié sous 48 heures depuis notre atelier, avec suivi.',
     faqTitle: 'Vos questions',
     faq1Q: 'Combien de temps tiennent les faux ongles press-on ?',

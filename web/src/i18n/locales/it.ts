@@ -147,7 +147,7 @@ const it: Messages = {
     benefit1Text: 'Con i biadesivi per un weekend o con la colla fino a tre settimane.',
     benefit2Title: 'Riutilizzabili',
     benefit2Text: 'Rimuovile con delicatezza e indossa ogni set cinque volte o più.',
-    benefit3Title: 'Spedizione gratuita da 35 €',
+    benefit3Title: 'Spedizione gratuita da 50 €',
     benefit3Text: 'Spedito entro 48 ore dal nostro laboratorio, con tracciamento.',
     faqTitle: 'Domande frequenti',
     faq1Q: 'Quanto durano le unghie press-on?',

@@ -147,7 +147,7 @@ const pt: Messages = {
     benefit1Text: 'Com adesivos para um fim de semana ou com cola por até três semanas.',
     benefit2Title: 'Reutilizáveis',
     benefit2Text: 'Remova com cuidado e use cada kit cinco vezes ou mais.',
-    benefit3Title: 'Frete grátis acima de €35',
+    benefit3Title: 'Frete grátis acima de €50',
     benefit3Text: 'Enviado em até 48 horas do nosso ateliê, com rastreamento.',
     faqTitle: 'Perguntas frequentes',
     faq1Q: 'Quanto tempo duram as unhas press-on?',
