@@ -4,7 +4,12 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, seriousAxeViolations, shopperContext } from './support/browser.ts';
+import {
+  chromiumAvailable,
+  launchChromium,
+  seriousAxeViolations,
+  shopperContext,
+} from './support/browser.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const enabled = chromiumAvailable();
@@ -23,7 +28,10 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-async function openPage(path: string, options: Parameters<typeof shopperContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  path: string,
+  options: Parameters<typeof shopperContext>[2] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await shopperContext(browser, stack.url, options);
   const page = await context.newPage();
   await page.goto(path);
@@ -34,7 +42,10 @@ const resultCount = (page: Page) => page.getByTestId('result-count');
 
 /** Waits until the element shows exactly this text (pages render after their data arrives). */
 async function expectText(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().waitFor({ timeout: 15_000 });
+  await locator
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
@@ -42,11 +53,16 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     const { context, page } = await openPage('/');
     await page.getByRole('heading', { level: 1, name: /ten minutes/ }).waitFor();
     const banner = page.getByTestId('promo-banner');
-    await banner.getByText(/Free shipping|Velvet Dusk|WELCOME10/).first().waitFor();
+    await banner
+      .getByText(/Free shipping|Velvet Dusk|WELCOME10/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Next promotion' }).click();
     const logo = page.locator('header a[href="/"] img');
     await logo.waitFor();
-    await page.waitForFunction(() => (document.querySelector('header a[href="/"] img') as HTMLImageElement | null)?.naturalWidth);
+    await page.waitForFunction(
+      () => (document.querySelector('header a[href="/"] img') as HTMLImageElement | null)?.naturalWidth,
+    );
     await page.getByTestId('purchase-toast').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('purchase-toast').textContent()).toMatch(/purchased/);
     await context.close();
@@ -148,14 +164,20 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await resultCount(page).waitFor();
     // Every product left shows its sale badge (once the filtered list has replaced the full one).
     await expect
-      .poll(async () => {
-        const cards = await page.locator('main article').count();
-        return cards > 0 && cards === (await page.getByTestId('sale-badge').count());
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const cards = await page.locator('main article').count();
+          return cards > 0 && cards === (await page.getByTestId('sale-badge').count());
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     await page.goto('/products');
-    const attributeGroup = filters.locator('fieldset').filter({ hasNot: page.getByRole('radio') }).nth(2);
+    const attributeGroup = filters
+      .locator('fieldset')
+      .filter({ hasNot: page.getByRole('radio') })
+      .nth(2);
     const term = attributeGroup.getByRole('checkbox').first();
     const slug = await term.getAttribute('value');
     const name = await term.getAttribute('name');
@@ -169,7 +191,9 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     const { context, page } = await openPage('/products');
     await resultCount(page).waitFor();
     const select = page.getByLabel('Sort by');
-    const options = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toHaveLength(8);
     for (const value of options.slice(1)) {
       const [orderby, order] = value.split(':');
@@ -188,10 +212,18 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
           return Math.max(...(price?.textContent?.match(/\d+\.\d+/g) ?? ['0']).map(Number));
         }),
       );
-    await expect.poll(async () => {
-      const prices = await currentPrices();
-      return prices.length > 0 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await currentPrices();
+          return (
+            prices.length > 0 &&
+            prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -249,7 +281,10 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await form.getByLabel('Name').fill('Lena K.');
     await form.getByLabel('Email').fill('lena@example.com');
     await form.getByRole('button', { name: 'Submit review' }).click();
-    await page.getByTestId('review-result').filter({ hasText: /^Thank you!/ }).waitFor();
+    await page
+      .getByTestId('review-result')
+      .filter({ hasText: /^Thank you!/ })
+      .waitFor();
     await context.close();
   });
 
@@ -274,11 +309,14 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it.each(['/', '/products', `/product/${variableProduct}`])('has no serious or critical accessibility violation on %s', async (path) => {
-    const { context, page } = await openPage(path, { bypassCSP: true });
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(['/', '/products', `/product/${variableProduct}`])(
+    'has no serious or critical accessibility violation on %s',
+    async (path) => {
+      const { context, page } = await openPage(path, { bypassCSP: true });
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -11,11 +11,17 @@ export function buildId(): Plugin {
   const timestamp = Date.now();
   return {
     name: 'nails-build-id',
-    config: (_config, { command }) => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? id : 'development') } }),
+    config: (_config, { command }) => ({
+      define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? id : 'development') },
+    }),
     generateBundle() {
       const manifest = JSON.stringify({ id, timestamp });
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: manifest });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, timestamp, matcher: {}, prerendered: [] }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${id}.json`,
+        source: JSON.stringify({ id, timestamp, matcher: {}, prerendered: [] }),
+      });
     },
   };
 }

@@ -15,29 +15,61 @@ import { startStack } from '../../tests/e2e/support/stack.ts';
 import { performanceScore, type Metrics } from './lighthouse-score.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pages = { baseline: '/size-guide', home: '/', listing: '/products', product: '/product/rose-french-almond-press-on-nails' };
+const pages = {
+  baseline: '/size-guide',
+  home: '/',
+  listing: '/products',
+  product: '/product/rose-french-almond-press-on-nails',
+};
 
 async function mobilePage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' });
-  await context.addCookies([{ name: 'newsletter_last_shown', value: String(Date.now()), domain: new URL(baseURL).hostname, path: '/' }]);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  await context.addCookies([
+    {
+      name: 'newsletter_last_shown',
+      value: String(Date.now()),
+      domain: new URL(baseURL).hostname,
+      path: '/',
+    },
+  ]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await page.addInitScript(() => {
     const state = { lcp: 0, cls: 0, tbt: 0, fcp: 0 };
     (window as unknown as { __metrics: typeof state }).__metrics = state;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => (state.lcp = entry.startTime)),
+    ).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) =>
       list.getEntries().forEach((entry) => {
         const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
         if (!shift.hadRecentInput) state.cls += shift.value;
       }),
     ).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.tbt += Math.max(0, entry.duration - 50)))).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.name === 'first-contentful-paint' && (state.fcp = entry.startTime))).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => (state.tbt += Math.max(0, entry.duration - 50))),
+    ).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list
+        .getEntries()
+        .forEach((entry) => entry.name === 'first-contentful-paint' && (state.fcp = entry.startTime)),
+    ).observe({ type: 'paint', buffered: true });
   });
   return page;
 }
@@ -52,18 +84,23 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   return metrics;
 }
 
-async function homeBytes(browser: Browser, baseURL: string): Promise<{ js: number; css: number; files: number }> {
+async function homeBytes(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ js: number; css: number; files: number }> {
   const page = await mobilePage(browser, baseURL);
   const bodies: Promise<{ type: string; bytes: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length })));
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto('/', { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(bodies);
   await page.context().close();
-  const sum = (type: string) => all.filter((item) => item.type === type).reduce((total, item) => total + item.bytes, 0);
+  const sum = (type: string) =>
+    all.filter((item) => item.type === type).reduce((total, item) => total + item.bytes, 0);
   return { js: sum('script'), css: sum('stylesheet'), files: all.length };
 }
 
@@ -78,7 +115,9 @@ const stack = await startStack();
 const browser = await launchChromium();
 try {
   const bytes = await homeBytes(browser, stack.url);
-  console.log(`home before interaction (gzip): JavaScript ${kb(bytes.js)}, CSS ${kb(bytes.css)}, ${bytes.files} files`);
+  console.log(
+    `home before interaction (gzip): JavaScript ${kb(bytes.js)}, CSS ${kb(bytes.css)}, ${bytes.files} files`,
+  );
   const results: Record<string, Metrics[]> = {};
   for (const [name, path] of Object.entries(pages)) {
     results[name] = [];

@@ -24,7 +24,10 @@ for (const file of readdirSync(generated)) {
   if (file.endsWith('.graphql.ts')) rmSync(path.join(generated, file));
 }
 writeFileSync(path.join(generated, 'persisted-queries.json'), '{}\n');
-const result = spawnSync('npx', ['--no-install', 'relay-compiler', ...process.argv.slice(2)], { stdio: 'inherit', cwd: webDir });
+const result = spawnSync('npx', ['--no-install', 'relay-compiler', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: webDir,
+});
 if (result.status !== 0) {
   rmSync(generated, { recursive: true, force: true });
   cpSync(backup, generated, { recursive: true });

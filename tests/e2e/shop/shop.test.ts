@@ -24,7 +24,11 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-async function shopper(): Promise<{ context: BrowserContext; page: Page; check(step: string): Promise<void> }> {
+async function shopper(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  check(step: string): Promise<void>;
+}> {
   const context = await shopperContext(browser, stack.url);
   const watcher = watchForTokens(context);
   const page = await context.newPage();
@@ -89,7 +93,9 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     // The back end refuses a US address without a state: the message shows, nothing typed is lost.
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('alert').filter({ hasText: 'State / County is a required field' }).waitFor();
-    expect(await page.getByLabel('Order notes').inputValue()).toBe('Please leave the parcel with the concierge.');
+    expect(await page.getByLabel('Order notes').inputValue()).toBe(
+      'Please leave the parcel with the concierge.',
+    );
     await page.getByLabel('State / County').first().selectOption('NY');
     await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -97,7 +103,8 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.getByText('Thank you. Your order has been received.').waitFor();
     const totals = page.getByTestId('order-totals');
     expect(await page.getByTestId('order-total').textContent()).toBe(checkoutTotal);
-    const row = async (label: string) => money(await totals.locator('tr', { hasText: label }).locator('td').textContent());
+    const row = async (label: string) =>
+      money(await totals.locator('tr', { hasText: label }).locator('td').textContent());
     expect(await row('Discount')).toBeGreaterThan(0);
     expect(await row('Shipping')).toBe(0);
     // WELCOME10 is 10 % of the subtotal.
@@ -136,9 +143,14 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     const { context, page, check } = await shopper();
     await page.goto('/wishlist');
     await page.getByTestId('wishlist-empty').waitFor();
-    const { data } = await graphqlInPage<{ products: { nodes: { databaseId: number; name: string }[] } }>(page, '{ products(first: 1) { nodes { databaseId name } } }');
+    const { data } = await graphqlInPage<{ products: { nodes: { databaseId: number; name: string }[] } }>(
+      page,
+      '{ products(first: 1) { nodes { databaseId name } } }',
+    );
     const product = data!.products.nodes[0]!;
-    await graphqlInPage(page, 'mutation($p: Int!) { addToWishlist(productId: $p) { count } }', { p: product.databaseId });
+    await graphqlInPage(page, 'mutation($p: Int!) { addToWishlist(productId: $p) { count } }', {
+      p: product.databaseId,
+    });
     await page.goto('/wishlist');
     await page.getByTestId('wishlist').getByText(product.name).waitFor();
     await check('guest wishlist');
@@ -251,17 +263,21 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
   });
 
   // Commerce restarts inside this test (migrations, seed check, listen): it gets more time.
-  it('keeps the cart intact when the upstream session is lost (commerce restarted with a new secret)', { timeout: 240_000 }, async () => {
-    const { context, page, check } = await shopper();
-    await fillCart(page, { simple: 1, variable: 2 });
-    await page.goto('/cart');
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    const before = await page.getByTestId('cart-total').textContent();
-    await stack.loseUpstreamSessions();
-    await page.reload();
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    expect(await page.getByTestId('cart-total').textContent()).toBe(before);
-    await check('cart after the upstream session loss');
-    await context.close();
-  });
+  it(
+    'keeps the cart intact when the upstream session is lost (commerce restarted with a new secret)',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page, check } = await shopper();
+      await fillCart(page, { simple: 1, variable: 2 });
+      await page.goto('/cart');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      const before = await page.getByTestId('cart-total').textContent();
+      await stack.loseUpstreamSessions();
+      await page.reload();
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      expect(await page.getByTestId('cart-total').textContent()).toBe(before);
+      await check('cart after the upstream session loss');
+      await context.close();
+    },
+  );
 });

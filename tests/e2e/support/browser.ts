@@ -13,7 +13,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Whether the suite can run; under REQUIRE_SERVICES=1 a missing browser is an error (CI). */
 export function chromiumAvailable(): boolean {
   if (existsSync(chromiumPath)) return true;
-  if (/^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '')) throw new Error(`REQUIRE_SERVICES=1 but no Chromium at ${chromiumPath}`);
+  if (/^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? ''))
+    throw new Error(`REQUIRE_SERVICES=1 but no Chromium at ${chromiumPath}`);
   console.warn(`[e2e] skipping: no Chromium at ${chromiumPath} (apt-get install -y chromium)`);
   return false;
 }
@@ -22,7 +23,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -30,11 +39,22 @@ export function launchChromium(): Promise<Browser> {
  * A shopper's browser: English, a phone or a desktop viewport, and the newsletter popup already
  * "shown" (its 12 h cooldown cookie) unless a test wants to see it, so it does not cover the page.
  */
-export async function shopperContext(browser: Browser, baseURL: string, options: { width?: number; height?: number; popup?: boolean; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, bypassCSP: options.bypassCSP ?? false });
+export async function shopperContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number; popup?: boolean; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   if (!options.popup) {
     const { hostname } = new URL(baseURL);
-    await context.addCookies([{ name: 'newsletter_last_shown', value: String(Date.now()), domain: hostname, path: '/' }]);
+    await context.addCookies([
+      { name: 'newsletter_last_shown', value: String(Date.now()), domain: hostname, path: '/' },
+    ]);
   }
   return context;
 }
@@ -42,13 +62,30 @@ export async function shopperContext(browser: Browser, baseURL: string, options:
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical violations on the current page (its context needs bypassCSP to inject axe). */
-export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
+export async function seriousAxeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document);
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
   });
 }

@@ -5,7 +5,11 @@ import { startStackInProcess } from './stack.ts';
 
 const stack = await startStackInProcess();
 const { close: _close, ...urls } = stack;
-console.log(process.argv.includes('--json') ? JSON.stringify(urls) : `storefront ${stack.url}\ngateway ${stack.gatewayUrl}\ncommerce ${stack.commerceUrl}`);
+console.log(
+  process.argv.includes('--json')
+    ? JSON.stringify(urls)
+    : `storefront ${stack.url}\ngateway ${stack.gatewayUrl}\ncommerce ${stack.commerceUrl}`,
+);
 const stop = () => void stack.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

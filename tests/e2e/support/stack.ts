@@ -39,7 +39,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -63,11 +65,20 @@ export function ensureWebBuild(): void {
 
 /** The gateway serves web/dist itself; until it does, a Vite preview server proxies to it. */
 async function storefrontUrl(gatewayUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const html = await fetch(`${gatewayUrl}/`).then((response) => response.text()).catch(() => '');
+  const html = await fetch(`${gatewayUrl}/`)
+    .then((response) => response.text())
+    .catch(() => '');
   if (html.includes('id="root"')) return { url: gatewayUrl, close: async () => {} };
   const { preview } = await import('vite');
-  const proxy = Object.fromEntries(['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]));
-  const server = await preview({ root: webDir, configFile: false, logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy } });
+  const proxy = Object.fromEntries(
+    ['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
+  );
+  const server = await preview({
+    root: webDir,
+    configFile: false,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy },
+  });
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!url) throw new Error('preview server did not report its URL');
   return { url, close: () => server.close() };
@@ -76,11 +87,28 @@ async function storefrontUrl(gatewayUrl: string): Promise<{ url: string; close()
 export async function startStackInProcess(): Promise<Stack> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-'));
   const gatewayPort = await freePort();
-  const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
+  const env = {
+    ...process.env,
+    VAR_DIR: varDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    APP_MODE: 'development',
+  };
   const content = await startContent({ host: '127.0.0.1', port: 0, env });
-  const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: { ...env, COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${gatewayPort}/webhooks/commerce` } });
-  const config = loadGatewayConfig({ ...env, PORT: String(gatewayPort), COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url });
-  const events = await openEventStore({ ...loadEventStoreConfig({ ...env }), logger: createLogger('events', { level: 'warn' }) });
+  const commerce = await startCommerce({
+    host: '127.0.0.1',
+    port: 0,
+    env: { ...env, COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${gatewayPort}/webhooks/commerce` },
+  });
+  const config = loadGatewayConfig({
+    ...env,
+    PORT: String(gatewayPort),
+    COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
+    CONTENT_API_URL: content.url,
+  });
+  const events = await openEventStore({
+    ...loadEventStoreConfig({ ...env }),
+    logger: createLogger('events', { level: 'warn' }),
+  });
   const gateway = await buildApp(config, { logger: false }, { events });
   gateway.addHook('onClose', async () => events.close());
   await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
@@ -104,11 +132,15 @@ export async function startStackInProcess(): Promise<Stack> {
 /** Starts run-stack.ts as a child process and waits for the URLs it prints. */
 export async function startStack(): Promise<Stack> {
   ensureWebBuild();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests', 'e2e', 'support', 'run-stack.ts'), '--json'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'tests', 'e2e', 'support', 'run-stack.ts'), '--json'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const ready = await new Promise<Omit<Stack, 'close'>>((resolve, reject) => {
     let buffer = '';
     child.once('exit', (code) => reject(new Error(`stack exited early (${code})`)));

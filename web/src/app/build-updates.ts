@@ -36,17 +36,24 @@ export function startBuildUpdates(): void {
       reportChunkError: (_, { path }) => console.error(`[build] could not load the code for ${path}`),
     },
   });
-  actor = createActor(logic, { input: { buildId: buildIdOfThisApp, lastReload: lastReload() }, inspect: inspect() });
+  actor = createActor(logic, {
+    input: { buildId: buildIdOfThisApp, lastReload: lastReload() },
+    inspect: inspect(),
+  });
   actor.start();
   // Check soon after start too, once the browser is idle (spec §7: about 1 s after idle).
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
   idle(() => window.setTimeout(() => actor?.send({ type: 'build.check' }), 1000));
 }
 
-export const routeChanged = (path: string): void => actor?.send({ type: 'route.change', path, at: Date.now() });
+export const routeChanged = (path: string): void =>
+  actor?.send({ type: 'route.change', path, at: Date.now() });
 
 export const chunkFailed = (path: string): void => actor?.send({ type: 'chunk.error', path, at: Date.now() });
 
 /** Errors browsers raise when a lazily imported route chunk is gone after a deployment. */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );

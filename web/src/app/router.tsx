@@ -3,7 +3,16 @@ import { RouteErrorBoundary, NotFoundRoute } from '../features/errors/NotFoundRo
 import { Shell } from '../features/shell/Shell.tsx';
 import { shellLoader } from '../features/shell/ShellQueries.tsx';
 import { activateLocale } from '../i18n/i18n.ts';
-import { defaultLocale, detectLocale, localeOfPath, locales, localizePath, rememberedLocale, rememberLocale, type LocaleCode } from '../i18n/locales.ts';
+import {
+  defaultLocale,
+  detectLocale,
+  localeOfPath,
+  locales,
+  localizePath,
+  rememberedLocale,
+  rememberLocale,
+  type LocaleCode,
+} from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
 import { pages } from './routes.tsx';
 
@@ -27,7 +36,8 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
       await activateLocale(code);
       return null;
     },
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
     ErrorBoundary: RouteErrorBoundary,
     children: pages.map((page) => ({
       id: `${prefixed ? code : 'default'}:${page.id}`,
@@ -48,7 +58,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     loader: shellLoader,
     // The shell's banner and logo are per language: fetch them again only when it changes.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       localeBranch(defaultLocale, false),

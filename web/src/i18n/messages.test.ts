@@ -15,7 +15,9 @@ import shopPt from './shop/pt.ts';
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 function value(tree: Tree, path: string): string | undefined {
@@ -38,7 +40,9 @@ describe('translations', () => {
     const catalogue = catalogues[code] as Tree;
     for (const key of reference) {
       const placeholders = (text: string | undefined) => (text?.match(/{{\w+}}/g) ?? []).sort();
-      expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(placeholders(value(en as Tree, key)));
+      expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(
+        placeholders(value(en as Tree, key)),
+      );
     }
   });
 
@@ -67,16 +71,24 @@ describe('translations', () => {
 });
 
 describe('shop namespace translations (cart, checkout, accounts)', () => {
-  const shopCatalogues = { de: shopDe, es: shopEs, fr: shopFr, it: shopIt, pt: shopPt } as Record<string, Tree>;
+  const shopCatalogues = { de: shopDe, es: shopEs, fr: shopFr, it: shopIt, pt: shopPt } as Record<
+    string,
+    Tree
+  >;
   const shopReference = keys(shopEn as Tree);
 
-  it.each(Object.keys(shopCatalogues))('%s has every English shop key and no other, each non-empty, same placeholders', (code) => {
-    const catalogue = shopCatalogues[code] as Tree;
-    expect(keys(catalogue).sort()).toEqual([...shopReference].sort());
-    const placeholders = (text: string | undefined) => (text?.match(/{{\w+}}/g) ?? []).sort();
-    for (const key of shopReference) {
-      expect(value(catalogue, key)?.trim(), `${code}: ${key}`).toBeTruthy();
-      expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(placeholders(value(shopEn as Tree, key)));
-    }
-  });
+  it.each(Object.keys(shopCatalogues))(
+    '%s has every English shop key and no other, each non-empty, same placeholders',
+    (code) => {
+      const catalogue = shopCatalogues[code] as Tree;
+      expect(keys(catalogue).sort()).toEqual([...shopReference].sort());
+      const placeholders = (text: string | undefined) => (text?.match(/{{\w+}}/g) ?? []).sort();
+      for (const key of shopReference) {
+        expect(value(catalogue, key)?.trim(), `${code}: ${key}`).toBeTruthy();
+        expect(placeholders(value(catalogue, key)), `${code}: ${key}`).toEqual(
+          placeholders(value(shopEn as Tree, key)),
+        );
+      }
+    },
+  );
 });

@@ -6,7 +6,10 @@ import { prefetchPath } from './route-prefetch.ts';
 type Props = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 
 /** A link to an app path in the current locale that preloads its route on intent. */
-export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink(
+  { to, onMouseEnter, onFocus, onTouchStart, ...rest },
+  ref,
+) {
   const { to: localize } = useLocale();
   const target = to.startsWith('/') ? localize(to) : to;
   const intent = () => prefetchPath(target);

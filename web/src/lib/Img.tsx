@@ -14,6 +14,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 export function Img({ source, width, height, alt, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);
   const optimised = responsiveImage(source, width, height);
-  const attributes = attempt === 0 ? optimised : attempt === 1 && source ? { src: source, width: optimised.width, height: optimised.height } : { src: placeholderImage, width: optimised.width, height: optimised.height };
-  return <img {...rest} {...attributes} alt={alt ?? ''} onError={() => setAttempt((value) => (value < 2 ? value + 1 : value))} />;
+  const attributes =
+    attempt === 0
+      ? optimised
+      : attempt === 1 && source
+        ? { src: source, width: optimised.width, height: optimised.height }
+        : { src: placeholderImage, width: optimised.width, height: optimised.height };
+  return (
+    <img
+      {...rest}
+      {...attributes}
+      alt={alt ?? ''}
+      onError={() => setAttempt((value) => (value < 2 ? value + 1 : value))}
+    />
+  );
 }

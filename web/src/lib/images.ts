@@ -16,7 +16,16 @@ export interface ImageAttributes {
 }
 
 /** src, 1x/2x webp srcset, width and height for an image shown `width` CSS pixels wide. */
-export function responsiveImage(source: string | null | undefined, width: number, height = width): ImageAttributes {
+export function responsiveImage(
+  source: string | null | undefined,
+  width: number,
+  height = width,
+): ImageAttributes {
   if (!source) return { src: placeholderImage, width, height };
-  return { src: ipxUrl(source, width), srcSet: `${ipxUrl(source, width)} 1x, ${ipxUrl(source, width * 2)} 2x`, width, height };
+  return {
+    src: ipxUrl(source, width),
+    srcSet: `${ipxUrl(source, width)} 1x, ${ipxUrl(source, width * 2)} 2x`,
+    width,
+    height,
+  };
 }

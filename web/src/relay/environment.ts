@@ -1,11 +1,20 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+} from 'relay-runtime';
 
 /**
  * Relay talks to the gateway's /graphql with persisted operations: the body carries the
  * documentId relay-compiler wrote to __generated__/persisted-queries.json, the operation name and
  * the variables. In dev the plain query text rides along, so a gateway without the map still works.
  */
-const persistedInDev = import.meta.env.DEV ? import.meta.glob<Record<string, string>>('../__generated__/persisted-queries.json', { import: 'default' }) : {};
+const persistedInDev = import.meta.env.DEV
+  ? import.meta.glob<Record<string, string>>('../__generated__/persisted-queries.json', { import: 'default' })
+  : {};
 
 async function queryText(id: string | null | undefined): Promise<string | undefined> {
   const load = Object.values(persistedInDev)[0];
@@ -28,11 +37,21 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ documentId: params.id ?? undefined, operationName: params.name, variables, ...(query && import.meta.env.DEV ? { query } : {}) }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify({
+      documentId: params.id ?? undefined,
+      operationName: params.name,
+      variables,
+      ...(query && import.meta.env.DEV ? { query } : {}),
+    }),
   });
-  const json = (await response.json().catch(() => undefined)) as (GraphQLResponse & { errors?: { message: string; extensions?: { code?: string } }[] }) | undefined;
-  if (!json) throw new GraphQLRequestError(`GraphQL Error (Code: ${response.status})`, undefined, response.status);
+  const json = (await response.json().catch(() => undefined)) as
+    (GraphQLResponse & { errors?: { message: string; extensions?: { code?: string } }[] }) | undefined;
+  if (!json)
+    throw new GraphQLRequestError(`GraphQL Error (Code: ${response.status})`, undefined, response.status);
   const firstError = json.errors?.[0];
   if (firstError && !('data' in json && json.data)) {
     if (new URLSearchParams(window.location.search).has('debug')) console.error(firstError.message);

@@ -9,7 +9,11 @@ import { environment, GraphQLRequestError } from './environment.ts';
  * loading bar) until the new one can render, and a NOT_FOUND from the gateway becomes the 404
  * page instead of a crash.
  */
-export async function preloadQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables'], notFoundMessage?: string): Promise<PreloadedQuery<T>> {
+export async function preloadQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+  notFoundMessage?: string,
+): Promise<PreloadedQuery<T>> {
   const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
   try {
     await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' }).toPromise();

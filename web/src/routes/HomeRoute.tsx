@@ -53,7 +53,17 @@ export function loader({ request }: { request: Request }) {
   return preloadQuery<HomeRouteQuery>(query, { themed });
 }
 
-function Row({ title, link, products, themed }: { title: string; link: string; products: HomeRouteQuery['response']['sale']['products']; themed?: boolean }) {
+function Row({
+  title,
+  link,
+  products,
+  themed,
+}: {
+  title: string;
+  link: string;
+  products: HomeRouteQuery['response']['sale']['products'];
+  themed?: boolean;
+}) {
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
@@ -83,10 +93,28 @@ export function Component() {
           <CategoryTiles categoriesRef={data.productCategories} />
         </section>
       )}
-      <Row title={t('home.featuredTitle')} link="/products?orderby=rating&order=DESC" products={data.featured.products} />
-      {locale === themedLocale && data.autumn && <Row themed title={t('home.themedA')} link="/product-category/seasonal" products={data.autumn.products} />}
+      <Row
+        title={t('home.featuredTitle')}
+        link="/products?orderby=rating&order=DESC"
+        products={data.featured.products}
+      />
+      {locale === themedLocale && data.autumn && (
+        <Row
+          themed
+          title={t('home.themedA')}
+          link="/product-category/seasonal"
+          products={data.autumn.products}
+        />
+      )}
       <Row title={t('home.saleTitle')} link="/products?filter=sale%5Btrue%5D" products={data.sale.products} />
-      {locale === themedLocale && data.holiday && <Row themed title={t('home.themedB')} link="/product-category/glitter" products={data.holiday.products} />}
+      {locale === themedLocale && data.holiday && (
+        <Row
+          themed
+          title={t('home.themedB')}
+          link="/product-category/glitter"
+          products={data.holiday.products}
+        />
+      )}
       <HomeFaq />
     </>
   );

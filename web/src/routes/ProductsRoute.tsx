@@ -8,8 +8,24 @@ import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { preloadQuery } from '../relay/preload.ts';
 
 const query = graphql`
-  query ProductsRouteQuery($category: String, $search: String, $filter: String, $orderby: String, $order: String, $page: Int!, $perPage: Int) {
-    catalogue(category: $category, search: $search, filter: $filter, orderby: $orderby, order: $order, page: $page, perPage: $perPage) {
+  query ProductsRouteQuery(
+    $category: String
+    $search: String
+    $filter: String
+    $orderby: String
+    $order: String
+    $page: Int!
+    $perPage: Int
+  ) {
+    catalogue(
+      category: $category
+      search: $search
+      filter: $filter
+      orderby: $orderby
+      order: $order
+      page: $page
+      perPage: $perPage
+    ) {
       page
       facets {
         categories {
@@ -38,11 +54,17 @@ export function Component() {
   const { categorySlug } = useParams();
   const [params] = useSearchParams();
   const search = params.get('search');
-  const categoryName = categorySlug ? (catalogue.facets.categories.find((category) => category.slug === categorySlug)?.name ?? humanize(categorySlug)) : undefined;
+  const categoryName = categorySlug
+    ? (catalogue.facets.categories.find((category) => category.slug === categorySlug)?.name ??
+      humanize(categorySlug))
+    : undefined;
   const title = search ? t('catalogue.searchFor', { search }) : (categoryName ?? t('catalogue.title'));
   return (
     <>
-      <PageMeta title={catalogue.page > 1 ? `${title} – ${t('catalogue.page', { page: catalogue.page })}` : title} noindex={Boolean(search || params.get('filter'))} />
+      <PageMeta
+        title={catalogue.page > 1 ? `${title} – ${t('catalogue.page', { page: catalogue.page })}` : title}
+        noindex={Boolean(search || params.get('filter'))}
+      />
       <Listing catalogueRef={catalogue} title={title} categorySlug={categorySlug} />
     </>
   );

@@ -15,30 +15,55 @@ import { preview } from 'vite';
 import { loadEventStoreConfig, openEventStore } from '../../../../gateway/src/events/index.ts';
 
 const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-shop-'));
-const env = { ...process.env, VAR_DIR: varDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_MODE: 'development' };
+const env = {
+  ...process.env,
+  VAR_DIR: varDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  APP_MODE: 'development',
+};
 const content = await startContent({ host: '127.0.0.1', port: 0, env });
 // The gateway's port is known only after it listens; webhooks are not what this suite checks.
 const commerceEnv = { ...env, COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce' };
 let commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: commerceEnv });
 const commercePort = Number(new URL(commerce.url).port);
-const gatewayEnv = { ...env, PORT: '0', COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`, CONTENT_API_URL: content.url };
+const gatewayEnv = {
+  ...env,
+  PORT: '0',
+  COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
+  CONTENT_API_URL: content.url,
+};
 const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
 const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
 const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
 
 // The storefront: served by the gateway when it serves web/dist, else a Vite preview proxying to it.
-const html = await fetch(`${gatewayUrl}/`).then((response) => response.text()).catch(() => '');
+const html = await fetch(`${gatewayUrl}/`)
+  .then((response) => response.text())
+  .catch(() => '');
 let url = gatewayUrl;
 let closeFront = async () => {};
 if (!html.includes('id="root"')) {
-  const proxy = Object.fromEntries(['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]));
-  const server = await preview({ root: path.join(repoRoot, 'web'), configFile: false, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, proxy } });
+  const proxy = Object.fromEntries(
+    ['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
+  );
+  const server = await preview({
+    root: path.join(repoRoot, 'web'),
+    configFile: false,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, proxy },
+  });
   url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   closeFront = () => server.close();
 }
 
 const urls = { url, gatewayUrl, commerceUrl: commerce.url, varDir };
-console.log(process.argv.includes('--json') ? JSON.stringify(urls) : Object.entries(urls).map(([name, value]) => `${name} ${value}`).join('\n'));
+console.log(
+  process.argv.includes('--json')
+    ? JSON.stringify(urls)
+    : Object.entries(urls)
+        .map(([name, value]) => `${name} ${value}`)
+        .join('\n'),
+);
 
 async function stop(): Promise<void> {
   await closeFront();
@@ -54,7 +79,11 @@ async function stop(): Promise<void> {
 process.on('SIGUSR2', () => {
   void (async () => {
     await commerce.close();
-    commerce = await startCommerce({ host: '127.0.0.1', port: commercePort, env: { ...commerceEnv, COMMERCE_JWT_SECRET: randomBytes(32).toString('hex') } });
+    commerce = await startCommerce({
+      host: '127.0.0.1',
+      port: commercePort,
+      env: { ...commerceEnv, COMMERCE_JWT_SECRET: randomBytes(32).toString('hex') },
+    });
     console.log(JSON.stringify({ restarted: commerce.url }));
   })();
 });

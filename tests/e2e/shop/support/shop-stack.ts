@@ -16,11 +16,20 @@ export interface ShopStack {
 /** Starts run-shop-stack.ts as a child process (shop with event store) and waits for its URLs. */
 export async function startShopStack(): Promise<ShopStack> {
   ensureWebBuild();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests', 'e2e', 'shop', 'support', 'run-shop-stack.ts'), '--json'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'tests', 'e2e', 'shop', 'support', 'run-shop-stack.ts'),
+      '--json',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines: string[] = [];
   const waiters: { prefix: string; resolve(line: string): void }[] = [];
   let buffer = '';
@@ -40,7 +49,9 @@ export async function startShopStack(): Promise<ShopStack> {
   const nextLine = (prefix: string) => new Promise<string>((resolve) => waiters.push({ prefix, resolve }));
   const ready = await new Promise<Omit<ShopStack, 'close' | 'loseUpstreamSessions'>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`shop stack exited early (${code})`)));
-    void nextLine('{"url"').then((line) => resolve(JSON.parse(line) as Omit<ShopStack, 'close' | 'loseUpstreamSessions'>));
+    void nextLine('{"url"').then((line) =>
+      resolve(JSON.parse(line) as Omit<ShopStack, 'close' | 'loseUpstreamSessions'>),
+    );
   });
   child.removeAllListeners('exit');
   return {

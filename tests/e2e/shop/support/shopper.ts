@@ -2,7 +2,8 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
 /** A JWT (the upstream session, auth and refresh tokens are JWTs) or a token field by name. */
-const tokenPattern = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}|"(authToken|refreshToken|sessionToken|wooSessionToken)"\s*:\s*"[^"]+"/;
+const tokenPattern =
+  /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}|"(authToken|refreshToken|sessionToken|wooSessionToken)"\s*:\s*"[^"]+"/;
 
 /**
  * Watches everything a page's scripts could read: every response body, the cookies scripts
@@ -26,23 +27,40 @@ export function watchForTokens(context: BrowserContext) {
   return {
     async assertNoTokens(page: Page, step: string): Promise<void> {
       await Promise.all(pending.splice(0));
-      const readable = await page.evaluate(() => ({ cookies: document.cookie, storage: Object.entries({ ...localStorage }) }));
+      const readable = await page.evaluate(() => ({
+        cookies: document.cookie,
+        storage: Object.entries({ ...localStorage }),
+      }));
       const cookies = await context.cookies();
       const problems = [...leaks.splice(0)];
-      if (tokenPattern.test(readable.cookies) || readable.cookies.includes('nails_session')) problems.push(`script-readable cookie: ${readable.cookies}`);
-      for (const cookie of cookies) if (cookie.name === 'nails_session' && !cookie.httpOnly) problems.push('the session cookie is not HttpOnly');
-      for (const cookie of cookies) if (cookie.name !== 'nails_session' && tokenPattern.test(cookie.value)) problems.push(`cookie ${cookie.name} holds a token`);
-      for (const [key, value] of readable.storage) if (tokenPattern.test(value) || /token/i.test(key)) problems.push(`local storage ${key}`);
+      if (tokenPattern.test(readable.cookies) || readable.cookies.includes('nails_session'))
+        problems.push(`script-readable cookie: ${readable.cookies}`);
+      for (const cookie of cookies)
+        if (cookie.name === 'nails_session' && !cookie.httpOnly)
+          problems.push('the session cookie is not HttpOnly');
+      for (const cookie of cookies)
+        if (cookie.name !== 'nails_session' && tokenPattern.test(cookie.value))
+          problems.push(`cookie ${cookie.name} holds a token`);
+      for (const [key, value] of readable.storage)
+        if (tokenPattern.test(value) || /token/i.test(key)) problems.push(`local storage ${key}`);
       if (problems.length) throw new Error(`${step}: upstream token exposed in ${problems.join('; ')}`);
     },
   };
 }
 
 /** A GraphQL call from inside the page, with the shopper's own session cookie. */
-export async function graphqlInPage<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+export async function graphqlInPage<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string }[] }> {
   return page.evaluate(
     async ([text, vars]) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text, variables: vars }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: text, variables: vars }),
+      });
       return response.json() as Promise<{ data?: T; errors?: { message: string }[] }>;
     },
     [query, variables] as const,
@@ -58,17 +76,26 @@ interface CatalogueProduct {
 }
 
 /** Puts a simple and a variable product (an in-stock variation) into this shopper's cart. */
-export async function fillCart(page: Page, quantities: { simple: number; variable: number } = { simple: 1, variable: 1 }): Promise<void> {
+export async function fillCart(
+  page: Page,
+  quantities: { simple: number; variable: number } = { simple: 1, variable: 1 },
+): Promise<void> {
   const { data } = await graphqlInPage<{ products: { nodes: CatalogueProduct[] } }>(
     page,
     '{ products(first: 60) { nodes { databaseId name type ... on SimpleProduct { stockStatus } ... on VariableProduct { variations(first: 50) { nodes { databaseId stockStatus } } } } } }',
   );
   const nodes = data?.products.nodes ?? [];
   const simple = nodes.find((node) => node.type === 'SIMPLE' && node.stockStatus === 'IN_STOCK');
-  const variable = nodes.find((node) => node.type === 'VARIABLE' && node.variations?.nodes.some((variation) => variation.stockStatus === 'IN_STOCK'));
+  const variable = nodes.find(
+    (node) =>
+      node.type === 'VARIABLE' &&
+      node.variations?.nodes.some((variation) => variation.stockStatus === 'IN_STOCK'),
+  );
   const variation = variable?.variations?.nodes.find((candidate) => candidate.stockStatus === 'IN_STOCK');
-  if (!simple || !variable || !variation) throw new Error('the seeded catalogue has no in-stock simple and variable product');
-  const add = 'mutation($p: Int!, $v: Int, $q: Int) { addToCart(input: { productId: $p, variationId: $v, quantity: $q }) { cart { isEmpty } } }';
+  if (!simple || !variable || !variation)
+    throw new Error('the seeded catalogue has no in-stock simple and variable product');
+  const add =
+    'mutation($p: Int!, $v: Int, $q: Int) { addToCart(input: { productId: $p, variationId: $v, quantity: $q }) { cart { isEmpty } } }';
   for (const [productId, variationId, quantity] of [
     [simple.databaseId, undefined, quantities.simple],
     [variable.databaseId, variation.databaseId, quantities.variable],
@@ -80,7 +107,10 @@ export async function fillCart(page: Page, quantities: { simple: number; variabl
 
 /** The password-reset link of the newest mail to `email` in the commerce dev mailbox. */
 export async function resetLinkFor(commerceUrl: string, email: string): Promise<string> {
-  const list = (await (await fetch(`${commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { id: string; date: string }[];
+  const list = (await (await fetch(`${commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    id: string;
+    date: string;
+  }[];
   const newest = [...list].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   if (!newest) throw new Error(`no mail for ${email}`);
   const mail = (await (await fetch(`${commerceUrl}/dev/mailbox/${newest.id}`)).json()) as { text?: string };
@@ -90,4 +120,5 @@ export async function resetLinkFor(commerceUrl: string, email: string): Promise<
   return `${url.pathname}${url.search}`;
 }
 
-export const money = (text: string | null): number => Number.parseFloat((text ?? '').replace(/[^\d.]/g, '')) || 0;
+export const money = (text: string | null): number =>
+  Number.parseFloat((text ?? '').replace(/[^\d.]/g, '')) || 0;

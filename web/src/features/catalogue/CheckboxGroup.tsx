@@ -15,7 +15,13 @@ export function CheckboxGroup({ legend, name, options, selected, onToggle }: Pro
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.slug} className={styles.option}>
-          <input type="checkbox" name={name} value={option.slug} checked={selected.includes(option.slug)} onChange={() => onToggle(option.slug)} />
+          <input
+            type="checkbox"
+            name={name}
+            value={option.slug}
+            checked={selected.includes(option.slug)}
+            onChange={() => onToggle(option.slug)}
+          />
           <span>{option.name}</span>
           <span className={styles.count}>({option.count})</span>
         </label>

@@ -9,7 +9,13 @@ import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './Filters.module.css';
 
 /** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
-export function Filters({ facetsRef, categorySlug }: { facetsRef: Filters_facets$key; categorySlug?: string }) {
+export function Filters({
+  facetsRef,
+  categorySlug,
+}: {
+  facetsRef: Filters_facets$key;
+  categorySlug?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const facets = useFragment(
@@ -46,7 +52,13 @@ export function Filters({ facetsRef, categorySlug }: { facetsRef: Filters_facets
         <h2 id="filters-heading" className={styles.title}>
           {t('catalogue.filters')}
         </h2>
-        <button type="button" className={`button button-secondary ${styles.toggle}`} aria-expanded={open} aria-controls="filter-panel" onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={`button button-secondary ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls="filter-panel"
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('catalogue.closeFilters') : t('catalogue.openFilters')}
         </button>
       </div>
@@ -86,7 +98,13 @@ export function Filters({ facetsRef, categorySlug }: { facetsRef: Filters_facets
         <fieldset className={styles.group}>
           <legend>{t('catalogue.sale')}</legend>
           <label className={styles.option}>
-            <input type="checkbox" checked={filter.sale?.[0] === 'true'} onChange={(event) => update({ filter: setEntry(filter, 'sale', event.target.checked ? ['true'] : undefined) })} />
+            <input
+              type="checkbox"
+              checked={filter.sale?.[0] === 'true'}
+              onChange={(event) =>
+                update({ filter: setEntry(filter, 'sale', event.target.checked ? ['true'] : undefined) })
+              }
+            />
             {t('catalogue.saleOnly')}
           </label>
         </fieldset>

@@ -9,7 +9,15 @@ import { SortSelect } from './SortSelect.tsx';
 import styles from './Listing.module.css';
 
 /** The product listing of spec §2: count text, filters, sort, grid, pages, empty state. */
-export function Listing({ catalogueRef, title, categorySlug }: { catalogueRef: Listing_catalogue$key; title: string; categorySlug?: string }) {
+export function Listing({
+  catalogueRef,
+  title,
+  categorySlug,
+}: {
+  catalogueRef: Listing_catalogue$key;
+  title: string;
+  categorySlug?: string;
+}) {
   const { t } = useTranslation();
   const listing = useFragment(
     graphql`

@@ -6,13 +6,25 @@ import styles from './Pagination.module.css';
 
 /** Page numbers around the current one, with the first and last always present. */
 export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((value) => value >= 1 && value <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((value) => value >= 1 && value <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((value, index) => (index > 0 && value - (sorted[index - 1] ?? value) > 1 ? ['gap' as const, value] : [value]));
+  return sorted.flatMap((value, index) =>
+    index > 0 && value - (sorted[index - 1] ?? value) > 1 ? ['gap' as const, value] : [value],
+  );
 }
 
 /** Pagination by path: /products/page/{n}, /product-category/{slug}/page/{n} (spec §2). */
-export function Pagination({ page, pageCount, categorySlug }: { page: number; pageCount: number; categorySlug?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  categorySlug,
+}: {
+  page: number;
+  pageCount: number;
+  categorySlug?: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   if (pageCount <= 1) return null;
@@ -33,7 +45,12 @@ export function Pagination({ page, pageCount, categorySlug }: { page: number; pa
             </li>
           ) : (
             <li key={item}>
-              <AppLink to={href(item)} className={styles.page} aria-current={item === page ? 'page' : undefined} aria-label={t('catalogue.page', { page: item })}>
+              <AppLink
+                to={href(item)}
+                className={styles.page}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('catalogue.page', { page: item })}
+              >
                 {item}
               </AppLink>
             </li>

@@ -29,12 +29,30 @@ export function PriceFilter({ bounds, value, onApply }: Props) {
         <label className="visually-hidden" htmlFor="price-min">
           {t('catalogue.minPrice')}
         </label>
-        <input id="price-min" className="input" type="number" inputMode="decimal" min={0} step="any" value={min} onChange={(event) => setMin(event.target.value)} />
+        <input
+          id="price-min"
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+        />
         <span aria-hidden="true">–</span>
         <label className="visually-hidden" htmlFor="price-max">
           {t('catalogue.maxPrice')}
         </label>
-        <input id="price-max" className="input" type="number" inputMode="decimal" min={0} step="any" value={max} onChange={(event) => setMax(event.target.value)} />
+        <input
+          id="price-max"
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+        />
         <button type="submit" className="button button-secondary">
           {t('catalogue.applyPrice')}
         </button>

@@ -35,14 +35,24 @@ export function ProductCard({ productRef, eager }: { productRef: ProductCard_pro
     <article className={styles.card}>
       <AppLink to={`/product/${product.slug ?? ''}`} className={styles.link}>
         <div className={styles.media}>
-          <Img source={product.image?.sourceUrl} width={300} height={300} alt={product.image?.altText || product.name || ''} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+          <Img
+            source={product.image?.sourceUrl}
+            width={300}
+            height={300}
+            alt={product.image?.altText || product.name || ''}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
           <span className={styles.badge}>
             <SaleBadge percent={view?.percent} />
           </span>
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </AppLink>
-      {(product.reviewCount ?? 0) > 0 && <Stars rating={product.averageRating ?? 0} count={product.reviewCount ?? 0} />}
+      {(product.reviewCount ?? 0) > 0 && (
+        <Stars rating={product.averageRating ?? 0} count={product.reviewCount ?? 0} />
+      )}
       <Price view={view} />
     </article>
   );

@@ -3,7 +3,13 @@ import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductGrid.module.css';
 
 /** A responsive grid of product cards; the first row loads eagerly (it is the likely LCP). */
-export function ProductGrid({ products, eagerCount = 2 }: { products: readonly (ProductCard_product$key & { id: string })[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 2,
+}: {
+  products: readonly (ProductCard_product$key & { id: string })[];
+  eagerCount?: number;
+}) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (

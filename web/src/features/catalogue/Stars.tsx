@@ -7,7 +7,11 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
   const { t } = useTranslation();
   const rounded = Math.round(rating);
   return (
-    <span className={styles.stars} role="img" aria-label={t('product.ratingOutOf', { rating: rating.toFixed(1) })}>
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={t('product.ratingOutOf', { rating: rating.toFixed(1) })}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon key={star} width={16} height={16} filled={star <= rounded} />
       ))}

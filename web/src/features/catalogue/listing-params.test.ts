@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { listingPath, listingVariables, parseFilter, serializeFilter, setEntry, toggleValue } from './listing-params.ts';
+import {
+  listingPath,
+  listingVariables,
+  parseFilter,
+  serializeFilter,
+  setEntry,
+  toggleValue,
+} from './listing-params.ts';
 
 describe('listing URL parameters', () => {
   it('reads and writes the filter format of spec §2', () => {
     const entries = parseFilter('category[almond,coffin],price[10,25],rating[4],sale[true],pa-size[s]');
-    expect(entries).toEqual({ category: ['almond', 'coffin'], price: ['10', '25'], rating: ['4'], sale: ['true'], 'pa-size': ['s'] });
+    expect(entries).toEqual({
+      category: ['almond', 'coffin'],
+      price: ['10', '25'],
+      rating: ['4'],
+      sale: ['true'],
+      'pa-size': ['s'],
+    });
     expect(parseFilter(serializeFilter(entries))).toEqual(entries);
     expect(serializeFilter({ sale: ['true'], category: [] })).toBe('sale[true]');
   });
@@ -18,7 +31,15 @@ describe('listing URL parameters', () => {
 
   it('takes the page from the path and refuses pages that are not positive integers', () => {
     const url = new URL('http://shop/products/page/3?orderby=price&order=asc&search=%20nude%20');
-    expect(listingVariables({ pageNumber: '3' }, url)).toEqual({ category: null, search: 'nude', filter: null, orderby: 'price', order: 'ASC', page: 3, perPage: 24 });
+    expect(listingVariables({ pageNumber: '3' }, url)).toEqual({
+      category: null,
+      search: 'nude',
+      filter: null,
+      orderby: 'price',
+      order: 'ASC',
+      page: 3,
+      perPage: 24,
+    });
     expect(listingVariables({ pageNumber: '0' }, url)).toBeUndefined();
     expect(listingVariables({ pageNumber: 'two' }, url)).toBeUndefined();
     expect(listingPath('almond', 1)).toBe('/product-category/almond');

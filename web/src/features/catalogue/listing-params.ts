@@ -22,7 +22,10 @@ export function parseFilter(filter: string | null | undefined): FilterEntries {
   for (const match of filter.matchAll(/([\w-]+)\[([^\]]*)\]/g)) {
     const [, name, values] = match;
     if (!name) continue;
-    entries[name] = (values ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+    entries[name] = (values ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
   }
   return entries;
 }
@@ -63,7 +66,10 @@ export interface ListingVariables {
 export const productsPerPage = 24; // spec §9
 
 /** The listing query's variables from the route's params and URL; undefined for a bad page number. */
-export function listingVariables(params: { categorySlug?: string; pageNumber?: string }, url: URL): ListingVariables | undefined {
+export function listingVariables(
+  params: { categorySlug?: string; pageNumber?: string },
+  url: URL,
+): ListingVariables | undefined {
   const page = params.pageNumber === undefined ? 1 : Number(params.pageNumber);
   if (!Number.isInteger(page) || page < 1) return undefined;
   const read = (name: string) => url.searchParams.get(name)?.trim() || null;

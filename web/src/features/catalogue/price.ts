@@ -8,7 +8,12 @@ export interface PriceView {
 }
 
 /** Price text and sale percent from WooGraphQL's raw (comma-separated) price fields. */
-export function priceView(raw: { price?: string | null; regularPrice?: string | null; salePrice?: string | null; onSale?: boolean | null }): PriceView | undefined {
+export function priceView(raw: {
+  price?: string | null;
+  regularPrice?: string | null;
+  salePrice?: string | null;
+  onSale?: boolean | null;
+}): PriceView | undefined {
   const prices = parseRawPrices(raw.price);
   if (prices.length === 0) return undefined;
   const low = Math.min(...prices);
@@ -21,5 +26,9 @@ export function priceView(raw: { price?: string | null; regularPrice?: string | 
   // A variable product may leave salePrice empty: its current price range is then the sale price.
   const saleHigh = sale.length ? Math.max(...sale) : high;
   const percent = percentOff(regularHigh, saleHigh);
-  return { current, regular: regularHigh !== undefined && low === high ? formatMoney(regularHigh) : undefined, percent };
+  return {
+    current,
+    regular: regularHigh !== undefined && low === high ? formatMoney(regularHigh) : undefined,
+    percent,
+  };
 }

@@ -35,7 +35,14 @@ export function ContactForm() {
     setResult(undefined);
     if (Object.keys(found).length > 0) return;
     commit({
-      variables: { input: { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim() || null, message: values.message.trim() } },
+      variables: {
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim() || null,
+          message: values.message.trim(),
+        },
+      },
       onCompleted: (response, errs) => {
         const ok = !errs?.length && response.sendContactMessage.success;
         setResult({ ok, text: ok ? t('contact.sent') : t('contact.failed') });
@@ -92,7 +99,11 @@ export function ContactForm() {
         {sending ? t('contact.sending') : t('contact.send')}
       </button>
       {result && (
-        <p className={result.ok ? styles.ok : 'field-error'} role={result.ok ? 'status' : 'alert'} data-testid="contact-result">
+        <p
+          className={result.ok ? styles.ok : 'field-error'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="contact-result"
+        >
           {result.text}
         </p>
       )}

@@ -18,8 +18,14 @@ export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error)) {
     // Loaders throw data(messageKey, { status }); a key of our catalogue is translated.
-    const given = typeof error.data === 'string' && error.data ? (i18n.exists(error.data) ? t(error.data) : error.data) : undefined;
-    const message = given ?? (error.status === 404 ? t('error.pageNotFound', { path: pathname }) : t('error.generic'));
+    const given =
+      typeof error.data === 'string' && error.data
+        ? i18n.exists(error.data)
+          ? t(error.data)
+          : error.data
+        : undefined;
+    const message =
+      given ?? (error.status === 404 ? t('error.pageNotFound', { path: pathname }) : t('error.generic'));
     return <ErrorPage status={error.status} message={message} />;
   }
   if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') {

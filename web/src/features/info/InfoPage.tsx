@@ -19,7 +19,15 @@ export interface InfoContent {
 export type LocalizedContent = Record<LocaleCode, InfoContent>;
 
 /** An informational page: title, intro and sections in the shopper's language. */
-export function InfoPage({ titleKey, content, children }: { titleKey: string; content: LocalizedContent; children?: ReactNode }) {
+export function InfoPage({
+  titleKey,
+  content,
+  children,
+}: {
+  titleKey: string;
+  content: LocalizedContent;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const text = content[locale];
@@ -35,7 +43,9 @@ export function InfoPage({ titleKey, content, children }: { titleKey: string; co
         {text.sections.map((section) => (
           <section key={section.heading} className={styles.section}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.list && (
               <ul>
                 {section.list.map((item) => (

@@ -11,18 +11,29 @@ export function FloatingBall() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();
   const logic = useMemo(() => floatingBallMachine.provide({ actions: { openNewsletter } }), [openNewsletter]);
-  const [snapshot, send] = useMachine(logic, { input: { viewport: { width: window.innerWidth, height: window.innerHeight } }, inspect: inspect() });
+  const [snapshot, send] = useMachine(logic, {
+    input: { viewport: { width: window.innerWidth, height: window.innerHeight } },
+    inspect: inspect(),
+  });
   const { position } = snapshot.context;
   const tooltip = snapshot.matches({ tooltip: 'shown' });
 
   useEffect(() => {
-    const onResize = () => send({ type: 'window.resize', width: window.innerWidth, height: window.innerHeight });
+    const onResize = () =>
+      send({ type: 'window.resize', width: window.innerWidth, height: window.innerHeight });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [send]);
 
   return (
-    <div className={styles.wrap} style={{ transform: `translate(${position.x}px, ${position.y}px)`, width: settings.floatingBallSizePx, height: settings.floatingBallSizePx }}>
+    <div
+      className={styles.wrap}
+      style={{
+        transform: `translate(${position.x}px, ${position.y}px)`,
+        width: settings.floatingBallSizePx,
+        height: settings.floatingBallSizePx,
+      }}
+    >
       {tooltip && (
         <span className={styles.tooltip} role="status">
           {t('floatingBall.tooltip')}

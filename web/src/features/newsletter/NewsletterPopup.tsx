@@ -19,7 +19,8 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!visible) return;
     dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && actor.send({ type: 'newsletter.close' });
+    const onKey = (event: KeyboardEvent) =>
+      event.key === 'Escape' && actor.send({ type: 'newsletter.close' });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [visible, actor]);
@@ -28,7 +29,13 @@ export function NewsletterPopup() {
   const close = () => actor.send({ type: 'newsletter.close' });
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="newsletter-title">
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="newsletter-title"
+      >
         <button type="button" className={styles.close} aria-label={t('newsletter.close')} onClick={close}>
           <CloseIcon />
         </button>
@@ -64,7 +71,9 @@ export function NewsletterPopup() {
                 value={email}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'newsletter-error' : undefined}
-                onChange={(event) => actor.send({ type: 'newsletter.email.change', value: event.target.value })}
+                onChange={(event) =>
+                  actor.send({ type: 'newsletter.email.change', value: event.target.value })
+                }
               />
               {error && (
                 <p id="newsletter-error" className="field-error" role="alert">

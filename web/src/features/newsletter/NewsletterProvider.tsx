@@ -13,7 +13,9 @@ export const NewsletterActor = createActorContext(
       rememberShown: () => rememberShown(),
       storeSubscription: (_, { email, source }) => storeSubscription(email, source),
     },
-    actors: { subscribe: fromPromise(({ input }: { input: { email: string } }) => subscribeToNewsletter(input.email)) },
+    actors: {
+      subscribe: fromPromise(({ input }: { input: { email: string } }) => subscribeToNewsletter(input.email)),
+    },
   }),
 );
 

@@ -36,7 +36,15 @@ export function AddToCartButton({ productId, variationId, variation, disabled, l
       <label className="visually-hidden" htmlFor="quantity">
         {t('product.quantity')}
       </label>
-      <input id="quantity" className={`input ${styles.quantity}`} type="number" min={1} max={99} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))} />
+      <input
+        id="quantity"
+        className={`input ${styles.quantity}`}
+        type="number"
+        min={1}
+        max={99}
+        value={quantity}
+        onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
+      />
       <button type="submit" className={`button ${styles.add}`} disabled={disabled || adding}>
         {adding ? t('buttons.adding') : label}
       </button>

@@ -42,13 +42,32 @@ export function Gallery({ images, activeKey }: { images: readonly GalleryImage[]
           go(event.clientX < start ? 1 : -1);
         }}
       >
-        <Img source={current.source} width={600} height={600} alt={current.alt} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} draggable={false} data-testid="gallery-main" />
+        <Img
+          source={current.source}
+          width={600}
+          height={600}
+          alt={current.alt}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          draggable={false}
+          data-testid="gallery-main"
+        />
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('product.previousImage')} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label={t('product.previousImage')}
+              onClick={() => go(-1)}
+            >
               <ChevronLeft />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('product.nextImage')} onClick={() => go(1)}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={t('product.nextImage')}
+              onClick={() => go(1)}
+            >
               <ChevronRight />
             </button>
           </>
@@ -58,7 +77,13 @@ export function Gallery({ images, activeKey }: { images: readonly GalleryImage[]
         <ul className={styles.thumbs}>
           {images.map((image, position) => (
             <li key={image.key}>
-              <button type="button" className={styles.thumb} aria-current={position === index ? 'true' : undefined} aria-label={t('product.galleryImage', { index: position + 1, total: count })} onClick={() => setChosen(position)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={position === index ? 'true' : undefined}
+                aria-label={t('product.galleryImage', { index: position + 1, total: count })}
+                onClick={() => setChosen(position)}
+              >
                 <Img source={image.source} width={72} height={72} alt="" loading="lazy" />
               </button>
             </li>

@@ -31,14 +31,29 @@ export function ProductJsonLd({ name, description, sku, image, price, stockStatu
           offers: {
             '@type': prices.length > 1 ? 'AggregateOffer' : 'Offer',
             priceCurrency: 'EUR',
-            ...(prices.length > 1 ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) } : { price: prices[0] }),
+            ...(prices.length > 1
+              ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) }
+              : { price: prices[0] }),
             availability: availability[stockStatus ?? 'IN_STOCK'],
             url: window.location.href,
           },
         }
       : {}),
-    ...(rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count } } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+          },
+        }
+      : {}),
   };
   // JSON.stringify escapes quotes; "<" is escaped too so a product name cannot close the script.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

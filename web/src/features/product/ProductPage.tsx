@@ -41,7 +41,13 @@ export interface PageSettings {
   showProductCategories: boolean;
 }
 
-export function ProductPage({ productRef, settings }: { productRef: ProductPage_product$key; settings: PageSettings }) {
+export function ProductPage({
+  productRef,
+  settings,
+}: {
+  productRef: ProductPage_product$key;
+  settings: PageSettings;
+}) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const product = useFragment(
@@ -99,18 +105,28 @@ export function ProductPage({ productRef, settings }: { productRef: ProductPage_
 
   useEffect(() => {
     if (!product.slug) return;
-    const subscription = fetchQuery(environment, stockQuery, { slug: product.slug }, { fetchPolicy: 'network-only' }).subscribe({});
+    const subscription = fetchQuery(
+      environment,
+      stockQuery,
+      { slug: product.slug },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
     return () => subscription.unsubscribe();
   }, [environment, product.slug]);
 
   const name = product.name ?? '';
   const base: GalleryImage[] = [product.image, ...(product.galleryImages?.nodes ?? [])]
-    .flatMap((image) => (image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : []))
+    .flatMap((image) =>
+      image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : [],
+    )
     .slice(0, 20);
-  const images = variationImage ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base] : base;
+  const images = variationImage
+    ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base]
+    : base;
   const categories = product.productCategories?.nodes ?? [];
   const firstCategory = categories[0];
-  const summary = plainText(product.shortDescription ?? '') || plainText(product.description ?? '').slice(0, 160);
+  const summary =
+    plainText(product.shortDescription ?? '') || plainText(product.description ?? '').slice(0, 160);
 
   return (
     <article className={`container page ${styles.page}`}>
@@ -122,7 +138,9 @@ export function ProductPage({ productRef, settings }: { productRef: ProductPage_
         image={product.image?.sourceUrl}
         price={priceView(product) && product.price}
         stockStatus={product.stockStatus}
-        rating={product.reviewCount ? { value: product.averageRating ?? 0, count: product.reviewCount } : undefined}
+        rating={
+          product.reviewCount ? { value: product.averageRating ?? 0, count: product.reviewCount } : undefined
+        }
       />
       {settings.showBreadcrumb && (
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>

@@ -1,14 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { PurchasePanel_product$data, PurchasePanel_product$key } from '../../__generated__/PurchasePanel_product.graphql.ts';
+import type {
+  PurchasePanel_product$data,
+  PurchasePanel_product$key,
+} from '../../__generated__/PurchasePanel_product.graphql.ts';
 import { Price, SaleBadge } from '../catalogue/Price.tsx';
 import { priceView } from '../catalogue/price.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
-import { attributeKey, defaultSelection, matchVariation, type PickerAttribute, type PickerVariation, type Selection } from './variations.ts';
+import {
+  attributeKey,
+  defaultSelection,
+  matchVariation,
+  type PickerAttribute,
+  type PickerVariation,
+  type Selection,
+} from './variations.ts';
 import styles from './PurchasePanel.module.css';
 
 type VariationNode = NonNullable<PurchasePanel_product$data['variations']>['nodes'][number];
@@ -20,7 +30,15 @@ export interface VariationImage {
 }
 
 /** Price, availability, variation choice and the buy buttons; price and image follow the variation. */
-export function PurchasePanel({ productRef, autoOpenCart, onImage }: { productRef: PurchasePanel_product$key; autoOpenCart: boolean; onImage(image: VariationImage | undefined): void }) {
+export function PurchasePanel({
+  productRef,
+  autoOpenCart,
+  onImage,
+}: {
+  productRef: PurchasePanel_product$key;
+  autoOpenCart: boolean;
+  onImage(image: VariationImage | undefined): void;
+}) {
   const { t } = useTranslation();
   const product = useFragment(
     graphql`
@@ -102,27 +120,49 @@ export function PurchasePanel({ productRef, autoOpenCart, onImage }: { productRe
           key: attributeKey(attribute.name),
           label: attribute.label ?? attribute.name ?? '',
           options: attribute.terms?.nodes.length
-            ? attribute.terms.nodes.map((term) => ({ value: term.slug ?? '', label: term.name ?? term.slug ?? '' }))
-            : (attribute.options ?? []).flatMap((option) => (option ? [{ value: option, label: option }] : [])),
+            ? attribute.terms.nodes.map((term) => ({
+                value: term.slug ?? '',
+                label: term.name ?? term.slug ?? '',
+              }))
+            : (attribute.options ?? []).flatMap((option) =>
+                option ? [{ value: option, label: option }] : [],
+              ),
         })),
     [product.attributes],
   );
   const variations = useMemo<Variation[]>(
-    () => (product.variations?.nodes ?? []).map((variation) => ({ ...variation, attributes: (variation.attributes?.nodes ?? []).map((item) => ({ name: item.name ?? '', value: item.value ?? '' })) })),
+    () =>
+      (product.variations?.nodes ?? []).map((variation) => ({
+        ...variation,
+        attributes: (variation.attributes?.nodes ?? []).map((item) => ({
+          name: item.name ?? '',
+          value: item.value ?? '',
+        })),
+      })),
     [product.variations],
   );
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(attributes, product.defaultAttributes?.nodes ?? []));
-  const variation = product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
+  const [selection, setSelection] = useState<Selection>(() =>
+    defaultSelection(attributes, product.defaultAttributes?.nodes ?? []),
+  );
+  const variation =
+    product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
 
   useEffect(() => {
-    onImage(variation?.image?.sourceUrl ? { source: variation.image.sourceUrl, alt: variation.image.altText || product.name || '' } : undefined);
+    onImage(
+      variation?.image?.sourceUrl
+        ? { source: variation.image.sourceUrl, alt: variation.image.altText || product.name || '' }
+        : undefined,
+    );
   }, [variation, onImage, product.name]);
 
   const view = priceView(variation ?? product);
   const stockStatus = variation?.stockStatus ?? product.stockStatus;
   const stockQuantity = variation ? variation.stockQuantity : product.stockQuantity;
   const needsChoice = product.type === 'VARIABLE' && !variation;
-  const chosenAttributes = attributes.map((attribute) => ({ attributeName: attribute.key, attributeValue: selection[attribute.key] ?? '' }));
+  const chosenAttributes = attributes.map((attribute) => ({
+    attributeName: attribute.key,
+    attributeValue: selection[attribute.key] ?? '',
+  }));
 
   return (
     <div className={styles.panel}>
@@ -131,7 +171,14 @@ export function PurchasePanel({ productRef, autoOpenCart, onImage }: { productRe
         <SaleBadge percent={view?.percent} />
       </div>
       <Availability status={stockStatus} quantity={stockQuantity} />
-      {product.type === 'VARIABLE' && <VariationPicker attributes={attributes} variations={variations} selection={selection} onChange={setSelection} />}
+      {product.type === 'VARIABLE' && (
+        <VariationPicker
+          attributes={attributes}
+          variations={variations}
+          selection={selection}
+          onChange={setSelection}
+        />
+      )}
       <div className={styles.actions}>
         {product.type === 'EXTERNAL' && product.externalUrl ? (
           <a className="button" href={product.externalUrl} target="_blank" rel="noopener noreferrer">

@@ -44,10 +44,23 @@ export function ReviewForm({ productId }: { productId: number }) {
     setResult(undefined);
     if (Object.keys(found).length > 0) return;
     commit({
-      variables: { input: { commentOn: productId, rating: values.rating, content: values.content.trim(), author: values.author.trim(), authorEmail: values.authorEmail.trim() } },
+      variables: {
+        input: {
+          commentOn: productId,
+          rating: values.rating,
+          content: values.content.trim(),
+          author: values.author.trim(),
+          authorEmail: values.authorEmail.trim(),
+        },
+      },
       onCompleted: (response, errs) => {
         if (errs?.length) return setResult({ ok: false, text: errs[0]?.message ?? t('errors.general') });
-        setResult({ ok: true, text: response.writeReview?.review?.approved ? t('product.reviewThanks') : t('product.reviewPending') });
+        setResult({
+          ok: true,
+          text: response.writeReview?.review?.approved
+            ? t('product.reviewThanks')
+            : t('product.reviewPending'),
+        });
         setValues({ rating: 0, content: '', author: '', authorEmail: '' });
       },
       onError: (error) => setResult({ ok: false, text: error.message || t('errors.general') }),
@@ -72,7 +85,13 @@ export function ReviewForm({ productId }: { productId: number }) {
         <legend>{t('product.yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className={styles.star}>
-            <input type="radio" name="rating" value={stars} checked={values.rating === stars} onChange={() => setValues({ ...values, rating: stars })} />
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={values.rating === stars}
+              onChange={() => setValues({ ...values, rating: stars })}
+            />
             {t('product.stars', { count: stars })}
           </label>
         ))}
@@ -80,24 +99,50 @@ export function ReviewForm({ productId }: { productId: number }) {
       {error('rating')}
       <div className="field">
         <label htmlFor="review-content">{t('product.yourReview')}</label>
-        <textarea id="review-content" className="input" rows={4} value={values.content} onChange={(event) => setValues({ ...values, content: event.target.value })} {...field('content')} />
+        <textarea
+          id="review-content"
+          className="input"
+          rows={4}
+          value={values.content}
+          onChange={(event) => setValues({ ...values, content: event.target.value })}
+          {...field('content')}
+        />
         {error('content')}
       </div>
       <div className="field">
         <label htmlFor="review-author">{t('product.yourName')}</label>
-        <input id="review-author" className="input" autoComplete="name" value={values.author} onChange={(event) => setValues({ ...values, author: event.target.value })} {...field('author')} />
+        <input
+          id="review-author"
+          className="input"
+          autoComplete="name"
+          value={values.author}
+          onChange={(event) => setValues({ ...values, author: event.target.value })}
+          {...field('author')}
+        />
         {error('author')}
       </div>
       <div className="field">
         <label htmlFor="review-email">{t('product.yourEmail')}</label>
-        <input id="review-email" className="input" type="email" autoComplete="email" value={values.authorEmail} onChange={(event) => setValues({ ...values, authorEmail: event.target.value })} {...field('authorEmail')} />
+        <input
+          id="review-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={values.authorEmail}
+          onChange={(event) => setValues({ ...values, authorEmail: event.target.value })}
+          {...field('authorEmail')}
+        />
         {error('authorEmail')}
       </div>
       <button type="submit" className="button" disabled={sending}>
         {sending ? t('product.submittingReview') : t('product.submitReview')}
       </button>
       {result && (
-        <p className={result.ok ? undefined : 'field-error'} role={result.ok ? 'status' : 'alert'} data-testid="review-result">
+        <p
+          className={result.ok ? undefined : 'field-error'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="review-result"
+        >
           {result.text}
         </p>
       )}

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isOptionAvailable, type PickerAttribute, type PickerVariation, type Selection } from './variations.ts';
+import {
+  isOptionAvailable,
+  type PickerAttribute,
+  type PickerVariation,
+  type Selection,
+} from './variations.ts';
 import styles from './PurchasePanel.module.css';
 
 interface Props {
@@ -18,7 +23,11 @@ export function VariationPicker({ attributes, variations, selection, onChange }:
         <fieldset key={attribute.key} className={styles.attribute}>
           <legend>
             {attribute.label}
-            {selection[attribute.key] && <span className={styles.chosen}>: {attribute.options.find((option) => option.value === selection[attribute.key])?.label}</span>}
+            {selection[attribute.key] && (
+              <span className={styles.chosen}>
+                : {attribute.options.find((option) => option.value === selection[attribute.key])?.label}
+              </span>
+            )}
           </legend>
           <div className={styles.options} role="radiogroup" aria-label={attribute.label}>
             {attribute.options.map((option) => {

@@ -50,7 +50,13 @@ function Toggle({ productId }: { productId: number }) {
     else add({ variables: { productId }, updater: linkWishlist('addToWishlist') });
   };
   return (
-    <button type="button" className={`${styles.wishlist} ${saved ? styles.saved : ''}`} aria-pressed={saved} disabled={adding || removing} onClick={toggle}>
+    <button
+      type="button"
+      className={`${styles.wishlist} ${saved ? styles.saved : ''}`}
+      aria-pressed={saved}
+      disabled={adding || removing}
+      onClick={toggle}
+    >
       <HeartIcon fill={saved ? 'currentColor' : 'none'} />
       {saved ? t('product.removeFromWishlist') : t('product.addToWishlist')}
     </button>

@@ -18,19 +18,31 @@ export interface PickerVariation {
 
 export type Selection = Record<string, string>;
 
-export const attributeKey = (name: string | null | undefined): string => (name ?? '').toLowerCase().replace(/^pa_/, '');
-const comparable = (value: string | null | undefined): string => (value ?? '').toLowerCase().replace(/[-\s]/g, '');
-export const sameValue = (a: string | null | undefined, b: string | null | undefined): boolean => comparable(a) === comparable(b);
+export const attributeKey = (name: string | null | undefined): string =>
+  (name ?? '').toLowerCase().replace(/^pa_/, '');
+const comparable = (value: string | null | undefined): string =>
+  (value ?? '').toLowerCase().replace(/[-\s]/g, '');
+export const sameValue = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  comparable(a) === comparable(b);
 
 /** The value a variation sets for an attribute, or '' for "any". */
 function valueOf(variation: PickerVariation, key: string): string {
-  const match = variation.attributes.find((attribute) => comparable(attributeKey(attribute.name)) === comparable(key));
+  const match = variation.attributes.find(
+    (attribute) => comparable(attributeKey(attribute.name)) === comparable(key),
+  );
   return match?.value ?? '';
 }
 
 /** Attribute keys that no variation gives a value for: any choice fits. */
-export function anyPositions(attributes: readonly PickerAttribute[], variations: readonly PickerVariation[]): Set<string> {
-  return new Set(attributes.filter((attribute) => variations.every((variation) => valueOf(variation, attribute.key) === '')).map((attribute) => attribute.key));
+export function anyPositions(
+  attributes: readonly PickerAttribute[],
+  variations: readonly PickerVariation[],
+): Set<string> {
+  return new Set(
+    attributes
+      .filter((attribute) => variations.every((variation) => valueOf(variation, attribute.key) === ''))
+      .map((attribute) => attribute.key),
+  );
 }
 
 function fits(variation: PickerVariation, selection: Selection): boolean {
@@ -42,19 +54,31 @@ function fits(variation: PickerVariation, selection: Selection): boolean {
 }
 
 /** The variation matching a complete selection, if any. */
-export function matchVariation<V extends PickerVariation>(attributes: readonly PickerAttribute[], variations: readonly V[], selection: Selection): V | undefined {
+export function matchVariation<V extends PickerVariation>(
+  attributes: readonly PickerAttribute[],
+  variations: readonly V[],
+  selection: Selection,
+): V | undefined {
   const complete = attributes.every((attribute) => Boolean(selection[attribute.key]));
   if (!complete) return undefined;
   return variations.find((variation) => fits(variation, selection));
 }
 
 /** Whether choosing `value` for `key`, with the rest of the selection, can still reach a variation. */
-export function isOptionAvailable(variations: readonly PickerVariation[], selection: Selection, key: string, value: string): boolean {
+export function isOptionAvailable(
+  variations: readonly PickerVariation[],
+  selection: Selection,
+  key: string,
+  value: string,
+): boolean {
   return variations.some((variation) => fits(variation, { ...selection, [key]: value }));
 }
 
 /** The product's default attributes as a selection, in the picker's option spelling. */
-export function defaultSelection(attributes: readonly PickerAttribute[], defaults: readonly { name?: string | null; value?: string | null }[]): Selection {
+export function defaultSelection(
+  attributes: readonly PickerAttribute[],
+  defaults: readonly { name?: string | null; value?: string | null }[],
+): Selection {
   const selection: Selection = {};
   for (const attribute of attributes) {
     const preset = defaults.find((item) => comparable(attributeKey(item.name)) === comparable(attribute.key));

@@ -17,7 +17,14 @@ interface Props {
  * Title, description, Open Graph, canonical and hreflang links of a page. React 19 hoists these
  * elements into <head>, so each route states its own and nothing else is needed.
  */
-export function PageMeta({ title, description, image, type = 'website', noindex, canonicalSearch = '' }: Props) {
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+  noindex,
+  canonicalSearch = '',
+}: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -41,7 +48,12 @@ export function PageMeta({ title, description, image, type = 'website', noindex,
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <link rel="canonical" href={canonical} />
       {locales.map((item) => (
-        <link key={item.code} rel="alternate" hrefLang={item.iso} href={`${origin}${localizePath(path, item.code)}${canonicalSearch}`} />
+        <link
+          key={item.code}
+          rel="alternate"
+          hrefLang={item.iso}
+          href={`${origin}${localizePath(path, item.code)}${canonicalSearch}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${path}${canonicalSearch}`} />
     </>

@@ -21,7 +21,15 @@ export function AccountLink() {
   }
   return (
     <div className={styles.wrap} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={headerStyles.iconButton} title={title} aria-label={title} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={headerStyles.iconButton}
+        title={title}
+        aria-label={title}
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
         <img src={viewer.avatarUrl} alt="" width={30} height={30} className={styles.avatar} />
       </button>
       <ul id="account-menu" className={styles.menu} hidden={!open}>

@@ -23,7 +23,11 @@ export function BannerCarousel() {
       className={styles.banner}
       aria-label={t('banner.label')}
       aria-roledescription="carousel"
-      style={bannerBackground ? { background: bannerBackground, color: readableTextColor(bannerBackground) } : undefined}
+      style={
+        bannerBackground
+          ? { background: bannerBackground, color: readableTextColor(bannerBackground) }
+          : undefined
+      }
       onMouseEnter={() => send({ type: 'banner.hover.start' })}
       onMouseLeave={() => send({ type: 'banner.hover.end' })}
       onFocus={() => send({ type: 'banner.hover.start' })}
@@ -31,14 +35,23 @@ export function BannerCarousel() {
       data-testid="promo-banner"
     >
       {count > 1 && (
-        <button type="button" className={styles.arrow} aria-label={t('banner.previous')} onClick={() => send({ type: 'banner.previous' })}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('banner.previous')}
+          onClick={() => send({ type: 'banner.previous' })}
+        >
           <ChevronLeft width={18} height={18} />
         </button>
       )}
       <div className={styles.slide} aria-live={paused ? 'polite' : 'off'}>
         {current &&
           (current.link ? (
-            <a href={current.link} className={styles.text} {...(/^https?:/.test(current.link) ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a
+              href={current.link}
+              className={styles.text}
+              {...(/^https?:/.test(current.link) ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               {current.text}
             </a>
           ) : (
@@ -46,7 +59,12 @@ export function BannerCarousel() {
           ))}
       </div>
       {count > 1 && (
-        <button type="button" className={styles.arrow} aria-label={t('banner.next')} onClick={() => send({ type: 'banner.next' })}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('banner.next')}
+          onClick={() => send({ type: 'banner.next' })}
+        >
           <ChevronRight width={18} height={18} />
         </button>
       )}

@@ -15,7 +15,14 @@ export function CartDrawer({ children }: { children?: React.ReactNode }) {
   const { cartOpen, send } = useShell();
   const { cartCount } = useShellData();
   return (
-    <Drawer id="cart-drawer" open={cartOpen} side="right" title={t('cart.title')} closeLabel={t('cart.close')} onClose={() => send({ type: 'cart.close' })}>
+    <Drawer
+      id="cart-drawer"
+      open={cartOpen}
+      side="right"
+      title={t('cart.title')}
+      closeLabel={t('cart.close')}
+      onClose={() => send({ type: 'cart.close' })}
+    >
       {children ??
         (cartCount === 0 ? (
           <div>

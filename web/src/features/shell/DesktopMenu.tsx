@@ -47,7 +47,11 @@ export function DesktopMenu() {
             </li>
             {categories.map((category) => (
               <li key={category.slug}>
-                <AppLink to={`/product-category/${category.slug}`} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                <AppLink
+                  to={`/product-category/${category.slug}`}
+                  className={styles.dropdownLink}
+                  onClick={() => setOpen(false)}
+                >
                   {category.name}
                 </AppLink>
               </li>

@@ -12,7 +12,8 @@ interface Props {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog sliding in from one side. Focus moves into it when it opens, Tab stays inside, and
@@ -23,7 +24,9 @@ export function Drawer({ id, open, side, title, closeLabel, onClose, children }:
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, [data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(focusable);
+    const first =
+      panel.current?.querySelector<HTMLElement>('input, [data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(focusable);
     first?.focus();
     return () => opener?.focus?.();
   }, [open]);

@@ -17,7 +17,12 @@ export function LanguageSwitcher() {
   return (
     <div className={styles.switcher}>
       <label htmlFor="language-select">{t('locale.label')}</label>
-      <select id="language-select" className={styles.select} value={locale} onChange={(event) => change(event.target.value as LocaleCode)}>
+      <select
+        id="language-select"
+        className={styles.select}
+        value={locale}
+        onChange={(event) => change(event.target.value as LocaleCode)}
+      >
         {locales.map((item) => (
           <option key={item.code} value={item.code} lang={item.code}>
             {item.name}

@@ -23,7 +23,9 @@ export function LoadingBar() {
     if (loading) {
       timers.current.push(window.setTimeout(() => setPhase('running'), throttleMs));
     } else {
-      timers.current.push(window.setTimeout(() => setPhase((current) => (current === 'running' ? 'finishing' : current)), 0));
+      timers.current.push(
+        window.setTimeout(() => setPhase((current) => (current === 'running' ? 'finishing' : current)), 0),
+      );
       timers.current.push(window.setTimeout(() => setPhase('idle'), hideDelayMs + resetMs));
     }
     return clear;

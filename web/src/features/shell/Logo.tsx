@@ -13,7 +13,15 @@ export function Logo({ url, siteName }: { url: string | undefined; siteName: str
   const src = remote ? ipxUrl(url, 150) : defaultLogo;
   return (
     <AppLink to="/" className={styles.logo} aria-label={siteName}>
-      <img src={src} srcSet={remote ? `${src} 1x, ${ipxUrl(url, 300)} 2x` : undefined} alt={siteName} width={150} height={40} onError={() => setFailed(true)} fetchPriority="high" />
+      <img
+        src={src}
+        srcSet={remote ? `${src} 1x, ${ipxUrl(url, 300)} 2x` : undefined}
+        alt={siteName}
+        width={150}
+        height={40}
+        onError={() => setFailed(true)}
+        fetchPriority="high"
+      />
     </AppLink>
   );
 }

@@ -11,7 +11,13 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   const [expanded, setExpanded] = useState(id === 'shop');
   return (
     <li className={styles.group}>
-      <button type="button" className={styles.groupToggle} aria-expanded={expanded} aria-controls={`menu-group-${id}`} onClick={() => setExpanded((value) => !value)}>
+      <button
+        type="button"
+        className={styles.groupToggle}
+        aria-expanded={expanded}
+        aria-controls={`menu-group-${id}`}
+        onClick={() => setExpanded((value) => !value)}
+      >
         {title}
         <ChevronDown width={18} height={18} className={expanded ? styles.flipped : undefined} />
       </button>
@@ -28,7 +34,14 @@ export function MobileMenu() {
   const { menuOpen, send } = useShell();
   const { categories, viewer } = useShellData();
   return (
-    <Drawer id="mobile-menu" open={menuOpen} side="left" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} onClose={() => send({ type: 'menu.set', open: false })}>
+    <Drawer
+      id="mobile-menu"
+      open={menuOpen}
+      side="left"
+      title={t('nav.mobileMenu')}
+      closeLabel={t('nav.closeMenu')}
+      onClose={() => send({ type: 'menu.set', open: false })}
+    >
       <nav aria-label={t('nav.mobileMenu')}>
         <ul className={styles.list}>
           <li>

@@ -5,5 +5,12 @@ import styles from './Overlay.module.css';
 export function Overlay() {
   const { cartOpen, menuOpen, send } = useShell();
   if (!cartOpen && !menuOpen) return null;
-  return <div className={styles.overlay} data-testid="overlay" aria-hidden="true" onClick={() => send({ type: 'overlay.click' })} />;
+  return (
+    <div
+      className={styles.overlay}
+      data-testid="overlay"
+      aria-hidden="true"
+      onClick={() => send({ type: 'overlay.click' })}
+    />
+  );
 }

@@ -14,7 +14,14 @@ export function SearchPanel() {
     send({ type: 'search.submit', query: text });
   };
   return (
-    <Drawer id="search-panel" open={searchOpen} side="top" title={t('search.title')} closeLabel={t('search.close')} onClose={() => send({ type: 'search.close' })}>
+    <Drawer
+      id="search-panel"
+      open={searchOpen}
+      side="top"
+      title={t('search.title')}
+      closeLabel={t('search.close')}
+      onClose={() => send({ type: 'search.close' })}
+    >
       <form role="search" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-input" className="visually-hidden">
           {t('search.label')}
@@ -30,7 +37,12 @@ export function SearchPanel() {
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="button" className="button button-secondary" onClick={() => setText('')} disabled={text === ''}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setText('')}
+          disabled={text === ''}
+        >
           {t('search.clear')}
         </button>
         <button type="submit" className="button">

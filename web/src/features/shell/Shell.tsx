@@ -25,7 +25,11 @@ function Layout() {
   const openNewsletter = useOpenNewsletter();
   const reference = useLoaderData() as PreloadedQuery<ShellQueriesQuery>;
   const [data, setData] = useState<ShellData & { loaded?: boolean }>(emptyShellData);
-  const merge = useCallback((part: Partial<ShellData>) => setData((current) => ({ ...current, ...part, loaded: current.loaded || 'banners' in part })), []);
+  const merge = useCallback(
+    (part: Partial<ShellData>) =>
+      setData((current) => ({ ...current, ...part, loaded: current.loaded || 'banners' in part })),
+    [],
+  );
   return (
     <ShellDataContext.Provider value={data}>
       <Suspense fallback={null}>

@@ -53,13 +53,24 @@ export const shopperQuery = graphql`
 /** The root route's loader: banner, logo and menu for the URL's language; never blocks the page. */
 export function shellLoader({ request }: LoaderFunctionArgs): PreloadedQuery<ShellQueriesQuery> {
   const locale = localeInfo(localeOfPath(new URL(request.url).pathname)).wp;
-  return loadQuery<ShellQueriesQuery>(environment, shellQuery, { locale }, { fetchPolicy: 'store-or-network' });
+  return loadQuery<ShellQueriesQuery>(
+    environment,
+    shellQuery,
+    { locale },
+    { fetchPolicy: 'store-or-network' },
+  );
 }
 
 type Part = Partial<ShellData>;
 
 /** Reads the shell query (inside a Suspense boundary) and hands its data to the layout. */
-export function ShellContentReader({ reference, onData }: { reference: PreloadedQuery<ShellQueriesQuery>; onData(part: Part): void }) {
+export function ShellContentReader({
+  reference,
+  onData,
+}: {
+  reference: PreloadedQuery<ShellQueriesQuery>;
+  onData(part: Part): void;
+}) {
   const data = usePreloadedQuery<ShellQueriesQuery>(shellQuery, reference);
   useEffect(() => {
     onData({
@@ -67,7 +78,9 @@ export function ShellContentReader({ reference, onData }: { reference: Preloaded
       bannerBackground: data.topBanner.background ?? undefined,
       logoUrl: data.siteGlobal.logoUrl ?? undefined,
       siteName: data.siteGlobal.siteName,
-      categories: (data.productCategories?.nodes ?? []).flatMap((node) => (node.slug && node.name ? [{ slug: node.slug, name: node.name }] : [])),
+      categories: (data.productCategories?.nodes ?? []).flatMap((node) =>
+        node.slug && node.name ? [{ slug: node.slug, name: node.name }] : [],
+      ),
       deferStoreStart: data.storeSettings.initStoreOnUserActionToReduceServerLoad,
     });
   }, [data, onData]);
@@ -85,11 +98,16 @@ export function ShopperReader({ onData }: { onData(part: Part): void }) {
     const retained = environment.retain(operation);
     const publish = (data: ShellQueriesShopperQuery['response'] | undefined) => {
       const username = data?.viewer?.username;
-      onData({ cartCount: data?.cart?.contents?.itemCount ?? 0, viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined });
+      onData({
+        cartCount: data?.cart?.contents?.itemCount ?? 0,
+        viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined,
+      });
     };
     const snapshot = environment.lookup(operation.fragment);
     publish(snapshot.data as ShellQueriesShopperQuery['response'] | undefined);
-    const subscription = environment.subscribe(snapshot, (next) => publish(next.data as ShellQueriesShopperQuery['response'] | undefined));
+    const subscription = environment.subscribe(snapshot, (next) =>
+      publish(next.data as ShellQueriesShopperQuery['response'] | undefined),
+    );
     return () => {
       subscription.dispose();
       retained.dispose();

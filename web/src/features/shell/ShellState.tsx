@@ -23,7 +23,10 @@ function RouteChanges() {
     actor.send({ type: 'route.change', path: location.pathname });
     routeChanged(`${location.pathname}${location.search}`);
   }, [actor, location.pathname, location.search]);
-  const open = ShellActor.useSelector((snapshot) => snapshot.context.cartOpen || snapshot.context.menuOpen || snapshot.matches({ search: 'open' }));
+  const open = ShellActor.useSelector(
+    (snapshot) =>
+      snapshot.context.cartOpen || snapshot.context.menuOpen || snapshot.matches({ search: 'open' }),
+  );
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +49,9 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
           lockScroll: () => setScrollLock(true),
           unlockScroll: () => setScrollLock(false),
           applySearch: (_, { query }) => {
-            void navigate(query ? `${to('/products')}?${new URLSearchParams({ search: query })}` : to('/products'));
+            void navigate(
+              query ? `${to('/products')}?${new URLSearchParams({ search: query })}` : to('/products'),
+            );
           },
         },
       }),

@@ -12,7 +12,8 @@ const logic = storeStartMachine.provide({
   actors: {
     waitForInteraction: fromCallback(({ sendBack }) => {
       const onInteraction = () => sendBack({ type: 'store.interaction' });
-      for (const type of interactionEvents) window.addEventListener(type, onInteraction, { passive: true, once: true });
+      for (const type of interactionEvents)
+        window.addEventListener(type, onInteraction, { passive: true, once: true });
       return () => {
         for (const type of interactionEvents) window.removeEventListener(type, onInteraction);
       };
@@ -29,7 +30,10 @@ const logic = storeStartMachine.provide({
 /** Deferred store start (spec §4): the shopper's data loads on first interaction, at once on account pages. */
 export function StoreStart({ defer }: { defer: boolean }) {
   const { pathname } = useLocation();
-  const [, send] = useMachine(logic, { input: { deferUntilInteraction: defer, path: pathname }, inspect: inspect() });
+  const [, send] = useMachine(logic, {
+    input: { deferUntilInteraction: defer, path: pathname },
+    inspect: inspect(),
+  });
   useEffect(() => send({ type: 'route.change', path: pathname }), [send, pathname]);
   return null;
 }

@@ -8,8 +8,14 @@ import styles from './SizeGuide.module.css';
 export function SizeGuide() {
   const { t } = useTranslation();
   const [widths, setWidths] = useState<Partial<Record<Finger, string>>>({});
-  const numbers = Object.fromEntries(fingers.map((finger) => [finger, Number((widths[finger] ?? '').replace(',', '.'))])) as Record<Finger, number>;
-  const kit = closestKit(Object.fromEntries(fingers.filter((finger) => numbers[finger] > 0).map((finger) => [finger, numbers[finger]])));
+  const numbers = Object.fromEntries(
+    fingers.map((finger) => [finger, Number((widths[finger] ?? '').replace(',', '.'))]),
+  ) as Record<Finger, number>;
+  const kit = closestKit(
+    Object.fromEntries(
+      fingers.filter((finger) => numbers[finger] > 0).map((finger) => [finger, numbers[finger]]),
+    ),
+  );
   return (
     <article className="container page">
       <PageMeta title={t('pages.sizeGuide')} description={t('sizeGuide.intro')} type="article" />
@@ -71,7 +77,9 @@ export function SizeGuide() {
               const entered = numbers[finger] > 0;
               return (
                 <div key={finger} className={styles.row}>
-                  <label htmlFor={`width-${finger}`}>{t('sizeGuide.fingerWidth', { finger: t(`sizeGuide.${finger}`) })}</label>
+                  <label htmlFor={`width-${finger}`}>
+                    {t('sizeGuide.fingerWidth', { finger: t(`sizeGuide.${finger}`) })}
+                  </label>
                   <input
                     id={`width-${finger}`}
                     className="input"
@@ -80,8 +88,16 @@ export function SizeGuide() {
                     value={widths[finger] ?? ''}
                     onChange={(event) => setWidths({ ...widths, [finger]: event.target.value })}
                   />
-                  <output htmlFor={`width-${finger}`} className={styles.result} data-testid={`size-${finger}`}>
-                    {entered ? (size === undefined ? t('sizeGuide.tooWide') : t('sizeGuide.resultSize', { size })) : ''}
+                  <output
+                    htmlFor={`width-${finger}`}
+                    className={styles.result}
+                    data-testid={`size-${finger}`}
+                  >
+                    {entered
+                      ? size === undefined
+                        ? t('sizeGuide.tooWide')
+                        : t('sizeGuide.resultSize', { size })
+                      : ''}
                   </output>
                 </div>
               );

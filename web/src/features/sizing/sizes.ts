@@ -47,6 +47,7 @@ export function sizeForWidth(width: number): number | undefined {
 export function closestKit(widths: Partial<Record<Finger, number>>): string | undefined {
   const measured = fingers.filter((finger) => (widths[finger] ?? 0) > 0);
   if (measured.length === 0) return undefined;
-  const distance = (kit: (typeof kits)[number]) => measured.reduce((sum, finger) => sum + Math.abs(widthOf(kit.sizes[finger]) - (widths[finger] ?? 0)), 0);
+  const distance = (kit: (typeof kits)[number]) =>
+    measured.reduce((sum, finger) => sum + Math.abs(widthOf(kit.sizes[finger]) - (widths[finger] ?? 0)), 0);
   return [...kits].sort((a, b) => distance(a) - distance(b))[0]?.name;
 }

@@ -31,7 +31,15 @@ function useTimeAgo(text: string): string {
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-minutes, 'minute');
 }
 
-function Toast({ entry, progress, onClose }: { entry: PurchaseNotification; progress: number; onClose(): void }) {
+function Toast({
+  entry,
+  progress,
+  onClose,
+}: {
+  entry: PurchaseNotification;
+  progress: number;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const timeAgo = useTimeAgo(entry.timeAgo);
   return (

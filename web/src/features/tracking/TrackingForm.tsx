@@ -26,20 +26,39 @@ export function TrackingForm() {
     else if (!emailPattern.test(email.trim())) found.email = t('newsletter.emailInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
-    void navigate(`${to(`/order-summary/${encodeURIComponent(cleanNumber)}`)}?${new URLSearchParams({ email: email.trim() })}`);
+    void navigate(
+      `${to(`/order-summary/${encodeURIComponent(cleanNumber)}`)}?${new URLSearchParams({ email: email.trim() })}`,
+    );
   };
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <div className="field">
         <label htmlFor="tracking-number">{t('tracking.orderNumber')}</label>
-        <input id="tracking-number" className="input" inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} aria-invalid={errors.number ? true : undefined} aria-describedby="tracking-number-help" />
+        <input
+          id="tracking-number"
+          className="input"
+          inputMode="numeric"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          aria-invalid={errors.number ? true : undefined}
+          aria-describedby="tracking-number-help"
+        />
         <p id="tracking-number-help" className={errors.number ? 'field-error' : undefined}>
           {errors.number ?? t('tracking.help')}
         </p>
       </div>
       <div className="field">
         <label htmlFor="tracking-email">{t('tracking.email')}</label>
-        <input id="tracking-email" className="input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'tracking-email-error' : undefined} />
+        <input
+          id="tracking-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'tracking-email-error' : undefined}
+        />
         {errors.email && (
           <p id="tracking-email-error" className="field-error">
             {errors.email}

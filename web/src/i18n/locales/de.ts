@@ -87,10 +87,14 @@ const de: Messages = {
     update: 'Aktualisierung fehlgeschlagen.',
     loginProviderNoViewer:
       'Deine Zugangsdaten sind korrekt, aber bei der Anmeldung ist ein Fehler aufgetreten. Das liegt sehr wahrscheinlich an einem SSL-Fehler. Bitte versuche es später erneut. Wenn das Problem bestehen bleibt, wende dich an den Support.',
-    resetEmailFailed: 'Beim Senden der E-Mail zum Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    resetPasswordFailed: 'Beim Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    ordersFailed: 'Beim Laden deiner Bestellungen ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
-    downloadsFailed: 'Beim Laden deiner Downloads ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    resetEmailFailed:
+      'Beim Senden der E-Mail zum Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    resetPasswordFailed:
+      'Beim Zurücksetzen des Passworts ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    ordersFailed:
+      'Beim Laden deiner Bestellungen ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    downloadsFailed:
+      'Beim Laden deiner Downloads ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
     server: '{{message}}',
   },
   buttons: {
@@ -103,7 +107,8 @@ const de: Messages = {
   account: {
     updateSuccessful: 'Aktualisierung erfolgreich',
     updateFailed: 'Aktualisierung fehlgeschlagen',
-    resetEmailNotice: 'Wenn die E-Mail-Adresse registriert ist, senden wir dir einen Link zum Zurücksetzen des Passworts.',
+    resetEmailNotice:
+      'Wenn die E-Mail-Adresse registriert ist, senden wir dir einen Link zum Zurücksetzen des Passworts.',
     requestNewLink: 'Neuen Link anfordern',
   },
   newsletter: {
@@ -135,7 +140,8 @@ const de: Messages = {
   },
   home: {
     heroTitle: 'Studio-Nägel in zehn Minuten',
-    heroText: 'Handgefertigte, wiederverwendbare Press-on-Nägel in 15 Größen. Kein Bohren, keine UV-Lampe, keine Schäden.',
+    heroText:
+      'Handgefertigte, wiederverwendbare Press-on-Nägel in 15 Größen. Kein Bohren, keine UV-Lampe, keine Schäden.',
     heroCta: 'Alle Nägel entdecken',
     heroSecondary: 'Größe finden',
     categoriesTitle: 'Nach Stil shoppen',
@@ -151,13 +157,17 @@ const de: Messages = {
     benefit3Text: 'Versand innerhalb von 48 Stunden aus unserem Studio, mit Sendungsverfolgung.',
     faqTitle: 'Häufige Fragen',
     faq1Q: 'Wie lange halten Press-on-Nägel?',
-    faq1A: 'Klebepads halten 1 bis 3 Tage und sind ideal für Anlässe; Nagelkleber hält bei guter Vorbereitung bis zu drei Wochen.',
+    faq1A:
+      'Klebepads halten 1 bis 3 Tage und sind ideal für Anlässe; Nagelkleber hält bei guter Vorbereitung bis zu drei Wochen.',
     faq2Q: 'Schaden sie meinen Naturnägeln?',
-    faq2A: 'Nein. In warmem Seifenwasser einweichen und seitlich sanft lösen: kein Bohren, kein Aceton, kein Feilen des Naturnagels.',
+    faq2A:
+      'Nein. In warmem Seifenwasser einweichen und seitlich sanft lösen: kein Bohren, kein Aceton, kein Feilen des Naturnagels.',
     faq3Q: 'Wie finde ich meine Größe?',
-    faq3A: 'Jedes Set enthält 30 Nägel in 15 Größen. Unsere Größentabelle zeigt, wie du jeden Nagel in Millimetern misst, und wählt die Größe pro Finger.',
+    faq3A:
+      'Jedes Set enthält 30 Nägel in 15 Größen. Unsere Größentabelle zeigt, wie du jeden Nagel in Millimetern misst, und wählt die Größe pro Finger.',
     faq4Q: 'Kann ich ein Set wiederverwenden?',
-    faq4A: 'Ja. Kleberreste von der Rückseite entfernen, die Nägel in ihrer Box aufbewahren und mit neuen Pads oder Kleber wieder auftragen.',
+    faq4A:
+      'Ja. Kleberreste von der Rückseite entfernen, die Nägel in ihrer Box aufbewahren und mit neuen Pads oder Kleber wieder auftragen.',
     themedA: 'HERBSTLIEBE',
     themedB: 'FESTTAGS-GLAMOUR',
   },
@@ -252,7 +262,8 @@ const de: Messages = {
     checkout: 'Zur Kasse',
   },
   sizeGuide: {
-    intro: 'Jedes Kit enthält 30 Nägel in 15 Größen. Miss jeden Naturnagel an der breitesten Stelle von Seitenrand zu Seitenrand und finde deine Größe pro Finger.',
+    intro:
+      'Jedes Kit enthält 30 Nägel in 15 Größen. Miss jeden Naturnagel an der breitesten Stelle von Seitenrand zu Seitenrand und finde deine Größe pro Finger.',
     chartTitle: 'Größentabelle',
     size: 'Größe',
     width: 'Breite (mm)',
@@ -264,7 +275,8 @@ const de: Messages = {
     ring: 'Ringfinger',
     pinky: 'Kleiner Finger',
     finderTitle: 'Finde deine Größe',
-    finderIntro: 'Klebe einen Streifen Klebeband über die breiteste Stelle jedes Nagels, markiere beide Ränder und miss den Abstand in Millimetern.',
+    finderIntro:
+      'Klebe einen Streifen Klebeband über die breiteste Stelle jedes Nagels, markiere beide Ränder und miss den Abstand in Millimetern.',
     fingerWidth: 'Breite {{finger}} in mm',
     resultSize: 'Größe {{size}}',
     bestKit: 'Passendstes fertiges Kit: {{kit}}',
@@ -274,7 +286,8 @@ const de: Messages = {
   },
   contact: {
     title: 'Schreib uns',
-    intro: 'Fragen zu Größen, einer Bestellung oder einem Maß-Set? Unser Studioteam antwortet innerhalb eines Werktags.',
+    intro:
+      'Fragen zu Größen, einer Bestellung oder einem Maß-Set? Unser Studioteam antwortet innerhalb eines Werktags.',
     name: 'Dein Name',
     email: 'E-Mail',
     subject: 'Betreff',
@@ -282,7 +295,8 @@ const de: Messages = {
     send: 'Nachricht senden',
     sending: 'Wird gesendet…',
     sent: 'Danke! Deine Nachricht wurde gesendet. Wir antworten innerhalb eines Werktags.',
-    failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut oder schreib an hello@lacquer-lane.example.',
+    failed:
+      'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut oder schreib an hello@lacquer-lane.example.',
     nameRequired: 'Bitte gib deinen Namen ein',
     messageRequired: 'Bitte schreibe eine Nachricht',
     studio: 'Studio',
@@ -298,7 +312,8 @@ const de: Messages = {
     help: 'Die Bestellnummer steht in deiner Bestätigungs-E-Mail, z. B. 1042.',
   },
   categoryIndex: {
-    intro: 'Formen, Finishes und alles, was du zum Auftragen, Entfernen und Pflegen deiner Press-ons brauchst.',
+    intro:
+      'Formen, Finishes und alles, was du zum Auftragen, Entfernen und Pflegen deiner Press-ons brauchst.',
     products_one: '{{count}} Produkt',
     products_other: '{{count}} Produkte',
   },

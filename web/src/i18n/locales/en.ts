@@ -155,13 +155,17 @@ const en = {
     benefit3Text: 'Dispatched within 48 hours from our studio, tracked to your door.',
     faqTitle: 'Questions, answered',
     faq1Q: 'How long do press-on nails last?',
-    faq1A: 'Adhesive tabs hold for 1 to 3 days and are ideal for events; nail glue holds for up to three weeks with good prep.',
+    faq1A:
+      'Adhesive tabs hold for 1 to 3 days and are ideal for events; nail glue holds for up to three weeks with good prep.',
     faq2Q: 'Will they damage my natural nails?',
-    faq2A: 'No. Soak them in warm soapy water and lift gently from the side: no drilling, no acetone soaks, no filing of the natural nail.',
+    faq2A:
+      'No. Soak them in warm soapy water and lift gently from the side: no drilling, no acetone soaks, no filing of the natural nail.',
     faq3Q: 'How do I find my size?',
-    faq3A: 'Every kit contains 30 nails in 15 sizes. Our size guide shows how to measure each nail in millimetres and picks the size per finger.',
+    faq3A:
+      'Every kit contains 30 nails in 15 sizes. Our size guide shows how to measure each nail in millimetres and picks the size per finger.',
     faq4Q: 'Can I reuse a set?',
-    faq4A: 'Yes. Remove residue from the back of each nail, keep them in their case and apply again with fresh tabs or glue.',
+    faq4A:
+      'Yes. Remove residue from the back of each nail, keep them in their case and apply again with fresh tabs or glue.',
     themedA: 'FALL IN LOVE WITH AUTUMN',
     themedB: 'HOLIDAY GLAM COLLECTION',
   },
@@ -256,7 +260,8 @@ const en = {
     checkout: 'Checkout',
   },
   sizeGuide: {
-    intro: 'Every kit holds 30 nails in 15 sizes. Measure each natural nail at its widest point, from side wall to side wall, and find your size per finger.',
+    intro:
+      'Every kit holds 30 nails in 15 sizes. Measure each natural nail at its widest point, from side wall to side wall, and find your size per finger.',
     chartTitle: 'Size chart',
     size: 'Size',
     width: 'Width (mm)',
@@ -268,7 +273,8 @@ const en = {
     ring: 'Ring',
     pinky: 'Pinky',
     finderTitle: 'Find your size',
-    finderIntro: 'Lay a strip of tape across the widest part of each nail, mark both edges, and measure the distance in millimetres.',
+    finderIntro:
+      'Lay a strip of tape across the widest part of each nail, mark both edges, and measure the distance in millimetres.',
     fingerWidth: '{{finger}} width in mm',
     resultSize: 'Size {{size}}',
     bestKit: 'Closest ready-made kit: {{kit}}',
@@ -278,7 +284,8 @@ const en = {
   },
   contact: {
     title: 'Write to us',
-    intro: 'Questions about sizing, an order or a custom set? Our studio team answers within one working day.',
+    intro:
+      'Questions about sizing, an order or a custom set? Our studio team answers within one working day.',
     name: 'Your name',
     email: 'Email',
     subject: 'Subject',

@@ -77,7 +77,8 @@ const es: Messages = {
     generic: 'Algo salió mal.',
   },
   errors: {
-    invalidUsername: 'No hay ninguna cuenta con ese nombre de usuario. Regístrate para crear una cuenta nueva.',
+    invalidUsername:
+      'No hay ninguna cuenta con ese nombre de usuario. Regístrate para crear una cuenta nueva.',
     incorrectPassword: 'Contraseña no válida. Inténtalo de nuevo.',
     passwordMismatch: 'Las contraseñas no coinciden. Inténtalo de nuevo.',
     invalidPasswordResetLink: 'El enlace para restablecer la contraseña no es válido.',
@@ -87,7 +88,8 @@ const es: Messages = {
     update: 'No se pudo actualizar.',
     loginProviderNoViewer:
       'Tus credenciales son correctas, pero hubo un error al iniciar sesión. Lo más probable es que se deba a un error de SSL. Inténtalo de nuevo más tarde. Si el problema persiste, contacta con soporte.',
-    resetEmailFailed: 'Hubo un error al enviar el correo para restablecer la contraseña. Inténtalo de nuevo más tarde.',
+    resetEmailFailed:
+      'Hubo un error al enviar el correo para restablecer la contraseña. Inténtalo de nuevo más tarde.',
     resetPasswordFailed: 'Hubo un error al restablecer la contraseña. Inténtalo de nuevo más tarde.',
     ordersFailed: 'Hubo un error al obtener tus pedidos. Inténtalo de nuevo más tarde.',
     downloadsFailed: 'Hubo un error al obtener tus descargas. Inténtalo de nuevo más tarde.',
@@ -135,7 +137,8 @@ const es: Messages = {
   },
   home: {
     heroTitle: 'Uñas de salón en diez minutos',
-    heroText: 'Uñas press-on hechas a mano y reutilizables en 15 tallas. Sin torno, sin lámpara UV, sin daños.',
+    heroText:
+      'Uñas press-on hechas a mano y reutilizables en 15 tallas. Sin torno, sin lámpara UV, sin daños.',
     heroCta: 'Ver todas las uñas',
     heroSecondary: 'Encuentra tu talla',
     categoriesTitle: 'Compra por estilo',
@@ -151,13 +154,17 @@ const es: Messages = {
     benefit3Text: 'Enviado en 48 horas desde nuestro estudio, con seguimiento.',
     faqTitle: 'Preguntas frecuentes',
     faq1Q: '¿Cuánto duran las uñas press-on?',
-    faq1A: 'Los adhesivos aguantan de 1 a 3 días y son ideales para eventos; el pegamento dura hasta tres semanas con una buena preparación.',
+    faq1A:
+      'Los adhesivos aguantan de 1 a 3 días y son ideales para eventos; el pegamento dura hasta tres semanas con una buena preparación.',
     faq2Q: '¿Dañan mis uñas naturales?',
-    faq2A: 'No. Sumérgelas en agua tibia con jabón y levántalas suavemente por un lado: sin torno, sin acetona, sin limar la uña natural.',
+    faq2A:
+      'No. Sumérgelas en agua tibia con jabón y levántalas suavemente por un lado: sin torno, sin acetona, sin limar la uña natural.',
     faq3Q: '¿Cómo encuentro mi talla?',
-    faq3A: 'Cada kit trae 30 uñas en 15 tallas. Nuestra guía explica cómo medir cada uña en milímetros y elige la talla de cada dedo.',
+    faq3A:
+      'Cada kit trae 30 uñas en 15 tallas. Nuestra guía explica cómo medir cada uña en milímetros y elige la talla de cada dedo.',
     faq4Q: '¿Puedo reutilizar un set?',
-    faq4A: 'Sí. Limpia los restos de la parte trasera, guárdalas en su estuche y vuelve a aplicarlas con adhesivos o pegamento nuevos.',
+    faq4A:
+      'Sí. Limpia los restos de la parte trasera, guárdalas en su estuche y vuelve a aplicarlas con adhesivos o pegamento nuevos.',
     themedA: 'ENAMÓRATE DEL OTOÑO',
     themedB: 'COLECCIÓN GLAM DE FIESTAS',
   },
@@ -252,7 +259,8 @@ const es: Messages = {
     checkout: 'Pagar',
   },
   sizeGuide: {
-    intro: 'Cada kit trae 30 uñas en 15 tallas. Mide cada uña natural por su parte más ancha, de lado a lado, y encuentra tu talla por dedo.',
+    intro:
+      'Cada kit trae 30 uñas en 15 tallas. Mide cada uña natural por su parte más ancha, de lado a lado, y encuentra tu talla por dedo.',
     chartTitle: 'Tabla de tallas',
     size: 'Talla',
     width: 'Ancho (mm)',
@@ -264,7 +272,8 @@ const es: Messages = {
     ring: 'Anular',
     pinky: 'Meñique',
     finderTitle: 'Encuentra tu talla',
-    finderIntro: 'Pon una tira de cinta sobre la parte más ancha de cada uña, marca ambos bordes y mide la distancia en milímetros.',
+    finderIntro:
+      'Pon una tira de cinta sobre la parte más ancha de cada uña, marca ambos bordes y mide la distancia en milímetros.',
     fingerWidth: 'Ancho del {{finger}} en mm',
     resultSize: 'Talla {{size}}',
     bestKit: 'Kit listo más cercano: {{kit}}',

@@ -87,10 +87,14 @@ const fr: Messages = {
     update: 'La mise à jour a échoué.',
     loginProviderNoViewer:
       "Vos identifiants sont corrects, mais une erreur est survenue lors de la connexion. Il s'agit très probablement d'une erreur SSL. Veuillez réessayer plus tard. Si le problème persiste, contactez le support.",
-    resetEmailFailed: "Une erreur est survenue lors de l'envoi de l'e-mail de réinitialisation. Veuillez réessayer plus tard.",
-    resetPasswordFailed: 'Une erreur est survenue lors de la réinitialisation du mot de passe. Veuillez réessayer plus tard.',
-    ordersFailed: 'Une erreur est survenue lors du chargement de vos commandes. Veuillez réessayer plus tard.',
-    downloadsFailed: 'Une erreur est survenue lors du chargement de vos téléchargements. Veuillez réessayer plus tard.',
+    resetEmailFailed:
+      "Une erreur est survenue lors de l'envoi de l'e-mail de réinitialisation. Veuillez réessayer plus tard.",
+    resetPasswordFailed:
+      'Une erreur est survenue lors de la réinitialisation du mot de passe. Veuillez réessayer plus tard.',
+    ordersFailed:
+      'Une erreur est survenue lors du chargement de vos commandes. Veuillez réessayer plus tard.',
+    downloadsFailed:
+      'Une erreur est survenue lors du chargement de vos téléchargements. Veuillez réessayer plus tard.',
     server: '{{message}}',
   },
   buttons: {
@@ -135,7 +139,8 @@ const fr: Messages = {
   },
   home: {
     heroTitle: 'Des ongles de salon en dix minutes',
-    heroText: 'Faux ongles press-on faits main et réutilisables en 15 tailles. Sans ponceuse, sans lampe UV, sans dommages.',
+    heroText:
+      'Faux ongles press-on faits main et réutilisables en 15 tailles. Sans ponceuse, sans lampe UV, sans dommages.',
     heroCta: 'Voir tous les ongles',
     heroSecondary: 'Trouver ma taille',
     categoriesTitle: 'Acheter par style',
@@ -151,13 +156,17 @@ const fr: Messages = {
     benefit3Text: 'Expédié sous 48 heures depuis notre atelier, avec suivi.',
     faqTitle: 'Vos questions',
     faq1Q: 'Combien de temps tiennent les faux ongles press-on ?',
-    faq1A: "Les pastilles adhésives tiennent 1 à 3 jours, idéales pour un événement ; la colle tient jusqu'à trois semaines avec une bonne préparation.",
+    faq1A:
+      "Les pastilles adhésives tiennent 1 à 3 jours, idéales pour un événement ; la colle tient jusqu'à trois semaines avec une bonne préparation.",
     faq2Q: 'Abîment-ils mes ongles naturels ?',
-    faq2A: "Non. Faites-les tremper dans de l'eau savonneuse tiède et soulevez-les doucement par le côté : ni ponceuse, ni acétone, ni limage de l'ongle naturel.",
+    faq2A:
+      "Non. Faites-les tremper dans de l'eau savonneuse tiède et soulevez-les doucement par le côté : ni ponceuse, ni acétone, ni limage de l'ongle naturel.",
     faq3Q: 'Comment trouver ma taille ?',
-    faq3A: 'Chaque kit contient 30 ongles en 15 tailles. Notre guide explique comment mesurer chaque ongle en millimètres et choisit la taille de chaque doigt.',
+    faq3A:
+      'Chaque kit contient 30 ongles en 15 tailles. Notre guide explique comment mesurer chaque ongle en millimètres et choisit la taille de chaque doigt.',
     faq4Q: 'Puis-je réutiliser un set ?',
-    faq4A: "Oui. Retirez les résidus au dos de chaque ongle, rangez-les dans leur boîte et reposez-les avec de nouvelles pastilles ou de la colle.",
+    faq4A:
+      'Oui. Retirez les résidus au dos de chaque ongle, rangez-les dans leur boîte et reposez-les avec de nouvelles pastilles ou de la colle.',
     themedA: "TOMBEZ AMOUREUSE DE L'AUTOMNE",
     themedB: 'COLLECTION GLAM DES FÊTES',
   },
@@ -252,7 +261,8 @@ const fr: Messages = {
     checkout: 'Commander',
   },
   sizeGuide: {
-    intro: 'Chaque kit contient 30 ongles en 15 tailles. Mesurez chaque ongle naturel à son point le plus large, d’un bord à l’autre, et trouvez votre taille par doigt.',
+    intro:
+      'Chaque kit contient 30 ongles en 15 tailles. Mesurez chaque ongle naturel à son point le plus large, d’un bord à l’autre, et trouvez votre taille par doigt.',
     chartTitle: 'Tableau des tailles',
     size: 'Taille',
     width: 'Largeur (mm)',
@@ -264,17 +274,20 @@ const fr: Messages = {
     ring: 'Annulaire',
     pinky: 'Auriculaire',
     finderTitle: 'Trouver ma taille',
-    finderIntro: 'Posez un morceau de ruban adhésif sur la partie la plus large de chaque ongle, marquez les deux bords et mesurez l’écart en millimètres.',
+    finderIntro:
+      'Posez un morceau de ruban adhésif sur la partie la plus large de chaque ongle, marquez les deux bords et mesurez l’écart en millimètres.',
     fingerWidth: 'Largeur {{finger}} en mm',
     resultSize: 'Taille {{size}}',
     bestKit: 'Kit prêt à poser le plus proche : {{kit}}',
-    tooWide: 'Plus large que notre plus grande taille : prenez la taille 0 et demandez-nous un set sur mesure.',
+    tooWide:
+      'Plus large que notre plus grande taille : prenez la taille 0 et demandez-nous un set sur mesure.',
     between: 'Entre deux tailles ? Prenez la plus grande et limez les côtés pour un ajustement parfait.',
     enterWidths: 'Saisissez les largeurs pour voir vos tailles.',
   },
   contact: {
     title: 'Écrivez-nous',
-    intro: 'Une question sur les tailles, une commande ou un set sur mesure ? Notre équipe répond sous un jour ouvré.',
+    intro:
+      'Une question sur les tailles, une commande ou un set sur mesure ? Notre équipe répond sous un jour ouvré.',
     name: 'Votre nom',
     email: 'E-mail',
     subject: 'Objet',
@@ -290,7 +303,8 @@ const fr: Messages = {
     address: 'Rue des Artisans 12, 1000 Bruxelles, Belgique',
   },
   tracking: {
-    intro: 'Saisissez votre numéro de commande et l’e-mail utilisé lors du paiement pour voir où en est votre commande.',
+    intro:
+      'Saisissez votre numéro de commande et l’e-mail utilisé lors du paiement pour voir où en est votre commande.',
     orderNumber: 'Numéro de commande',
     email: 'E-mail',
     submit: 'Trouver ma commande',

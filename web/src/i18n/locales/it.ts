@@ -87,8 +87,10 @@ const it: Messages = {
     update: 'Aggiornamento non riuscito.',
     loginProviderNoViewer:
       "Le tue credenziali sono corrette, ma si è verificato un errore durante l'accesso. Molto probabilmente si tratta di un errore SSL. Riprova più tardi. Se il problema persiste, contatta l'assistenza.",
-    resetEmailFailed: "Si è verificato un errore durante l'invio dell'email per reimpostare la password. Riprova più tardi.",
-    resetPasswordFailed: 'Si è verificato un errore durante la reimpostazione della password. Riprova più tardi.',
+    resetEmailFailed:
+      "Si è verificato un errore durante l'invio dell'email per reimpostare la password. Riprova più tardi.",
+    resetPasswordFailed:
+      'Si è verificato un errore durante la reimpostazione della password. Riprova più tardi.',
     ordersFailed: 'Si è verificato un errore durante il recupero dei tuoi ordini. Riprova più tardi.',
     downloadsFailed: 'Si è verificato un errore durante il recupero dei tuoi download. Riprova più tardi.',
     server: '{{message}}',
@@ -135,7 +137,8 @@ const it: Messages = {
   },
   home: {
     heroTitle: 'Unghie da salone in dieci minuti',
-    heroText: 'Unghie press-on fatte a mano e riutilizzabili in 15 misure. Niente fresa, niente lampada UV, nessun danno.',
+    heroText:
+      'Unghie press-on fatte a mano e riutilizzabili in 15 misure. Niente fresa, niente lampada UV, nessun danno.',
     heroCta: 'Scopri tutte le unghie',
     heroSecondary: 'Trova la tua misura',
     categoriesTitle: 'Acquista per stile',
@@ -151,13 +154,17 @@ const it: Messages = {
     benefit3Text: 'Spedito entro 48 ore dal nostro laboratorio, con tracciamento.',
     faqTitle: 'Domande frequenti',
     faq1Q: 'Quanto durano le unghie press-on?',
-    faq1A: 'I biadesivi tengono da 1 a 3 giorni, ideali per un evento; la colla dura fino a tre settimane con una buona preparazione.',
+    faq1A:
+      'I biadesivi tengono da 1 a 3 giorni, ideali per un evento; la colla dura fino a tre settimane con una buona preparazione.',
     faq2Q: 'Rovinano le unghie naturali?',
-    faq2A: "No. Immergile in acqua tiepida e sapone e sollevale delicatamente dal lato: niente fresa, niente acetone, niente limatura dell'unghia naturale.",
+    faq2A:
+      "No. Immergile in acqua tiepida e sapone e sollevale delicatamente dal lato: niente fresa, niente acetone, niente limatura dell'unghia naturale.",
     faq3Q: 'Come trovo la mia misura?',
-    faq3A: 'Ogni kit contiene 30 unghie in 15 misure. La nostra guida spiega come misurare ogni unghia in millimetri e sceglie la misura per ogni dito.',
+    faq3A:
+      'Ogni kit contiene 30 unghie in 15 misure. La nostra guida spiega come misurare ogni unghia in millimetri e sceglie la misura per ogni dito.',
     faq4Q: 'Posso riutilizzare un set?',
-    faq4A: "Sì. Togli i residui dal retro di ogni unghia, conservale nella loro custodia e riapplicale con biadesivi o colla nuovi.",
+    faq4A:
+      'Sì. Togli i residui dal retro di ogni unghia, conservale nella loro custodia e riapplicale con biadesivi o colla nuovi.',
     themedA: "INNAMORATI DELL'AUTUNNO",
     themedB: 'COLLEZIONE GLAM DELLE FESTE',
   },
@@ -252,7 +259,8 @@ const it: Messages = {
     checkout: 'Cassa',
   },
   sizeGuide: {
-    intro: 'Ogni kit contiene 30 unghie in 15 misure. Misura ogni unghia naturale nel punto più largo, da un bordo all’altro, e trova la tua misura per dito.',
+    intro:
+      'Ogni kit contiene 30 unghie in 15 misure. Misura ogni unghia naturale nel punto più largo, da un bordo all’altro, e trova la tua misura per dito.',
     chartTitle: 'Tabella delle misure',
     size: 'Misura',
     width: 'Larghezza (mm)',
@@ -264,7 +272,8 @@ const it: Messages = {
     ring: 'Anulare',
     pinky: 'Mignolo',
     finderTitle: 'Trova la tua misura',
-    finderIntro: 'Metti una striscia di nastro adesivo sul punto più largo di ogni unghia, segna entrambi i bordi e misura la distanza in millimetri.',
+    finderIntro:
+      'Metti una striscia di nastro adesivo sul punto più largo di ogni unghia, segna entrambi i bordi e misura la distanza in millimetri.',
     fingerWidth: 'Larghezza {{finger}} in mm',
     resultSize: 'Misura {{size}}',
     bestKit: 'Kit pronto più vicino: {{kit}}',
@@ -274,7 +283,8 @@ const it: Messages = {
   },
   contact: {
     title: 'Scrivici',
-    intro: 'Domande sulle misure, su un ordine o su un set su misura? Il nostro team risponde entro un giorno lavorativo.',
+    intro:
+      'Domande sulle misure, su un ordine o su un set su misura? Il nostro team risponde entro un giorno lavorativo.',
     name: 'Il tuo nome',
     email: 'Email',
     subject: 'Oggetto',

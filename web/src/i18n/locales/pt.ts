@@ -135,7 +135,8 @@ const pt: Messages = {
   },
   home: {
     heroTitle: 'Unhas de salão em dez minutos',
-    heroText: 'Unhas press-on feitas à mão e reutilizáveis em 15 tamanhos. Sem lixa elétrica, sem cabine UV, sem danos.',
+    heroText:
+      'Unhas press-on feitas à mão e reutilizáveis em 15 tamanhos. Sem lixa elétrica, sem cabine UV, sem danos.',
     heroCta: 'Ver todas as unhas',
     heroSecondary: 'Descubra seu tamanho',
     categoriesTitle: 'Compre por estilo',
@@ -151,13 +152,17 @@ const pt: Messages = {
     benefit3Text: 'Enviado em até 48 horas do nosso ateliê, com rastreamento.',
     faqTitle: 'Perguntas frequentes',
     faq1Q: 'Quanto tempo duram as unhas press-on?',
-    faq1A: 'Os adesivos duram de 1 a 3 dias e são ideais para eventos; a cola dura até três semanas com uma boa preparação.',
+    faq1A:
+      'Os adesivos duram de 1 a 3 dias e são ideais para eventos; a cola dura até três semanas com uma boa preparação.',
     faq2Q: 'Elas danificam as unhas naturais?',
-    faq2A: 'Não. Mergulhe em água morna com sabão e levante com delicadeza pela lateral: sem lixa elétrica, sem acetona, sem lixar a unha natural.',
+    faq2A:
+      'Não. Mergulhe em água morna com sabão e levante com delicadeza pela lateral: sem lixa elétrica, sem acetona, sem lixar a unha natural.',
     faq3Q: 'Como encontro meu tamanho?',
-    faq3A: 'Cada kit traz 30 unhas em 15 tamanhos. Nosso guia mostra como medir cada unha em milímetros e escolhe o tamanho de cada dedo.',
+    faq3A:
+      'Cada kit traz 30 unhas em 15 tamanhos. Nosso guia mostra como medir cada unha em milímetros e escolhe o tamanho de cada dedo.',
     faq4Q: 'Posso reutilizar um kit?',
-    faq4A: 'Sim. Retire os resíduos do verso de cada unha, guarde-as no estojo e aplique de novo com adesivos ou cola novos.',
+    faq4A:
+      'Sim. Retire os resíduos do verso de cada unha, guarde-as no estojo e aplique de novo com adesivos ou cola novos.',
     themedA: 'APAIXONE-SE PELO OUTONO',
     themedB: 'COLEÇÃO GLAM DE FESTAS',
   },
@@ -252,7 +257,8 @@ const pt: Messages = {
     checkout: 'Finalizar compra',
   },
   sizeGuide: {
-    intro: 'Cada kit traz 30 unhas em 15 tamanhos. Meça cada unha natural na parte mais larga, de uma lateral à outra, e descubra seu tamanho por dedo.',
+    intro:
+      'Cada kit traz 30 unhas em 15 tamanhos. Meça cada unha natural na parte mais larga, de uma lateral à outra, e descubra seu tamanho por dedo.',
     chartTitle: 'Tabela de tamanhos',
     size: 'Tamanho',
     width: 'Largura (mm)',
@@ -264,7 +270,8 @@ const pt: Messages = {
     ring: 'Anelar',
     pinky: 'Mínimo',
     finderTitle: 'Descubra seu tamanho',
-    finderIntro: 'Cole uma fita sobre a parte mais larga de cada unha, marque as duas bordas e meça a distância em milímetros.',
+    finderIntro:
+      'Cole uma fita sobre a parte mais larga de cada unha, marque as duas bordas e meça a distância em milímetros.',
     fingerWidth: 'Largura do {{finger}} em mm',
     resultSize: 'Tamanho {{size}}',
     bestKit: 'Kit pronto mais próximo: {{kit}}',
@@ -298,7 +305,8 @@ const pt: Messages = {
     help: 'O número está no e-mail de confirmação, por exemplo 1042.',
   },
   categoryIndex: {
-    intro: 'Formatos, acabamentos e tudo o que você precisa para aplicar, remover e cuidar das suas press-on.',
+    intro:
+      'Formatos, acabamentos e tudo o que você precisa para aplicar, remover e cuidar das suas press-on.',
     products_one: '{{count}} produto',
     products_other: '{{count}} produtos',
   },
