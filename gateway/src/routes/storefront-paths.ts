@@ -34,6 +34,7 @@ export type StorefrontPath =
   | { kind: 'page' }
   | { kind: 'product'; slug: string }
   | { kind: 'category'; slug: string; page?: number }
+  | { kind: 'products-page'; page: number }
   | { kind: 'unknown' };
 
 export function classifyPath(rawPath: string): StorefrontPath {
@@ -45,7 +46,7 @@ export function classifyPath(rawPath: string): StorefrontPath {
   if ((match = /^\/product-category\/([^/]+)(?:\/page\/(\d+))?$/.exec(pathname))) {
     return { kind: 'category', slug: decodeURIComponent(match[1]!), ...(match[2] ? { page: Number(match[2]) } : {}) };
   }
-  if (/^\/products\/page\/\d+$/.test(pathname)) return { kind: 'page' };
+  if ((match = /^\/products\/page\/(\d+)$/.exec(pathname))) return { kind: 'products-page', page: Number(match[1]) };
   if (/^\/order-summary\/[^/]+$/.test(pathname) || /^\/checkout\/order-received\/[^/]+$/.test(pathname)) return { kind: 'page' };
   if (/^\/oauth\/login\/[^/]+$/.test(pathname)) return { kind: 'page' };
   // The reset-password route is "not shown" in the spec: everything under /my-account is the app's.

@@ -3,19 +3,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { classifyPath } from './storefront-paths.ts';
+import { classifyPath, type StorefrontPath } from './storefront-paths.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
 <body><h1>The storefront is not built yet</h1><p>Run <code>npm run build -w web</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
-/** Does the product or category of a path exist? Unknown when the catalogue cannot be read. */
-async function slugExists(app: FastifyInstance, kind: 'product' | 'category', slug: string): Promise<boolean | undefined> {
+/**
+ * Does the product, category or pager page of a path exist? Unknown (served as 200, the app
+ * decides) when the catalogue cannot be read. Pager pages count the default page size.
+ */
+async function pathExists(app: FastifyInstance, route: Exclude<StorefrontPath, { kind: 'page' | 'unknown' }>): Promise<boolean | undefined> {
   try {
     const products = await app.upstreams.listingIndex.products();
-    const wanted = slug.toLowerCase();
-    return kind === 'product'
-      ? products.some((facts) => facts.slug === wanted)
-      : products.some((facts) => facts.categories.some((category) => category.slug === wanted));
+    const perPage = app.config.CATALOGUE_PER_PAGE;
+    const pageFits = (page: number | undefined, count: number) => page === undefined || (page >= 1 && page <= Math.max(1, Math.ceil(count / perPage)));
+    if (route.kind === 'product') return products.some((facts) => facts.slug === route.slug.toLowerCase());
+    if (route.kind === 'products-page') return pageFits(route.page, products.length);
+    const wanted = route.slug.toLowerCase();
+    const inCategory = products.filter((facts) => facts.categories.some((category) => category.slug === wanted)).length;
+    return inCategory > 0 && pageFits(route.page, inCategory);
   } catch {
     return undefined;
   }
@@ -55,10 +61,8 @@ export const storefrontRoutes = fp(async (app: FastifyInstance) => {
     }
     const route = classifyPath(request.url);
     if (route.kind === 'unknown') return sendApp(reply, 404);
-    if (route.kind === 'product' || route.kind === 'category') {
-      const exists = await slugExists(app, route.kind, route.slug);
-      return sendApp(reply, exists === false ? 404 : 200);
-    }
-    return sendApp(reply, 200);
+    if (route.kind === 'page') return sendApp(reply, 200);
+    const exists = await pathExists(app, route);
+    return sendApp(reply, exists === false ? 404 : 200);
   });
 }, { name: 'storefront' });

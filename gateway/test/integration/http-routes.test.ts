@@ -24,6 +24,8 @@ describe('HTTP routes against the embedded upstreams', () => {
     expect((await stack.gateway.inject({ method: 'GET', url: `/product/${product.slug}` })).statusCode).toBe(200);
     expect((await stack.gateway.inject({ method: 'GET', url: '/product/no-such-nails' })).statusCode).toBe(404);
     expect((await stack.gateway.inject({ method: 'GET', url: '/fr/product-category/no-such-shape' })).statusCode).toBe(404);
+    expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/1' })).statusCode).toBe(200);
+    expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/999' })).statusCode).toBe(404);
   });
 
   it('lists every product in sitemap.xml', async () => {

@@ -11,7 +11,7 @@ describe('storefront route table (spec §2)', () => {
   it.each([
     ['/', 'page'],
     ['/de/products', 'page'],
-    ['/products/page/3', 'page'],
+    ['/products/page/3', 'products-page'],
     ['/product/rose-almond', 'product'],
     ['/product-category/almond/page/2', 'category'],
     ['/checkout/order-received/12', 'page'],
