@@ -163,6 +163,10 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.goto('/my-account?tab=wishlist');
     await page.getByTestId('wishlist').getByText(product.name).waitFor();
     await check('wishlist after sign-in');
+    // The header's avatar menu signs out through this link.
+    await page.goto('/my-account?action=logout');
+    await page.getByRole('heading', { name: 'Login', exact: true }).last().waitFor();
+    await check('signed out from the header link');
     await context.close();
   });
 
