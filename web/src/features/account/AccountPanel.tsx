@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '@nails/machines';
@@ -18,6 +19,14 @@ export function AccountPanel({ viewer, tab, queryRef }: { viewer: Viewer; tab: A
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
   const { send, pending, error, path } = useAuth(viewer);
+  // The header's avatar menu links to `?action=logout` (a link, so it works before scripts load).
+  const [params] = useSearchParams();
+  const loggedOut = useRef(false);
+  useEffect(() => {
+    if (params.get('action') !== 'logout' || loggedOut.current) return;
+    loggedOut.current = true;
+    send({ type: 'auth.logout', path });
+  }, [params, send, path]);
   const data = useFragment(
     graphql`
       fragment AccountPanel_query on Query @argumentDefinitions(orders: { type: "Boolean!" }, downloads: { type: "Boolean!" }, wishlist: { type: "Boolean!" }) {
