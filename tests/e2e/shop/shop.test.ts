@@ -119,6 +119,12 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await fillCart(page);
     await page.goto('/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    // The header's drawer shows the same view.
+    await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
+    const drawer = page.locator('#cart-drawer');
+    await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(2);
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(0);
     await page.getByTestId('cart-line').first().getByRole('spinbutton').fill('0');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await page.reload();
