@@ -290,4 +290,13 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
       await context.close();
     },
   );
+
+  it('shows the SSL-error message when a login provider sends the shopper back without a sign-in', async () => {
+    const { context, page, check } = await shopper();
+    await page.goto('/oauth/login/google');
+    await page.getByText('Your credentials are correct, but there was an error logging in.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Back to login' }).waitFor();
+    await check('provider return');
+    await context.close();
+  });
 });
