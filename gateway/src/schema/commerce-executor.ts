@@ -62,10 +62,14 @@ export function createCommerceExecutor(options: CommerceExecutorOptions): Execut
     const isQuery = operation?.operation === 'query';
     if (isQuery && rootFields.every((field) => catalogueRootFields.has(field))) {
       const key = cacheKey('commerce', print(request.document), request.variables ?? {});
-      return cache.fetch(key, async () => {
+      const shared = await cache.fetch(key, async () => {
         const result = await transport(request, { idempotent: true });
         return { value: result, tags: cacheTagsOf(rootFields, result.data), cacheable: !result.errors?.length };
       });
+      // The cache hands the same object to every concurrent request and every in-process hit,
+      // and graphql-tools rewrites delegated results in place (aliases, batching prefixes): each
+      // request needs its own copy, or the next one finds a page that has already been consumed.
+      return structuredClone(shared);
     }
     return executeForShopper(options, request, isQuery, true);
   };
