@@ -6,7 +6,9 @@ export class ConfigError extends Error {
     readonly service: string,
     readonly problems: string[],
   ) {
-    super(`${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every setting.`);
+    super(
+      `${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every setting.`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -20,12 +22,17 @@ export function loadConfig<S extends z.ZodRawShape>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<z.ZodObject<S>> {
-  const result = z.object(schema).safeParse(env);
+  // An empty variable counts as unset, so a `.env` copied from `.env.example` (whose optional
+  // settings are left empty) gets the defaults instead of failing validation.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = z.object(schema).safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
     const raw = env[name];
-    return raw === undefined || raw === '' ? `${name} is required: ${issue.message}` : `${name} is invalid: ${issue.message}`;
+    return raw === undefined || raw === ''
+      ? `${name} is required: ${issue.message}`
+      : `${name} is invalid: ${issue.message}`;
   });
   throw new ConfigError(service, problems);
 }
@@ -35,7 +42,9 @@ export const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value),
+    );
 
 /** A TCP port, with a default. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -55,6 +64,9 @@ export function assertProductionSecrets(
   if (mode !== 'production') return;
   const problems = Object.entries(secrets)
     .filter(([, value]) => !value || value.length < 24 || isGenerated(value))
-    .map(([name]) => `${name} must be set to a secret of at least 24 characters that is not a generated development secret`);
+    .map(
+      ([name]) =>
+        `${name} must be set to a secret of at least 24 characters that is not a generated development secret`,
+    );
   if (problems.length > 0) throw new ConfigError(service, problems);
 }
