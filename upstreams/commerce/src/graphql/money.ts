@@ -3,21 +3,11 @@
  * a string only at the GraphQL edge, as WooGraphQL prints it: "€12.50" by default (EUR in the
  * US-English locale, spec §9) or the bare "12.50" with `format: RAW`.
  */
-export const CURRENCY = 'EUR';
+import { formatAmount, rawAmount, type MoneyFormat } from '../shop/pricing/money.ts';
 
-const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-
-export type MoneyFormat = 'RAW' | 'FORMATTED' | null | undefined;
-
-export function rawAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function formattedAmount(cents: number): string {
-  return formatter.format(cents / 100);
-}
+// One definition of the currency and of how an amount prints: the shop's pricing module.
+export { CURRENCY, rawAmount, type MoneyFormat } from '../shop/pricing/money.ts';
+export const formattedAmount = formatAmount;
 
 export function formatMoney(cents: number | null | undefined, format: MoneyFormat): string | null {
   if (cents === null || cents === undefined) return null;
