@@ -7,7 +7,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
 import { startShopStack, type ShopStack } from './support/shop-stack.ts';
-import { fillCart, graphqlInPage, money, resetLinkFor, watchForTokens } from './support/shopper.ts';
+import {
+  fillCart,
+  graphqlInPage,
+  money,
+  productsToBuy,
+  resetLinkFor,
+  watchForTokens,
+  type OptionChoice,
+} from './support/shopper.ts';
 
 const enabled = chromiumAvailable();
 let stack: ShopStack;
@@ -34,6 +42,34 @@ async function shopper(): Promise<{
   const page = await context.newPage();
   await page.goto('/products');
   return { context, page, check: (step) => watcher.assertNoTokens(page, step) };
+}
+
+/**
+ * Opens a product page, picks the options and clicks add to cart. The add-to-cart request is held
+ * until the button shows "adding...", so that state is seen however fast the back end answers;
+ * then the drawer opens with the product in it.
+ */
+async function addFromProductPage(page: Page, product: { slug: string; name: string; choices?: OptionChoice[] }) {
+  await page.goto(`/product/${product.slug}`);
+  for (const choice of product.choices ?? []) {
+    const radio = page
+      .getByRole('radiogroup', { name: choice.group })
+      .getByRole('radio', { name: choice.option, exact: true });
+    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
+    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+  }
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('addToCart')) await held;
+    await route.continue();
+  });
+  const form = page.locator('form:has(#quantity)');
+  await form.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await form.getByRole('button', { name: 'adding...' }).waitFor();
+  release();
+  await page.locator('#cart-drawer').getByTestId('cart-line').filter({ hasText: product.name }).waitFor();
+  await page.unroute('**/graphql');
 }
 
 async function applyCouponInCart(page: Page, code: string): Promise<void> {
@@ -69,7 +105,10 @@ async function logOut(page: Page): Promise<void> {
 describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
   it('a guest buys a variable and a simple product with WELCOME10 and free shipping, paying cash on delivery', async () => {
     const { context, page, check } = await shopper();
-    await fillCart(page);
+    const { simple, variable } = await productsToBuy(page);
+    await addFromProductPage(page, variable);
+    await check('variable product added');
+    await addFromProductPage(page, simple);
     await page.goto('/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
     await check('cart');

@@ -105,6 +105,61 @@ export async function fillCart(
   }
 }
 
+interface PageProduct {
+  slug: string;
+  name: string;
+  type: string;
+  stockStatus?: string;
+  attributes?: {
+    nodes: { name: string; label?: string | null; variation: boolean; terms?: { nodes: { slug: string; name: string }[] } }[];
+  };
+  variations?: { nodes: { stockStatus: string; attributes: { nodes: { name: string; value: string }[] } }[] };
+}
+
+/** A choice on the product page: the option labelled `option` in the radio group `group`. */
+export interface OptionChoice {
+  group: string;
+  option: string;
+}
+
+const sameKey = (a: string, b: string) => a.toLowerCase().replace(/^pa_/, '') === b.toLowerCase().replace(/^pa_/, '');
+
+/**
+ * Which product pages a shopper would open to buy: an in-stock simple product, and a variable one
+ * with the option labels leading to one of its in-stock variations (an "any" value takes the first).
+ */
+export async function productsToBuy(page: Page): Promise<{
+  simple: { slug: string; name: string };
+  variable: { slug: string; name: string; choices: OptionChoice[] };
+}> {
+  // Sized to stay under the gateway's query cost limit.
+  const { data, errors } = await graphqlInPage<{ products: { nodes: PageProduct[] } }>(
+    page,
+    `{ products(first: 20) { nodes { slug name type
+        ... on SimpleProduct { stockStatus }
+        ... on VariableProduct {
+          attributes(first: 5) { nodes { name label variation ... on GlobalProductAttribute { terms(first: 10) { nodes { slug name } } } } }
+          variations(first: 12) { nodes { stockStatus attributes(first: 3) { nodes { name value } } } }
+        } } } }`,
+  );
+  if (errors?.length) throw new Error(`products: ${errors[0]!.message}`);
+  const nodes = data?.products.nodes ?? [];
+  const simple = nodes.find((node) => node.type === 'SIMPLE' && node.stockStatus === 'IN_STOCK');
+  for (const product of nodes.filter((node) => node.type === 'VARIABLE')) {
+    const variation = product.variations?.nodes.find((candidate) => candidate.stockStatus === 'IN_STOCK');
+    const attributes = (product.attributes?.nodes ?? []).filter((attribute) => attribute.variation);
+    const terms = attributes.map((attribute) => attribute.terms?.nodes ?? []);
+    if (!variation || !simple || terms.some((list) => list.length === 0)) continue;
+    const choices = attributes.map((attribute, index) => {
+      const value = variation.attributes.nodes.find((node) => sameKey(node.name, attribute.name))?.value ?? '';
+      const term = terms[index]!.find((candidate) => candidate.slug === value) ?? terms[index]![0]!;
+      return { group: attribute.label ?? attribute.name, option: term.name };
+    });
+    return { simple, variable: { slug: product.slug, name: product.name, choices } };
+  }
+  throw new Error('the seeded catalogue has no in-stock simple and variable product');
+}
+
 /** The password-reset link of the newest mail to `email` in the commerce dev mailbox. */
 export async function resetLinkFor(commerceUrl: string, email: string): Promise<string> {
   const list = (await (await fetch(`${commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
