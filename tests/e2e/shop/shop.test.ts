@@ -9,7 +9,6 @@ import { chromiumAvailable, launchChromium, shopperContext } from '../support/br
 import { startShopStack, type ShopStack } from './support/shop-stack.ts';
 import {
   fillCart,
-  graphqlInPage,
   money,
   productsToBuy,
   resetLinkFor,
@@ -188,14 +187,10 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     const { context, page, check } = await shopper();
     await page.goto('/wishlist');
     await page.getByTestId('wishlist-empty').waitFor();
-    const { data } = await graphqlInPage<{ products: { nodes: { databaseId: number; name: string }[] } }>(
-      page,
-      '{ products(first: 1) { nodes { databaseId name } } }',
-    );
-    const product = data!.products.nodes[0]!;
-    await graphqlInPage(page, 'mutation($p: Int!) { addToWishlist(productId: $p) { count } }', {
-      p: product.databaseId,
-    });
+    const { simple: product } = await productsToBuy(page);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
     await page.goto('/wishlist');
     await page.getByTestId('wishlist').getByText(product.name).waitFor();
     await check('guest wishlist');
