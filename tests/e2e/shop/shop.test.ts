@@ -76,15 +76,18 @@ async function applyCouponInCart(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply coupon' }).click();
 }
 
-/** Fills the billing form of the checkout page as a shopper in the United States. */
-async function fillBilling(page: Page, email: string): Promise<void> {
+/**
+ * Fills the billing form of the checkout page as a shopper in the United States; a signed-in
+ * customer's email is read-only, so it is left out then.
+ */
+async function fillBilling(page: Page, email?: string): Promise<void> {
   await page.getByLabel('First name').first().fill('Ada');
   await page.getByLabel('Last name').first().fill('Lovelace');
   await page.getByLabel('Country / Region').first().selectOption('US');
   await page.getByLabel('Street address').first().fill('12 Polish Street');
   await page.getByLabel('Postcode / ZIP').first().fill('10001');
   await page.getByLabel('Town / City').first().fill('New York');
-  await page.getByLabel('Email address').first().fill(email);
+  if (email) await page.getByLabel('Email address').first().fill(email);
   await page.getByLabel('Phone').first().fill('+1 212 555 0100');
 }
 
@@ -303,6 +306,42 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await logIn(page, 'mia', 'Third-pass-2026');
     await page.getByText('Hello', { exact: false }).waitFor();
     await check('logged in with the reset password');
+    await context.close();
+  });
+
+  it('a customer buys the printable sizing guide and downloads it from the downloads tab', async () => {
+    const { context, page, check } = await shopper();
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('dora');
+    await page.getByLabel('Email address').fill('dora.downloads@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Dora-prints-2026');
+    await page.getByLabel('Confirm password').fill('Dora-prints-2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Hello', { exact: false }).waitFor();
+    await addFromProductPage(page, { slug: 'printable-sizing-guide', name: 'Printable Sizing Guide (PDF)' });
+    await page.goto('/checkout');
+    await fillBilling(page);
+    expect(await page.getByLabel('Email address').first().inputValue()).toBe('dora.downloads@example.com');
+    await page.getByLabel('State / County').first().selectOption('NY');
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+/);
+    await check('downloadable order placed');
+
+    await page.goto('/my-account?tab=downloads');
+    const row = page.locator('tbody tr', { hasText: 'Sizing guide (A4 PDF)' });
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[1]).toBe('Printable Sizing Guide (PDF)');
+    expect(cells[2]).toBe('5');
+    // 30 days of access: a date, not "Never".
+    expect(cells[3]).not.toBe('Never');
+    expect(cells[3]).toMatch(/\d/);
+    const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
+    const file = await fetch(new URL(href ?? '', stack.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });
 
