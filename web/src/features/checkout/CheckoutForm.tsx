@@ -96,7 +96,9 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             {t('validation.fixFields')}
           </p>
         )}
-        <button type="submit" className="button place-order" disabled={processing || estimating}>
+        {/* The checkout machine only takes `checkout.place` when the form is idle: while shipping
+            or a coupon is being updated, a click would be dropped, so the button waits too. */}
+        <button type="submit" className="button place-order" disabled={processing || estimating || busy}>
           {processing ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>
       </div>
