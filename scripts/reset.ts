@@ -9,5 +9,8 @@ import { repoRoot, varDir } from '@nails/platform';
 const dir = varDir();
 rmSync(dir, { recursive: true, force: true });
 console.log(`[reset] removed ${dir}`);
-const seeded = spawnSync('npm', ['run', 'seed', '--workspaces', '--if-present'], { cwd: repoRoot, stdio: 'inherit' });
+const seeded = spawnSync('npm', ['run', 'seed', '--workspaces', '--if-present'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 process.exit(seeded.status ?? 1);

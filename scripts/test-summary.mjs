@@ -17,7 +17,8 @@ const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 // A file that failed before any of its tests ran (an import error) counts as one failure;
 // otherwise failures are the failed tests, as Vitest's own summary counts them.
 const brokenFiles = (report.testResults ?? []).filter(
-  (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
+  (result) =>
+    result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
 ).length;
 if (brokenFiles > 0) console.log(`${brokenFiles} test file(s) failed to run`);
 const failed = (report.numFailedTests ?? 0) + brokenFiles;

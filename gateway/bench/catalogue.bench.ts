@@ -33,10 +33,17 @@ async function load(url: string, body?: string) {
     headers: { 'content-type': 'application/json' },
     ...(body ? { body } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>> | ReturnType<typeof Fastify>): Promise<string> {
+async function listen(
+  app: Awaited<ReturnType<typeof buildApp>> | ReturnType<typeof Fastify>,
+): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -60,7 +67,10 @@ const gatewayFor = async (cache: boolean) =>
 
 // The listing computation alone, on the 10,000-product index.
 const index = products.map(toFacts);
-const query = parseListingArgs({ filter: 'category[almond,coffin],price[10,30]', orderby: 'price', order: 'ASC', page: 2 }, { defaultPerPage: 24, maxPerPage: 100 });
+const query = parseListingArgs(
+  { filter: 'category[almond,coffin],price[10,30]', orderby: 'price', order: 'ASC', page: 2 },
+  { defaultPerPage: 24, maxPerPage: 100 },
+);
 const timings: number[] = [];
 for (let i = 0; i < 200; i += 1) {
   const start = performance.now();
@@ -68,12 +78,17 @@ for (let i = 0; i < 200; i += 1) {
   timings.push(performance.now() - start);
 }
 timings.sort((a, b) => a - b);
-const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(2);
+const percentile = (p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(2);
 
 const body = JSON.stringify({ query: listingQuery });
 const cached = await gatewayFor(true);
 const cachedUrl = await listen(cached);
-const warm = await fetch(`${cachedUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const warm = await fetch(`${cachedUrl}/graphql`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
 const pageBytes = Buffer.from(await warm.arrayBuffer());
 const cachedRun = await load(`${cachedUrl}/graphql`, body);
 await cached.upstreams.cache.store.clear(); // leave nothing behind in a shared Redis
@@ -81,7 +96,11 @@ await cached.close();
 
 const uncached = await gatewayFor(false);
 const uncachedUrl = await listen(uncached);
-await fetch(`${uncachedUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+await fetch(`${uncachedUrl}/graphql`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
 const uncachedRun = await load(`${uncachedUrl}/graphql`, body);
 await uncached.close();
 
@@ -100,10 +119,18 @@ await commerce.close();
 
 const row = (name: string, run: { rps: number; p50: number; p99: number; errors: number }) =>
   `${name.padEnd(34)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   errors ${run.errors}`;
-console.log(`catalogue listing, ${productCount} products, ${connections} connections, ${seconds} s each (${redisUrl ? 'Redis' : 'in-process LRU'} cache)`);
+console.log(
+  `catalogue listing, ${productCount} products, ${connections} connections, ${seconds} s each (${redisUrl ? 'Redis' : 'in-process LRU'} cache)`,
+);
 console.log(row('bare Fastify, same bytes (ceiling)', bareRun));
 console.log(row('gateway, cached listing', cachedRun));
 console.log(row('gateway, cache off', uncachedRun));
-console.log(`cached / ceiling throughput: ${(cachedRun.rps / bareRun.rps).toFixed(2)}   cached / cache-off: ${(cachedRun.rps / Math.max(uncachedRun.rps, 1)).toFixed(1)}x`);
-console.log(`listing computation on the index alone: median ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms`);
-console.log(`bytes: one 24-product page ${pageBytes.length.toLocaleString('en')} B; whole catalogue ${wholeBytes.toLocaleString('en')} B (${(wholeBytes / pageBytes.length).toFixed(0)}x)`);
+console.log(
+  `cached / ceiling throughput: ${(cachedRun.rps / bareRun.rps).toFixed(2)}   cached / cache-off: ${(cachedRun.rps / Math.max(uncachedRun.rps, 1)).toFixed(1)}x`,
+);
+console.log(
+  `listing computation on the index alone: median ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms`,
+);
+console.log(
+  `bytes: one 24-product page ${pageBytes.length.toLocaleString('en')} B; whole catalogue ${wholeBytes.toLocaleString('en')} B (${(wholeBytes / pageBytes.length).toFixed(0)}x)`,
+);

@@ -18,7 +18,8 @@ const concurrentWriters = 10;
 const wishlists = 200;
 const reads = 1_000;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -30,9 +31,12 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 async function measure(name: string, events: EventStore): Promise<void> {
   console.log(`\n${name}`);
   const single = await timed(async () => {
-    for (let i = 0; i < appends; i++) await events.log.append(`bench-single-${i % 50}`, [{ type: 'Benched', data: { i } }]);
+    for (let i = 0; i < appends; i++)
+      await events.log.append(`bench-single-${i % 50}`, [{ type: 'Benched', data: { i } }]);
   });
-  console.log(`  append, 1 writer:            ${Math.round((appends / single) * 1000)} events/s (${appends} appends)`);
+  console.log(
+    `  append, 1 writer:            ${Math.round((appends / single) * 1000)} events/s (${appends} appends)`,
+  );
   const concurrent = await timed(() =>
     Promise.all(
       Array.from({ length: concurrentWriters }, async (_, writer) => {
@@ -42,10 +46,13 @@ async function measure(name: string, events: EventStore): Promise<void> {
       }),
     ),
   );
-  console.log(`  append, ${concurrentWriters} writers:          ${Math.round((appends / concurrent) * 1000)} events/s`);
+  console.log(
+    `  append, ${concurrentWriters} writers:          ${Math.round((appends / concurrent) * 1000)} events/s`,
+  );
 
   for (let w = 0; w < wishlists; w++) {
-    for (let item = 1; item <= 10; item++) await events.wishlists.add({ kind: 'customer', customerId: w + 1 }, item);
+    for (let item = 1; item <= 10; item++)
+      await events.wishlists.add({ kind: 'customer', customerId: w + 1 }, item);
   }
   const readTimes: number[] = [];
   for (let i = 0; i < reads; i++) {
@@ -62,14 +69,22 @@ async function measure(name: string, events: EventStore): Promise<void> {
   console.log(
     `  wishlist read (10 items):    median ${ms(quantile(readTimes, 0.5))}, p95 ${ms(p95)}, p99 ${ms(quantile(readTimes, 0.99))}`,
   );
-  console.log(`  baseline SELECT 1:           median ${ms(quantile(floorTimes, 0.5))}, p95 ${ms(quantile(floorTimes, 0.95))}`);
-  console.log(`  wishlist read p95 / SELECT 1 p95: ${(p95 / Math.max(quantile(floorTimes, 0.95), 0.001)).toFixed(1)}x`);
+  console.log(
+    `  baseline SELECT 1:           median ${ms(quantile(floorTimes, 0.5))}, p95 ${ms(quantile(floorTimes, 0.95))}`,
+  );
+  console.log(
+    `  wishlist read p95 / SELECT 1 p95: ${(p95 / Math.max(quantile(floorTimes, 0.95), 0.001)).toFixed(1)}x`,
+  );
 }
 
 const postgres = await findPostgres();
 if (postgres.url) {
   const database = await createPostgresDatabase(postgres.url);
-  const events = await openEventStore({ dataDir: tmpdir(), eventStoreUrl: database.url, outbox: { enabled: false } });
+  const events = await openEventStore({
+    dataDir: tmpdir(),
+    eventStoreUrl: database.url,
+    outbox: { enabled: false },
+  });
   try {
     await measure('PostgreSQL (Emmett PostgreSQL event store)', events);
   } finally {

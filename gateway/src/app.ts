@@ -45,7 +45,10 @@ export async function buildApp(
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY, ...options });
   app.decorate('config', config);
   app.decorate('events', services.events);
-  app.decorate('sessionStore', services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore());
+  app.decorate(
+    'sessionStore',
+    services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore(),
+  );
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
   await app.register(observability, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
@@ -56,10 +59,15 @@ export async function buildApp(
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({
     ...app.upstreams,
-    settings: storeSettings({ autoOpenCart: config.AUTO_OPEN_CART, productsPerPage: config.CATALOGUE_PER_PAGE }),
+    settings: storeSettings({
+      autoOpenCart: config.AUTO_OPEN_CART,
+      productsPerPage: config.CATALOGUE_PER_PAGE,
+    }),
     maxPerPage: config.CATALOGUE_MAX_PER_PAGE,
     buildInfo: () => buildInfo(config.WEB_DIST_DIR),
-    recoverCart: services.recoverCart ?? (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
+    recoverCart:
+      services.recoverCart ??
+      (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
     events: services.events,
     extensions: services.extensions,
     observe: {

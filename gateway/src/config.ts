@@ -17,7 +17,9 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 /** Every gateway setting, read once at start (documented in .env.example). */
 export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
   // An empty setting (`CONTENT_API_TOKEN=` copied from .env.example) means "use the default".
-  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== '')) as NodeJS.ProcessEnv;
+  const env = Object.fromEntries(
+    Object.entries(rawEnv).filter(([, value]) => value !== ''),
+  ) as NodeJS.ProcessEnv;
   const dataDir = varDir(env);
   const secrets = loadOrCreateSecrets(dataDir);
   const config = loadConfig(
@@ -52,7 +54,9 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       // Off by default, or anyone could pick their own IP with a header.
       TRUST_PROXY: flag(false),
       WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
-      PERSISTED_QUERIES_FILE: z.string().default(path.join(repoRoot, 'web', 'src', '__generated__', 'persisted-queries.json')),
+      PERSISTED_QUERIES_FILE: z
+        .string()
+        .default(path.join(repoRoot, 'web', 'src', '__generated__', 'persisted-queries.json')),
     },
     env,
   );

@@ -17,18 +17,27 @@ describe('gateway health', () => {
 
   it('treats empty settings as unset, as .env.example leaves them', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gw-'));
-    const config = loadGatewayConfig({ VAR_DIR: dir, CONTENT_API_TOKEN: '', WEB_DIST_DIR: '', REDIS_URL: '' });
+    const config = loadGatewayConfig({
+      VAR_DIR: dir,
+      CONTENT_API_TOKEN: '',
+      WEB_DIST_DIR: '',
+      REDIS_URL: '',
+    });
     expect(config.CONTENT_API_TOKEN.length).toBeGreaterThan(20);
     expect(config.WEB_DIST_DIR).toMatch(/web[/\\]dist$/);
     expect(config.REDIS_URL).toBeUndefined();
   });
 
   it('names a bad setting', () => {
-    expect(() => loadGatewayConfig({ VAR_DIR: mkdtempSync(path.join(tmpdir(), 'gw-')), CATALOGUE_PER_PAGE: 'many' })).toThrow(/CATALOGUE_PER_PAGE is invalid/);
+    expect(() =>
+      loadGatewayConfig({ VAR_DIR: mkdtempSync(path.join(tmpdir(), 'gw-')), CATALOGUE_PER_PAGE: 'many' }),
+    ).toThrow(/CATALOGUE_PER_PAGE is invalid/);
   });
 
   it('refuses to start in production mode on generated secrets, naming them', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gw-'));
-    expect(() => loadGatewayConfig({ VAR_DIR: dir, APP_MODE: 'production' })).toThrow(/COOKIE_SECRET must be set/);
+    expect(() => loadGatewayConfig({ VAR_DIR: dir, APP_MODE: 'production' })).toThrow(
+      /COOKIE_SECRET must be set/,
+    );
   });
 });

@@ -48,7 +48,10 @@ export function loadOrCreateSecrets(dataDir: string): SharedSecrets {
   for (const key of missing) complete[key] = generate();
   try {
     // 'wx' makes the first writer win when several services start at once.
-    writeFileSync(file, JSON.stringify(complete, null, 2), { mode: 0o600, flag: Object.keys(existing).length > 0 ? 'w' : 'wx' });
+    writeFileSync(file, JSON.stringify(complete, null, 2), {
+      mode: 0o600,
+      flag: Object.keys(existing).length > 0 ? 'w' : 'wx',
+    });
     return complete as unknown as SharedSecrets;
   } catch {
     return loadOrCreateSecrets(dataDir);

@@ -12,8 +12,20 @@ export interface ServiceSpec {
 }
 
 export const services: ServiceSpec[] = [
-  { name: 'content', dir: 'upstreams/content', port: 4020, portVariable: 'CONTENT_PORT', healthPath: '/healthz' },
-  { name: 'commerce', dir: 'upstreams/commerce', port: 4010, portVariable: 'COMMERCE_PORT', healthPath: '/healthz' },
+  {
+    name: 'content',
+    dir: 'upstreams/content',
+    port: 4020,
+    portVariable: 'CONTENT_PORT',
+    healthPath: '/healthz',
+  },
+  {
+    name: 'commerce',
+    dir: 'upstreams/commerce',
+    port: 4010,
+    portVariable: 'COMMERCE_PORT',
+    healthPath: '/healthz',
+  },
   { name: 'gateway', dir: 'gateway', port: 3000, portVariable: 'PORT', healthPath: '/healthz' },
 ];
 

@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, findPostgres, findRedis, redisKeyPrefix, requireService } from './services.ts';
+import {
+  createPostgresDatabase,
+  findPostgres,
+  findRedis,
+  redisKeyPrefix,
+  requireService,
+} from './services.ts';
 
 const redis = await requireService(findRedis);
 const postgres = await requireService(findPostgres);
@@ -32,7 +38,9 @@ describe.skipIf(!postgres.url)('real PostgreSQL', () => {
     const b = new pg.Client({ connectionString: second.url });
     await Promise.all([a.connect(), b.connect()]);
     await a.query('create table marker (id int)');
-    const seen = await b.query("select count(*)::int as n from information_schema.tables where table_name = 'marker'");
+    const seen = await b.query(
+      "select count(*)::int as n from information_schema.tables where table_name = 'marker'",
+    );
     expect(seen.rows[0].n).toBe(0);
     await Promise.all([a.end(), b.end()]);
   });

@@ -24,7 +24,14 @@ export interface SyntheticProduct {
   regularPrice: string;
   image: { id: string; databaseId: number; sourceUrl: string; altText: string };
   productCategories: { nodes: { slug: string; name: string }[] };
-  attributes: { nodes: { __typename: 'GlobalProductAttribute'; name: string; label: string; terms: { nodes: { __typename: 'PaLength'; slug: string; name: string }[] } }[] };
+  attributes: {
+    nodes: {
+      __typename: 'GlobalProductAttribute';
+      name: string;
+      label: string;
+      terms: { nodes: { __typename: 'PaLength'; slug: string; name: string }[] };
+    }[];
+  };
 }
 
 export function syntheticProducts(count: number): SyntheticProduct[] {
@@ -50,25 +57,54 @@ export function syntheticProducts(count: number): SyntheticProduct[] {
       shortDescription: `<p>${shape} set ${id}</p>`,
       price: price.toFixed(2),
       regularPrice: regular.toFixed(2),
-      image: { id: Buffer.from(`post:${id}`).toString('base64'), databaseId: 100_000 + id, sourceUrl: `http://127.0.0.1/wp-content/uploads/${id}.png`, altText: `Set ${id}` },
+      image: {
+        id: Buffer.from(`post:${id}`).toString('base64'),
+        databaseId: 100_000 + id,
+        sourceUrl: `http://127.0.0.1/wp-content/uploads/${id}.png`,
+        altText: `Set ${id}`,
+      },
       productCategories: { nodes: [{ slug: shape, name: shape }] },
-      attributes: { nodes: [{ __typename: 'GlobalProductAttribute', name: 'pa_length', label: 'Length', terms: { nodes: [{ __typename: 'PaLength', slug: length, name: length }] } }] },
+      attributes: {
+        nodes: [
+          {
+            __typename: 'GlobalProductAttribute',
+            name: 'pa_length',
+            label: 'Length',
+            terms: { nodes: [{ __typename: 'PaLength', slug: length, name: length }] },
+          },
+        ],
+      },
     };
   });
 }
 
-export async function startSyntheticCommerce(products: SyntheticProduct[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSyntheticCommerce(
+  products: SyntheticProduct[],
+): Promise<{ url: string; close(): Promise<void> }> {
   const byId = new Map(products.map((product) => [product.databaseId, product]));
   const schema = makeExecutableSchema({
     typeDefs: readFileSync(schemaFile('commerce.graphql'), 'utf8'),
     resolvers: {
       Query: {
-        products: (_root: unknown, args: { first?: number; after?: string; where?: { include?: number[] } }) => {
-          const list = args.where?.include ? args.where.include.flatMap((id) => byId.get(id) ?? []) : products;
+        products: (
+          _root: unknown,
+          args: { first?: number; after?: string; where?: { include?: number[] } },
+        ) => {
+          const list = args.where?.include
+            ? args.where.include.flatMap((id) => byId.get(id) ?? [])
+            : products;
           const start = args.after ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
           const nodes = list.slice(start, start + (args.first ?? 10));
           const end = start + nodes.length;
-          return { nodes, edges: [], pageInfo: { hasNextPage: end < list.length, hasPreviousPage: start > 0, endCursor: Buffer.from(String(end)).toString('base64') } };
+          return {
+            nodes,
+            edges: [],
+            pageInfo: {
+              hasNextPage: end < list.length,
+              hasPreviousPage: start > 0,
+              endCursor: Buffer.from(String(end)).toString('base64'),
+            },
+          };
         },
         product: (_root: unknown, args: { id: string }) => byId.get(Number(args.id)) ?? null,
       },

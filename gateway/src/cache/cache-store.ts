@@ -81,7 +81,8 @@ export class RedisCacheStore implements CacheStore {
   async set(key: string, entry: CacheEntry, tags: string[]): Promise<void> {
     const ttl = Math.max(1, entry.errorUntil - Date.now());
     const multi = this.redis.multi().set(`${this.prefix}e:${key}`, JSON.stringify(entry), 'PX', ttl);
-    for (const tag of tags) multi.sadd(`${this.prefix}t:${tag}`, key).pexpire(`${this.prefix}t:${tag}`, ttl, 'GT');
+    for (const tag of tags)
+      multi.sadd(`${this.prefix}t:${tag}`, key).pexpire(`${this.prefix}t:${tag}`, ttl, 'GT');
     // A new tag set has no expiry yet, and GT never sets one on a key without it: NX covers that.
     for (const tag of tags) multi.pexpire(`${this.prefix}t:${tag}`, ttl, 'NX');
     await multi.exec();

@@ -89,7 +89,12 @@ export class CatalogueCache {
   async put(key: string, value: unknown, tags: string[], generation: number): Promise<void> {
     if (!this.enabled || generation !== this.generation) return;
     const now = Date.now();
-    const entry: CacheEntry = { value, freshUntil: now + this.policy.ttlMs, staleUntil: now + this.policy.ttlMs, errorUntil: now + this.policy.ttlMs };
+    const entry: CacheEntry = {
+      value,
+      freshUntil: now + this.policy.ttlMs,
+      staleUntil: now + this.policy.ttlMs,
+      errorUntil: now + this.policy.ttlMs,
+    };
     await this.safely(() => this.store.set(key, entry, tags));
   }
 
@@ -139,7 +144,10 @@ export class CatalogueCache {
       this.stats.errors += 1;
       if (Date.now() - this.lastWarning > 30_000) {
         this.lastWarning = Date.now();
-        this.log?.warn({ err: error, store: this.store.kind }, 'catalogue cache unavailable; serving uncached');
+        this.log?.warn(
+          { err: error, store: this.store.kind },
+          'catalogue cache unavailable; serving uncached',
+        );
       }
       return undefined;
     }

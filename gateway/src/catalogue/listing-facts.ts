@@ -50,7 +50,11 @@ const stripTags = (html: string): string =>
     .trim();
 
 /** Spec §5: search tests only the first non-empty of name, description and short description. */
-export function searchTextOf(name?: string | null, description?: string | null, shortDescription?: string | null): string {
+export function searchTextOf(
+  name?: string | null,
+  description?: string | null,
+  shortDescription?: string | null,
+): string {
   for (const field of [name, description, shortDescription]) {
     const text = field ? stripTags(field) : '';
     if (text) return text.toLowerCase();

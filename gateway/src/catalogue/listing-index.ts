@@ -37,7 +37,13 @@ interface RawProduct {
   status?: string | null;
   catalogVisibility?: string | null;
   productCategories?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
-  attributes?: { nodes: { name?: string | null; label?: string | null; terms?: { nodes: { slug?: string | null; name?: string | null }[] } | null }[] } | null;
+  attributes?: {
+    nodes: {
+      name?: string | null;
+      label?: string | null;
+      terms?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
+    }[];
+  } | null;
 }
 
 export function toFacts(raw: RawProduct): ListingFacts {
@@ -52,7 +58,10 @@ export function toFacts(raw: RawProduct): ListingFacts {
     regularPrice: highestListedPrice(raw.regularPrice) ?? price,
     onSale: Boolean(raw.onSale),
     averageRating: raw.averageRating ?? 0,
-    categories: (raw.productCategories?.nodes ?? []).map((node) => ({ slug: (node.slug ?? '').toLowerCase(), name: node.name ?? '' })),
+    categories: (raw.productCategories?.nodes ?? []).map((node) => ({
+      slug: (node.slug ?? '').toLowerCase(),
+      name: node.name ?? '',
+    })),
     attributes: (raw.attributes?.nodes ?? [])
       .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (spec §2)
       .map((node) => ({
@@ -84,7 +93,9 @@ export class ListingIndex {
   async products(): Promise<readonly ListingFacts[]> {
     if (!this.current) return this.rebuild();
     if (Date.now() - this.current.builtAt > this.maxAgeMs) {
-      this.rebuild().catch((error: unknown) => this.log?.warn({ err: error }, 'listing index rebuild failed; keeping the old one'));
+      this.rebuild().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'listing index rebuild failed; keeping the old one'),
+      );
     }
     return this.current.products;
   }
@@ -113,7 +124,11 @@ export class ListingIndex {
     if (!this.current) return;
     const result = await commerceRequest(this.transport, oneQuery, { id: String(id) }, { idempotent: true });
     const raw = (result.data as { product?: RawProduct | null } | null)?.product;
-    const visible = raw && raw.status === 'publish' && raw.catalogVisibility !== 'HIDDEN' && raw.catalogVisibility !== 'SEARCH';
+    const visible =
+      raw &&
+      raw.status === 'publish' &&
+      raw.catalogVisibility !== 'HIDDEN' &&
+      raw.catalogVisibility !== 'SEARCH';
     const others = this.current.products.filter((facts) => facts.id !== id);
     this.current = { products: visible ? [...others, toFacts(raw)] : others, builtAt: this.current.builtAt };
     this.version += 1;
@@ -123,9 +138,18 @@ export class ListingIndex {
     const products: ListingFacts[] = [];
     let after: string | null = null;
     for (;;) {
-      const result = await commerceRequest(this.transport, pageQuery, { after, size: 100 }, { idempotent: true });
+      const result = await commerceRequest(
+        this.transport,
+        pageQuery,
+        { after, size: 100 },
+        { idempotent: true },
+      );
       if (result.errors?.length) throw new Error(`listing index: ${result.errors[0]!.message}`);
-      const page = (result.data as { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RawProduct[] } }).products;
+      const page = (
+        result.data as {
+          products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RawProduct[] };
+        }
+      ).products;
       products.push(...page.nodes.map(toFacts));
       if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return products;
       after = page.pageInfo.endCursor;

@@ -66,7 +66,10 @@ function parseNumber(entry: string, raw: string | undefined, what: string): numb
   return value;
 }
 
-export function parseListingArgs(args: ListingArgs, limits: { defaultPerPage: number; maxPerPage: number }): ListingQuery {
+export function parseListingArgs(
+  args: ListingArgs,
+  limits: { defaultPerPage: number; maxPerPage: number },
+): ListingQuery {
   const query: ListingQuery = {
     categories: [],
     saleOnly: false,
@@ -78,7 +81,8 @@ export function parseListingArgs(args: ListingArgs, limits: { defaultPerPage: nu
   };
   if (args.category?.trim()) query.category = args.category.trim().toLowerCase();
   if (args.search?.trim()) query.search = args.search.trim().toLowerCase();
-  if (!Number.isInteger(query.page) || query.page < 1) throw badUserInput('page must be 1 or more', { argument: 'page' });
+  if (!Number.isInteger(query.page) || query.page < 1)
+    throw badUserInput('page must be 1 or more', { argument: 'page' });
   if (!Number.isInteger(query.perPage) || query.perPage < 1 || query.perPage > limits.maxPerPage) {
     throw badUserInput(`perPage must be between 1 and ${limits.maxPerPage}`, { argument: 'perPage' });
   }
@@ -91,7 +95,8 @@ export function parseListingArgs(args: ListingArgs, limits: { defaultPerPage: nu
   }
   if (args.order) {
     const order = args.order.trim().toUpperCase();
-    if (order !== 'ASC' && order !== 'DESC') throw badUserInput('order must be ASC or DESC', { argument: 'order' });
+    if (order !== 'ASC' && order !== 'DESC')
+      throw badUserInput('order must be ASC or DESC', { argument: 'order' });
     query.order = order;
   }
   if (args.filter?.trim()) applyFilter(query, args.filter);
@@ -120,7 +125,8 @@ function applyFilter(query: ListingQuery, filter: string): void {
       if (min < 0 || min > 5) throw bad(entry, 'rating is between 0 and 5');
       query.minRating = min;
     } else if (key === 'sale') {
-      if (values.length !== 1 || !/^(true|false)$/i.test(values[0]!)) throw bad(entry, 'sale takes true or false');
+      if (values.length !== 1 || !/^(true|false)$/i.test(values[0]!))
+        throw bad(entry, 'sale takes true or false');
       query.saleOnly = values[0]!.toLowerCase() === 'true';
     } else {
       if (values.length === 0) throw bad(entry, 'give at least one value');

@@ -27,14 +27,19 @@ function inScope(facts: ListingFacts, query: ListingQuery): boolean {
 
 /** Spec §5 filters; entries of different keys must all hold, values of one key are alternatives. */
 function passesFilter(facts: ListingFacts, query: ListingQuery): boolean {
-  if (query.categories.length > 0 && !facts.categories.some((category) => query.categories.includes(category.slug))) {
+  if (
+    query.categories.length > 0 &&
+    !facts.categories.some((category) => query.categories.includes(category.slug))
+  ) {
     return false;
   }
   if (query.price && (facts.price < query.price.min || facts.price > query.price.max)) return false;
   if (query.minRating !== undefined && facts.averageRating < query.minRating) return false;
   if (query.saleOnly && !facts.onSale) return false;
   for (const [slug, wanted] of query.attributes) {
-    const attribute = facts.attributes.find((candidate) => attributeKey(candidate.slug) === attributeKey(slug));
+    const attribute = facts.attributes.find(
+      (candidate) => attributeKey(candidate.slug) === attributeKey(slug),
+    );
     if (!attribute?.terms.some((term) => wanted.includes(attributeKey(term.slug)))) return false;
   }
   return true;
@@ -54,13 +59,18 @@ const collator = new Intl.Collator('en');
  * Sorts by the query's key; equal keys fall back to the database id, so pages never overlap or
  * skip a product. Keys are computed once per product, not once per comparison.
  */
-export function sortFacts(products: ListingFacts[], query: Pick<ListingQuery, 'orderby' | 'order'>): ListingFacts[] {
+export function sortFacts(
+  products: ListingFacts[],
+  query: Pick<ListingQuery, 'orderby' | 'order'>,
+): ListingFacts[] {
   const key = sortKey[query.orderby];
   const direction = query.order === 'ASC' ? 1 : -1;
   const keyed = products.map((facts) => ({ facts, key: key(facts) }));
   keyed.sort((a, b) => {
     const byKey =
-      typeof a.key === 'string' && typeof b.key === 'string' ? collator.compare(a.key, b.key) : (a.key as number) - (b.key as number);
+      typeof a.key === 'string' && typeof b.key === 'string'
+        ? collator.compare(a.key, b.key)
+        : (a.key as number) - (b.key as number);
     return byKey !== 0 ? byKey * direction : a.facts.id - b.facts.id;
   });
   return keyed.map((entry) => entry.facts);
@@ -71,7 +81,10 @@ export function sortFacts(products: ListingFacts[], query: Pick<ListingQuery, 'o
  * are kept per index (a new index is a new array) and per scope.
  */
 const scopes = new WeakMap<readonly ListingFacts[], Map<string, { scope: ListingFacts[]; facets: Facets }>>();
-function scopeOf(index: readonly ListingFacts[], query: ListingQuery): { scope: ListingFacts[]; facets: Facets } {
+function scopeOf(
+  index: readonly ListingFacts[],
+  query: ListingQuery,
+): { scope: ListingFacts[]; facets: Facets } {
   let byScope = scopes.get(index);
   if (!byScope) {
     byScope = new Map();
@@ -90,7 +103,10 @@ function scopeOf(index: readonly ListingFacts[], query: ListingQuery): { scope: 
 
 export function facetsOf(products: ListingFacts[]): Facets {
   const categories = new Map<string, { slug: string; name: string; count: number }>();
-  const attributes = new Map<string, { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }>();
+  const attributes = new Map<
+    string,
+    { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }
+  >();
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const facts of products) {
@@ -102,7 +118,11 @@ export function facetsOf(products: ListingFacts[]): Facets {
       categories.set(category.slug, entry);
     }
     for (const attribute of facts.attributes) {
-      const entry = attributes.get(attribute.slug) ?? { slug: attribute.slug, name: attribute.name, terms: new Map() };
+      const entry = attributes.get(attribute.slug) ?? {
+        slug: attribute.slug,
+        name: attribute.name,
+        terms: new Map(),
+      };
       for (const term of attribute.terms) {
         const termEntry = entry.terms.get(term.slug) ?? { ...term, count: 0 };
         termEntry.count += 1;
@@ -134,7 +154,8 @@ export function listPage(index: readonly ListingFacts[], query: ListingQuery): L
   );
   const total = matches.length;
   const pageCount = Math.ceil(total / query.perPage);
-  if (query.page > Math.max(pageCount, 1)) throw notFound(`Page ${query.page} not found: the listing has ${pageCount} pages.`);
+  if (query.page > Math.max(pageCount, 1))
+    throw notFound(`Page ${query.page} not found: the listing has ${pageCount} pages.`);
   const start = (query.page - 1) * query.perPage;
   const ids = matches.slice(start, start + query.perPage).map((facts) => facts.id);
   return {

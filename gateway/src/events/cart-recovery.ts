@@ -24,7 +24,9 @@ export const isSessionLoss = (errors: readonly { message: string }[] | undefined
   !!errors?.some((error) => sessionLossMessages.some((message) => error.message.includes(message)));
 
 export const sessionInvalid = () =>
-  new GraphQLError('Your session has expired. Please reload the page.', { extensions: { code: 'SESSION_INVALID' } });
+  new GraphQLError('Your session has expired. Please reload the page.', {
+    extensions: { code: 'SESSION_INVALID' },
+  });
 
 const mutations = {
   add: `mutation RecoverAddToCart($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key } } }`,
@@ -56,7 +58,11 @@ export async function recoverCart(
   const replayed: RecordedCartCommand[] = [];
 
   const run = async (query: string, input: Record<string, unknown>): Promise<Record<string, unknown>> => {
-    const response = await execute({ query, variables: { input }, ...(token ? { wooSessionToken: token } : {}) });
+    const response = await execute({
+      query,
+      variables: { input },
+      ...(token ? { wooSessionToken: token } : {}),
+    });
     if (response.errors?.length || !response.data) throw sessionInvalid();
     token = response.wooSessionToken ?? token;
     return response.data;
@@ -85,7 +91,11 @@ export async function recoverCart(
 
 type Run = (query: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-async function replay(command: CartCommand, run: Run, mapKey: (key: string) => string): Promise<{ command: CartCommand; key?: string }> {
+async function replay(
+  command: CartCommand,
+  run: Run,
+  mapKey: (key: string) => string,
+): Promise<{ command: CartCommand; key?: string }> {
   switch (command.type) {
     case 'add': {
       const { type: _type, ...input } = command;

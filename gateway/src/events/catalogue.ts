@@ -22,14 +22,23 @@ export class CatalogueRepository {
   constructor(private readonly log: EventLog) {}
 
   async recordChanged(change: CatalogueChange): Promise<void> {
-    const resource = change.resourceId === undefined ? change.resource : `${change.resource}:${change.resourceId}`;
+    const resource =
+      change.resourceId === undefined ? change.resource : `${change.resource}:${change.resourceId}`;
     const data = { ...change, changedAt: new Date().toISOString() };
-    await retryOnConflict(() => this.log.append(streams.catalogue(resource), [{ type: 'CatalogueChanged', data }]));
+    await retryOnConflict(() =>
+      this.log.append(streams.catalogue(resource), [{ type: 'CatalogueChanged', data }]),
+    );
   }
 
   /** Starts a checkpointed subscriber; `id` names its checkpoint (one per cache). */
-  async onChanged(id: string, handle: CatalogueChangeHandler, options: { pollMs?: number } = {}): Promise<void> {
-    const consumer = this.log.store.consumer<CatalogueChanged>({ pulling: { pullingFrequencyInMs: options.pollMs ?? 200 } });
+  async onChanged(
+    id: string,
+    handle: CatalogueChangeHandler,
+    options: { pollMs?: number } = {},
+  ): Promise<void> {
+    const consumer = this.log.store.consumer<CatalogueChanged>({
+      pulling: { pullingFrequencyInMs: options.pollMs ?? 200 },
+    });
     consumer.reactor<CatalogueChanged>({
       processorId: `catalogue-cache:${id}`,
       canHandle: ['CatalogueChanged'],

@@ -55,7 +55,11 @@ export class CheckoutRepository {
   async run(key: string, sessionId: string, place: () => Promise<PlacedOrder>): Promise<CheckoutOutcome> {
     const stream = streams.checkout(key);
     try {
-      await this.log.append(stream, [{ type: 'CheckoutRequested', data: { key, sessionId, requestedAt: new Date().toISOString() } }], 0n);
+      await this.log.append(
+        stream,
+        [{ type: 'CheckoutRequested', data: { key, sessionId, requestedAt: new Date().toISOString() } }],
+        0n,
+      );
     } catch (error) {
       if (!isExpectedVersionConflictError(error)) throw error;
       return this.awaitRecorded(key, sessionId);
@@ -79,12 +83,26 @@ export class CheckoutRepository {
     for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
       const doc = await this.outcome(key);
       if (doc && doc.sessionId !== sessionId) {
-        throw new IdempotencyKeyError('This checkout key belongs to another session', 'IDEMPOTENCY_KEY_REUSED');
+        throw new IdempotencyKeyError(
+          'This checkout key belongs to another session',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
       }
-      if (doc?.status === 'succeeded' && doc.order) return { key, status: 'succeeded', order: doc.order, replayed: true };
-      if (doc?.status === 'failed') return { key, status: 'failed', reason: doc.reason ?? '', code: doc.code ?? 'CHECKOUT_FAILED', replayed: true };
+      if (doc?.status === 'succeeded' && doc.order)
+        return { key, status: 'succeeded', order: doc.order, replayed: true };
+      if (doc?.status === 'failed')
+        return {
+          key,
+          status: 'failed',
+          reason: doc.reason ?? '',
+          code: doc.code ?? 'CHECKOUT_FAILED',
+          replayed: true,
+        };
       if (Date.now() > deadline) {
-        throw new IdempotencyKeyError('The first checkout with this key has not finished yet', 'CHECKOUT_IN_PROGRESS');
+        throw new IdempotencyKeyError(
+          'The first checkout with this key has not finished yet',
+          'CHECKOUT_IN_PROGRESS',
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, pause));
     }

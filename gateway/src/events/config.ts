@@ -13,7 +13,10 @@ export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): Even
       EVENT_STORE_URL: z
         .string()
         .optional()
-        .refine((value) => !value || /^postgres(ql)?:\/\//i.test(value), 'must be a postgres:// or postgresql:// URL'),
+        .refine(
+          (value) => !value || /^postgres(ql)?:\/\//i.test(value),
+          'must be a postgres:// or postgresql:// URL',
+        ),
       CONTENT_API_URL: z.url().default('http://127.0.0.1:4020'),
       CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
       NEWSLETTER_RETRY_MIN_MS: z.coerce.number().int().positive().default(1_000),

@@ -11,7 +11,8 @@ export interface EventStoreConnection {
   close(): Promise<void>;
 }
 
-export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  !!url && /^postgres(ql)?:\/\//i.test(url);
 
 /**
  * PGlite is one in-process database; pglite-socket speaks the PostgreSQL wire protocol for it on
@@ -19,7 +20,10 @@ export const isPostgresUrl = (url: string | undefined): url is string => !!url &
  * multiplexes connections and runs one query at a time, keeping a transaction's statements
  * together, which is what makes expected-version appends safe here as on a real server.
  */
-export async function connectEventStore(options: { eventStoreUrl?: string; dataDir: string }): Promise<EventStoreConnection> {
+export async function connectEventStore(options: {
+  eventStoreUrl?: string;
+  dataDir: string;
+}): Promise<EventStoreConnection> {
   if (isPostgresUrl(options.eventStoreUrl)) {
     return { kind: 'postgres', connectionString: options.eventStoreUrl, close: async () => undefined };
   }

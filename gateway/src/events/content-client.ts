@@ -36,7 +36,11 @@ export async function postSubscriptionEmail(api: ContentApi, email: string): Pro
 }
 
 /** Reads one `configs` entry by key; undefined when it is missing or closed. */
-export async function readConfigValue(api: ContentApi, key: string, locale?: string): Promise<string | undefined> {
+export async function readConfigValue(
+  api: ContentApi,
+  key: string,
+  locale?: string,
+): Promise<string | undefined> {
   const url = new URL('/api/configs', api.url);
   url.searchParams.set('filters[key][$eq]', key);
   if (locale) url.searchParams.set('locale', locale);

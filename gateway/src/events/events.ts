@@ -9,10 +9,19 @@ import type { CartCommand } from '../sessions/session-store.ts';
 
 // ---- shopper session: stream `session-<id>` ----
 export type ShopperSessionStarted = Event<'ShopperSessionStarted', { sessionId: string; startedAt: string }>;
-export type UpstreamSessionAttached = Event<'UpstreamSessionAttached', { wooSessionToken: string; replaced: boolean }>;
+export type UpstreamSessionAttached = Event<
+  'UpstreamSessionAttached',
+  { wooSessionToken: string; replaced: boolean }
+>;
 export type ShopperSignedIn = Event<
   'ShopperSignedIn',
-  { customerId: number; authToken: string; authTokenExpiresAt: number; refreshToken: string; wooSessionToken?: string }
+  {
+    customerId: number;
+    authToken: string;
+    authTokenExpiresAt: number;
+    refreshToken: string;
+    wooSessionToken?: string;
+  }
 >;
 export type ShopperTokensRefreshed = Event<
   'ShopperTokensRefreshed',
@@ -42,7 +51,10 @@ export type SessionEvent =
   | CartRecovered;
 
 // ---- wishlist: streams `wishlist-guest:<sessionId>` and `wishlist-customer:<customerId>` ----
-export type WishlistItemAdded = Event<'WishlistItemAdded', { productId: number; addedAt: string; fromCart?: boolean }>;
+export type WishlistItemAdded = Event<
+  'WishlistItemAdded',
+  { productId: number; addedAt: string; fromCart?: boolean }
+>;
 export type WishlistItemRemoved = Event<'WishlistItemRemoved', { productId: number }>;
 /** In the customer's stream: the guest items that were new to the customer's list. */
 export type GuestWishlistMerged = Event<
@@ -52,7 +64,8 @@ export type GuestWishlistMerged = Event<
 /** In the guest stream: the list now lives in the customer's, so the guest list reads empty. */
 export type GuestWishlistHandedOver = Event<'GuestWishlistHandedOver', { customerId: number }>;
 
-export type WishlistEvent = WishlistItemAdded | WishlistItemRemoved | GuestWishlistMerged | GuestWishlistHandedOver;
+export type WishlistEvent =
+  WishlistItemAdded | WishlistItemRemoved | GuestWishlistMerged | GuestWishlistHandedOver;
 
 // ---- newsletter: stream `newsletter-<email hash>` ----
 export type NewsletterSubscriptionRequested = Event<
@@ -60,7 +73,10 @@ export type NewsletterSubscriptionRequested = Event<
   { email: string; source: string; locale: string; requestedAt: string }
 >;
 /** A worker claims the next attempt until `leaseUntil`: other workers (other gateway instances) leave it alone. */
-export type NewsletterDeliveryStarted = Event<'NewsletterDeliveryStarted', { attempt: number; leaseUntil: string }>;
+export type NewsletterDeliveryStarted = Event<
+  'NewsletterDeliveryStarted',
+  { attempt: number; leaseUntil: string }
+>;
 export type NewsletterDeliveryFailed = Event<
   'NewsletterDeliveryFailed',
   { attempt: number; reason: string; nextAttemptAt: string }
@@ -74,7 +90,10 @@ export type NewsletterEvent =
   | NewsletterDelivered;
 
 // ---- checkout: stream `checkout-<idempotency key>` ----
-export type CheckoutRequested = Event<'CheckoutRequested', { key: string; sessionId: string; requestedAt: string }>;
+export type CheckoutRequested = Event<
+  'CheckoutRequested',
+  { key: string; sessionId: string; requestedAt: string }
+>;
 export type CheckoutSucceeded = Event<'CheckoutSucceeded', { key: string; order: PlacedOrder }>;
 export type CheckoutFailed = Event<'CheckoutFailed', { key: string; reason: string; code: string }>;
 
@@ -112,4 +131,5 @@ export type CatalogueChanged = Event<
   { topic: string; resource: string; resourceId?: number; slug?: string; changedAt: string }
 >;
 
-export type GatewayEvent = SessionEvent | WishlistEvent | NewsletterEvent | CheckoutEvent | OrderPlaced | CatalogueChanged;
+export type GatewayEvent =
+  SessionEvent | WishlistEvent | NewsletterEvent | CheckoutEvent | OrderPlaced | CatalogueChanged;

@@ -26,7 +26,8 @@ const badInput = (message: string, extra: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...extra } });
 
 const validProductId = (productId: number): number => {
-  if (!Number.isSafeInteger(productId) || productId <= 0) throw badInput('Unknown product', { field: 'productId' });
+  if (!Number.isSafeInteger(productId) || productId <= 0)
+    throw badInput('Unknown product', { field: 'productId' });
   return productId;
 };
 
@@ -49,7 +50,10 @@ export function createEventsResolvers<Context>(deps: EventsResolverDeps<Context>
     count: items.length,
   });
 
-  const changeWishlist = async (context: Context, change: (owner: WishlistOwner) => Promise<WishlistItem[]>) => {
+  const changeWishlist = async (
+    context: Context,
+    change: (owner: WishlistOwner) => Promise<WishlistItem[]>,
+  ) => {
     const owner = ownerOf(await deps.session(context, { create: true }));
     if (!owner) throw new GraphQLError('No shopper session', { extensions: { code: 'SESSION_INVALID' } });
     return wishlistOf(owner, await change(owner));
@@ -69,7 +73,9 @@ export function createEventsResolvers<Context>(deps: EventsResolverDeps<Context>
       },
       checkoutAttempt: async (_: unknown, args: { idempotencyKey: string }, context: Context) => {
         const session = await deps.session(context, { create: false });
-        const doc = keyPattern.test(args.idempotencyKey) ? await events.checkout.outcome(args.idempotencyKey) : undefined;
+        const doc = keyPattern.test(args.idempotencyKey)
+          ? await events.checkout.outcome(args.idempotencyKey)
+          : undefined;
         // Another session's attempt is none of this shopper's business.
         return doc && session && doc.sessionId === session.id ? fromDoc(doc) : null;
       },
@@ -86,7 +92,10 @@ export function createEventsResolvers<Context>(deps: EventsResolverDeps<Context>
           await deps.removeCartItems(context, [args.key]);
           return items;
         }),
-      subscribeToNewsletter: async (_: unknown, args: { email: string; source?: string | null; locale?: string | null }) => {
+      subscribeToNewsletter: async (
+        _: unknown,
+        args: { email: string; source?: string | null; locale?: string | null },
+      ) => {
         try {
           const result = await events.newsletter.subscribe({
             email: args.email,
@@ -96,21 +105,33 @@ export function createEventsResolvers<Context>(deps: EventsResolverDeps<Context>
           const { code, message } = await settings(args.locale ?? undefined);
           return { email: result.email, code, message, alreadySubscribed: result.alreadySubscribed };
         } catch (error) {
-          if (error instanceof NewsletterInputError) throw badInput(error.message, { field: 'email', reason: error.reason });
+          if (error instanceof NewsletterInputError)
+            throw badInput(error.message, { field: 'email', reason: error.reason });
           throw new GraphQLError(newsletterMessages.SUBSCRIPTION_FAILED, {
             extensions: { code: 'SUBSCRIPTION_FAILED', reason: 'SUBSCRIPTION_FAILED' },
             originalError: error as Error,
           });
         }
       },
-      placeOrder: async (_: unknown, args: { idempotencyKey: string; input: Record<string, unknown> }, context: Context) => {
-        if (!keyPattern.test(args.idempotencyKey)) throw badInput('Invalid idempotency key', { field: 'idempotencyKey' });
+      placeOrder: async (
+        _: unknown,
+        args: { idempotencyKey: string; input: Record<string, unknown> },
+        context: Context,
+      ) => {
+        if (!keyPattern.test(args.idempotencyKey))
+          throw badInput('Invalid idempotency key', { field: 'idempotencyKey' });
         const session = await deps.session(context, { create: true });
-        if (!session) throw new GraphQLError('No shopper session', { extensions: { code: 'SESSION_INVALID' } });
+        if (!session)
+          throw new GraphQLError('No shopper session', { extensions: { code: 'SESSION_INVALID' } });
         try {
-          return fromOutcome(await events.checkout.run(args.idempotencyKey, session.id, () => deps.placeOrder(context, args.input)));
+          return fromOutcome(
+            await events.checkout.run(args.idempotencyKey, session.id, () =>
+              deps.placeOrder(context, args.input),
+            ),
+          );
         } catch (error) {
-          if (error instanceof IdempotencyKeyError) throw new GraphQLError(error.message, { extensions: { code: error.code } });
+          if (error instanceof IdempotencyKeyError)
+            throw new GraphQLError(error.message, { extensions: { code: error.code } });
           throw error;
         }
       },
@@ -132,8 +153,19 @@ function toNotification(entry: PurchaseFeedEntry) {
 
 function fromOutcome(outcome: CheckoutOutcome) {
   return outcome.status === 'succeeded'
-    ? { idempotencyKey: outcome.key, status: 'SUCCEEDED', replayed: outcome.replayed, ...orderFields(outcome.order) }
-    : { idempotencyKey: outcome.key, status: 'FAILED', replayed: outcome.replayed, errorMessage: outcome.reason, errorCode: outcome.code };
+    ? {
+        idempotencyKey: outcome.key,
+        status: 'SUCCEEDED',
+        replayed: outcome.replayed,
+        ...orderFields(outcome.order),
+      }
+    : {
+        idempotencyKey: outcome.key,
+        status: 'FAILED',
+        replayed: outcome.replayed,
+        errorMessage: outcome.reason,
+        errorCode: outcome.code,
+      };
 }
 
 function fromDoc(doc: CheckoutDoc) {

@@ -41,7 +41,10 @@ export interface EventStore {
   recoverCart(sessionId: string, execute: CommerceExecutor): Promise<string>;
   rebuild(): Promise<RebuildReport>;
   snapshot(): Promise<Record<string, unknown[]>>;
-  tail(onEvent: (event: TailedEvent) => void | Promise<void>, options?: { fromBeginning?: boolean }): Promise<{ stop(): Promise<void> }>;
+  tail(
+    onEvent: (event: TailedEvent) => void | Promise<void>,
+    options?: { fromBeginning?: boolean },
+  ): Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,8 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const orders = new OrdersRepository(log);
   const sessions = new EventSourcedSessionStore(log, {
     // Spec §2: what a guest kept at /wishlist follows them into my-account at sign-in.
-    onSignedIn: (sessionId, customerId) => wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
+    onSignedIn: (sessionId, customerId) =>
+      wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
   });
   const content = config.content;
   let outbox: NewsletterOutbox | undefined;
@@ -102,7 +106,12 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
 
 export { loadEventStoreConfig } from './config.ts';
 export { EventSourcedSessionStore } from './session-store.ts';
-export { isSessionLoss, sessionInvalid, type CommerceExecutor, type CommerceResponse } from './cart-recovery.ts';
+export {
+  isSessionLoss,
+  sessionInvalid,
+  type CommerceExecutor,
+  type CommerceResponse,
+} from './cart-recovery.ts';
 export { CheckoutRefused, IdempotencyKeyError, type CheckoutOutcome } from './checkout.ts';
 export type { PlacedOrder } from './events.ts';
 export type { WishlistOwner, WishlistItem } from './wishlist.ts';

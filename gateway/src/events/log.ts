@@ -30,7 +30,11 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
     connectionString: connection.connectionString,
     store,
     async append(stream, events, expectedVersion) {
-      const result = await store.appendToStream(stream, events, expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion });
+      const result = await store.appendToStream(
+        stream,
+        events,
+        expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion },
+      );
       return result.nextExpectedStreamVersion;
     },
     async read<T>(name: string, id: string) {
@@ -39,7 +43,9 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
     },
     async all<T>(name: string, filter: Record<string, unknown> = {}) {
       const found = await collection(name).find(filter);
-      return found.map((doc) => ({ ...strip(doc), _id: doc._id }) as T & { _id: string }).sort((a, b) => a._id.localeCompare(b._id));
+      return found
+        .map((doc) => ({ ...strip(doc), _id: doc._id }) as T & { _id: string })
+        .sort((a, b) => a._id.localeCompare(b._id));
     },
     async close() {
       await pongo.close();

@@ -12,7 +12,9 @@ const fallbackMessage = 'Thank you for subscribing!';
  * configs `sub_code` and `sub_sucess_msg`, spec §7). The last answer per locale is remembered,
  * so a content service that is down right now still gives the code it gave before.
  */
-export function newsletterSettingsReader(api: ContentApi | undefined): (locale?: string) => Promise<NewsletterSettings> {
+export function newsletterSettingsReader(
+  api: ContentApi | undefined,
+): (locale?: string) => Promise<NewsletterSettings> {
   const remembered = new Map<string, NewsletterSettings>();
   return async (locale = 'en') => {
     if (!api) return { code: null, message: fallbackMessage };

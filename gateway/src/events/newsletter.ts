@@ -60,7 +60,11 @@ export class NewsletterRepository {
       requestedAt: new Date().toISOString(),
     };
     try {
-      await this.log.append(streams.newsletter(email), [{ type: 'NewsletterSubscriptionRequested', data }], 0n);
+      await this.log.append(
+        streams.newsletter(email),
+        [{ type: 'NewsletterSubscriptionRequested', data }],
+        0n,
+      );
     } catch (error) {
       // Two sign-ups of one address at once: the other one is recorded, which is all we need.
       if (isExpectedVersionConflictError(error)) return { email, alreadySubscribed: true };

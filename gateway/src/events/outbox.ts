@@ -57,30 +57,45 @@ export class NewsletterOutbox {
     const now = Date.now();
     for (const doc of await this.newsletter.pending()) {
       if (this.stopped) return;
-      if (Date.parse(doc.nextAttemptAt) > now || (doc.leaseUntil && Date.parse(doc.leaseUntil) > now)) continue;
+      if (Date.parse(doc.nextAttemptAt) > now || (doc.leaseUntil && Date.parse(doc.leaseUntil) > now))
+        continue;
       const attempt = doc.attempts + 1;
       const leaseUntil = new Date(Date.now() + (this.options.leaseMs ?? 60_000)).toISOString();
-      const claimed = await this.record(doc._id, BigInt(doc.version), [{ type: 'NewsletterDeliveryStarted', data: { attempt, leaseUntil } }]);
+      const claimed = await this.record(doc._id, BigInt(doc.version), [
+        { type: 'NewsletterDeliveryStarted', data: { attempt, leaseUntil } },
+      ]);
       if (!claimed) continue; // another worker has this attempt
       const expected = BigInt(doc.version + 1);
       try {
         await this.deliver(doc.email);
       } catch (error) {
-        const backoff = Math.min(this.options.maxBackoffMs ?? 300_000, (this.options.minBackoffMs ?? 1_000) * 2 ** (attempt - 1));
+        const backoff = Math.min(
+          this.options.maxBackoffMs ?? 300_000,
+          (this.options.minBackoffMs ?? 1_000) * 2 ** (attempt - 1),
+        );
         const reason = error instanceof Error ? error.message : String(error);
         this.options.logger?.warn({ attempt, backoff, reason }, 'newsletter delivery failed, will retry');
         await this.record(doc._id, expected, [
-          { type: 'NewsletterDeliveryFailed', data: { attempt, reason, nextAttemptAt: new Date(Date.now() + backoff).toISOString() } },
+          {
+            type: 'NewsletterDeliveryFailed',
+            data: { attempt, reason, nextAttemptAt: new Date(Date.now() + backoff).toISOString() },
+          },
         ]);
         continue;
       }
-      await this.record(doc._id, expected, [{ type: 'NewsletterDelivered', data: { attempt, deliveredAt: new Date().toISOString() } }]);
+      await this.record(doc._id, expected, [
+        { type: 'NewsletterDelivered', data: { attempt, deliveredAt: new Date().toISOString() } },
+      ]);
       this.options.logger?.info({ attempt }, 'newsletter subscription delivered');
     }
   }
 
   /** False when another worker appended first: its record stands. */
-  private async record(stream: string, expected: bigint, events: Parameters<EventLog['append']>[1]): Promise<boolean> {
+  private async record(
+    stream: string,
+    expected: bigint,
+    events: Parameters<EventLog['append']>[1],
+  ): Promise<boolean> {
     try {
       await this.log.append(stream, events, expected);
       return true;

@@ -65,7 +65,12 @@ export const wishlistProjection = pongoSingleStreamProjection<WishlistDoc, Wishl
 
 export const newsletterProjection = pongoSingleStreamProjection<NewsletterDoc, NewsletterEvent>({
   collectionName: collections.newsletter,
-  canHandle: ['NewsletterSubscriptionRequested', 'NewsletterDeliveryStarted', 'NewsletterDeliveryFailed', 'NewsletterDelivered'],
+  canHandle: [
+    'NewsletterSubscriptionRequested',
+    'NewsletterDeliveryStarted',
+    'NewsletterDeliveryFailed',
+    'NewsletterDelivered',
+  ],
   evolve: evolveNewsletter,
 });
 

@@ -57,7 +57,13 @@ export function evolveSession(doc: SessionDoc, event: ReadEvent<SessionEvent>): 
       return { ...doc, version, cart };
     }
     case 'CartRecovered':
-      return { ...doc, version, wooSessionToken: event.data.wooSessionToken, cart: event.data.commands, recoveries: doc.recoveries + 1 };
+      return {
+        ...doc,
+        version,
+        wooSessionToken: event.data.wooSessionToken,
+        cart: event.data.commands,
+        recoveries: doc.recoveries + 1,
+      };
   }
 }
 
@@ -80,7 +86,11 @@ export function evolveWishlist(doc: WishlistDoc, event: ReadEvent<WishlistEvent>
     case 'WishlistItemRemoved':
       return { ...doc, version, items: doc.items.filter((item) => item.productId !== event.data.productId) };
     case 'GuestWishlistMerged':
-      return { ...doc, version, items: [...doc.items, ...event.data.items.filter((item) => !has(item.productId))] };
+      return {
+        ...doc,
+        version,
+        items: [...doc.items, ...event.data.items.filter((item) => !has(item.productId))],
+      };
     case 'GuestWishlistHandedOver':
       return { ...doc, version, items: [], handedOverTo: event.data.customerId };
   }
@@ -101,21 +111,49 @@ export type NewsletterDoc = {
   version: number;
 };
 
-export function evolveNewsletter(doc: NewsletterDoc | null, event: ReadEvent<NewsletterEvent>): NewsletterDoc | null {
+export function evolveNewsletter(
+  doc: NewsletterDoc | null,
+  event: ReadEvent<NewsletterEvent>,
+): NewsletterDoc | null {
   const version = position(event);
   switch (event.type) {
     case 'NewsletterSubscriptionRequested': {
       // A repeat sign-up of an address already delivered changes nothing upstream.
       if (doc?.status === 'delivered') return { ...doc, version };
       const { email, source, locale, requestedAt } = event.data;
-      return { email, source, locale, requestedAt, status: 'pending', attempts: doc?.attempts ?? 0, nextAttemptAt: requestedAt, version };
+      return {
+        email,
+        source,
+        locale,
+        requestedAt,
+        status: 'pending',
+        attempts: doc?.attempts ?? 0,
+        nextAttemptAt: requestedAt,
+        version,
+      };
     }
     case 'NewsletterDeliveryStarted':
       return doc && { ...doc, version, leaseUntil: event.data.leaseUntil };
     case 'NewsletterDeliveryFailed':
-      return doc && { ...withoutLease(doc), version, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt, lastError: event.data.reason };
+      return (
+        doc && {
+          ...withoutLease(doc),
+          version,
+          attempts: event.data.attempt,
+          nextAttemptAt: event.data.nextAttemptAt,
+          lastError: event.data.reason,
+        }
+      );
     case 'NewsletterDelivered':
-      return doc && { ...withoutLease(doc), version, status: 'delivered', attempts: event.data.attempt, deliveredAt: event.data.deliveredAt };
+      return (
+        doc && {
+          ...withoutLease(doc),
+          version,
+          status: 'delivered',
+          attempts: event.data.attempt,
+          deliveredAt: event.data.deliveredAt,
+        }
+      );
   }
 }
 
@@ -136,7 +174,13 @@ export function evolveCheckout(doc: CheckoutDoc | null, event: ReadEvent<Checkou
   const version = position(event);
   switch (event.type) {
     case 'CheckoutRequested':
-      return { key: event.data.key, sessionId: event.data.sessionId, requestedAt: event.data.requestedAt, status: 'pending', version };
+      return {
+        key: event.data.key,
+        sessionId: event.data.sessionId,
+        requestedAt: event.data.requestedAt,
+        status: 'pending',
+        version,
+      };
     case 'CheckoutSucceeded':
       return doc && { ...doc, version, status: 'succeeded', order: event.data.order };
     case 'CheckoutFailed':

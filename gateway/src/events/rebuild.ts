@@ -22,7 +22,9 @@ export async function rebuildReadModels(log: EventLog): Promise<RebuildReport> {
     // the beginning of the log, never from an earlier rebuild's checkpoint.
     const consumer = rebuildPostgreSQLProjections({
       connectionString: log.connectionString,
-      projections: [{ projection, processorId: `rebuild:${projection.name}:${started}`, truncateOnStart: true }],
+      projections: [
+        { projection, processorId: `rebuild:${projection.name}:${started}`, truncateOnStart: true },
+      ],
     });
     try {
       await consumer.start();
@@ -42,7 +44,9 @@ export async function countReadModels(log: EventLog): Promise<Record<string, num
 export async function countEvents(log: EventLog): Promise<number> {
   const pool = dumbo({ connectionString: log.connectionString });
   try {
-    const rows = await pool.execute.query<{ count: string }>(SQL`SELECT count(*)::text AS count FROM emt_messages`);
+    const rows = await pool.execute.query<{ count: string }>(
+      SQL`SELECT count(*)::text AS count FROM emt_messages`,
+    );
     return Number(rows.rows[0]?.count ?? 0);
   } finally {
     await pool.close();

@@ -27,7 +27,11 @@ export class EventSourcedSessionStore implements SessionStore {
   async create(): Promise<ShopperSession> {
     const id = newSessionId();
     // Version 0n: the stream must not exist, so an id can never be started twice.
-    await this.log.append(streams.session(id), [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now() } }], 0n);
+    await this.log.append(
+      streams.session(id),
+      [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now() } }],
+      0n,
+    );
     return { id, version: 1 };
   }
 
@@ -38,7 +42,10 @@ export class EventSourcedSessionStore implements SessionStore {
 
   attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
     return this.change(id, (doc) => [
-      { type: 'UpstreamSessionAttached', data: { wooSessionToken, replaced: doc.wooSessionToken !== undefined } },
+      {
+        type: 'UpstreamSessionAttached',
+        data: { wooSessionToken, replaced: doc.wooSessionToken !== undefined },
+      },
     ]);
   }
 
@@ -75,9 +82,16 @@ export class EventSourcedSessionStore implements SessionStore {
     return doc.cart;
   }
 
-  recordCartRecovered(id: string, newWooSessionToken: string, commands?: RecordedCartCommand[]): Promise<ShopperSession> {
+  recordCartRecovered(
+    id: string,
+    newWooSessionToken: string,
+    commands?: RecordedCartCommand[],
+  ): Promise<ShopperSession> {
     return this.change(id, (doc) => [
-      { type: 'CartRecovered', data: { wooSessionToken: newWooSessionToken, commands: commands ?? doc.cart, recoveredAt: now() } },
+      {
+        type: 'CartRecovered',
+        data: { wooSessionToken: newWooSessionToken, commands: commands ?? doc.cart, recoveredAt: now() },
+      },
     ]);
   }
 
@@ -90,7 +104,11 @@ export class EventSourcedSessionStore implements SessionStore {
       const events = decide(doc);
       await this.log.append(stream, events, BigInt(doc.version));
       const next = events.reduce(
-        (state, event, index) => evolveSession(state, { ...event, metadata: { streamPosition: BigInt(doc.version + index + 1) } } as never),
+        (state, event, index) =>
+          evolveSession(state, {
+            ...event,
+            metadata: { streamPosition: BigInt(doc.version + index + 1) },
+          } as never),
         doc,
       );
       return toSession(id, next);

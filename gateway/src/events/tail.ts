@@ -2,7 +2,9 @@ import { dumbo, SQL } from '@event-driven-io/dumbo';
 import type { RecordedMessage } from '@event-driven-io/emmett';
 import { postgreSQLEventStoreMessageBatchPuller } from '@event-driven-io/emmett-postgresql';
 
-export type TailedEvent = RecordedMessage & { metadata: { globalPosition: bigint; streamName: string; streamPosition: bigint } };
+export type TailedEvent = RecordedMessage & {
+  metadata: { globalPosition: bigint; streamName: string; streamPosition: bigint };
+};
 
 /**
  * Follows the log in global order with Emmett's batch puller, from its end (or the beginning),
@@ -26,7 +28,9 @@ export async function tailEvents(
   });
   // Not the puller's 'END': in Emmett 0.42 it resolves to the first position (ascending ORDER BY
   // … LIMIT 1), which would replay the whole log. The newest position is read here instead.
-  const newest = await pool.execute.query<{ position: string | null }>(SQL`SELECT max(global_position)::text AS position FROM emt_messages`);
+  const newest = await pool.execute.query<{ position: string | null }>(
+    SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
+  );
   const lastCheckpoint = BigInt(newest.rows[0]?.position ?? 0);
   const running = puller.start({ startFrom: options.fromBeginning ? 'BEGINNING' : { lastCheckpoint } });
   return {
@@ -49,7 +53,10 @@ export function formatEvent(event: TailedEvent): string {
     if (/token|email|password/i.test(key)) return '[redacted]';
     return /sessionId$/i.test(key) ? shorten(value) : value;
   });
-  const stream = event.metadata.streamName.replace(/^(session-|wishlist-guest:)(.+)$/, (_, kind: string, id: string) => kind + shorten(id));
+  const stream = event.metadata.streamName.replace(
+    /^(session-|wishlist-guest:)(.+)$/,
+    (_, kind: string, id: string) => kind + shorten(id),
+  );
   return `${event.metadata.globalPosition} ${stream}@${event.metadata.streamPosition} ${event.type} ${data}`;
 }
 

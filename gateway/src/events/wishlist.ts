@@ -12,7 +12,9 @@ export interface WishlistItem {
 }
 
 const streamOf = (owner: WishlistOwner) =>
-  owner.kind === 'guest' ? streams.guestWishlist(owner.sessionId) : streams.customerWishlist(owner.customerId);
+  owner.kind === 'guest'
+    ? streams.guestWishlist(owner.sessionId)
+    : streams.customerWishlist(owner.customerId);
 
 export class WishlistRepository {
   constructor(private readonly log: EventLog) {}
@@ -22,17 +24,28 @@ export class WishlistRepository {
   }
 
   /** Adding what is already there records nothing: a double click never duplicates. */
-  add(owner: WishlistOwner, productId: number, options: { fromCart?: boolean } = {}): Promise<WishlistItem[]> {
+  add(
+    owner: WishlistOwner,
+    productId: number,
+    options: { fromCart?: boolean } = {},
+  ): Promise<WishlistItem[]> {
     return this.change(streamOf(owner), (doc) =>
       doc.items.some((item) => item.productId === productId)
         ? []
-        : [{ type: 'WishlistItemAdded', data: { productId, addedAt: now(), ...(options.fromCart ? { fromCart: true } : {}) } }],
+        : [
+            {
+              type: 'WishlistItemAdded',
+              data: { productId, addedAt: now(), ...(options.fromCart ? { fromCart: true } : {}) },
+            },
+          ],
     );
   }
 
   remove(owner: WishlistOwner, productId: number): Promise<WishlistItem[]> {
     return this.change(streamOf(owner), (doc) =>
-      doc.items.some((item) => item.productId === productId) ? [{ type: 'WishlistItemRemoved', data: { productId } }] : [],
+      doc.items.some((item) => item.productId === productId)
+        ? [{ type: 'WishlistItemRemoved', data: { productId } }]
+        : [],
     );
   }
 
@@ -47,10 +60,16 @@ export class WishlistRepository {
     const customerStream = streams.customerWishlist(customerId);
     if (guest.items.length === 0) return (await this.doc(customerStream)).items;
     const merged = await this.change(customerStream, (doc) => {
-      const missing = guest.items.filter((item) => !doc.items.some((own) => own.productId === item.productId));
-      return missing.length === 0 ? [] : [{ type: 'GuestWishlistMerged', data: { guestSessionId: sessionId, items: missing } }];
+      const missing = guest.items.filter(
+        (item) => !doc.items.some((own) => own.productId === item.productId),
+      );
+      return missing.length === 0
+        ? []
+        : [{ type: 'GuestWishlistMerged', data: { guestSessionId: sessionId, items: missing } }];
     });
-    await this.change(guestStream, (doc) => (doc.items.length === 0 ? [] : [{ type: 'GuestWishlistHandedOver', data: { customerId } }]));
+    await this.change(guestStream, (doc) =>
+      doc.items.length === 0 ? [] : [{ type: 'GuestWishlistHandedOver', data: { customerId } }],
+    );
     return merged;
   }
 

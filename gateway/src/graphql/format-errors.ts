@@ -28,7 +28,8 @@ export interface FormattedError {
 }
 
 /** Upstream messages meaning the shopper must sign in (again). */
-const unauthenticated = /not logged in|must be logged in|expired token|invalid token|jwt|not authorized|permission/i;
+const unauthenticated =
+  /not logged in|must be logged in|expired token|invalid token|jwt|not authorized|permission/i;
 
 /**
  * What the browser may see of an error (style.md: one central error handler). Our own errors
@@ -40,12 +41,23 @@ export function formatError(error: GraphQLError): { formatted: FormattedError; i
   const original = error.originalError;
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const base = { locations: error.locations, path: error.path };
-  const internal = original !== undefined && original !== null && !(original instanceof GraphQLError) && !code;
+  const internal =
+    original !== undefined && original !== null && !(original instanceof GraphQLError) && !code;
   if (internal) {
-    return { formatted: { message: messages.general, ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode } }, internal: true };
+    return {
+      formatted: {
+        message: messages.general,
+        ...base,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
+      },
+      internal: true,
+    };
   }
-  const extensions: FormattedError['extensions'] = { code: code && stableCodes.has(code) ? code : upstreamCode(error.message, code) };
-  for (const key of safeExtensions) if (error.extensions?.[key] !== undefined) extensions[key] = error.extensions[key];
+  const extensions: FormattedError['extensions'] = {
+    code: code && stableCodes.has(code) ? code : upstreamCode(error.message, code),
+  };
+  for (const key of safeExtensions)
+    if (error.extensions?.[key] !== undefined) extensions[key] = error.extensions[key];
   return { formatted: { message: error.message, ...base, extensions }, internal: false };
 }
 

@@ -1,5 +1,11 @@
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { GatewayError } from '../errors.ts';
 
 export interface QueryLimits {
@@ -14,13 +20,15 @@ export interface QueryLimits {
  * far more than any page the storefront needs.
  */
 const listEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const size = typeof args.first === 'number' ? args.first : typeof args.perPage === 'number' ? args.perPage : undefined;
+  const size =
+    typeof args.first === 'number' ? args.first : typeof args.perPage === 'number' ? args.perPage : undefined;
   return size === undefined ? undefined : 1 + size * Math.max(childComplexity, 1);
 };
 
 function depthAndAliases(document: DocumentNode): { depth: number; aliases: number } {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let aliases = 0;
   const walk = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
     if (!set) return depth;
@@ -33,14 +41,18 @@ function depthAndAliases(document: DocumentNode): { depth: number; aliases: numb
         deepest = Math.max(deepest, walk(selection.selectionSet, depth, seen));
       } else if (!seen.has(selection.name.value)) {
         const fragment = fragments.get(selection.name.value);
-        deepest = Math.max(deepest, walk(fragment?.selectionSet, depth, new Set([...seen, selection.name.value])));
+        deepest = Math.max(
+          deepest,
+          walk(fragment?.selectionSet, depth, new Set([...seen, selection.name.value])),
+        );
       }
     }
     return deepest;
   };
   let depth = 0;
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) depth = Math.max(depth, walk(definition.selectionSet, 0, new Set()));
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      depth = Math.max(depth, walk(definition.selectionSet, 0, new Set()));
   }
   return { depth, aliases };
 }
@@ -53,8 +65,28 @@ export function assertWithinLimits(
   limits: QueryLimits,
 ): void {
   const { depth, aliases } = depthAndAliases(document);
-  if (depth > limits.maxDepth) throw new GatewayError('QUERY_TOO_COMPLEX', `Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`, { limit: 'depth' });
-  if (aliases > limits.maxAliases) throw new GatewayError('QUERY_TOO_COMPLEX', `${aliases} aliases exceed the limit of ${limits.maxAliases}.`, { limit: 'aliases' });
-  const cost = getComplexity({ schema, query: document, variables: variables ?? {}, estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })] });
-  if (cost > limits.maxCost) throw new GatewayError('QUERY_TOO_COMPLEX', `Query cost ${cost} exceeds the limit of ${limits.maxCost}.`, { limit: 'cost' });
+  if (depth > limits.maxDepth)
+    throw new GatewayError(
+      'QUERY_TOO_COMPLEX',
+      `Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`,
+      { limit: 'depth' },
+    );
+  if (aliases > limits.maxAliases)
+    throw new GatewayError(
+      'QUERY_TOO_COMPLEX',
+      `${aliases} aliases exceed the limit of ${limits.maxAliases}.`,
+      { limit: 'aliases' },
+    );
+  const cost = getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (cost > limits.maxCost)
+    throw new GatewayError(
+      'QUERY_TOO_COMPLEX',
+      `Query cost ${cost} exceeds the limit of ${limits.maxCost}.`,
+      { limit: 'cost' },
+    );
 }

@@ -24,7 +24,11 @@ export function limitFor(field: string): { perIp: number; perAccount: number } |
 }
 
 /** The account a call is about: the name typed in, or the signed-in customer. */
-function accountOf(args: Record<string, unknown>, customerId: number | undefined, sessionId: string | undefined): string | undefined {
+function accountOf(
+  args: Record<string, unknown>,
+  customerId: number | undefined,
+  sessionId: string | undefined,
+): string | undefined {
   const input = (args.input ?? args) as Record<string, unknown>;
   const credentials = input.credentials as Record<string, unknown> | undefined;
   const named = credentials?.username ?? input.username ?? input.email ?? input.login ?? input.authorEmail;
@@ -62,7 +66,8 @@ export async function enforceRateLimits(
       }
       const account = accountOf(args, who.customerId, who.sessionId);
       const allowedByAccount = account ? await hit(`${name}:account:${account}`, limit.perAccount) : true;
-      if (!allowedByIp || !allowedByAccount) throw new GatewayError('RATE_LIMITED', messages.rateLimited, { field: name });
+      if (!allowedByIp || !allowedByAccount)
+        throw new GatewayError('RATE_LIMITED', messages.rateLimited, { field: name });
     }
   }
 }

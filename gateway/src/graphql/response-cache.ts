@@ -36,7 +36,9 @@ interface GraphQLBody {
 function isPublic(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && publicRootFields.has(selection.name.value));
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && publicRootFields.has(selection.name.value),
+  );
 }
 
 const parsed = new Map<string, DocumentNode | null>();
@@ -76,16 +78,26 @@ export const responseCachePlugin = fp<{
       if (!query) return;
       const document = parseOnce(query);
       if (!document || !isPublic(document, body?.operationName)) return;
-      const key = cacheKey('response', query, body?.operationName ?? null, body?.variables ?? {}, options.locale(request));
+      const key = cacheKey(
+        'response',
+        query,
+        body?.operationName ?? null,
+        body?.variables ?? {},
+        options.locale(request),
+      );
       const cached = await options.cache.peek<string>(key);
       if (cached !== undefined) {
-        return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('x-cache', 'hit')
+          .send(cached);
       }
       keys.set(request, { key, generation: options.cache.currentGeneration });
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const pending = keys.get(request);
-      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"')) return payload;
+      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"'))
+        return payload;
       await options.cache.put(pending.key, payload, ['lists', 'content'], pending.generation);
       return payload;
     });

@@ -21,7 +21,11 @@ export class WindowCounter {
     if (this.redis) {
       try {
         const redisKey = `${this.prefix}${key}`;
-        const [[, count]] = (await this.redis.multi().incr(redisKey).pexpire(redisKey, this.windowMs, 'NX').exec()) as [[unknown, number]];
+        const [[, count]] = (await this.redis
+          .multi()
+          .incr(redisKey)
+          .pexpire(redisKey, this.windowMs, 'NX')
+          .exec()) as [[unknown, number]];
         return count <= max;
       } catch {
         // fall through to the local window

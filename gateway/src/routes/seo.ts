@@ -23,7 +23,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const base = origin(request);
     const products = await app.upstreams.listingIndex.products().catch(() => []);
-    const categories = new Set(products.flatMap((facts) => facts.categories.map((category) => category.slug)));
+    const categories = new Set(
+      products.flatMap((facts) => facts.categories.map((category) => category.slug)),
+    );
     const urls = [
       ...sitemapStaticPaths.map((path) => `${base}${path}`),
       ...[...categories].sort().map((slug) => `${base}/product-category/${encodeURIComponent(slug)}`),

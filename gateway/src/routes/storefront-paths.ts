@@ -26,7 +26,19 @@ const staticPaths = new Set([
   '/my-account/lost-password',
 ]);
 
-export const sitemapStaticPaths = ['/', '/products', '/categories', '/about-us', '/contact', '/size-guide', '/tutorials', '/shipping-policy', '/privacy-policy', '/terms-of-service', '/return-exchange-policy'];
+export const sitemapStaticPaths = [
+  '/',
+  '/products',
+  '/categories',
+  '/about-us',
+  '/contact',
+  '/size-guide',
+  '/tutorials',
+  '/shipping-policy',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/return-exchange-policy',
+];
 
 const localePrefix = /^\/(en|de|es|fr|it|pt)(?:[-_][A-Za-z]{2})?(?=\/|$)/i;
 
@@ -42,12 +54,19 @@ export function classifyPath(rawPath: string): StorefrontPath {
   if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
   if (staticPaths.has(pathname)) return { kind: 'page' };
   let match: RegExpExecArray | null;
-  if ((match = /^\/product\/([^/]+)$/.exec(pathname))) return { kind: 'product', slug: decodeURIComponent(match[1]!) };
+  if ((match = /^\/product\/([^/]+)$/.exec(pathname)))
+    return { kind: 'product', slug: decodeURIComponent(match[1]!) };
   if ((match = /^\/product-category\/([^/]+)(?:\/page\/(\d+))?$/.exec(pathname))) {
-    return { kind: 'category', slug: decodeURIComponent(match[1]!), ...(match[2] ? { page: Number(match[2]) } : {}) };
+    return {
+      kind: 'category',
+      slug: decodeURIComponent(match[1]!),
+      ...(match[2] ? { page: Number(match[2]) } : {}),
+    };
   }
-  if ((match = /^\/products\/page\/(\d+)$/.exec(pathname))) return { kind: 'products-page', page: Number(match[1]) };
-  if (/^\/order-summary\/[^/]+$/.test(pathname) || /^\/checkout\/order-received\/[^/]+$/.test(pathname)) return { kind: 'page' };
+  if ((match = /^\/products\/page\/(\d+)$/.exec(pathname)))
+    return { kind: 'products-page', page: Number(match[1]) };
+  if (/^\/order-summary\/[^/]+$/.test(pathname) || /^\/checkout\/order-received\/[^/]+$/.test(pathname))
+    return { kind: 'page' };
   if (/^\/oauth\/login\/[^/]+$/.test(pathname)) return { kind: 'page' };
   // The reset-password route is "not shown" in the spec: everything under /my-account is the app's.
   if (/^\/my-account\/[^/]+$/.test(pathname)) return { kind: 'page' };

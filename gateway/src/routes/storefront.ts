@@ -12,15 +12,21 @@ const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
  * Does the product, category or pager page of a path exist? Unknown (served as 200, the app
  * decides) when the catalogue cannot be read. Pager pages count the default page size.
  */
-async function pathExists(app: FastifyInstance, route: Exclude<StorefrontPath, { kind: 'page' | 'unknown' }>): Promise<boolean | undefined> {
+async function pathExists(
+  app: FastifyInstance,
+  route: Exclude<StorefrontPath, { kind: 'page' | 'unknown' }>,
+): Promise<boolean | undefined> {
   try {
     const products = await app.upstreams.listingIndex.products();
     const perPage = app.config.CATALOGUE_PER_PAGE;
-    const pageFits = (page: number | undefined, count: number) => page === undefined || (page >= 1 && page <= Math.max(1, Math.ceil(count / perPage)));
+    const pageFits = (page: number | undefined, count: number) =>
+      page === undefined || (page >= 1 && page <= Math.max(1, Math.ceil(count / perPage)));
     if (route.kind === 'product') return products.some((facts) => facts.slug === route.slug.toLowerCase());
     if (route.kind === 'products-page') return pageFits(route.page, products.length);
     const wanted = route.slug.toLowerCase();
-    const inCategory = products.filter((facts) => facts.categories.some((category) => category.slug === wanted)).length;
+    const inCategory = products.filter((facts) =>
+      facts.categories.some((category) => category.slug === wanted),
+    ).length;
     return inCategory > 0 && pageFits(route.page, inCategory);
   } catch {
     return undefined;
@@ -32,37 +38,54 @@ async function pathExists(app: FastifyInstance, route: Exclude<StorefrontPath, {
  * app's index.html for every storefront route, with 404 for unknown paths and unknown product or
  * category slugs (spec §2 error page: the app renders it).
  */
-export const storefrontRoutes = fp(async (app: FastifyInstance) => {
-  const distDir = app.config.WEB_DIST_DIR;
-  const indexFile = path.join(distDir, 'index.html');
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: ['index.html'],
-      wildcard: true,
-      setHeaders: (res, filePath) => {
-        const relative = path.relative(distDir, filePath);
-        if (relative.endsWith('.html')) res.header('cache-control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'public, max-age=3600');
-      },
-    });
-  }
-
-  const sendApp = (reply: FastifyReply, status: number) => {
-    if (!existsSync(indexFile)) return reply.code(status === 200 ? 503 : status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notBuilt);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
-  };
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || request.url.startsWith('/graphql') || request.url.startsWith('/assets/')) {
-      return reply.code(404).send({ error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found`, statusCode: 404 });
+export const storefrontRoutes = fp(
+  async (app: FastifyInstance) => {
+    const distDir = app.config.WEB_DIST_DIR;
+    const indexFile = path.join(distDir, 'index.html');
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: ['index.html'],
+        wildcard: true,
+        setHeaders: (res, filePath) => {
+          const relative = path.relative(distDir, filePath);
+          if (relative.endsWith('.html')) res.header('cache-control', 'no-cache');
+          else if (relative.startsWith(`assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'public, max-age=3600');
+        },
+      });
     }
-    const route = classifyPath(request.url);
-    if (route.kind === 'unknown') return sendApp(reply, 404);
-    if (route.kind === 'page') return sendApp(reply, 200);
-    const exists = await pathExists(app, route);
-    return sendApp(reply, exists === false ? 404 : 200);
-  });
-}, { name: 'storefront' });
+
+    const sendApp = (reply: FastifyReply, status: number) => {
+      if (!existsSync(indexFile))
+        return reply
+          .code(status === 200 ? 503 : status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(notBuilt);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(indexFile));
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!wantsPage || request.url.startsWith('/graphql') || request.url.startsWith('/assets/')) {
+        return reply.code(404).send({
+          error: 'Not Found',
+          message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+          statusCode: 404,
+        });
+      }
+      const route = classifyPath(request.url);
+      if (route.kind === 'unknown') return sendApp(reply, 404);
+      if (route.kind === 'page') return sendApp(reply, 200);
+      const exists = await pathExists(app, route);
+      return sendApp(reply, exists === false ? 404 : 200);
+    });
+  },
+  { name: 'storefront' },
+);

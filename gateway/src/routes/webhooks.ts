@@ -25,9 +25,15 @@ export function validSignature(raw: Buffer, signature: string | undefined, secre
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only this route keeps JSON bodies raw, for the signature.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_request, body, done) =>
+    done(null, body),
+  );
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 5_000_000 },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post('/webhooks/commerce', { config: { rawBody: true } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -35,7 +41,13 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     // WooCommerce pings a new webhook with an unsigned form body: acknowledge, change nothing.
     if (!topic && raw.toString('utf8').startsWith('webhook_id=')) return reply.code(200).send({ ok: true });
     const signature = request.headers['x-wc-webhook-signature'];
-    if (!validSignature(raw, typeof signature === 'string' ? signature : undefined, app.config.COMMERCE_WEBHOOK_SECRET)) {
+    if (
+      !validSignature(
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        app.config.COMMERCE_WEBHOOK_SECRET,
+      )
+    ) {
       request.log.warn({ topic }, 'commerce webhook refused: bad signature');
       return reply.code(401).send({ error: 'invalid signature' });
     }
@@ -61,8 +73,14 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-async function productChanged(app: Parameters<FastifyPluginAsync>[0], topic: string, resource: WooResource): Promise<void> {
-  const ids = [resource.id, resource.parent_id].filter((id): id is number => typeof id === 'number' && id > 0);
+async function productChanged(
+  app: Parameters<FastifyPluginAsync>[0],
+  topic: string,
+  resource: WooResource,
+): Promise<void> {
+  const ids = [resource.id, resource.parent_id].filter(
+    (id): id is number => typeof id === 'number' && id > 0,
+  );
   const { cache, listingIndex } = app.upstreams;
   await Promise.all(
     ids.map((id) =>
@@ -76,5 +94,7 @@ async function productChanged(app: Parameters<FastifyPluginAsync>[0], topic: str
   app.log.debug({ topic, ids, dropped }, 'catalogue cache entries dropped');
   await app.events?.catalogue
     .recordChanged({ topic, resource: 'product', resourceId: resource.id, slug: resource.slug })
-    .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue change not recorded in the event log'));
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'catalogue change not recorded in the event log'),
+    );
 }

@@ -13,22 +13,46 @@ const toCommands: Record<string, (input: Input) => CartCommand[]> = {
       quantity: Number(input.quantity ?? 1),
       ...(input.variationId ? { variationId: Number(input.variationId) } : {}),
       ...(Array.isArray(input.variation)
-        ? { variation: (input.variation as Input[]).map((v) => ({ attributeName: String(v.attributeName), attributeValue: String(v.attributeValue ?? '') })) }
+        ? {
+            variation: (input.variation as Input[]).map((v) => ({
+              attributeName: String(v.attributeName),
+              attributeValue: String(v.attributeValue ?? ''),
+            })),
+          }
         : {}),
     },
   ],
   updateItemQuantities: (input) =>
-    ((input.items as Input[] | undefined) ?? []).map((item) => ({ type: 'quantity', key: String(item.key), quantity: Number(item.quantity) })),
-  removeItemsFromCart: (input) => (input.all ? [{ type: 'empty' }] : [{ type: 'remove', keys: ((input.keys as unknown[]) ?? []).map(String) }]),
+    ((input.items as Input[] | undefined) ?? []).map((item) => ({
+      type: 'quantity',
+      key: String(item.key),
+      quantity: Number(item.quantity),
+    })),
+  removeItemsFromCart: (input) =>
+    input.all
+      ? [{ type: 'empty' }]
+      : [{ type: 'remove', keys: ((input.keys as unknown[]) ?? []).map(String) }],
   emptyCart: () => [{ type: 'empty' }],
   applyCoupon: (input) => [{ type: 'coupon.apply', code: String(input.code) }],
-  removeCoupons: (input) => [{ type: 'coupon.remove', codes: ((input.codes as unknown[]) ?? []).map(String) }],
-  updateShippingMethod: (input) => [{ type: 'shipping.method', methods: ((input.shippingMethods as unknown[]) ?? []).map(String) }],
+  removeCoupons: (input) => [
+    { type: 'coupon.remove', codes: ((input.codes as unknown[]) ?? []).map(String) },
+  ],
+  updateShippingMethod: (input) => [
+    { type: 'shipping.method', methods: ((input.shippingMethods as unknown[]) ?? []).map(String) },
+  ],
   updateCustomer: (input) => {
     const shipping = input.shipping as Input | undefined;
     if (!shipping?.country) return [];
     const optional = (key: string) => (shipping[key] ? { [key]: String(shipping[key]) } : {});
-    return [{ type: 'shipping.address', country: String(shipping.country), ...optional('state'), ...optional('postcode'), ...optional('city') }];
+    return [
+      {
+        type: 'shipping.address',
+        country: String(shipping.country),
+        ...optional('state'),
+        ...optional('postcode'),
+        ...optional('city'),
+      },
+    ];
   },
 };
 

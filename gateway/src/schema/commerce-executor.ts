@@ -9,7 +9,16 @@ import { cartCommandsOf } from './cart-commands.ts';
 import { takeCapturedTokens, withCapturedTokens } from './token-capture.ts';
 
 /** Catalogue data, the same for every shopper: the only commerce answers the gateway caches. */
-const catalogueRootFields = new Set(['product', 'products', 'productVariation', 'productCategory', 'productCategories', 'terms', 'allowedCountries', 'countryStates']);
+const catalogueRootFields = new Set([
+  'product',
+  'products',
+  'productVariation',
+  'productCategory',
+  'productCategories',
+  'terms',
+  'allowedCountries',
+  'countryStates',
+]);
 const productTypes = new Set(['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'ProductVariation']);
 /** Architecture, commerce dialect: these messages mean the upstream session must be replaced. */
 const sessionLost = /Invalid session token|The iss do not match with this server/i;
@@ -37,7 +46,8 @@ export function cacheTagsOf(rootFields: string[], data: unknown): string[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record.databaseId === 'number' && productTypes.has(String(record.__typename))) tags.add(`product:${record.databaseId}`);
+      if (typeof record.databaseId === 'number' && productTypes.has(String(record.__typename)))
+        tags.add(`product:${record.databaseId}`);
       Object.values(record).forEach(walk);
     }
   };
@@ -64,7 +74,11 @@ export function createCommerceExecutor(options: CommerceExecutorOptions): Execut
       const key = cacheKey('commerce', print(request.document), request.variables ?? {});
       const shared = await cache.fetch(key, async () => {
         const result = await transport(request, { idempotent: true });
-        return { value: result, tags: cacheTagsOf(rootFields, result.data), cacheable: !result.errors?.length };
+        return {
+          value: result,
+          tags: cacheTagsOf(rootFields, result.data),
+          cacheable: !result.errors?.length,
+        };
       });
       // The cache hands the same object to every concurrent request and every in-process hit,
       // and graphql-tools rewrites delegated results in place (aliases, batching prefixes): each
@@ -84,7 +98,11 @@ async function executeForShopper(
   const shopper = request.context?.shopper;
   if (shopper) await refreshAuthIfDue(options.transport, request.context!);
   const document = isQuery ? request.document : withCapturedTokens(request.document);
-  const call: CommerceCall = { idempotent: isQuery, wooSessionToken: shopper?.session?.wooSessionToken, authToken: shopper?.session?.authToken };
+  const call: CommerceCall = {
+    idempotent: isQuery,
+    wooSessionToken: shopper?.session?.wooSessionToken,
+    authToken: shopper?.session?.authToken,
+  };
   const result = await options.transport({ ...request, document }, call);
   const tokens = takeCapturedTokens(document, result);
   if (!shopper) return result;
@@ -100,7 +118,11 @@ async function executeForShopper(
   if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
   for (const captured of tokens) {
     if (captured.field === 'updateCustomer' && captured.authToken) {
-      await shopper.refreshTokens({ authToken: captured.authToken, authTokenExpiresAt: expiryOf(captured.authToken), refreshToken: captured.refreshToken });
+      await shopper.refreshTokens({
+        authToken: captured.authToken,
+        authTokenExpiresAt: expiryOf(captured.authToken),
+        refreshToken: captured.refreshToken,
+      });
     } else if (captured.authToken && captured.refreshToken && captured.customerId) {
       await shopper.signIn({
         authToken: captured.authToken,
@@ -118,7 +140,9 @@ async function executeForShopper(
     await shopper.recordCartCommand(command);
     if (command.type === 'add') options.observe?.funnel('add_to_cart');
   }
-  const checkouts = rootAliases(request.document, 'checkout').filter((alias) => (data?.[alias] as { result?: string } | null)?.result === 'success');
+  const checkouts = rootAliases(request.document, 'checkout').filter(
+    (alias) => (data?.[alias] as { result?: string } | null)?.result === 'success',
+  );
   checkouts.forEach(() => options.observe?.funnel('order_placed'));
   return result;
 }
@@ -129,7 +153,9 @@ function rootAliases(document: DocumentNode, field: string): string[] {
   return document.definitions.flatMap((definition) =>
     definition.kind === Kind.OPERATION_DEFINITION
       ? definition.selectionSet.selections.flatMap((selection) =>
-          selection.kind === Kind.FIELD && selection.name.value === field ? [selection.alias?.value ?? field] : [],
+          selection.kind === Kind.FIELD && selection.name.value === field
+            ? [selection.alias?.value ?? field]
+            : [],
         )
       : [],
   );
@@ -151,9 +177,15 @@ async function refreshAuthIfDue(transport: CommerceTransport, context: GatewayCo
     );
     const payload = (result.data as { refreshToken?: { authToken?: string } | null } | null)?.refreshToken;
     if (payload?.authToken) {
-      await context.shopper.refreshTokens({ authToken: payload.authToken, authTokenExpiresAt: expiryOf(payload.authToken) });
+      await context.shopper.refreshTokens({
+        authToken: payload.authToken,
+        authTokenExpiresAt: expiryOf(payload.authToken),
+      });
     } else {
-      context.log?.info({ reason: result.errors?.[0]?.message }, 'auth refresh refused; signing the shopper out');
+      context.log?.info(
+        { reason: result.errors?.[0]?.message },
+        'auth refresh refused; signing the shopper out',
+      );
       await context.shopper.signOut();
     }
   })();

@@ -78,7 +78,11 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
               ]);
               return {
                 background: configValue(config, 'top_banner_bg'),
-                links: links.map((link) => ({ text: String(link.text ?? ''), link: (link.link as string) ?? null, sort: (link.sort as number) ?? 0 })),
+                links: links.map((link) => ({
+                  text: String(link.text ?? ''),
+                  link: (link.link as string) ?? null,
+                  sort: (link.sort as number) ?? 0,
+                })),
               };
             },
             contentDefaults.topBanner,
@@ -91,16 +95,23 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
             locale,
             async () => {
               const items = await configs(locale, ['sub_begin_title', 'sub_begin_desc']);
-              return { title: configValue(items, 'sub_begin_title'), description: configValue(items, 'sub_begin_desc') };
+              return {
+                title: configValue(items, 'sub_begin_title'),
+                description: configValue(items, 'sub_begin_desc'),
+              };
             },
             contentDefaults.newsletterSettings,
           );
         },
       },
       Mutation: {
-        sendContactMessage: async (_root, { input }: { input: { name: string; email: string; subject?: string; message: string } }) => {
+        sendContactMessage: async (
+          _root,
+          { input }: { input: { name: string; email: string; subject?: string; message: string } },
+        ) => {
           if (!input.name.trim()) throw badUserInput('Please enter your name', { field: 'name' });
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) throw badUserInput('Please enter a valid email address', { field: 'email' });
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
+            throw badUserInput('Please enter a valid email address', { field: 'email' });
           if (!input.message.trim()) throw badUserInput('Please enter a message', { field: 'message' });
           await client.create('contact-messages', {
             name: input.name.trim(),

@@ -66,7 +66,10 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
           }) as IResolvers,
       },
       { typeDefs: events.typeDefs, resolvers: () => events.resolvers },
-      ...(deps.extensions ?? []).map((extension) => ({ typeDefs: extension.typeDefs, resolvers: () => extension.resolvers })),
+      ...(deps.extensions ?? []).map((extension) => ({
+        typeDefs: extension.typeDefs,
+        resolvers: () => extension.resolvers,
+      })),
     ],
   });
 }

@@ -1,6 +1,11 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { createEventsResolvers, eventsTypeDefs } from '../events/graphql.ts';
-import { CheckoutRefused, type CommerceExecutor, type EventStore, type PlacedOrder } from '../events/index.ts';
+import {
+  CheckoutRefused,
+  type CommerceExecutor,
+  type EventStore,
+  type PlacedOrder,
+} from '../events/index.ts';
 import { GatewayError } from '../errors.ts';
 import { parse } from 'graphql';
 import type { CommerceCall, CommerceTransport } from '../upstreams/commerce-transport.ts';
@@ -8,7 +13,11 @@ import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './create-schema.ts';
 
 /** Runs one commerce operation as the shopper of `context` (tokens, capture, cart log). */
-export type ShopperCommerce = (context: GatewayContext, query: string, variables: Record<string, unknown>) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
+export type ShopperCommerce = (
+  context: GatewayContext,
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
 
 const removeItems = `mutation GatewayRemoveCartItems($input: RemoveItemsFromCartInput!) { removeItemsFromCart(input: $input) { cart { isEmpty } } }`;
 const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
@@ -41,14 +50,22 @@ interface CheckoutPayload {
 export function eventsExtension(events: EventStore | undefined, run: () => ShopperCommerce): SchemaExtension {
   if (!events) {
     const unavailable = () => {
-      throw new GatewayError('UPSTREAM_UNAVAILABLE', 'This feature is not available right now.', { upstream: 'events' });
+      throw new GatewayError('UPSTREAM_UNAVAILABLE', 'This feature is not available right now.', {
+        upstream: 'events',
+      });
     };
     const fields = (names: string[]) => Object.fromEntries(names.map((name) => [name, unavailable]));
     return {
       typeDefs: eventsTypeDefs,
       resolvers: {
         Query: fields(['wishlist', 'purchaseFeed', 'checkoutAttempt']),
-        Mutation: fields(['addToWishlist', 'removeFromWishlist', 'moveCartItemToWishlist', 'subscribeToNewsletter', 'placeOrder']),
+        Mutation: fields([
+          'addToWishlist',
+          'removeFromWishlist',
+          'moveCartItemToWishlist',
+          'subscribeToNewsletter',
+          'placeOrder',
+        ]),
       },
     };
   }
@@ -75,7 +92,9 @@ export function eventsExtension(events: EventStore | undefined, run: () => Shopp
         redirect: payload.redirect,
         firstName: order.billing?.firstName,
         city: order.billing?.city,
-        productNames: (order.lineItems?.nodes ?? []).flatMap((line) => (line.product?.node?.name ? [line.product.node.name] : [])),
+        productNames: (order.lineItems?.nodes ?? []).flatMap((line) =>
+          line.product?.node?.name ? [line.product.node.name] : [],
+        ),
       };
     },
   });
@@ -87,7 +106,11 @@ export function cartRecovery(events: EventStore, transport: CommerceTransport) {
   const execute: CommerceExecutor = async ({ query, variables, wooSessionToken }) => {
     const call: CommerceCall = { idempotent: false, wooSessionToken };
     const result = await transport({ document: parse(query), variables }, call);
-    return { data: result.data as Record<string, unknown> | null, errors: result.errors, wooSessionToken: call.responseSessionToken };
+    return {
+      data: result.data as Record<string, unknown> | null,
+      errors: result.errors,
+      wooSessionToken: call.responseSessionToken,
+    };
   };
   return async (context: GatewayContext): Promise<boolean> => {
     const session = context.shopper.session;

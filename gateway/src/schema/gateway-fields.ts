@@ -27,18 +27,24 @@ export const gatewayTypeDefs = /* GraphQL */ `
     count: Int!
   }
   type AttributeFacet {
-    """Attribute slug without the pa_ prefix: the key of a filter entry (spec §2)."""
+    """
+    Attribute slug without the pa_ prefix: the key of a filter entry (spec §2).
+    """
     slug: String!
     name: String!
     terms: [AttributeTermFacet!]!
   }
-  """Filter options over the category and search scope, ignoring the filter itself."""
+  """
+  Filter options over the category and search scope, ignoring the filter itself.
+  """
   type CatalogueFacets {
     price: PriceRange
     categories: [CategoryFacet!]!
     attributes: [AttributeFacet!]!
   }
-  """One page of the catalogue (spec §5); "showing from to to of total"."""
+  """
+  One page of the catalogue (spec §5); "showing from to to of total".
+  """
   type CatalogueListing {
     products: [Product!]!
     total: Int!
@@ -49,7 +55,9 @@ export const gatewayTypeDefs = /* GraphQL */ `
     perPage: Int!
     facets: CatalogueFacets!
   }
-  """Spec §9 store settings."""
+  """
+  Spec §9 store settings.
+  """
   type StoreSettings {
     autoOpenCart: Boolean!
     showReviews: Boolean!
@@ -67,12 +75,16 @@ export const gatewayTypeDefs = /* GraphQL */ `
     productsPerPage: Int!
     currency: String!
   }
-  """The storefront build being served (spec §7 build housekeeping)."""
+  """
+  The storefront build being served (spec §7 build housekeeping).
+  """
   type BuildInfo {
     id: String!
     builtAt: String
   }
-  """What the browser may know about its own session: never a token."""
+  """
+  What the browser may know about its own session: never a token.
+  """
   type SessionInfo {
     signedIn: Boolean!
     customerId: Int
@@ -84,7 +96,15 @@ export const gatewayTypeDefs = /* GraphQL */ `
     order DESC (default) or ASC. A malformed filter is BAD_USER_INPUT naming the entry; an unknown
     category or a page past the last is NOT_FOUND.
     """
-    catalogue(category: String, search: String, filter: String, orderby: String, order: String, page: Int = 1, perPage: Int): CatalogueListing!
+    catalogue(
+      category: String
+      search: String
+      filter: String
+      orderby: String
+      order: String
+      page: Int = 1
+      perPage: Int
+    ): CatalogueListing!
     storeSettings: StoreSettings!
     buildInfo: BuildInfo!
     session: SessionInfo!
@@ -103,7 +123,11 @@ export interface GatewayFieldsDeps {
 type Listing = ListingPage & { perPage: number };
 
 const orderKey = '__gatewayOrderId';
-const idField: FieldNode = { kind: Kind.FIELD, alias: { kind: Kind.NAME, value: orderKey }, name: { kind: Kind.NAME, value: 'databaseId' } };
+const idField: FieldNode = {
+  kind: Kind.FIELD,
+  alias: { kind: Kind.NAME, value: orderKey },
+  name: { kind: Kind.NAME, value: 'databaseId' },
+};
 
 /**
  * Asks for `products { nodes { …the page's selection…, databaseId } }` and answers the nodes;
@@ -136,13 +160,25 @@ export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unkn
   return {
     Query: {
       catalogue: async (_root, args: ListingArgs): Promise<Listing> => {
-        const query = parseListingArgs(args, { defaultPerPage: deps.settings.productsPerPage, maxPerPage: deps.maxPerPage });
+        const query = parseListingArgs(args, {
+          defaultPerPage: deps.settings.productsPerPage,
+          maxPerPage: deps.maxPerPage,
+        });
         const products = await deps.listingIndex.products();
-        if (query.category && !products.some((facts) => facts.categories.some((category) => category.slug === query.category))) {
+        if (
+          query.category &&
+          !products.some((facts) => facts.categories.some((category) => category.slug === query.category))
+        ) {
           throw notFound(`Category ${query.category} not found.`);
         }
-        const key = cacheKey('listing', deps.listingIndex.version, { ...query, attributes: [...query.attributes] });
-        const page = await deps.cache.fetch(key, async () => ({ value: listPage(products, query), tags: ['lists'] }));
+        const key = cacheKey('listing', deps.listingIndex.version, {
+          ...query,
+          attributes: [...query.attributes],
+        });
+        const page = await deps.cache.fetch(key, async () => ({
+          value: listPage(products, query),
+          tags: ['lists'],
+        }));
         return { ...page, perPage: query.perPage };
       },
       storeSettings: () => deps.settings,

@@ -20,7 +20,11 @@ const header = `# The stitched schema the browser sees: commerce (schema/commerc
 export function printGatewaySchema(): string {
   const policy = new UpstreamPolicy({ name: 'print', timeoutMs: 1 });
   const transport = createCommerceTransport('http://127.0.0.1:9/graphql', policy);
-  const cache = new CatalogueCache(new MemoryCacheStore(), { ttlMs: 1, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+  const cache = new CatalogueCache(new MemoryCacheStore(), {
+    ttlMs: 1,
+    staleWhileRevalidateMs: 0,
+    staleIfErrorMs: 0,
+  });
   const schema = createGatewaySchema({
     transport,
     content: new ContentClient('http://127.0.0.1:9', 'print', policy),

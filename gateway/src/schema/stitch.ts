@@ -12,10 +12,13 @@ export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSche
   const full = buildSchema(readFileSync(schemaFile('commerce.graphql'), 'utf8'));
   const hide = (typeName: string, fieldName: string) => hiddenFields[typeName]?.includes(fieldName) ?? false;
   // pruneSchema drops what only hidden fields used (RefreshTokenInput and its payload).
-  const publicSchema = pruneSchema(mapSchema(full, {
-    [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => (hide(typeName, fieldName) ? null : config),
-    [MapperKind.INTERFACE_FIELD]: (config, fieldName, typeName) => (hide(typeName, fieldName) ? null : config),
-  }));
+  const publicSchema = pruneSchema(
+    mapSchema(full, {
+      [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => (hide(typeName, fieldName) ? null : config),
+      [MapperKind.INTERFACE_FIELD]: (config, fieldName, typeName) =>
+        hide(typeName, fieldName) ? null : config,
+    }),
+  );
   return { full, public: publicSchema };
 }
 

@@ -1,5 +1,13 @@
 import type { ExecutionResult } from '@graphql-tools/utils';
-import { Kind, parse, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  visit,
+  type DocumentNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+} from 'graphql';
 
 /**
  * Fields the browser never sees (architecture: secrets never reach the browser). They are
@@ -47,7 +55,10 @@ export function withCapturedTokens(document: DocumentNode): DocumentNode {
       if (path.length !== 5 || !captured[node.name.value] || !node.selectionSet) return undefined;
       return {
         ...node,
-        selectionSet: { kind: Kind.SELECTION_SET, selections: [...node.selectionSet.selections, ...extraSelections(node.name.value)] },
+        selectionSet: {
+          kind: Kind.SELECTION_SET,
+          selections: [...node.selectionSet.selections, ...extraSelections(node.name.value)],
+        },
       };
     },
   });

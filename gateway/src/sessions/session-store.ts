@@ -89,7 +89,13 @@ export class InMemorySessionStore implements SessionStore {
 
   async signIn(
     id: string,
-    tokens: { authToken: string; authTokenExpiresAt: number; refreshToken: string; customerId: number; wooSessionToken?: string },
+    tokens: {
+      authToken: string;
+      authTokenExpiresAt: number;
+      refreshToken: string;
+      customerId: number;
+      wooSessionToken?: string;
+    },
   ): Promise<ShopperSession> {
     return this.update(id, (session) => ({
       ...session,

@@ -21,14 +21,19 @@ export type CommerceTransport = (request: ExecutionRequest, call: CommerceCall) 
  * sends the shopper's upstream tokens and reads the session token the upstream hands back.
  */
 export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy): CommerceTransport {
-  const fetchThroughPolicy = async (url: string, init?: RequestInit, context?: CommerceCall): Promise<Response> => {
+  const fetchThroughPolicy = async (
+    url: string,
+    init?: RequestInit,
+    context?: CommerceCall,
+  ): Promise<Response> => {
     const call = context ?? { idempotent: false };
     return policy.run(call.idempotent, async (signal) => {
       const headers = new Headers(init?.headers);
       if (call.wooSessionToken) headers.set('woocommerce-session', `Session ${call.wooSessionToken}`);
       if (call.authToken) headers.set('authorization', `Bearer ${call.authToken}`);
       const response = await fetch(url, { ...init, headers, signal });
-      if (response.status >= 500) throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);
+      if (response.status >= 500)
+        throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);
       const token = response.headers.get('woocommerce-session');
       if (token) call.responseSessionToken = token.replace(/^Session\s+/i, '');
       // Read the body inside the policy: its signal is aborted once the policy returns.
@@ -44,7 +49,9 @@ export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy
   });
   return async (request, call) => {
     // executor-http ships its own copy of @graphql-tools/utils; the request shape is the same.
-    const execute = executor as unknown as (request: ExecutionRequest<Record<string, unknown>, CommerceCall>) => Promise<ExecutionResult>;
+    const execute = executor as unknown as (
+      request: ExecutionRequest<Record<string, unknown>, CommerceCall>,
+    ) => Promise<ExecutionResult>;
     const result = await execute({ ...request, context: call });
     // executor-http turns transport failures into a result error carrying the HTTP details;
     // the browser gets only the stable code, never the upstream's headers or body.

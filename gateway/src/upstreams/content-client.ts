@@ -43,23 +43,43 @@ export class ContentClient {
     return flatten((await this.request('POST', path, {}, { data })) as StrapiItem);
   }
 
-  private async request(method: string, path: string, query: Record<string, string>, body?: unknown): Promise<unknown> {
+  private async request(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body?: unknown,
+  ): Promise<unknown> {
     const url = new URL(`/api/${path}`, this.baseUrl);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     return this.policy.run(method === 'GET', async (signal) => {
       const response = await fetch(url, {
         method,
         signal,
-        headers: { authorization: `Bearer ${this.token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${this.token}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       if (response.status >= 500 || response.status === 408) {
-        throw new UpstreamError(this.policy.name, statusNames[response.status] ?? `HTTP ${response.status}`, response.status);
+        throw new UpstreamError(
+          this.policy.name,
+          statusNames[response.status] ?? `HTTP ${response.status}`,
+          response.status,
+        );
       }
-      const json = (await response.json().catch(() => ({}))) as { data?: unknown; error?: { message?: string } };
+      const json = (await response.json().catch(() => ({}))) as {
+        data?: unknown;
+        error?: { message?: string };
+      };
       if (!response.ok) {
         const name = statusNames[response.status] ?? 'generic';
-        throw new GatewayError(response.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', json.error?.message ?? name, { upstream: 'content', status: response.status });
+        throw new GatewayError(
+          response.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT',
+          json.error?.message ?? name,
+          { upstream: 'content', status: response.status },
+        );
       }
       return json.data ?? null;
     });
@@ -72,8 +92,10 @@ function flatten(item: StrapiItem): StrapiItem {
     const flat: StrapiItem = { ...rest };
     for (const [key, value] of Object.entries(attributes)) {
       // Strapi 4 wraps relations and media as {data: …}.
-      const inner = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
-      flat[key] = inner && typeof inner === 'object' && !Array.isArray(inner) ? flatten(inner as StrapiItem) : inner;
+      const inner =
+        value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
+      flat[key] =
+        inner && typeof inner === 'object' && !Array.isArray(inner) ? flatten(inner as StrapiItem) : inner;
     }
     return flat;
   }

@@ -53,22 +53,29 @@ export class UpstreamPolicy {
 
   constructor(options: UpstreamPolicyOptions) {
     this.name = options.name;
-    const isUpstreamFault = handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError);
+    const isUpstreamFault = handleWhen(
+      (error) => error instanceof UpstreamError || error instanceof TaskCancelledError,
+    );
     this.breaker = circuitBreaker(isUpstreamFault, {
       halfOpenAfter: options.halfOpenAfterMs ?? 5_000,
       breaker: new ConsecutiveBreaker(options.failureThreshold ?? 5),
     });
     this.breaker.onStateChange((state) => {
       options.log?.warn({ upstream: options.name, state: CircuitState[state] }, 'upstream circuit changed');
-      options.onCircuit?.(state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
+      options.onCircuit?.(
+        state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open',
+      );
     });
     this.onCall = options.onCall;
     const deadline = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
     this.guarded = wrap(this.breaker, deadline);
-    const retries = retry(handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError), {
-      maxAttempts: options.retries ?? 1,
-      backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
-    });
+    const retries = retry(
+      handleWhen((error) => error instanceof UpstreamError || error instanceof TaskCancelledError),
+      {
+        maxAttempts: options.retries ?? 1,
+        backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
+      },
+    );
     this.retrying = wrap(retries, this.breaker, deadline);
   }
 
@@ -84,7 +91,14 @@ export class UpstreamPolicy {
       this.onCall?.(performance.now() - started, true, 'ok');
       return result;
     } catch (error) {
-      const reason = error instanceof UpstreamError ? (/timed out/.test(error.message) ? 'timeout' : /circuit/.test(error.message) ? 'circuit_open' : 'error') : 'error';
+      const reason =
+        error instanceof UpstreamError
+          ? /timed out/.test(error.message)
+            ? 'timeout'
+            : /circuit/.test(error.message)
+              ? 'circuit_open'
+              : 'error'
+          : 'error';
       this.onCall?.(performance.now() - started, false, reason);
       throw error;
     }
@@ -107,5 +121,8 @@ export class UpstreamPolicy {
 }
 
 function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError && /fetch failed|network|ECONNREFUSED|socket/i.test(`${error.message} ${String(error.cause)}`);
+  return (
+    error instanceof TypeError &&
+    /fetch failed|network|ECONNREFUSED|socket/i.test(`${error.message} ${String(error.cause)}`)
+  );
 }

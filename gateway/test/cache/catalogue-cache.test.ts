@@ -21,7 +21,12 @@ describe('catalogue cache', () => {
     await cache.fetch('k', async () => ({ value: 'old', tags: [] }));
     vi.advanceTimersByTime(1_500);
     let release!: () => void;
-    const refresh = vi.fn(() => new Promise<{ value: string; tags: string[] }>((resolve) => (release = () => resolve({ value: 'new', tags: [] }))));
+    const refresh = vi.fn(
+      () =>
+        new Promise<{ value: string; tags: string[] }>(
+          (resolve) => (release = () => resolve({ value: 'new', tags: [] })),
+        ),
+    );
     expect(await cache.fetch('k', refresh)).toBe('old');
     expect(await cache.fetch('k', refresh)).toBe('old');
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -45,7 +50,9 @@ describe('catalogue cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { value: 42, tags: [] };
     });
-    expect(await Promise.all([cache.fetch('k', load), cache.fetch('k', load), cache.fetch('k', load)])).toEqual([42, 42, 42]);
+    expect(
+      await Promise.all([cache.fetch('k', load), cache.fetch('k', load), cache.fetch('k', load)]),
+    ).toEqual([42, 42, 42]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -16,12 +16,18 @@ function badEntry(filter: string): { code: unknown; entry: unknown; message: str
 
 describe('filter parsing (spec §2 product list query parameters)', () => {
   it('splits entries on commas outside brackets only', () => {
-    expect(splitFilterEntries('category[a,b],price[1,2],sale[true]')).toEqual(['category[a,b]', 'price[1,2]', 'sale[true]']);
+    expect(splitFilterEntries('category[a,b],price[1,2],sale[true]')).toEqual([
+      'category[a,b]',
+      'price[1,2]',
+      'sale[true]',
+    ]);
     expect(splitFilterEntries('category[a],,sale[true],')).toEqual(['category[a]', 'sale[true]']);
   });
 
   it('reads every kind of entry', () => {
-    const query = parse('category[Rings,almond],price[10,20.5],rating[4],sale[true],pa_color[Light Pink,red],length[short]');
+    const query = parse(
+      'category[Rings,almond],price[10,20.5],rating[4],sale[true],pa_color[Light Pink,red],length[short]',
+    );
     expect(query.categories).toEqual(['rings', 'almond']);
     expect(query.price).toEqual({ min: 10, max: 20.5 });
     expect(query.minRating).toBe(4);
@@ -30,7 +36,13 @@ describe('filter parsing (spec §2 product list query parameters)', () => {
   });
 
   it('defaults to date, DESC, page 1 and 24 per page', () => {
-    expect(parseListingArgs({}, limits)).toMatchObject({ orderby: 'date', order: 'DESC', page: 1, perPage: 24, saleOnly: false });
+    expect(parseListingArgs({}, limits)).toMatchObject({
+      orderby: 'date',
+      order: 'DESC',
+      page: 1,
+      perPage: 24,
+      saleOnly: false,
+    });
     expect(parse('sale[false]').saleOnly).toBe(false);
   });
 
@@ -57,6 +69,9 @@ describe('filter parsing (spec §2 product list query parameters)', () => {
     expect(() => parseListingArgs({ order: 'up' }, limits)).toThrow(/ASC or DESC/);
     expect(() => parseListingArgs({ page: 0 }, limits)).toThrow(/page must be 1 or more/);
     expect(() => parseListingArgs({ perPage: 101 }, limits)).toThrow(/perPage must be between 1 and 100/);
-    expect(parseListingArgs({ orderby: 'Price', order: 'asc' }, limits)).toMatchObject({ orderby: 'price', order: 'ASC' });
+    expect(parseListingArgs({ orderby: 'Price', order: 'asc' }, limits)).toMatchObject({
+      orderby: 'price',
+      order: 'ASC',
+    });
   });
 });

@@ -8,20 +8,28 @@ import { parseListingArgs } from '../../src/catalogue/listing-query.ts';
  * The naive reference: spec §5 read literally, one product at a time, no shared helpers with the
  * implementation (its own percent-off, its own attribute comparison, its own paging).
  */
-function reference(catalogue: ListingFacts[], args: {
-  orderby: string;
-  order: string;
-  page: number;
-  perPage: number;
-  category?: string;
-  search?: string;
-  categories: string[];
-  price?: [number, number];
-  rating?: number;
-  sale: boolean;
-  colors: string[];
-}): number[] {
-  const squash = (text: string) => text.toLowerCase().split('').filter((char) => char !== '-' && char.trim() !== '').join('');
+function reference(
+  catalogue: ListingFacts[],
+  args: {
+    orderby: string;
+    order: string;
+    page: number;
+    perPage: number;
+    category?: string;
+    search?: string;
+    categories: string[];
+    price?: [number, number];
+    rating?: number;
+    sale: boolean;
+    colors: string[];
+  },
+): number[] {
+  const squash = (text: string) =>
+    text
+      .toLowerCase()
+      .split('')
+      .filter((char) => char !== '-' && char.trim() !== '')
+      .join('');
   const kept: ListingFacts[] = [];
   for (const product of catalogue) {
     const slugs = product.categories.map((category) => category.slug);
@@ -45,7 +53,9 @@ function reference(catalogue: ListingFacts[], args: {
       case 'rating':
         return product.averageRating;
       case 'discount':
-        return product.onSale && product.regularPrice > product.price ? (100 * (product.regularPrice - product.price)) / product.regularPrice : 0;
+        return product.onSale && product.regularPrice > product.price
+          ? (100 * (product.regularPrice - product.price)) / product.regularPrice
+          : 0;
       case 'alphabetically':
         return product.name.toLowerCase();
       default:
@@ -61,7 +71,8 @@ function reference(catalogue: ListingFacts[], args: {
     return (x as number) < (y as number) ? -sign : sign;
   });
   const result: number[] = [];
-  for (let i = (args.page - 1) * args.perPage; i < kept.length && result.length < args.perPage; i += 1) result.push(kept[i]!.id);
+  for (let i = (args.page - 1) * args.perPage; i < kept.length && result.length < args.perPage; i += 1)
+    result.push(kept[i]!.id);
   return result;
 }
 
@@ -81,29 +92,34 @@ const product = (id: number) =>
       categories: fc.subarray(slugs),
       colors: fc.subarray(colors),
     })
-    .map(
-      (raw): ListingFacts => ({
-        id,
-        slug: `p-${id}`,
-        name: raw.name,
-        searchText: raw.name.toLowerCase(),
-        date: Date.UTC(2026, 0, raw.day),
-        price: raw.price,
-        regularPrice: Math.max(raw.regular, raw.price),
-        onSale: raw.onSale,
-        averageRating: raw.rating,
-        categories: raw.categories.map((slug) => ({ slug, name: slug })),
-        attributes: raw.colors.length > 0 ? [{ slug: 'color', name: 'Color', terms: raw.colors.map((slug) => ({ slug, name: slug })) }] : [],
-      }),
-    );
+    .map((raw): ListingFacts => ({
+      id,
+      slug: `p-${id}`,
+      name: raw.name,
+      searchText: raw.name.toLowerCase(),
+      date: Date.UTC(2026, 0, raw.day),
+      price: raw.price,
+      regularPrice: Math.max(raw.regular, raw.price),
+      onSale: raw.onSale,
+      averageRating: raw.rating,
+      categories: raw.categories.map((slug) => ({ slug, name: slug })),
+      attributes:
+        raw.colors.length > 0
+          ? [{ slug: 'color', name: 'Color', terms: raw.colors.map((slug) => ({ slug, name: slug })) }]
+          : [],
+    }));
 
-const catalogue = fc.integer({ min: 0, max: 60 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => product(i + 1))));
+const catalogue = fc
+  .integer({ min: 0, max: 60 })
+  .chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => product(i + 1))));
 
 const request = fc.record({
   category: fc.option(fc.constantFrom(...slugs), { nil: undefined }),
   search: fc.option(fc.constantFrom('rose', 'ROSE', 'almond', 'ice', 'zzz'), { nil: undefined }),
   categories: fc.subarray(slugs),
-  price: fc.option(fc.constantFrom<[number, number]>([10, 20], [0, 9.99], [20, 20], [15, 40]), { nil: undefined }),
+  price: fc.option(fc.constantFrom<[number, number]>([10, 20], [0, 9.99], [20, 20], [15, 40]), {
+    nil: undefined,
+  }),
   rating: fc.option(fc.constantFrom(0, 3.5, 4, 5), { nil: undefined }),
   sale: fc.boolean(),
   colors: fc.subarray(['red', 'light pink', 'lightpink', 'nude']),

@@ -5,10 +5,17 @@ import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-
 import { facts } from './fixtures.ts';
 
 const limits = { defaultPerPage: 24, maxPerPage: 100 };
-const ids = (index: Parameters<typeof listPage>[0], args: ListingArgs) => listPage(index, parseListingArgs(args, limits)).ids;
+const ids = (index: Parameters<typeof listPage>[0], args: ListingArgs) =>
+  listPage(index, parseListingArgs(args, limits)).ids;
 
 describe('catalogue listing (spec §5)', () => {
-  const priced = [facts(1, { price: 9.99 }), facts(2, { price: 10 }), facts(3, { price: 15 }), facts(4, { price: 20 }), facts(5, { price: 20.01 })];
+  const priced = [
+    facts(1, { price: 9.99 }),
+    facts(2, { price: 10 }),
+    facts(3, { price: 15 }),
+    facts(4, { price: 20 }),
+    facts(5, { price: 20.01 }),
+  ];
 
   it('includes both price bounds, on the highest listed price', () => {
     expect(ids(priced, { filter: 'price[10,20]', orderby: 'price', order: 'ASC' })).toEqual([2, 3, 4]);
@@ -19,7 +26,11 @@ describe('catalogue listing (spec §5)', () => {
   });
 
   it('keeps products at or above the minimum rating', () => {
-    const rated = [facts(1, { averageRating: 3.99 }), facts(2, { averageRating: 4 }), facts(3, { averageRating: 5 })];
+    const rated = [
+      facts(1, { averageRating: 3.99 }),
+      facts(2, { averageRating: 4 }),
+      facts(3, { averageRating: 5 }),
+    ];
     expect(ids(rated, { filter: 'rating[4]', order: 'ASC' })).toEqual([2, 3]);
     expect(ids(rated, { filter: 'rating[0]' })).toHaveLength(3);
   });
@@ -31,8 +42,14 @@ describe('catalogue listing (spec §5)', () => {
 
   it('matches category and attribute slugs, any value within a key, every key', () => {
     const index = [
-      facts(1, { categories: [{ slug: 'almond', name: 'Almond' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'light-pink', name: 'Light pink' }] }] }),
-      facts(2, { categories: [{ slug: 'coffin', name: 'Coffin' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }] }),
+      facts(1, {
+        categories: [{ slug: 'almond', name: 'Almond' }],
+        attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'light-pink', name: 'Light pink' }] }],
+      }),
+      facts(2, {
+        categories: [{ slug: 'coffin', name: 'Coffin' }],
+        attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }],
+      }),
       facts(3, { categories: [{ slug: 'almond', name: 'Almond' }] }),
     ];
     expect(ids(index, { filter: 'category[almond,coffin]', order: 'ASC' })).toEqual([1, 2, 3]);
@@ -81,15 +98,45 @@ describe('catalogue listing (spec §5)', () => {
     const third = listPage(index, parseListingArgs({ page: 3 }, limits));
     expect(third).toMatchObject({ total: 50, from: 49, to: 50, page: 3, pageCount: 3 });
     expect(third.ids).toEqual([2, 1]);
-    expect(listPage(index, parseListingArgs({ perPage: 50 }, limits))).toMatchObject({ from: 1, to: 50, pageCount: 1 });
+    expect(listPage(index, parseListingArgs({ perPage: 50 }, limits))).toMatchObject({
+      from: 1,
+      to: 50,
+      pageCount: 1,
+    });
     expect(() => listPage(index, parseListingArgs({ page: 4 }, limits))).toThrow(/Page 4 not found/);
-    expect(listPage([], parseListingArgs({}, limits))).toMatchObject({ ids: [], total: 0, from: 0, to: 0, pageCount: 0 });
+    expect(listPage([], parseListingArgs({}, limits))).toMatchObject({
+      ids: [],
+      total: 0,
+      from: 0,
+      to: 0,
+      pageCount: 0,
+    });
   });
 
   it('builds facets over the category and search scope, ignoring the filter', () => {
     const index = [
-      facts(1, { price: 5, categories: [{ slug: 'almond', name: 'Almond' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }] }),
-      facts(2, { price: 25, categories: [{ slug: 'almond', name: 'Almond' }, { slug: 'sale', name: 'Sale' }], attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }, { slug: 'blue', name: 'Blue' }] }] }),
+      facts(1, {
+        price: 5,
+        categories: [{ slug: 'almond', name: 'Almond' }],
+        attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] }],
+      }),
+      facts(2, {
+        price: 25,
+        categories: [
+          { slug: 'almond', name: 'Almond' },
+          { slug: 'sale', name: 'Sale' },
+        ],
+        attributes: [
+          {
+            slug: 'color',
+            name: 'Color',
+            terms: [
+              { slug: 'red', name: 'Red' },
+              { slug: 'blue', name: 'Blue' },
+            ],
+          },
+        ],
+      }),
       facts(3, { price: 99, categories: [{ slug: 'coffin', name: 'Coffin' }] }),
     ];
     const page = listPage(index, parseListingArgs({ category: 'almond', filter: 'color[blue]' }, limits));
@@ -100,7 +147,16 @@ describe('catalogue listing (spec §5)', () => {
         { slug: 'almond', name: 'Almond', count: 2 },
         { slug: 'sale', name: 'Sale', count: 1 },
       ],
-      attributes: [{ slug: 'color', name: 'Color', terms: [{ slug: 'blue', name: 'Blue', count: 1 }, { slug: 'red', name: 'Red', count: 2 }] }],
+      attributes: [
+        {
+          slug: 'color',
+          name: 'Color',
+          terms: [
+            { slug: 'blue', name: 'Blue', count: 1 },
+            { slug: 'red', name: 'Red', count: 2 },
+          ],
+        },
+      ],
     });
   });
 });

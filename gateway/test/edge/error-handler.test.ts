@@ -4,7 +4,9 @@ import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
 
 describe('the central HTTP error handler', () => {
   async function appWith(lines: unknown[]) {
-    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
     await app.register(errorHandlerPlugin);
     app.get('/crash', async () => {
       throw new Error('database password is hunter2');
@@ -20,7 +22,11 @@ describe('the central HTTP error handler', () => {
     const app = await appWith(lines);
     const response = await app.inject({ method: 'GET', url: '/crash?token=abc' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal Server Error', message: 'Something went wrong.', statusCode: 500 });
+    expect(response.json()).toEqual({
+      error: 'Internal Server Error',
+      message: 'Something went wrong.',
+      statusCode: 500,
+    });
     const logged = lines.find((line) => line.msg === 'request failed');
     expect(logged).toMatchObject({ url: '/crash', route: '/crash' });
     expect(JSON.stringify(logged)).toContain('hunter2');

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineGateway, postGraphQL, productionSecrets } from '../support/offline-gateway.ts';
 
-const codeOf = (body: string) => (JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+const codeOf = (body: string) =>
+  (JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
 describe('GraphQL edge rules (development mode)', () => {
   let app: FastifyInstance;
@@ -12,7 +13,12 @@ describe('GraphQL edge rules (development mode)', () => {
   afterAll(async () => app.close());
 
   it('refuses a POST that is not JSON and has no preflight header (CSRF)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ storeSettings { currency } }"}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"query":"{ storeSettings { currency } }"}',
+    });
     expect(response.statusCode).toBe(400);
     expect(codeOf(response.body)).toBe('CSRF_PREVENTED');
     expect(response.body).toMatch(/Cross-Site Request Forgery/);
@@ -23,12 +29,19 @@ describe('GraphQL edge rules (development mode)', () => {
     const bare = await app.inject({ method: 'GET', url });
     expect(bare.statusCode).toBe(400);
     expect(codeOf(bare.body)).toBe('CSRF_PREVENTED');
-    const withHeader = await app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const withHeader = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(withHeader.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
   });
 
   it('runs the query text a development build sends next to an unknown document id', async () => {
-    const response = await postGraphQL(app, { documentId: 'not-in-the-map', query: '{ storeSettings { currency } }' });
+    const response = await postGraphQL(app, {
+      documentId: 'not-in-the-map',
+      query: '{ storeSettings { currency } }',
+    });
     expect(response.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
   });
 
@@ -38,7 +51,9 @@ describe('GraphQL edge rules (development mode)', () => {
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const response = await postGraphQL(app, { query: `{ storeSettings { currency } } # ${'x'.repeat(120_000)}` });
+    const response = await postGraphQL(app, {
+      query: `{ storeSettings { currency } } # ${'x'.repeat(120_000)}`,
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -60,7 +75,10 @@ describe('GraphQL edge rules (development mode)', () => {
   it('rate-limits sign-in attempts per account', async () => {
     const login = `mutation($u: String!) { login(input: { provider: PASSWORD, credentials: { username: $u, password: "x" } }) { user { id } } }`;
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push(codeOf((await postGraphQL(app, { query: login, variables: { u: 'victim@example.com' } })).body));
+    for (let i = 0; i < 6; i += 1)
+      codes.push(
+        codeOf((await postGraphQL(app, { query: login, variables: { u: 'victim@example.com' } })).body),
+      );
     expect(codes.slice(0, 5)).not.toContain('RATE_LIMITED');
     expect(codes[5]).toBe('RATE_LIMITED');
   });
@@ -69,15 +87,32 @@ describe('GraphQL edge rules (development mode)', () => {
     const reset = `mutation($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`;
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i += 1) {
-      codes.push(codeOf((await postGraphQL(app, { query: reset, variables: { u: `user${i}@example.com` } }, { 'x-forwarded-for': '203.0.113.9' })).body));
+      codes.push(
+        codeOf(
+          (
+            await postGraphQL(
+              app,
+              { query: reset, variables: { u: `user${i}@example.com` } },
+              { 'x-forwarded-for': '203.0.113.9' },
+            )
+          ).body,
+        ),
+      );
     }
     expect(codes[5]).toBe('RATE_LIMITED');
   });
 
   it('falls back to the default logo, no banner and no newsletter texts when the content service is down (spec §8)', async () => {
-    const response = await postGraphQL(app, { query: '{ siteGlobal { siteName logoUrl } topBanner { background links { text } } newsletterSettings { title } }' });
+    const response = await postGraphQL(app, {
+      query:
+        '{ siteGlobal { siteName logoUrl } topBanner { background links { text } } newsletterSettings { title } }',
+    });
     expect(response.json()).toEqual({
-      data: { siteGlobal: { siteName: 'Press-on nails', logoUrl: null }, topBanner: { background: null, links: [] }, newsletterSettings: { title: null } },
+      data: {
+        siteGlobal: { siteName: 'Press-on nails', logoUrl: null },
+        topBanner: { background: null, links: [] },
+        newsletterSettings: { title: null },
+      },
     });
   });
 
@@ -100,7 +135,11 @@ describe('GraphQL edge rules (production mode)', () => {
   afterAll(async () => app.close());
 
   it('runs persisted operations by id', async () => {
-    const response = await postGraphQL(app, { documentId: known, operationName: 'StoreQuery', variables: {} });
+    const response = await postGraphQL(app, {
+      documentId: known,
+      operationName: 'StoreQuery',
+      variables: {},
+    });
     expect(response.json()).toEqual({ data: { storeSettings: { currency: 'EUR' } } });
   });
 

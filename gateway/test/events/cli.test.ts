@@ -43,11 +43,17 @@ describe('events CLI on the embedded store', () => {
     const store = await openEventStore({ dataDir: varDir, outbox: { enabled: false } });
     const tail = events(['tail'], varDir);
     try {
-      await vi.waitFor(() => expect(tail.output.stderr).toContain('tailing the embedded store'), { timeout: 60_000, interval: 50 });
+      await vi.waitFor(() => expect(tail.output.stderr).toContain('tailing the embedded store'), {
+        timeout: 60_000,
+        interval: 50,
+      });
       const { id } = await store.sessions.create();
       await store.sessions.attachUpstreamSession(id, 'secret-woo-token');
       await store.newsletter.subscribe({ email: 'tail@example.com' });
-      await vi.waitFor(() => expect(tail.output.stdout).toContain('NewsletterSubscriptionRequested'), { timeout: 60_000, interval: 50 });
+      await vi.waitFor(() => expect(tail.output.stdout).toContain('NewsletterSubscriptionRequested'), {
+        timeout: 60_000,
+        interval: 50,
+      });
       expect(tail.output.stdout).toContain('ShopperSessionStarted');
       expect(tail.output.stdout).not.toContain('WishlistItemAdded'); // appended before the tail started
       expect(tail.output.stdout).toContain('UpstreamSessionAttached');

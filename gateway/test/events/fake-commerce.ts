@@ -27,7 +27,11 @@ export async function startFakeCommerce() {
   const carts = new Map<string, Cart>();
   const refuseCoupons = new Set<string>();
 
-  const resolve = (query: string, input: Record<string, unknown>, cart: Cart): { data?: unknown; error?: string } => {
+  const resolve = (
+    query: string,
+    input: Record<string, unknown>,
+    cart: Cart,
+  ): { data?: unknown; error?: string } => {
     if (query.includes('addToCart')) {
       const productId = Number(input.productId);
       if (!prices[productId]) return { error: 'No product with this id' };
@@ -45,7 +49,8 @@ export async function startFakeCommerce() {
       return { data: { updateItemQuantities: { cart: { isEmpty: cart.lines.size === 0 } } } };
     }
     if (query.includes('removeItemsFromCart')) {
-      for (const key of input.keys as string[]) if (!cart.lines.delete(key)) return { error: 'No cart item found with the key provided' };
+      for (const key of input.keys as string[])
+        if (!cart.lines.delete(key)) return { error: 'No cart item found with the key provided' };
       return { data: { removeItemsFromCart: { cart: { isEmpty: cart.lines.size === 0 } } } };
     }
     if (query.includes('applyCoupon')) {
@@ -77,12 +82,17 @@ export async function startFakeCommerce() {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      const { query, variables } = JSON.parse(raw) as { query: string; variables?: { input?: Record<string, unknown> } };
+      const { query, variables } = JSON.parse(raw) as {
+        query: string;
+        variables?: { input?: Record<string, unknown> };
+      };
       const header = request.headers['woocommerce-session'];
       let token = typeof header === 'string' ? header.replace(/^Session /, '') : undefined;
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token && !carts.has(token)) {
-        response.writeHead(200, headers).end(JSON.stringify({ errors: [{ message: 'Invalid session token' }], data: null }));
+        response
+          .writeHead(200, headers)
+          .end(JSON.stringify({ errors: [{ message: 'Invalid session token' }], data: null }));
         return;
       }
       if (!token) {
@@ -101,10 +111,16 @@ export async function startFakeCommerce() {
   const execute: CommerceExecutor = async ({ query, variables, wooSessionToken }) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(wooSessionToken ? { 'woocommerce-session': `Session ${wooSessionToken}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(wooSessionToken ? { 'woocommerce-session': `Session ${wooSessionToken}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+    const body = (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string }[];
+    };
     const token = response.headers.get('woocommerce-session');
     return { ...body, ...(token ? { wooSessionToken: token } : {}) };
   };
@@ -120,12 +136,23 @@ export async function startFakeCommerce() {
 
 function view(cart: Cart) {
   const round = (value: number) => Math.round(value * 100) / 100;
-  const lines = [...cart.lines.entries()].map(([key, line]) => ({ key, ...line, total: round(prices[line.productId]! * line.quantity) }));
+  const lines = [...cart.lines.entries()].map(([key, line]) => ({
+    key,
+    ...line,
+    total: round(prices[line.productId]! * line.quantity),
+  }));
   const subtotal = round(lines.reduce((sum, line) => sum + line.total, 0));
   const discount = round(cart.coupons.reduce((sum, code) => sum + subtotal * coupons[code]!, 0));
   const shipping = shippingRates[cart.shippingMethods[0] ?? ''] ?? 0;
   return {
-    contents: { nodes: lines.map((line) => ({ key: line.key, quantity: line.quantity, total: line.total, product: { node: { databaseId: line.productId } } })) },
+    contents: {
+      nodes: lines.map((line) => ({
+        key: line.key,
+        quantity: line.quantity,
+        total: line.total,
+        product: { node: { databaseId: line.productId } },
+      })),
+    },
     appliedCoupons: cart.coupons.map((code) => ({ code })),
     chosenShippingMethods: cart.shippingMethods,
     country: cart.country ?? null,

@@ -17,7 +17,11 @@ describe('events GraphQL surface', () => {
   let events: EventStore;
   let ordersPlaced = 0;
   const removedCartKeys: string[] = [];
-  let run: (source: string, context: Context, variables?: Record<string, unknown>) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+  let run: (
+    source: string,
+    context: Context,
+    variables?: Record<string, unknown>,
+  ) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
   beforeAll(async () => {
     events = await backend.open({ purchaseFeedEnabled: true, outbox: { enabled: false } });
@@ -36,12 +40,18 @@ describe('events GraphQL surface', () => {
       placeOrder: async (): Promise<PlacedOrder> => {
         ordersPlaced += 1;
         await new Promise((resolve) => setTimeout(resolve, 30));
-        return { orderId: 500 + ordersPlaced, orderNumber: `${500 + ordersPlaced}`, firstName: 'Lea', city: 'Ghent' };
+        return {
+          orderId: 500 + ordersPlaced,
+          orderNumber: `${500 + ordersPlaced}`,
+          firstName: 'Lea',
+          city: 'Ghent',
+        };
       },
       newsletterSettings: async () => ({ code: 'NAILS10', message: 'Welcome!' }),
     });
     const schema = makeExecutableSchema({ typeDefs: eventsTypeDefs, resolvers });
-    run = async (source, context, variables) => graphql({ schema, source, contextValue: context, variableValues: variables });
+    run = async (source, context, variables) =>
+      graphql({ schema, source, contextValue: context, variableValues: variables });
   }, 120_000);
   afterAll(async () => {
     await events?.close();
@@ -49,9 +59,17 @@ describe('events GraphQL surface', () => {
   });
 
   it('answers a newsletter sign-up with the discount code at once, and refuses bad addresses with spec §5 messages', async () => {
-    const mutation = 'mutation ($email: String!) { subscribeToNewsletter(email: $email) { email code message alreadySubscribed } }';
+    const mutation =
+      'mutation ($email: String!) { subscribeToNewsletter(email: $email) { email code message alreadySubscribed } }';
     expect(await run(mutation, {}, { email: 'mia@example.com' })).toEqual({
-      data: { subscribeToNewsletter: { email: 'mia@example.com', code: 'NAILS10', message: 'Welcome!', alreadySubscribed: false } },
+      data: {
+        subscribeToNewsletter: {
+          email: 'mia@example.com',
+          code: 'NAILS10',
+          message: 'Welcome!',
+          alreadySubscribed: false,
+        },
+      },
     });
     const empty = await run(mutation, {}, { email: '' });
     expect(empty.errors?.[0]).toMatchObject({
@@ -59,14 +77,22 @@ describe('events GraphQL surface', () => {
       extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_REQUIRED', field: 'email' },
     });
     const invalid = await run(mutation, {}, { email: 'mia.example.com' });
-    expect(invalid.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { reason: 'EMAIL_INVALID' } });
+    expect(invalid.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid email address',
+      extensions: { reason: 'EMAIL_INVALID' },
+    });
   });
 
   it('keeps a guest wishlist: add, move from the cart, remove', async () => {
     const context: Context = {};
-    expect(await run('{ wishlist { owner count items { productId } } }', context)).toEqual({ data: { wishlist: { owner: 'GUEST', count: 0, items: [] } } });
+    expect(await run('{ wishlist { owner count items { productId } } }', context)).toEqual({
+      data: { wishlist: { owner: 'GUEST', count: 0, items: [] } },
+    });
     await run('mutation { addToWishlist(productId: 21) { count } }', context);
-    const moved = await run('mutation { moveCartItemToWishlist(key: "line-9", productId: 22) { productIds } }', context);
+    const moved = await run(
+      'mutation { moveCartItemToWishlist(key: "line-9", productId: 22) { productIds } }',
+      context,
+    );
     expect(moved).toEqual({ data: { moveCartItemToWishlist: { productIds: [21, 22] } } });
     expect(removedCartKeys).toEqual(['line-9']);
     const removed = await run('mutation { removeFromWishlist(productId: 21) { productIds count } }', context);
@@ -88,16 +114,31 @@ describe('events GraphQL surface', () => {
     const key = 'gql-key-000001';
     const results = await Promise.all([run(mutation, shopper, { key }), run(mutation, shopper, { key })]);
     expect(ordersPlaced).toBe(1);
-    const answers = results.map((result) => (result.data as { placeOrder: { status: string; orderId: number } }).placeOrder);
+    const answers = results.map(
+      (result) => (result.data as { placeOrder: { status: string; orderId: number } }).placeOrder,
+    );
     expect(answers.map((answer) => answer.orderId)).toEqual([501, 501]);
     expect(answers.every((answer) => answer.status === 'SUCCEEDED')).toBe(true);
-    const attempt = await run('query ($key: ID!) { checkoutAttempt(idempotencyKey: $key) { status orderId } }', shopper, { key });
+    const attempt = await run(
+      'query ($key: ID!) { checkoutAttempt(idempotencyKey: $key) { status orderId } }',
+      shopper,
+      { key },
+    );
     expect(attempt).toEqual({ data: { checkoutAttempt: { status: 'SUCCEEDED', orderId: 501 } } });
     // Another shopper cannot read it.
-    expect(await run('query ($key: ID!) { checkoutAttempt(idempotencyKey: $key) { status } }', context, { key })).toEqual({
+    expect(
+      await run('query ($key: ID!) { checkoutAttempt(idempotencyKey: $key) { status } }', context, { key }),
+    ).toEqual({
       data: { checkoutAttempt: null },
     });
-    const feed = await run('{ purchaseFeed(limit: 5) { enabled entries { customerName avatar location } } }', context);
-    expect(feed).toEqual({ data: { purchaseFeed: { enabled: true, entries: [{ customerName: 'L.', avatar: 'L', location: 'Ghent' }] } } });
+    const feed = await run(
+      '{ purchaseFeed(limit: 5) { enabled entries { customerName avatar location } } }',
+      context,
+    );
+    expect(feed).toEqual({
+      data: {
+        purchaseFeed: { enabled: true, entries: [{ customerName: 'L.', avatar: 'L', location: 'Ghent' }] },
+      },
+    });
   });
 });

@@ -44,19 +44,29 @@ describe('newsletter delivery to the embedded content service', () => {
 
   it('records the sign-up while content is down and delivers it once content is back, exactly once', async () => {
     await events.newsletter.subscribe({ email: 'olga@example.com', locale: 'en' });
-    await vi.waitFor(async () => expect((await events.newsletter.status('olga@example.com'))?.attempts).toBeGreaterThanOrEqual(1), {
-      timeout: 20_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () =>
+        expect((await events.newsletter.status('olga@example.com'))?.attempts).toBeGreaterThanOrEqual(1),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    );
     content = await startContent({ port, env: { VAR_DIR: varDir, LOG_LEVEL: 'warn' } });
-    await vi.waitFor(async () => expect((await events.newsletter.status('olga@example.com'))?.status).toBe('delivered'), {
-      timeout: 30_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect((await events.newsletter.status('olga@example.com'))?.status).toBe('delivered'),
+      {
+        timeout: 30_000,
+        interval: 50,
+      },
+    );
     await events.outbox!.runOnce();
-    const stored = await fetch(`${content.url}/api/subscription-emails?filters[email][$eq]=olga@example.com`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const stored = await fetch(
+      `${content.url}/api/subscription-emails?filters[email][$eq]=olga@example.com`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     const body = (await stored.json()) as { data: Record<string, unknown>[] };
     expect(body.data).toHaveLength(1);
     expect(JSON.stringify(body.data[0])).toContain('subscription-modal');

@@ -29,40 +29,58 @@ describe.each(backends())('event log on $name', (backend) => {
     expect(read.events.map((event) => event.data)).toHaveLength(2);
   });
 
-  it.skipIf(backend.skip)('loses and duplicates none of 1,000 events appended by 50 concurrent writers', async () => {
-    const writers = 50;
-    const perWriter = 20;
-    // Half the writers share one hot stream (conflicts, retried), half write streams of their own.
-    await Promise.all(
-      Array.from({ length: writers }, async (_, writer) => {
-        for (let seq = 0; seq < perWriter; seq++) {
-          const stream = writer % 2 === 0 ? 'load-shared' : `load-writer-${writer}`;
-          // Appended at whatever version the stream is at; two writers landing on the same
-          // version make the store refuse one, which then tries again.
-          await retryOnConflict(() => events.log.append(stream, [{ type: 'LoadTested', data: { writer, seq } }]), 1_000);
+  it.skipIf(backend.skip)(
+    'loses and duplicates none of 1,000 events appended by 50 concurrent writers',
+    async () => {
+      const writers = 50;
+      const perWriter = 20;
+      // Half the writers share one hot stream (conflicts, retried), half write streams of their own.
+      await Promise.all(
+        Array.from({ length: writers }, async (_, writer) => {
+          for (let seq = 0; seq < perWriter; seq++) {
+            const stream = writer % 2 === 0 ? 'load-shared' : `load-writer-${writer}`;
+            // Appended at whatever version the stream is at; two writers landing on the same
+            // version make the store refuse one, which then tries again.
+            await retryOnConflict(
+              () => events.log.append(stream, [{ type: 'LoadTested', data: { writer, seq } }]),
+              1_000,
+            );
+          }
+        }),
+      );
+      const seen: string[] = [];
+      const positions: bigint[] = [];
+      const streams = ['load-shared', ...Array.from({ length: writers }, (_, w) => `load-writer-${w}`)];
+      for (const stream of streams) {
+        const read = await events.log.store.readStream<{
+          type: 'LoadTested';
+          data: { writer: number; seq: number };
+        }>(stream);
+        for (const event of read.events) {
+          seen.push(`${event.data.writer}:${event.data.seq}`);
+          positions.push(event.metadata.globalPosition);
         }
-      }),
-    );
-    const seen: string[] = [];
-    const positions: bigint[] = [];
-    const streams = ['load-shared', ...Array.from({ length: writers }, (_, w) => `load-writer-${w}`)];
-    for (const stream of streams) {
-      const read = await events.log.store.readStream<{ type: 'LoadTested'; data: { writer: number; seq: number } }>(stream);
-      for (const event of read.events) {
-        seen.push(`${event.data.writer}:${event.data.seq}`);
-        positions.push(event.metadata.globalPosition);
       }
-    }
-    expect(seen).toHaveLength(writers * perWriter);
-    expect(new Set(seen).size).toBe(writers * perWriter);
-    expect(new Set(positions).size).toBe(writers * perWriter);
-  }, 300_000);
+      expect(seen).toHaveLength(writers * perWriter);
+      expect(new Set(seen).size).toBe(writers * perWriter);
+      expect(new Set(positions).size).toBe(writers * perWriter);
+    },
+    300_000,
+  );
 
-  it.skipIf(backend.skip)('keeps the log and its read models across a restart', async () => {
-    const session = await events.sessions.create();
-    await events.sessions.attachUpstreamSession(session.id, 'woo-token');
-    await events.close();
-    events = await backend.reopen();
-    expect(await events.sessions.load(session.id)).toEqual({ id: session.id, wooSessionToken: 'woo-token', version: 2 });
-  }, 120_000);
+  it.skipIf(backend.skip)(
+    'keeps the log and its read models across a restart',
+    async () => {
+      const session = await events.sessions.create();
+      await events.sessions.attachUpstreamSession(session.id, 'woo-token');
+      await events.close();
+      events = await backend.reopen();
+      expect(await events.sessions.load(session.id)).toEqual({
+        id: session.id,
+        wooSessionToken: 'woo-token',
+        version: 2,
+      });
+    },
+    120_000,
+  );
 });

@@ -35,10 +35,12 @@ describe.skipIf(!redis.url)('catalogue cache in Redis, webhooks and upstream fai
   beforeAll(async () => {
     stack = await startStack({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix });
     client = new Redis(redis.url!);
-    const listing = await new Browser(stack.gateway).graphql<{ catalogue: { products: { __typename: string; slug: string }[] } }>(
-      `query { catalogue(perPage: 100) { products { __typename slug } } }`,
-    );
-    simpleSlug = listing.data.catalogue.products.find((product) => product.__typename === 'SimpleProduct')!.slug;
+    const listing = await new Browser(stack.gateway).graphql<{
+      catalogue: { products: { __typename: string; slug: string }[] };
+    }>(`query { catalogue(perPage: 100) { products { __typename slug } } }`);
+    simpleSlug = listing.data.catalogue.products.find(
+      (product) => product.__typename === 'SimpleProduct',
+    )!.slug;
   }, 120_000);
   afterAll(async () => {
     const keys = await client.keys(`${prefix}*`);
@@ -51,10 +53,17 @@ describe.skipIf(!redis.url)('catalogue cache in Redis, webhooks and upstream fai
     stack.gateway.inject({
       method: 'POST',
       url: '/webhooks/commerce',
-      headers: { 'content-type': 'application/json', 'x-wc-webhook-topic': 'product.updated', 'x-wc-webhook-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-wc-webhook-topic': 'product.updated',
+        'x-wc-webhook-signature': signature,
+      },
       payload: body,
     });
-  const sign = (body: string) => createHmac('sha256', loadOrCreateSecrets(stack.varDir).commerceWebhookSecret).update(body).digest('base64');
+  const sign = (body: string) =>
+    createHmac('sha256', loadOrCreateSecrets(stack.varDir).commerceWebhookSecret)
+      .update(body)
+      .digest('base64');
 
   it('serves repeated catalogue requests from Redis', async () => {
     const browser = new Browser(stack.gateway);
@@ -96,7 +105,9 @@ describe.skipIf(!redis.url)('catalogue cache in Redis, webhooks and upstream fai
     const cold = await browser.graphql(listing);
     expect(cold.errors).toBeUndefined();
     expect(cold.data).toEqual(warm.data);
-    const cart = await browser.graphql(`mutation { addToCart(input: { productId: 1, quantity: 1 }) { cart { isEmpty } } }`);
+    const cart = await browser.graphql(
+      `mutation { addToCart(input: { productId: 1, quantity: 1 }) { cart { isEmpty } } }`,
+    );
     expect(cart.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
@@ -111,7 +122,9 @@ describe('with Redis down', () => {
   it('serves the catalogue uncached and fails nothing', async () => {
     const browser = new Browser(stack.gateway);
     for (let i = 0; i < 2; i += 1) {
-      const { data, errors } = await browser.graphql<{ catalogue: { total: number } }>(`query { catalogue(perPage: 3) { total products { name } } }`);
+      const { data, errors } = await browser.graphql<{ catalogue: { total: number } }>(
+        `query { catalogue(perPage: 3) { total products { name } } }`,
+      );
       expect(errors).toBeUndefined();
       expect(data.catalogue.total).toBeGreaterThan(0);
     }

@@ -11,7 +11,10 @@ describe('cart recovery through the gateway (event store wired in)', () => {
   let stack: Stack;
   let events: EventStore;
   beforeAll(async () => {
-    events = await openEventStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'gw-events-')), outbox: { enabled: false } });
+    events = await openEventStore({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'gw-events-')),
+      outbox: { enabled: false },
+    });
     stack = await startStack({}, { events });
   }, 180_000);
   afterAll(async () => {
@@ -21,15 +24,25 @@ describe('cart recovery through the gateway (event store wired in)', () => {
 
   it('rebuilds a cart whose upstream session was lost, with the same lines and coupon', async () => {
     const browser = new Browser(stack.gateway);
-    const listing = await browser.graphql<{ catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] } }>(
+    const listing = await browser.graphql<{
+      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
+    }>(
       `query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }`,
     );
-    const simple = listing.data.catalogue.products.filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK').slice(0, 2);
+    const simple = listing.data.catalogue.products
+      .filter((product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK')
+      .slice(0, 2);
     for (const [index, product] of simple.entries()) {
-      const added = await browser.graphql(`mutation($id: Int!, $q: Int!) { addToCart(input: { productId: $id, quantity: $q }) { cart { isEmpty } } }`, { id: product.databaseId, q: index + 1 });
+      const added = await browser.graphql(
+        `mutation($id: Int!, $q: Int!) { addToCart(input: { productId: $id, quantity: $q }) { cart { isEmpty } } }`,
+        { id: product.databaseId, q: index + 1 },
+      );
       expect(added.errors).toBeUndefined();
     }
-    expect((await browser.graphql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { applied { code } } }`)).errors).toBeUndefined();
+    expect(
+      (await browser.graphql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { applied { code } } }`))
+        .errors,
+    ).toBeUndefined();
     const before = await browser.graphql(cartQuery);
 
     // The upstream forgets the session (a token it does not accept any more).

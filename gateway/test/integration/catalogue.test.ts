@@ -10,7 +10,15 @@ describe('catalogue through the gateway (real commerce and content)', () => {
 
   it('lists one page of products with the count and facets', async () => {
     const browser = new Browser(stack.gateway);
-    const { data, errors } = await browser.graphql<{ catalogue: { total: number; from: number; to: number; products: { name: string; slug: string }[]; facets: { categories: { slug: string }[] } } }>(
+    const { data, errors } = await browser.graphql<{
+      catalogue: {
+        total: number;
+        from: number;
+        to: number;
+        products: { name: string; slug: string }[];
+        facets: { categories: { slug: string }[] };
+      };
+    }>(
       `query { catalogue(perPage: 5) { total from to page pageCount products { name slug ... on ProductWithPricing { price } } facets { price { min max } categories { slug name count } attributes { slug terms { slug count } } } } }`,
     );
     expect(errors).toBeUndefined();
@@ -25,7 +33,9 @@ describe('catalogue through the gateway (real commerce and content)', () => {
     const { data } = await browser.graphql<{ catalogue: { products: { price: string }[] } }>(
       `query { catalogue(orderby: "price", order: "DESC", perPage: 12) { products { ... on ProductWithPricing { price(format: RAW) } } } }`,
     );
-    const highest = data.catalogue.products.map((product) => Math.max(...product.price.split(',').map(Number)));
+    const highest = data.catalogue.products.map((product) =>
+      Math.max(...product.price.split(',').map(Number)),
+    );
     expect(highest).toEqual([...highest].sort((a, b) => b - a));
     expect(highest).toHaveLength(12);
   });
@@ -39,7 +49,10 @@ describe('catalogue through the gateway (real commerce and content)', () => {
 
   it('serves content with defaults (banner, global, newsletter texts)', async () => {
     const browser = new Browser(stack.gateway);
-    const { data, errors } = await browser.graphql<{ siteGlobal: { siteName: string }; topBanner: { links: { text: string }[] } }>(
+    const { data, errors } = await browser.graphql<{
+      siteGlobal: { siteName: string };
+      topBanner: { links: { text: string }[] };
+    }>(
       `query { siteGlobal { siteName logoUrl } topBanner(locale: "de_DE") { background links { text link sort } } newsletterSettings { title description } }`,
     );
     expect(errors).toBeUndefined();

@@ -13,17 +13,23 @@ describe('HTTP routes against the embedded upstreams', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     stack = await startStack({ WEB_DIST_DIR: dist });
-    const { data } = await new Browser(stack.gateway).graphql<{ catalogue: { products: { slug: string; image: { sourceUrl: string } }[] } }>(
-      `query { catalogue(perPage: 1) { products { slug image { sourceUrl } } } }`,
-    );
+    const { data } = await new Browser(stack.gateway).graphql<{
+      catalogue: { products: { slug: string; image: { sourceUrl: string } }[] };
+    }>(`query { catalogue(perPage: 1) { products { slug image { sourceUrl } } } }`);
     product = data.catalogue.products[0]!;
   }, 120_000);
   afterAll(async () => stack?.close(), 60_000);
 
   it('answers known product and category pages with 200 and unknown slugs with 404', async () => {
-    expect((await stack.gateway.inject({ method: 'GET', url: `/product/${product.slug}` })).statusCode).toBe(200);
-    expect((await stack.gateway.inject({ method: 'GET', url: '/product/no-such-nails' })).statusCode).toBe(404);
-    expect((await stack.gateway.inject({ method: 'GET', url: '/fr/product-category/no-such-shape' })).statusCode).toBe(404);
+    expect((await stack.gateway.inject({ method: 'GET', url: `/product/${product.slug}` })).statusCode).toBe(
+      200,
+    );
+    expect((await stack.gateway.inject({ method: 'GET', url: '/product/no-such-nails' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await stack.gateway.inject({ method: 'GET', url: '/fr/product-category/no-such-shape' })).statusCode,
+    ).toBe(404);
     expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/1' })).statusCode).toBe(200);
     expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/999' })).statusCode).toBe(404);
   });
@@ -45,7 +51,10 @@ describe('HTTP routes against the embedded upstreams', () => {
     expect(meta.width).toBeLessThanOrEqual(320);
     const again = await stack.gateway.inject({ method: 'GET', url });
     expect(again.headers['x-image-cache']).toBe('hit');
-    const double = await stack.gateway.inject({ method: 'GET', url: `/_ipx/w_300&dpr_2/${product.image.sourceUrl}` });
+    const double = await stack.gateway.inject({
+      method: 'GET',
+      url: `/_ipx/w_300&dpr_2/${product.image.sourceUrl}`,
+    });
     const doubleMeta = await sharp(double.rawPayload).metadata();
     expect(doubleMeta.width).toBeGreaterThan(meta.width!);
   });

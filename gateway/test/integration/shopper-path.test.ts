@@ -18,20 +18,25 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
   afterAll(async () => stack?.close(), 60_000);
 
   it('browses a filtered listing and a product', async () => {
-    const { data, errors } = await browser.graphql<{ catalogue: { products: { databaseId: number; slug: string }[] } }>(
+    const { data, errors } = await browser.graphql<{
+      catalogue: { products: { databaseId: number; slug: string }[] };
+    }>(
       `query { catalogue(filter: "sale[true]", orderby: "price", order: "ASC") { total products { databaseId slug onSale } } }`,
     );
     expect(errors).toBeUndefined();
     const first = data.catalogue.products[0]!;
-    const product = await browser.graphql<{ product: { slug: string } }>(`query($slug: ID!) { product(id: $slug, idType: SLUG) { slug name } }`, { slug: first.slug });
+    const product = await browser.graphql<{ product: { slug: string } }>(
+      `query($slug: ID!) { product(id: $slug, idType: SLUG) { slug name } }`,
+      { slug: first.slug },
+    );
     expect(product.data.product.slug).toBe(first.slug);
     expect(browser.cookies.size).toBe(0); // browsing creates no session
   });
 
   it('adds to cart, applies a coupon and picks shipping with only the session cookie', async () => {
-    const listing = await browser.graphql<{ catalogue: { products: { databaseId: number; __typename: string }[] } }>(
-      `query { catalogue(perPage: 50) { products { __typename databaseId } } }`,
-    );
+    const listing = await browser.graphql<{
+      catalogue: { products: { databaseId: number; __typename: string }[] };
+    }>(`query { catalogue(perPage: 50) { products { __typename databaseId } } }`);
     const simple = listing.data.catalogue.products.find((product) => product.__typename === 'SimpleProduct')!;
     const added = await browser.graphql<{ addToCart: { cart: { contents: { itemCount: number } } } }>(
       `mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 2 }) { ${cartFields} } }`,
@@ -42,26 +47,40 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
     expect([...browser.cookies.keys()]).toEqual(['nails_session']);
     expect(added.response.headers['woocommerce-session']).toBeUndefined();
 
-    const again = await browser.graphql<{ cart: { contents: { itemCount: number } } }>(`query { ${cartFields} }`);
+    const again = await browser.graphql<{ cart: { contents: { itemCount: number } } }>(
+      `query { ${cartFields} }`,
+    );
     expect(again.data.cart.contents.itemCount).toBe(2);
 
-    const coupon = await browser.graphql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { applied { code } ${cartFields} } }`);
+    const coupon = await browser.graphql(
+      `mutation { applyCoupon(input: { code: "WELCOME10" }) { applied { code } ${cartFields} } }`,
+    );
     expect(coupon.errors).toBeUndefined();
     const country = await browser.graphql(
       `mutation { updateCustomer(input: { isSession: true, shipping: { country: DE, postcode: "10115", city: "Berlin" } }) { customer { calculatedShipping } } }`,
     );
     expect(country.errors).toBeUndefined();
-    const withRates = await browser.graphql<{ cart: { availableShippingMethods: { rates: { id: string }[] }[] } }>(`query { ${cartFields} }`);
+    const withRates = await browser.graphql<{
+      cart: { availableShippingMethods: { rates: { id: string }[] }[] };
+    }>(`query { ${cartFields} }`);
     const rate = withRates.data.cart.availableShippingMethods[0]?.rates[0]?.id;
     expect(rate).toBeTruthy();
-    const shipping = await browser.graphql(`mutation($rate: String!) { updateShippingMethod(input: { shippingMethods: [$rate] }) { ${cartFields} } }`, { rate });
+    const shipping = await browser.graphql(
+      `mutation($rate: String!) { updateShippingMethod(input: { shippingMethods: [$rate] }) { ${cartFields} } }`,
+      { rate },
+    );
     expect(shipping.errors).toBeUndefined();
 
     // Every cart change is recorded for the events engineer's cart recovery, oldest first.
     const signed = decodeURIComponent(browser.cookies.get('nails_session')!);
     const id = stack.gateway.unsignCookie(signed).value!;
     const commands = await stack.gateway.sessionStore.cartCommands(id);
-    expect(commands.map((command) => command.type)).toEqual(['add', 'coupon.apply', 'shipping.address', 'shipping.method']);
+    expect(commands.map((command) => command.type)).toEqual([
+      'add',
+      'coupon.apply',
+      'shipping.address',
+      'shipping.method',
+    ]);
     expect(commands[0]).toMatchObject({ type: 'add', productId: simple.databaseId, quantity: 2 });
   });
 
@@ -77,7 +96,9 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
     );
     expect(login.errors).toBeUndefined();
     expect(login.data.login.user.email).toBe(email);
-    const session = await browser.graphql<{ session: { signedIn: boolean } ; viewer: { email: string } }>(`query { session { signedIn } viewer { email } }`);
+    const session = await browser.graphql<{ session: { signedIn: boolean }; viewer: { email: string } }>(
+      `query { session { signedIn } viewer { email } }`,
+    );
     expect(session.data).toMatchObject({ session: { signedIn: true }, viewer: { email } });
 
     const checkout = await browser.graphql<{ checkout: { result: string; order: { databaseId: number } } }>(
@@ -86,10 +107,16 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
     );
     expect(checkout.errors).toBeUndefined();
     expect(checkout.data.checkout.result).toBe('success');
-    const orders = await browser.graphql<{ customer: { orders: { nodes: { databaseId: number }[] } } }>(`query { customer { orders(first: 100) { nodes { databaseId } } } }`);
-    expect(orders.data.customer.orders.nodes.map((order) => order.databaseId)).toContain(checkout.data.checkout.order.databaseId);
+    const orders = await browser.graphql<{ customer: { orders: { nodes: { databaseId: number }[] } } }>(
+      `query { customer { orders(first: 100) { nodes { databaseId } } } }`,
+    );
+    expect(orders.data.customer.orders.nodes.map((order) => order.databaseId)).toContain(
+      checkout.data.checkout.order.databaseId,
+    );
 
-    const logout = await browser.graphql<{ logout: { success: boolean } }>(`mutation { logout(input: {}) { success } }`);
+    const logout = await browser.graphql<{ logout: { success: boolean } }>(
+      `mutation { logout(input: {}) { success } }`,
+    );
     expect(logout.data.logout.success).toBe(true);
     const after = await browser.graphql<{ session: { signedIn: boolean } }>(`query { session { signedIn } }`);
     expect(after.data.session.signedIn).toBe(false);

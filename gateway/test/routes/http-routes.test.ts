@@ -60,7 +60,10 @@ describe('HTTP routes without a built storefront', () => {
   it('reports upstreams in /readyz', async () => {
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'not ready', checks: { commerce: { ok: false }, content: { ok: false } } });
+    expect(response.json()).toMatchObject({
+      status: 'not ready',
+      checks: { commerce: { ok: false }, content: { ok: false } },
+    });
   });
 
   it('refuses images from hosts other than the upstreams', async () => {
@@ -69,7 +72,11 @@ describe('HTTP routes without a built storefront', () => {
   });
 
   it('allows only listed CORS origins', async () => {
-    const response = await app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -105,14 +112,20 @@ describe('HTTP routes with a built storefront', () => {
   });
 
   it('serves build metadata', async () => {
-    expect((await app.inject({ method: 'GET', url: '/builds/latest.json' })).json()).toMatchObject({ id: 'b1' });
+    expect((await app.inject({ method: 'GET', url: '/builds/latest.json' })).json()).toMatchObject({
+      id: 'b1',
+    });
     const meta = await app.inject({ method: 'GET', url: '/builds/meta/b1.json' });
     expect(meta.headers['cache-control']).toMatch(/immutable/);
     expect((await app.inject({ method: 'GET', url: '/builds/meta/zzz.json' })).statusCode).toBe(404);
   });
 
   it('allows listed CORS origins', async () => {
-    const response = await app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 });

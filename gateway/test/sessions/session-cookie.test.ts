@@ -21,14 +21,22 @@ describe('the shopper session cookie', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).not.toContain('upstream-token');
-    const remote = await app.inject({ method: 'GET', url: '/__start', headers: { host: 'shop.example.com' } });
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/__start',
+      headers: { host: 'shop.example.com' },
+    });
     expect(remote.cookies.find((c) => c.name === 'nails_session')!.secure).toBe(true);
   });
 
   it('ignores a tampered cookie', async () => {
     const started = await app.inject({ method: 'GET', url: '/__start', headers: { host: 'localhost' } });
     const value = started.cookies.find((c) => c.name === 'nails_session')!.value;
-    const response = await postGraphQL(app, { query: '{ session { signedIn customerId } }' }, { cookie: `nails_session=${value.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}` });
+    const response = await postGraphQL(
+      app,
+      { query: '{ session { signedIn customerId } }' },
+      { cookie: `nails_session=${value.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}` },
+    );
     expect(response.json()).toEqual({ data: { session: { signedIn: false, customerId: null } } });
   });
 });

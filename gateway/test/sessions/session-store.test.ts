@@ -16,7 +16,12 @@ describe('in-memory session store', () => {
     const store = new InMemorySessionStore();
     const { id } = await store.create();
     await store.attachUpstreamSession(id, 'woo-1');
-    const signedIn = await store.signIn(id, { authToken: 'a1', authTokenExpiresAt: 10, refreshToken: 'r1', customerId: 7 });
+    const signedIn = await store.signIn(id, {
+      authToken: 'a1',
+      authTokenExpiresAt: 10,
+      refreshToken: 'r1',
+      customerId: 7,
+    });
     expect(signedIn).toMatchObject({ wooSessionToken: 'woo-1', authToken: 'a1', customerId: 7, version: 2 });
     const refreshed = await store.refreshTokens(id, { authToken: 'a2', authTokenExpiresAt: 20 });
     expect(refreshed).toMatchObject({ authToken: 'a2', refreshToken: 'r1', authTokenExpiresAt: 20 });

@@ -9,7 +9,10 @@ import { loadGatewayConfig } from '../../src/config.ts';
  * A gateway whose upstreams do not answer (port 9 refuses connections): enough for the edge
  * rules, which decide before any upstream call.
  */
-export async function offlineGateway(env: NodeJS.ProcessEnv = {}, persisted: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function offlineGateway(
+  env: NodeJS.ProcessEnv = {},
+  persisted: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'gw-edge-'));
   const persistedFile = path.join(varDir, 'persisted-queries.json');
   writeFileSync(persistedFile, JSON.stringify(persisted));
@@ -34,4 +37,9 @@ export const productionSecrets = {
 };
 
 export const postGraphQL = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });

@@ -20,7 +20,10 @@ export interface Stack {
  * The real embedded upstreams on port 0 with a throw-away VAR_DIR (shared, so they agree on the
  * generated secrets), and a gateway in memory in front of them.
  */
-export async function startStack(env: NodeJS.ProcessEnv = {}, services: GatewayServices = {}): Promise<Stack> {
+export async function startStack(
+  env: NodeJS.ProcessEnv = {},
+  services: GatewayServices = {},
+): Promise<Stack> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'gw-stack-'));
   const upstreamEnv = { VAR_DIR: varDir, LOG_LEVEL: 'warn', COMMERCE_WEBHOOK_URLS: '' };
   const content = await startContent({ host: '127.0.0.1', port: 0, env: upstreamEnv });
@@ -63,7 +66,11 @@ export class Browser {
   async graphql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-  ): Promise<{ data: T; errors?: { message: string; extensions: { code: string } & Record<string, unknown> }[]; response: LightMyRequestResponse }> {
+  ): Promise<{
+    data: T;
+    errors?: { message: string; extensions: { code: string } & Record<string, unknown> }[];
+    response: LightMyRequestResponse;
+  }> {
     const response = await this.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -71,7 +78,8 @@ export class Browser {
       payload: { query, variables },
     });
     this.bodies.push(response.body);
-    for (const cookie of response.cookies as { name: string; value: string }[]) this.cookies.set(cookie.name, cookie.value);
+    for (const cookie of response.cookies as { name: string; value: string }[])
+      this.cookies.set(cookie.name, cookie.value);
     const body = response.json() as { data: T; errors?: { message: string; extensions: { code: string } }[] };
     return { ...body, response };
   }

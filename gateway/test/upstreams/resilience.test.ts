@@ -24,11 +24,18 @@ describe('upstream policy', () => {
 
   it('times out slow calls', async () => {
     const policy = new UpstreamPolicy({ name: 'content', timeoutMs: 30, retries: 0 });
-    await expect(policy.run(true, (signal) => new Promise((resolve) => signal.addEventListener('abort', resolve)))).rejects.toThrow(/content: timed out/);
+    await expect(
+      policy.run(true, (signal) => new Promise((resolve) => signal.addEventListener('abort', resolve))),
+    ).rejects.toThrow(/content: timed out/);
   });
 
   it('opens the circuit after consecutive failures and fails fast', async () => {
-    const policy = new UpstreamPolicy({ name: 'commerce', timeoutMs: 1_000, failureThreshold: 3, halfOpenAfterMs: 60_000 });
+    const policy = new UpstreamPolicy({
+      name: 'commerce',
+      timeoutMs: 1_000,
+      failureThreshold: 3,
+      halfOpenAfterMs: 60_000,
+    });
     const failing = async () => {
       throw new UpstreamError('commerce', 'HTTP 503', 503);
     };

@@ -48,7 +48,10 @@ async function shopper(): Promise<{
  * until the button shows "adding...", so that state is seen however fast the back end answers;
  * then the drawer opens with the product in it.
  */
-async function addFromProductPage(page: Page, product: { slug: string; name: string; choices?: OptionChoice[] }) {
+async function addFromProductPage(
+  page: Page,
+  product: { slug: string; name: string; choices?: OptionChoice[] },
+) {
   await page.goto(`/product/${product.slug}`);
   for (const choice of product.choices ?? []) {
     const radio = page
@@ -341,7 +344,11 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     const file = await fetch(new URL(href ?? '', stack.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await context.close();
   });
 
@@ -367,7 +374,9 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
   it('shows the SSL-error message when a login provider sends the shopper back without a sign-in', async () => {
     const { context, page, check } = await shopper();
     await page.goto('/oauth/login/google');
-    await page.getByText('Your credentials are correct, but there was an error logging in.', { exact: false }).waitFor();
+    await page
+      .getByText('Your credentials are correct, but there was an error logging in.', { exact: false })
+      .waitFor();
     await page.getByRole('link', { name: 'Back to login' }).waitFor();
     await check('provider return');
     await context.close();

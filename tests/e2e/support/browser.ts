@@ -70,9 +70,7 @@ export async function seriousAxeViolations(
     const axe = (
       window as unknown as {
         axe: {
-          run(
-            context: Document,
-          ): Promise<{
+          run(context: Document): Promise<{
             violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
           }>;
         };

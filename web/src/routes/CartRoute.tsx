@@ -19,7 +19,6 @@ const query = graphql`
   }
 `;
 
-
 export const loader = () => preloadShopperQuery<CartRouteQuery>(query, {});
 
 export function Component() {

@@ -61,7 +61,10 @@ export const loader = () => preloadShopperQuery<CheckoutRouteQuery>(query, {});
 
 export function Component() {
   const { t } = useTranslation('shop');
-  const data = usePreloadedQuery<CheckoutRouteQuery>(query, useLoaderData() as PreloadedQuery<CheckoutRouteQuery>);
+  const data = usePreloadedQuery<CheckoutRouteQuery>(
+    query,
+    useLoaderData() as PreloadedQuery<CheckoutRouteQuery>,
+  );
   const cart = readCart(data.cart);
   const gateways = offeredGateways(data.paymentGateways?.nodes ?? []);
   return (
@@ -72,7 +75,12 @@ export function Component() {
       {!cart || cart.isEmpty || !cart.contents?.nodes.length ? (
         <CartView cart={cart} showMoveToWishlist={false} />
       ) : (
-        <CheckoutForm cart={cart} gateways={gateways} signedIn={Boolean(data.viewer)} initialForm={initialCheckoutForm(data.customer, gateways)} />
+        <CheckoutForm
+          cart={cart}
+          gateways={gateways}
+          signedIn={Boolean(data.viewer)}
+          initialForm={initialCheckoutForm(data.customer, gateways)}
+        />
       )}
     </section>
   );

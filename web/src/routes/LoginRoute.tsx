@@ -36,13 +36,17 @@ export function Component() {
       <h1>{title}</h1>
       {data.viewer ? (
         <p>
-          {t('account.signedInAs', { name: data.viewer.username })} <AppLink to="/my-account">{t('account.title')}</AppLink>
+          {t('account.signedInAs', { name: data.viewer.username })}{' '}
+          <AppLink to="/my-account">{t('account.title')}</AppLink>
         </p>
       ) : (
         <>
           <AuthForms viewer={null} clients={data.loginClients ?? []} show={register ? 'register' : 'login'} />
           <p>
-            {register ? t('account.haveAccount') : t('account.noAccount')} <AppLink to={register ? '/login' : '/register'}>{register ? t('account.login') : t('account.register')}</AppLink>
+            {register ? t('account.haveAccount') : t('account.noAccount')}{' '}
+            <AppLink to={register ? '/login' : '/register'}>
+              {register ? t('account.login') : t('account.register')}
+            </AppLink>
           </p>
         </>
       )}

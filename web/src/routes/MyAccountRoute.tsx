@@ -30,14 +30,27 @@ const query = graphql`
 /** My account (spec §2): one query whose parts follow the tab in the URL. */
 export function loader({ request }: LoaderFunctionArgs) {
   const tab = tabOf(new URL(request.url).searchParams.get('tab'));
-  return preloadShopperQuery<MyAccountRouteQuery>(query, { orders: tab === 'orders', downloads: tab === 'downloads', wishlist: tab === 'wishlist' });
+  return preloadShopperQuery<MyAccountRouteQuery>(query, {
+    orders: tab === 'orders',
+    downloads: tab === 'downloads',
+    wishlist: tab === 'wishlist',
+  });
 }
 
 export function Component() {
   const { t } = useTranslation('shop');
-  const data = usePreloadedQuery<MyAccountRouteQuery>(query, useLoaderData() as PreloadedQuery<MyAccountRouteQuery>);
+  const data = usePreloadedQuery<MyAccountRouteQuery>(
+    query,
+    useLoaderData() as PreloadedQuery<MyAccountRouteQuery>,
+  );
   const [params] = useSearchParams();
-  const viewer = data.viewer ? { databaseId: data.viewer.databaseId, username: data.viewer.username ?? undefined, email: data.viewer.email ?? undefined } : null;
+  const viewer = data.viewer
+    ? {
+        databaseId: data.viewer.databaseId,
+        username: data.viewer.username ?? undefined,
+        email: data.viewer.email ?? undefined,
+      }
+    : null;
   return (
     <section className="container page">
       <PageMeta title={t('account.title')} noindex />

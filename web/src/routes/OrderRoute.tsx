@@ -23,14 +23,28 @@ const query = graphql`
  * the order is looked up by key (a guest's proof); otherwise by number, which the back end
  * answers only for the customer or the guest session that placed it, so no one reads another's.
  */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<PreloadedQuery<OrderRouteQuery>> | null {
+export function loader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<PreloadedQuery<OrderRouteQuery>> | null {
   const orderId = params.orderId;
   if (!orderId || !/^\d+$/.test(orderId)) return null;
   const key = new URL(request.url).searchParams.get('key');
-  return preloadShopperQuery<OrderRouteQuery>(query, key ? { id: key, idType: 'ORDER_KEY' } : { id: orderId, idType: 'DATABASE_ID' });
+  return preloadShopperQuery<OrderRouteQuery>(
+    query,
+    key ? { id: key, idType: 'ORDER_KEY' } : { id: orderId, idType: 'DATABASE_ID' },
+  );
 }
 
-function OrderView({ reference, orderId, received }: { reference: PreloadedQuery<OrderRouteQuery>; orderId: string; received: boolean }) {
+function OrderView({
+  reference,
+  orderId,
+  received,
+}: {
+  reference: PreloadedQuery<OrderRouteQuery>;
+  orderId: string;
+  received: boolean;
+}) {
   const { t } = useTranslation('shop');
   const { order } = usePreloadedQuery<OrderRouteQuery>(query, reference);
   // A key of a different order proves nothing about this one.
@@ -66,7 +80,11 @@ export function Component() {
     <section className="container page">
       <PageMeta title={title} noindex />
       <h1>{title}</h1>
-      {reference ? <OrderView reference={reference} orderId={match?.params.orderId ?? ''} received={received} /> : <NotFound />}
+      {reference ? (
+        <OrderView reference={reference} orderId={match?.params.orderId ?? ''} received={received} />
+      ) : (
+        <NotFound />
+      )}
     </section>
   );
 }

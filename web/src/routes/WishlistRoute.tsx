@@ -21,7 +21,10 @@ export const loader = () => preloadShopperQuery<WishlistRouteQuery>(query, {});
 /** The wishlist of a visitor (spec §6); a signed-in customer sees the same list, also under my-account. */
 export function Component() {
   const { t } = useTranslation('shop');
-  const { wishlist } = usePreloadedQuery<WishlistRouteQuery>(query, useLoaderData() as PreloadedQuery<WishlistRouteQuery>);
+  const { wishlist } = usePreloadedQuery<WishlistRouteQuery>(
+    query,
+    useLoaderData() as PreloadedQuery<WishlistRouteQuery>,
+  );
   return (
     <section className="container page">
       <PageMeta title={t('wishlist.title')} noindex />

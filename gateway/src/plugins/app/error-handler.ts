@@ -11,11 +11,25 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err: error, method: request.method, url: request.url.split('?')[0], route: request.routeOptions.url }, 'request failed');
-        return reply.code(status).send({ error: 'Internal Server Error', message: 'Something went wrong.', statusCode: status });
+        request.log.error(
+          {
+            err: error,
+            method: request.method,
+            url: request.url.split('?')[0],
+            route: request.routeOptions.url,
+          },
+          'request failed',
+        );
+        return reply
+          .code(status)
+          .send({ error: 'Internal Server Error', message: 'Something went wrong.', statusCode: status });
       }
       request.log.info({ err: error, url: request.url.split('?')[0] }, 'request refused');
-      return reply.code(status).send({ error: error.name === 'Error' ? 'Bad Request' : error.name, message: error.message, statusCode: status });
+      return reply.code(status).send({
+        error: error.name === 'Error' ? 'Bad Request' : error.name,
+        message: error.message,
+        statusCode: status,
+      });
     });
   },
   { name: 'error-handler' },

@@ -18,7 +18,8 @@ export const shopperSessionPlugin = fp(
     app.decorate('shopperFor', async (request: FastifyRequest, reply: FastifyReply): Promise<Shopper> => {
       const raw = request.cookies[sessionCookieName];
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      const session = unsigned?.valid && unsigned.value ? await app.sessionStore.load(unsigned.value) : undefined;
+      const session =
+        unsigned?.valid && unsigned.value ? await app.sessionStore.load(unsigned.value) : undefined;
       const setCookie = (id: string) => {
         reply.setCookie(sessionCookieName, id, {
           signed: true,

@@ -46,7 +46,9 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       lastRedisWarning = Date.now();
       log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
     });
-    const store: CacheStore = redis ? new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`) : new MemoryCacheStore();
+    const store: CacheStore = redis
+      ? new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`)
+      : new MemoryCacheStore();
     const cache = new CatalogueCache(
       store,
       {

@@ -31,14 +31,24 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
   async (app, options) => {
     const production = app.config.APP_MODE === 'production';
     const persisted = new PersistedQueries(app.config.PERSISTED_QUERIES_FILE);
-    const localeOf = (request: FastifyRequest) => contentLocale((request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language']);
-    await app.register(responseCachePlugin, { cache: app.upstreams.cache, persisted, persistedOnly: production, locale: localeOf });
+    const localeOf = (request: FastifyRequest) =>
+      contentLocale(
+        (request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language'],
+      );
+    await app.register(responseCachePlugin, {
+      cache: app.upstreams.cache,
+      persisted,
+      persistedOnly: production,
+      locale: localeOf,
+    });
     await app.register(mercurius, {
       schema: options.schema,
       path: '/graphql',
       graphiql: !production,
       allowBatchedQueries: false,
-      csrfPrevention: { requiredHeaders: ['x-requested-with', 'x-mercurius-operation-name', 'mercurius-require-preflight'] },
+      csrfPrevention: {
+        requiredHeaders: ['x-requested-with', 'x-mercurius-operation-name', 'mercurius-require-preflight'],
+      },
       validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
       persistedQueryProvider: {
         // Relay posts {documentId, operationName, variables}; in production nothing else runs.
@@ -60,26 +70,42 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         const flat = execution.errors.flatMap((error) => {
           const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
           if (Array.isArray(nested)) {
-            return nested.map((inner: { message?: string }) => new GraphQLError(inner.message ?? 'Invalid query', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+            return nested.map(
+              (inner: { message?: string }) =>
+                new GraphQLError(inner.message ?? 'Invalid query', {
+                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                }),
+            );
           }
           return [persistedError(error) ?? requestError(error) ?? error];
         });
         const errors = flat.map((error) => {
           const { formatted, internal } = formatError(error);
-          if (internal) log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+          if (internal)
+            log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
           return formatted;
         });
         // Refusals before execution (CSRF, body limit, bad JSON) keep their HTTP status.
         const refusal = flat.map(httpStatusOf).find((status) => status !== undefined && status < 500);
-        const statusCode = execution.data ? 200 : (refusal ?? (execution as { statusCode?: number }).statusCode ?? 200);
+        const statusCode = execution.data
+          ? 200
+          : (refusal ?? (execution as { statusCode?: number }).statusCode ?? 200);
         return { statusCode, response: { data: execution.data ?? null, errors } };
       },
     });
     app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
       assertWithinLimits(schema, document, variables as Record<string, unknown>, options.limits);
       const gateway = context as unknown as GatewayContext;
-      await enforceRateLimits(schema, document, variables as Record<string, unknown>, { ip: gateway.ip, customerId: gateway.shopper.session?.customerId, sessionId: gateway.shopper.session?.id }, (key, max) =>
-        app.upstreams.counter.hit(key, max),
+      await enforceRateLimits(
+        schema,
+        document,
+        variables as Record<string, unknown>,
+        {
+          ip: gateway.ip,
+          customerId: gateway.shopper.session?.customerId,
+          sessionId: gateway.shopper.session?.id,
+        },
+        (key, max) => app.upstreams.counter.hit(key, max),
       );
     });
   },
@@ -87,7 +113,9 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
 );
 
 function httpStatusOf(error: GraphQLError): number | undefined {
-  const status = (error.originalError as { statusCode?: unknown } | undefined)?.statusCode ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error.originalError as { statusCode?: unknown } | undefined)?.statusCode ??
+    (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' ? status : undefined;
 }
 
@@ -95,7 +123,12 @@ function httpStatusOf(error: GraphQLError): number | undefined {
 function requestError(error: GraphQLError): GraphQLError | undefined {
   const status = httpStatusOf(error);
   if (status === undefined || status >= 500) return undefined;
-  const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : /Cross-Site Request Forgery/.test(error.message) ? 'CSRF_PREVENTED' : 'BAD_REQUEST';
+  const code: ErrorCode =
+    status === 413
+      ? 'PAYLOAD_TOO_LARGE'
+      : /Cross-Site Request Forgery/.test(error.message)
+        ? 'CSRF_PREVENTED'
+        : 'BAD_REQUEST';
   const refused = new GatewayError(code, error.message);
   Object.assign(refused, { statusCode: status });
   return refused;
@@ -104,7 +137,10 @@ function requestError(error: GraphQLError): GraphQLError | undefined {
 /** Mercurius' persisted-query errors, with the code the web app maps. */
 function persistedError(error: GraphQLError): GraphQLError | undefined {
   if (/PersistedQueryNotFound|Unknown query/.test(error.message)) {
-    return new GatewayError('PERSISTED_QUERY_NOT_FOUND', 'Unknown persisted operation: rebuild the storefront or reload the page.');
+    return new GatewayError(
+      'PERSISTED_QUERY_NOT_FOUND',
+      'Unknown persisted operation: rebuild the storefront or reload the page.',
+    );
   }
   if (/PersistedQueryNotSupported/.test(error.message)) {
     return new GatewayError('PERSISTED_QUERY_NOT_FOUND', 'Only persisted operations are accepted.');

@@ -114,7 +114,12 @@ interface PageProduct {
   type: string;
   stockStatus?: string;
   attributes?: {
-    nodes: { name: string; label?: string | null; variation: boolean; terms?: { nodes: { slug: string; name: string }[] } }[];
+    nodes: {
+      name: string;
+      label?: string | null;
+      variation: boolean;
+      terms?: { nodes: { slug: string; name: string }[] };
+    }[];
   };
   variations?: { nodes: { stockStatus: string; attributes: { nodes: { name: string; value: string }[] } }[] };
 }
@@ -125,7 +130,8 @@ export interface OptionChoice {
   option: string;
 }
 
-const sameKey = (a: string, b: string) => a.toLowerCase().replace(/^pa_/, '') === b.toLowerCase().replace(/^pa_/, '');
+const sameKey = (a: string, b: string) =>
+  a.toLowerCase().replace(/^pa_/, '') === b.toLowerCase().replace(/^pa_/, '');
 
 /**
  * Which product pages a shopper would open to buy: an in-stock simple product, and a variable one
@@ -154,7 +160,8 @@ export async function productsToBuy(page: Page): Promise<{
     const terms = attributes.map((attribute) => attribute.terms?.nodes ?? []);
     if (!variation || !simple || terms.some((list) => list.length === 0)) continue;
     const choices = attributes.map((attribute, index) => {
-      const value = variation.attributes.nodes.find((node) => sameKey(node.name, attribute.name))?.value ?? '';
+      const value =
+        variation.attributes.nodes.find((node) => sameKey(node.name, attribute.name))?.value ?? '';
       const term = terms[index]!.find((candidate) => candidate.slug === value) ?? terms[index]![0]!;
       return { group: attribute.label ?? attribute.name, option: term.name };
     });

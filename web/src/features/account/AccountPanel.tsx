@@ -15,7 +15,15 @@ import { useAuth } from './useAuth.ts';
 import './account.css';
 
 /** The signed-in customer's tabs: personal info, password, orders, downloads, wishlist. */
-export function AccountPanel({ viewer, tab, queryRef }: { viewer: Viewer; tab: AccountTab; queryRef: AccountPanel_query$key }) {
+export function AccountPanel({
+  viewer,
+  tab,
+  queryRef,
+}: {
+  viewer: Viewer;
+  tab: AccountTab;
+  queryRef: AccountPanel_query$key;
+}) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
   const { send, pending, error, path } = useAuth(viewer);
@@ -29,7 +37,12 @@ export function AccountPanel({ viewer, tab, queryRef }: { viewer: Viewer; tab: A
   }, [params, send, path]);
   const data = useFragment(
     graphql`
-      fragment AccountPanel_query on Query @argumentDefinitions(orders: { type: "Boolean!" }, downloads: { type: "Boolean!" }, wishlist: { type: "Boolean!" }) {
+      fragment AccountPanel_query on Query
+      @argumentDefinitions(
+        orders: { type: "Boolean!" }
+        downloads: { type: "Boolean!" }
+        wishlist: { type: "Boolean!" }
+      ) {
         customer {
           firstName
           lastName
@@ -56,10 +69,32 @@ export function AccountPanel({ viewer, tab, queryRef }: { viewer: Viewer; tab: A
       <p>{t('account.hello', { name: customer?.firstName || username })}</p>
       <Message message={error} />
       <AccountTabs current={tab} loggingOut={pending} onLogout={() => send({ type: 'auth.logout', path })} />
-      {tab === 'info' && customer && <PersonalInfo username={username} initial={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '', displayName: customer.displayName ?? '' }} />}
+      {tab === 'info' && customer && (
+        <PersonalInfo
+          username={username}
+          initial={{
+            firstName: customer.firstName ?? '',
+            lastName: customer.lastName ?? '',
+            email: customer.email ?? '',
+            displayName: customer.displayName ?? '',
+          }}
+        />
+      )}
       {tab === 'password' && <ChangePassword username={username} />}
-      {tab === 'orders' && (customer ? customer.orderHistory ? <OrderHistory customerRef={customer.orderHistory} /> : null : <p className="notice notice-error">{tMain('errors.ordersFailed')}</p>)}
-      {tab === 'downloads' && (customer?.downloadableItems ? <DownloadList itemsRef={customer.downloadableItems.nodes} /> : <p className="notice notice-error">{tMain('errors.downloadsFailed')}</p>)}
+      {tab === 'orders' &&
+        (customer ? (
+          customer.orderHistory ? (
+            <OrderHistory customerRef={customer.orderHistory} />
+          ) : null
+        ) : (
+          <p className="notice notice-error">{tMain('errors.ordersFailed')}</p>
+        ))}
+      {tab === 'downloads' &&
+        (customer?.downloadableItems ? (
+          <DownloadList itemsRef={customer.downloadableItems.nodes} />
+        ) : (
+          <p className="notice notice-error">{tMain('errors.downloadsFailed')}</p>
+        ))}
       {tab === 'wishlist' && (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
           <WishlistProducts productIds={data.wishlist?.productIds ?? []} />

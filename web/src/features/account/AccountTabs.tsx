@@ -4,17 +4,29 @@ import { AppLink } from '../../lib/AppLink.tsx';
 export const accountTabs = ['info', 'password', 'orders', 'downloads', 'wishlist'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
-export const tabOf = (value: string | null): AccountTab => (accountTabs as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'info';
+export const tabOf = (value: string | null): AccountTab =>
+  (accountTabs as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'info';
 
 /** The my-account tabs, as links (`?tab=`), so each tab has its own URL (spec §2: `?tab=wishlist`). */
-export function AccountTabs({ current, onLogout, loggingOut }: { current: AccountTab; onLogout(): void; loggingOut: boolean }) {
+export function AccountTabs({
+  current,
+  onLogout,
+  loggingOut,
+}: {
+  current: AccountTab;
+  onLogout(): void;
+  loggingOut: boolean;
+}) {
   const { t } = useTranslation('shop');
   return (
     <nav aria-label={t('account.title')}>
       <ul className="account-tabs">
         {accountTabs.map((tab) => (
           <li key={tab}>
-            <AppLink to={tab === 'info' ? '/my-account' : `/my-account?tab=${tab}`} aria-current={tab === current ? 'page' : undefined}>
+            <AppLink
+              to={tab === 'info' ? '/my-account' : `/my-account?tab=${tab}`}
+              aria-current={tab === current ? 'page' : undefined}
+            >
               {t(`account.tabs.${tab}`)}
             </AppLink>
           </li>

@@ -22,11 +22,21 @@ export function AuthForms({ viewer, clients, show, afterSignIn = '/my-account' }
       {registered && <p className="notice notice-success">{t('account.registeredPleaseLogin')}</p>}
       {show !== 'register' && (
         <div>
-          <LoginForm pending={pending} error={error} onLogin={(username, password) => send({ type: 'auth.login', username, password })} />
+          <LoginForm
+            pending={pending}
+            error={error}
+            onLogin={(username, password) => send({ type: 'auth.login', username, password })}
+          />
           <SocialLogins clients={clients} />
         </div>
       )}
-      {show !== 'login' && <RegisterForm pending={pending} error={show === 'register' ? error : undefined} onRegister={(input) => send({ type: 'auth.register', input })} />}
+      {show !== 'login' && (
+        <RegisterForm
+          pending={pending}
+          error={show === 'register' ? error : undefined}
+          onRegister={(input) => send({ type: 'auth.register', input })}
+        />
+      )}
     </div>
   );
 }

@@ -47,15 +47,39 @@ export function ChangePassword({ username }: { username: string }) {
       {error && <Message message={error} />}
       <div className="field">
         <label htmlFor="current-password">{t('account.currentPassword')}</label>
-        <input id="current-password" type="password" className="input" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
+        <input
+          id="current-password"
+          type="password"
+          className="input"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="new-password">{t('account.newPassword')}</label>
-        <input id="new-password" type="password" className="input" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="new-password"
+          type="password"
+          className="input"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="confirm-password">{t('account.confirmNewPassword')}</label>
-        <input id="confirm-password" type="password" className="input" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirm(event.target.value)} />
+        <input
+          id="confirm-password"
+          type="password"
+          className="input"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
       </div>
       <button type="submit" className="button" disabled={updating || !currentPassword || !password}>
         {updating ? tMain('buttons.updating') : t('account.changePassword')}

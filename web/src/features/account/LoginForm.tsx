@@ -26,11 +26,28 @@ export function LoginForm({ pending, error, onLogin }: Props) {
       <Message message={error} />
       <div className="field">
         <label htmlFor="login-username">{t('account.usernameOrEmail')}</label>
-        <input id="login-username" name="username" className="input" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <input
+          id="login-username"
+          name="username"
+          className="input"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="login-password">{t('account.password')}</label>
-        <input id="login-password" name="password" type="password" className="input" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          className="input"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <button type="submit" className="button" disabled={pending || !username.trim() || !password}>
         {pending ? tMain('buttons.loggingIn') : t('account.login')}

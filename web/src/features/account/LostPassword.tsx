@@ -44,7 +44,11 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
     return (
       <div className="shop-form" data-testid="invalid-reset-link">
         <Message message={error} />
-        <button type="button" className="button" onClick={() => send({ type: 'passwordReset.requestNewLink' })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => send({ type: 'passwordReset.requestNewLink' })}
+        >
           {t('account.requestNewLink')}
         </button>
       </div>
@@ -61,11 +65,27 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
         <Message message={error} />
         <div className="field">
           <label htmlFor="reset-password">{t('account.newPassword')}</label>
-          <input id="reset-password" type="password" className="input" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            id="reset-password"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="reset-confirm">{t('account.confirmNewPassword')}</label>
-          <input id="reset-confirm" type="password" className="input" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+          <input
+            id="reset-confirm"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={pending || !password}>
           {pending ? t('account.saving') : t('account.resetPassword')}
@@ -84,7 +104,14 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
       <Message message={error} />
       <div className="field">
         <label htmlFor="lost-login">{t('account.usernameOrEmail')}</label>
-        <input id="lost-login" className="input" autoComplete="username" required value={usernameOrEmail} onChange={(event) => setUsernameOrEmail(event.target.value)} />
+        <input
+          id="lost-login"
+          className="input"
+          autoComplete="username"
+          required
+          value={usernameOrEmail}
+          onChange={(event) => setUsernameOrEmail(event.target.value)}
+        />
       </div>
       <button type="submit" className="button" disabled={pending || !usernameOrEmail.trim()}>
         {pending ? t('account.sending') : t('account.sendResetLink')}

@@ -20,7 +20,13 @@ export function PersonalInfo({ initial, username }: { initial: PersonalDetails; 
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
   const environment = useRelayEnvironment();
-  const logic = useMemo(() => accountMachine.provide({ actors: { updateCustomer: fromPromise(({ input }) => updateCustomer(environment, input)) } }), [environment]);
+  const logic = useMemo(
+    () =>
+      accountMachine.provide({
+        actors: { updateCustomer: fromPromise(({ input }) => updateCustomer(environment, input)) },
+      }),
+    [environment],
+  );
   const [snapshot, send] = useMachine(logic, { inspect: inspect() });
   const [details, setDetails] = useState(initial);
   const updating = isAccountUpdating(snapshot);
@@ -31,17 +37,32 @@ export function PersonalInfo({ initial, username }: { initial: PersonalDetails; 
   const field = (name: keyof PersonalDetails, type = 'text', autoComplete = 'off') => (
     <div className="field">
       <label htmlFor={`account-${name}`}>{t(`account.${name}`)}</label>
-      <input id={`account-${name}`} type={type} className="input" autoComplete={autoComplete} value={details[name]} onChange={(event) => setDetails({ ...details, [name]: event.target.value })} />
+      <input
+        id={`account-${name}`}
+        type={type}
+        className="input"
+        autoComplete={autoComplete}
+        value={details[name]}
+        onChange={(event) => setDetails({ ...details, [name]: event.target.value })}
+      />
     </div>
   );
   return (
     <form className="shop-form" onSubmit={submit} aria-labelledby="personal-title">
       <h2 id="personal-title">{t('account.personalInfo')}</h2>
       <Message message={snapshot.context.notice} tone={snapshot.context.error ? 'error' : 'success'} />
-      {snapshot.context.error && snapshot.context.error.key !== snapshot.context.notice?.key && <Message message={snapshot.context.error} />}
+      {snapshot.context.error && snapshot.context.error.key !== snapshot.context.notice?.key && (
+        <Message message={snapshot.context.error} />
+      )}
       <div className="field">
         <label htmlFor="account-username">{t('account.username')}</label>
-        <input id="account-username" className="input" value={username} readOnly aria-describedby="username-readonly" />
+        <input
+          id="account-username"
+          className="input"
+          value={username}
+          readOnly
+          aria-describedby="username-readonly"
+        />
         <span id="username-readonly" className="optional">
           {t('account.usernameReadOnly')}
         </span>

@@ -28,21 +28,56 @@ export function RegisterForm({ pending, error, onRegister }: Props) {
       {mismatch ? <Message message={messages.passwordMismatch} /> : <Message message={error} />}
       <div className="field">
         <label htmlFor="register-username">{t('account.username')}</label>
-        <input id="register-username" className="input" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <input
+          id="register-username"
+          className="input"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="register-email">{t('address.email')}</label>
-        <input id="register-email" type="email" className="input" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id="register-email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="register-password">{t('account.password')}</label>
-        <input id="register-password" type="password" className="input" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="register-password"
+          type="password"
+          className="input"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="register-confirm">{t('account.confirmPassword')}</label>
-        <input id="register-confirm" type="password" className="input" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <input
+          id="register-confirm"
+          type="password"
+          className="input"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
       </div>
-      <button type="submit" className="button" disabled={pending || !username.trim() || !email.trim() || !password}>
+      <button
+        type="submit"
+        className="button"
+        disabled={pending || !username.trim() || !email.trim() || !password}
+      >
         {pending ? t('account.registering') : t('account.register')}
       </button>
     </form>

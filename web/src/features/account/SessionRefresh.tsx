@@ -24,7 +24,13 @@ export function SessionRefresh() {
           loadSession: fromPromise(async (): Promise<SessionData> => {
             const data = await loadSession(environment);
             // The Relay store already holds what the pages read; the machine only needs to know it worked.
-            return { cart: null, customer: null, viewer: data.viewer ? { databaseId: data.viewer.databaseId } : null, paymentGateways: [], loginClients: [] };
+            return {
+              cart: null,
+              customer: null,
+              viewer: data.viewer ? { databaseId: data.viewer.databaseId } : null,
+              paymentGateways: [],
+              loginClients: [],
+            };
           }),
         },
         actions: {
@@ -39,7 +45,10 @@ export function SessionRefresh() {
       }),
     [environment],
   );
-  const [, send] = useMachine(logic, { input: { reloadAttempted: sessionStorage.getItem(reloadCounter) === '1' }, inspect: inspect() });
+  const [, send] = useMachine(logic, {
+    input: { reloadAttempted: sessionStorage.getItem(reloadCounter) === '1' },
+    inspect: inspect(),
+  });
   useEffect(() => send({ type: 'session.refresh' }), [send]);
   return null;
 }

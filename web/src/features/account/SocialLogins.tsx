@@ -10,7 +10,9 @@ export interface LoginClientView {
 /** One button per configured provider (spec §9: social logins are displayed as buttons). */
 export function SocialLogins({ clients }: { clients: readonly (LoginClientView | null | undefined)[] }) {
   const { t } = useTranslation('shop');
-  const usable = clients.flatMap((client) => (client?.isEnabled && client.authorizationUrl && client.provider !== 'PASSWORD' ? [client] : []));
+  const usable = clients.flatMap((client) =>
+    client?.isEnabled && client.authorizationUrl && client.provider !== 'PASSWORD' ? [client] : [],
+  );
   if (usable.length === 0) return null;
   return (
     <div className="social-logins" aria-label={t('account.socialLogin')}>

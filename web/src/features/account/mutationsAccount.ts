@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import type { mutationsAccountUpdateMutation, UpdateCustomerInput } from '../../__generated__/mutationsAccountUpdateMutation.graphql.ts';
+import type {
+  mutationsAccountUpdateMutation,
+  UpdateCustomerInput,
+} from '../../__generated__/mutationsAccountUpdateMutation.graphql.ts';
 import { commit } from '../cart/commit.ts';
 
 const updateMutation = graphql`
@@ -18,7 +21,10 @@ const updateMutation = graphql`
 `;
 
 /** updateCustomer on the signed-in account (personal info, or a new password). */
-export async function updateCustomer(environment: Environment, input: UpdateCustomerInput): Promise<Record<string, unknown>> {
+export async function updateCustomer(
+  environment: Environment,
+  input: UpdateCustomerInput,
+): Promise<Record<string, unknown>> {
   const response = await commit<mutationsAccountUpdateMutation>(environment, updateMutation, { input });
   return { ...response.updateCustomer?.customer };
 }

@@ -23,11 +23,16 @@ const resetMutation = graphql`
 `;
 
 export async function sendResetEmail(environment: Environment, username: string) {
-  const response = await commit<mutationsPasswordResetEmailMutation>(environment, resetEmailMutation, { username });
+  const response = await commit<mutationsPasswordResetEmailMutation>(environment, resetEmailMutation, {
+    username,
+  });
   return { success: response.sendPasswordResetEmail?.success ?? null };
 }
 
-export async function resetPassword(environment: Environment, input: { key: string; login: string; password: string }) {
+export async function resetPassword(
+  environment: Environment,
+  input: { key: string; login: string; password: string },
+) {
   const response = await commit<mutationsPasswordResetMutation>(environment, resetMutation, input);
   return { userId: response.resetUserPassword?.user?.databaseId ?? null };
 }

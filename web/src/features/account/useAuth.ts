@@ -20,7 +20,9 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
       authMachine.provide({
         actors: {
           login: fromPromise(({ input }) => login(environment, input.username, input.password)),
-          loginWithProvider: fromPromise(({ input }) => loginWithProvider(environment, input.provider, input.state, input.code)),
+          loginWithProvider: fromPromise(({ input }) =>
+            loginWithProvider(environment, input.provider, input.state, input.code),
+          ),
           register: fromPromise(({ input }) => register(environment, input)),
           logout: fromPromise(() => logout(environment)),
           // The session changed hands: cart, viewer and wishlist (merged at sign-in) load again.
@@ -40,5 +42,12 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
     [environment, navigate, to, afterSignIn],
   );
   const [snapshot, send] = useMachine(logic, { input: { viewer }, inspect: inspect() });
-  return { snapshot, send, pending: isAuthPending(snapshot), error: snapshot.context.error, registered: snapshot.context.registered, path: pathname };
+  return {
+    snapshot,
+    send,
+    pending: isAuthPending(snapshot),
+    error: snapshot.context.error,
+    registered: snapshot.context.registered,
+    path: pathname,
+  };
 }

@@ -18,10 +18,19 @@ export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToW
   const product = line.product?.node;
   const image = line.variation?.node.image ?? product?.image;
   const name = product?.name ?? '';
-  const attributes = (line.variation?.attributes ?? []).flatMap((attribute) => (attribute?.value ? [`${attribute.label ?? attribute.name}: ${attribute.value}`] : []));
+  const attributes = (line.variation?.attributes ?? []).flatMap((attribute) =>
+    attribute?.value ? [`${attribute.label ?? attribute.name}: ${attribute.value}`] : [],
+  );
   return (
     <li className={styles.line} data-testid="cart-line">
-      <Img source={image?.sourceUrl} width={80} height={80} alt={image?.altText || name} loading="lazy" className={styles.thumb} />
+      <Img
+        source={image?.sourceUrl}
+        width={80}
+        height={80}
+        alt={image?.altText || name}
+        loading="lazy"
+        className={styles.thumb}
+      />
       <div className={styles.lineBody}>
         <AppLink to={`/product/${product?.slug ?? ''}`} className={styles.lineName}>
           {name}
@@ -44,7 +53,13 @@ export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToW
               }}
             />
           </label>
-          <button type="button" className="link-button" disabled={busy} onClick={() => onQuantity(0)} aria-label={t('cart.removeItem', { name })}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => onQuantity(0)}
+            aria-label={t('cart.removeItem', { name })}
+          >
             {t('cart.remove')}
           </button>
           {showMoveToWishlist && (

@@ -17,5 +17,12 @@ const query = graphql`
 /** The cart drawer's content (the shell's drawer frame renders it): the same view as /cart. */
 export function CartPanel({ onNavigate }: { onNavigate?(): void }) {
   const data = useLazyLoadQuery<CartPanelQuery>(query, {}, { fetchPolicy: 'store-or-network' });
-  return <CartView cart={readCart(data.cart)} showMoveToWishlist={data.storeSettings.showMoveToWishlist} compact onNavigate={onNavigate} />;
+  return (
+    <CartView
+      cart={readCart(data.cart)}
+      showMoveToWishlist={data.storeSettings.showMoveToWishlist}
+      compact
+      onNavigate={onNavigate}
+    />
+  );
 }

@@ -56,12 +56,28 @@ export function CartView({ cart: storeCart, showMoveToWishlist, compact, onNavig
             busy={busy}
             showMoveToWishlist={showMoveToWishlist}
             onQuantity={(quantity) => send({ type: 'cart.quantity.change', key: line.key, quantity })}
-            onMoveToWishlist={() => side(() => calls.moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }))}
+            onMoveToWishlist={() =>
+              side(() =>
+                calls.moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }),
+              )
+            }
           />
         ))}
       </ul>
-      <CouponForm coupons={cart.appliedCoupons} busy={flags.couponUpdating} onApply={(code) => send({ type: 'cart.coupon.apply', code })} onRemove={(code) => send({ type: 'cart.coupon.remove', code })} />
-      {!compact && <ShippingEstimate cart={cart} busy={busy} onEstimate={(address) => side(() => calls.estimateShipping(address))} onChooseRate={(method) => side(() => calls.changeShippingMethod({ method }))} />}
+      <CouponForm
+        coupons={cart.appliedCoupons}
+        busy={flags.couponUpdating}
+        onApply={(code) => send({ type: 'cart.coupon.apply', code })}
+        onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
+      />
+      {!compact && (
+        <ShippingEstimate
+          cart={cart}
+          busy={busy}
+          onEstimate={(address) => side(() => calls.estimateShipping(address))}
+          onChooseRate={(method) => side(() => calls.changeShippingMethod({ method }))}
+        />
+      )}
       <CartTotals cart={cart} />
       <div className={styles.actions}>
         {compact && (

@@ -26,7 +26,14 @@ export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
         <label htmlFor="coupon-code" className="visually-hidden">
           {t('cart.couponCode')}
         </label>
-        <input id="coupon-code" name="coupon" value={code} placeholder={t('cart.couponCode')} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+        <input
+          id="coupon-code"
+          name="coupon"
+          value={code}
+          placeholder={t('cart.couponCode')}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+        />
         <button type="submit" className="button button-secondary" disabled={busy || !code.trim()}>
           {busy ? t('cart.applying') : t('cart.applyCoupon')}
         </button>
@@ -37,11 +44,19 @@ export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
             coupon ? (
               <li key={coupon.code}>
                 <strong>{coupon.code.toUpperCase()}</strong> −{coupon.discountAmount}{' '}
-                <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)} aria-label={t('cart.removeCoupon', { code: coupon.code })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => onRemove(coupon.code)}
+                  aria-label={t('cart.removeCoupon', { code: coupon.code })}
+                >
                   {t('cart.remove')}
                 </button>
               </li>
-            ) : [],
+            ) : (
+              []
+            ),
           )}
         </ul>
       )}

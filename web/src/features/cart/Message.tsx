@@ -3,7 +3,13 @@ import './shop.css';
 import { useTranslation } from 'react-i18next';
 
 /** A machine message (spec §8 keys in the main catalogue), with the English text as fallback. */
-export function Message({ message, tone = 'error' }: { message: UiMessage | undefined; tone?: 'error' | 'success' | 'info' }) {
+export function Message({
+  message,
+  tone = 'error',
+}: {
+  message: UiMessage | undefined;
+  tone?: 'error' | 'success' | 'info';
+}) {
   const { t } = useTranslation();
   if (!message) return null;
   return (

@@ -16,7 +16,12 @@ function CountrySelect({ value, onChange }: { value: string; onChange(value: str
   const { t } = useTranslation('shop');
   const countries = useCountries();
   return (
-    <select id="estimate-country" value={value} onChange={(event) => onChange(event.target.value)} aria-label={t('address.country')}>
+    <select
+      id="estimate-country"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={t('address.country')}
+    >
       <option value="">{t('address.chooseCountry')}</option>
       {countries.map((country) => (
         <option key={country.code} value={country.code}>
@@ -45,7 +50,12 @@ export function ShippingEstimate({ cart, busy, onEstimate, onChooseRate }: Props
         <Suspense fallback={<select disabled aria-label={t('address.country')} />}>
           <CountrySelect value={country} onChange={setCountry} />
         </Suspense>
-        <input value={postcode} onChange={(event) => setPostcode(event.target.value)} placeholder={t('address.postcode')} aria-label={t('address.postcode')} />
+        <input
+          value={postcode}
+          onChange={(event) => setPostcode(event.target.value)}
+          placeholder={t('address.postcode')}
+          aria-label={t('address.postcode')}
+        />
         <button type="submit" className="button button-secondary" disabled={busy || !country}>
           {t('cart.calculate')}
         </button>
@@ -55,7 +65,15 @@ export function ShippingEstimate({ cart, busy, onEstimate, onChooseRate }: Props
           <legend>{t('checkout.shippingMethod')}</legend>
           {rates.map((rate) => (
             <label key={rate.id}>
-              <input type="radio" name="cart-rate" value={rate.id} checked={rate.id === chosen} disabled={busy} onChange={() => onChooseRate(rate.id)} /> {rate.label} – {rate.cost}
+              <input
+                type="radio"
+                name="cart-rate"
+                value={rate.id}
+                checked={rate.id === chosen}
+                disabled={busy}
+                onChange={() => onChooseRate(rate.id)}
+              />{' '}
+              {rate.label} – {rate.cost}
             </label>
           ))}
         </fieldset>

@@ -69,4 +69,5 @@ export const cartStateFragment = graphql`
 export type CartState = cartState_cart$data;
 export type CartLineState = NonNullable<CartState['contents']>['nodes'][number];
 
-export const readCart = (ref: cartState_cart$key | null | undefined): CartState | null => (ref ? readInlineData(cartStateFragment, ref) : null);
+export const readCart = (ref: cartState_cart$key | null | undefined): CartState | null =>
+  ref ? readInlineData(cartStateFragment, ref) : null;

@@ -1,4 +1,11 @@
-import { commitMutation, fetchQuery, type Environment, type GraphQLTaggedNode, type MutationParameters, type OperationType } from 'relay-runtime';
+import {
+  commitMutation,
+  fetchQuery,
+  type Environment,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+  type OperationType,
+} from 'relay-runtime';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 
 /**
@@ -28,8 +35,14 @@ export function commit<T extends MutationParameters>(
 }
 
 /** A query fetched from the network into the store (refreshing whatever reads it). */
-export async function refetch<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
-  const response = await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
+export async function refetch<T extends OperationType>(
+  environment: Environment,
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+): Promise<T['response']> {
+  const response = await fetchQuery<T>(environment, query, variables, {
+    fetchPolicy: 'network-only',
+  }).toPromise();
   if (!response) throw new GraphQLRequestError('GraphQL Error (Code: 0)');
   return response;
 }

@@ -61,8 +61,19 @@ const shippingMethodMutation = graphql`
 `;
 
 const shippingAddressMutation = graphql`
-  mutation mutationsShippingAddressMutation($country: CountriesEnum, $state: String, $postcode: String, $city: String) {
-    updateCustomer(input: { isSession: true, shipping: { country: $country, state: $state, postcode: $postcode, city: $city }, billing: { country: $country, state: $state } }) {
+  mutation mutationsShippingAddressMutation(
+    $country: CountriesEnum
+    $state: String
+    $postcode: String
+    $city: String
+  ) {
+    updateCustomer(
+      input: {
+        isSession: true
+        shipping: { country: $country, state: $state, postcode: $postcode, city: $city }
+        billing: { country: $country, state: $state }
+      }
+    ) {
       customer {
         calculatedShipping
         hasCalculatedShipping
@@ -92,18 +103,38 @@ const orFail = (cart: CartState | null): CartState => {
 /** The cart's calls as promises of the new cart, for the cart and checkout machines. */
 export function useCartMutations() {
   const environment = useRelayEnvironment();
-  const reload = useCallback(async () => orFail(readCart((await refetch<mutationsCartQuery>(environment, cartQuery, {})).cart)), [environment]);
+  const reload = useCallback(
+    async () => orFail(readCart((await refetch<mutationsCartQuery>(environment, cartQuery, {})).cart)),
+    [environment],
+  );
   const updateQuantity = useCallback(
     async ({ key, quantity }: { key: string; quantity: number }) =>
-      orFail(readCart((await commit<mutationsQuantityMutation>(environment, quantityMutation, { key, quantity })).updateItemQuantities?.cart)),
+      orFail(
+        readCart(
+          (await commit<mutationsQuantityMutation>(environment, quantityMutation, { key, quantity }))
+            .updateItemQuantities?.cart,
+        ),
+      ),
     [environment],
   );
   const applyCoupon = useCallback(
-    async ({ code }: { code: string }) => orFail(readCart((await commit<mutationsApplyCouponMutation>(environment, applyCouponMutation, { code })).applyCoupon?.cart)),
+    async ({ code }: { code: string }) =>
+      orFail(
+        readCart(
+          (await commit<mutationsApplyCouponMutation>(environment, applyCouponMutation, { code })).applyCoupon
+            ?.cart,
+        ),
+      ),
     [environment],
   );
   const removeCoupons = useCallback(
-    async ({ codes }: { codes: string[] }) => orFail(readCart((await commit<mutationsRemoveCouponsMutation>(environment, removeCouponsMutation, { codes })).removeCoupons?.cart)),
+    async ({ codes }: { codes: string[] }) =>
+      orFail(
+        readCart(
+          (await commit<mutationsRemoveCouponsMutation>(environment, removeCouponsMutation, { codes }))
+            .removeCoupons?.cart,
+        ),
+      ),
     [environment],
   );
   const moveToWishlist = useCallback(
@@ -115,15 +146,34 @@ export function useCartMutations() {
   );
   const changeShippingMethod = useCallback(
     async ({ method }: { method: string }) =>
-      orFail(readCart((await commit<mutationsShippingMethodMutation>(environment, shippingMethodMutation, { methods: [method] })).updateShippingMethod?.cart)),
+      orFail(
+        readCart(
+          (
+            await commit<mutationsShippingMethodMutation>(environment, shippingMethodMutation, {
+              methods: [method],
+            })
+          ).updateShippingMethod?.cart,
+        ),
+      ),
     [environment],
   );
   const estimateShipping = useCallback(
     async (address: { country: string; state?: string; postcode?: string; city?: string }) => {
-      await commit<mutationsShippingAddressMutation>(environment, shippingAddressMutation, { ...address, country: address.country as CountriesEnum });
+      await commit<mutationsShippingAddressMutation>(environment, shippingAddressMutation, {
+        ...address,
+        country: address.country as CountriesEnum,
+      });
       return reload();
     },
     [environment, reload],
   );
-  return { reload, updateQuantity, applyCoupon, removeCoupons, moveToWishlist, changeShippingMethod, estimateShipping };
+  return {
+    reload,
+    updateQuantity,
+    applyCoupon,
+    removeCoupons,
+    moveToWishlist,
+    changeShippingMethod,
+    estimateShipping,
+  };
 }

@@ -7,7 +7,10 @@ import { environment } from '../../relay/environment.ts';
  * orders): fetched from the network on every visit and awaited, so the page renders what the
  * back end holds now, never a stale copy left in the store by an earlier page.
  */
-export async function preloadShopperQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables']): Promise<PreloadedQuery<T>> {
+export async function preloadShopperQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+): Promise<PreloadedQuery<T>> {
   await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
   return loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
 }

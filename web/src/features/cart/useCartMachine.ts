@@ -28,12 +28,21 @@ export function useCartMachine(storeCart: CartState | null) {
       }),
     [calls],
   );
-  const [snapshot, send] = useMachine(logic, { input: { cart: toMachine(storeCart), autoOpenCart: false }, inspect: inspect() });
+  const [snapshot, send] = useMachine(logic, {
+    input: { cart: toMachine(storeCart), autoOpenCart: false },
+    inspect: inspect(),
+  });
   useEffect(() => {
     // A change from elsewhere (the other view, add to cart, sign-in) replaces what is shown,
     // unless this view is waiting for its own call.
     if (snapshot.matches('idle')) send({ type: 'cart.set', cart: toMachine(storeCart) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new store cart should sync
   }, [storeCart, send]);
-  return { cart: fromMachine(snapshot.context.cart), error: snapshot.context.error, flags: cartFlags(snapshot), send, calls };
+  return {
+    cart: fromMachine(snapshot.context.cart),
+    error: snapshot.context.error,
+    flags: cartFlags(snapshot),
+    send,
+    calls,
+  };
 }

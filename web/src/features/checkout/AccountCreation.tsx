@@ -5,23 +5,53 @@ import type { FieldErrors } from './validation.ts';
 type Change = Partial<Pick<CheckoutForm, 'createAccount' | 'username' | 'password'>>;
 
 /** Optional account creation at checkout: username and password (spec §2). */
-export function AccountCreation({ form, errors, onChange }: { form: CheckoutForm; errors: FieldErrors; onChange(change: Change): void }) {
+export function AccountCreation({
+  form,
+  errors,
+  onChange,
+}: {
+  form: CheckoutForm;
+  errors: FieldErrors;
+  onChange(change: Change): void;
+}) {
   const { t } = useTranslation('shop');
   return (
     <fieldset className="checkout-fieldset">
       <label className="checkbox">
-        <input type="checkbox" checked={form.createAccount} onChange={(event) => onChange({ createAccount: event.target.checked })} /> {t('checkout.createAccount')}
+        <input
+          type="checkbox"
+          checked={form.createAccount}
+          onChange={(event) => onChange({ createAccount: event.target.checked })}
+        />{' '}
+        {t('checkout.createAccount')}
       </label>
       {form.createAccount && (
         <>
           <div className="field">
             <label htmlFor="account-username">{t('account.username')}</label>
-            <input id="account-username" name="username" className="input" autoComplete="username" value={form.username} aria-invalid={Boolean(errors.username)} onChange={(event) => onChange({ username: event.target.value })} />
+            <input
+              id="account-username"
+              name="username"
+              className="input"
+              autoComplete="username"
+              value={form.username}
+              aria-invalid={Boolean(errors.username)}
+              onChange={(event) => onChange({ username: event.target.value })}
+            />
             {errors.username && <span className="field-error">{t(`validation.${errors.username}`)}</span>}
           </div>
           <div className="field">
             <label htmlFor="account-password">{t('account.password')}</label>
-            <input id="account-password" name="password" type="password" className="input" autoComplete="new-password" value={form.password} aria-invalid={Boolean(errors.password)} onChange={(event) => onChange({ password: event.target.value })} />
+            <input
+              id="account-password"
+              name="password"
+              type="password"
+              className="input"
+              autoComplete="new-password"
+              value={form.password}
+              aria-invalid={Boolean(errors.password)}
+              onChange={(event) => onChange({ password: event.target.value })}
+            />
             {errors.password && <span className="field-error">{t(`validation.${errors.password}`)}</span>}
           </div>
         </>

@@ -23,7 +23,19 @@ function FieldMessage({ id, error }: { id: string; error: FieldErrors[string] })
   );
 }
 
-function Field({ prefix, field, type = 'text', autoComplete, props }: { prefix: string; field: AddressField; type?: string; autoComplete: string; props: Props }) {
+function Field({
+  prefix,
+  field,
+  type = 'text',
+  autoComplete,
+  props,
+}: {
+  prefix: string;
+  field: AddressField;
+  type?: string;
+  autoComplete: string;
+  props: Props;
+}) {
   const { t } = useTranslation('shop');
   const id = `${prefix}-${field}`;
   const error = props.errors[`${prefix}.${field}`];
@@ -31,10 +43,22 @@ function Field({ prefix, field, type = 'text', autoComplete, props }: { prefix: 
   return (
     <div className="field">
       <label htmlFor={id}>
-        {t(`address.${field}`)} {optionalFields.includes(field) && <span className="optional">({t('checkout.optional')})</span>}
+        {t(`address.${field}`)}{' '}
+        {optionalFields.includes(field) && <span className="optional">({t('checkout.optional')})</span>}
         {readOnly && <span className="optional"> ({t('checkout.readOnly')})</span>}
       </label>
-      <input id={id} name={id} className="input" type={type} autoComplete={`${prefix} ${autoComplete}`} value={props.address[field] ?? ''} readOnly={readOnly} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => props.onChange(field, event.target.value)} />
+      <input
+        id={id}
+        name={id}
+        className="input"
+        type={type}
+        autoComplete={`${prefix} ${autoComplete}`}
+        value={props.address[field] ?? ''}
+        readOnly={readOnly}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(field, event.target.value)}
+      />
       <FieldMessage id={id} error={error} />
     </div>
   );
@@ -48,7 +72,15 @@ function CountryField({ prefix, props }: { prefix: string; props: Props }) {
   return (
     <div className="field">
       <label htmlFor={id}>{t('address.country')}</label>
-      <select id={id} name={id} className="input" autoComplete={`${prefix} country`} value={props.address.country ?? ''} aria-invalid={Boolean(error)} onChange={(event) => props.onChange('country', event.target.value)}>
+      <select
+        id={id}
+        name={id}
+        className="input"
+        autoComplete={`${prefix} country`}
+        value={props.address.country ?? ''}
+        aria-invalid={Boolean(error)}
+        onChange={(event) => props.onChange('country', event.target.value)}
+      >
         <option value="">{t('address.chooseCountry')}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -70,7 +102,14 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
     <div className="field">
       {/* A country with states needs one (WooCommerce's rule); the back end refuses the order without it. */}
       <label htmlFor={id}>{t('address.state')}</label>
-      <select id={id} name={id} className="input" required value={props.address.state ?? ''} onChange={(event) => props.onChange('state', event.target.value)}>
+      <select
+        id={id}
+        name={id}
+        className="input"
+        required
+        value={props.address.state ?? ''}
+        onChange={(event) => props.onChange('state', event.target.value)}
+      >
         <option value="">{t('address.chooseState')}</option>
         {states.map((state) => (
           <option key={state.code} value={state.code}>

@@ -19,7 +19,8 @@ interface Props {
   signedIn: boolean;
 }
 
-const cents = (formatted: string | null | undefined) => Math.round(Number.parseFloat((formatted ?? '0').replace(/[^\d.]/g, '') || '0') * 100);
+const cents = (formatted: string | null | undefined) =>
+  Math.round(Number.parseFloat((formatted ?? '0').replace(/[^\d.]/g, '') || '0') * 100);
 
 /** Checkout (spec §2), driven by the checkout machine; nothing typed is lost on an error. */
 export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
@@ -62,35 +63,85 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
         <Message message={error} />
         <section>
           <h2>{t('checkout.billing')}</h2>
-          <AddressFields prefix="billing" address={form.billing} errors={errors} readOnly={signedIn && initialForm.billing?.email ? ['email'] : []} onChange={(field, value) => send({ type: 'checkout.billing.change', field, value })} />
+          <AddressFields
+            prefix="billing"
+            address={form.billing}
+            errors={errors}
+            readOnly={signedIn && initialForm.billing?.email ? ['email'] : []}
+            onChange={(field, value) => send({ type: 'checkout.billing.change', field, value })}
+          />
         </section>
         <label className="checkbox">
-          <input type="checkbox" checked={form.shipToDifferentAddress} onChange={(event) => send({ type: 'checkout.shipToDifferentAddress.set', value: event.target.checked })} /> {t('checkout.shipToDifferentAddress')}
+          <input
+            type="checkbox"
+            checked={form.shipToDifferentAddress}
+            onChange={(event) =>
+              send({ type: 'checkout.shipToDifferentAddress.set', value: event.target.checked })
+            }
+          />{' '}
+          {t('checkout.shipToDifferentAddress')}
         </label>
         {form.shipToDifferentAddress && (
           <section>
             <h2>{t('checkout.shipping')}</h2>
-            <AddressFields prefix="shipping" address={form.shipping} errors={errors} onChange={(field, value) => send({ type: 'checkout.shipping.change', field, value })} />
+            <AddressFields
+              prefix="shipping"
+              address={form.shipping}
+              errors={errors}
+              onChange={(field, value) => send({ type: 'checkout.shipping.change', field, value })}
+            />
           </section>
         )}
-        <ShippingMethods cart={cart} busy={busy || estimating} onSelect={(method) => send({ type: 'checkout.shippingMethod.select', method })} />
+        <ShippingMethods
+          cart={cart}
+          busy={busy || estimating}
+          onSelect={(method) => send({ type: 'checkout.shippingMethod.select', method })}
+        />
         <div className="field">
           <label htmlFor="checkout-coupon">{t('cart.couponCode')}</label>
           <div className="inline">
-            <input id="checkout-coupon" className="input" value={form.coupon} onChange={(event) => send({ type: 'checkout.coupon.change', value: event.target.value })} />
-            <button type="button" className="button button-secondary" disabled={busy || !form.coupon.trim()} onClick={() => send({ type: 'checkout.coupon.apply' })}>
+            <input
+              id="checkout-coupon"
+              className="input"
+              value={form.coupon}
+              onChange={(event) => send({ type: 'checkout.coupon.change', value: event.target.value })}
+            />
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || !form.coupon.trim()}
+              onClick={() => send({ type: 'checkout.coupon.apply' })}
+            >
               {t('cart.applyCoupon')}
             </button>
           </div>
         </div>
-        <PaymentOptions gateways={gateways} selected={form.paymentMethod} amountCents={cents(cart.total)} onSelect={(method) => send({ type: 'checkout.paymentMethod.select', method })} />
+        <PaymentOptions
+          gateways={gateways}
+          selected={form.paymentMethod}
+          amountCents={cents(cart.total)}
+          onSelect={(method) => send({ type: 'checkout.paymentMethod.select', method })}
+        />
         <div className="field">
           <label htmlFor="checkout-note">
             {t('checkout.orderNote')} <span className="optional">({t('checkout.optional')})</span>
           </label>
-          <textarea id="checkout-note" className="input" rows={3} value={form.customerNote} placeholder={t('checkout.orderNotePlaceholder')} onChange={(event) => send({ type: 'checkout.note.change', value: event.target.value })} />
+          <textarea
+            id="checkout-note"
+            className="input"
+            rows={3}
+            value={form.customerNote}
+            placeholder={t('checkout.orderNotePlaceholder')}
+            onChange={(event) => send({ type: 'checkout.note.change', value: event.target.value })}
+          />
         </div>
-        {!signedIn && <AccountCreation form={form} errors={errors} onChange={(change) => send({ type: 'checkout.account.change', ...change })} />}
+        {!signedIn && (
+          <AccountCreation
+            form={form}
+            errors={errors}
+            onChange={(change) => send({ type: 'checkout.account.change', ...change })}
+          />
+        )}
         {showErrors && Object.keys(errors).length > 0 && (
           <p role="alert" className="notice notice-error">
             {t('validation.fixFields')}

@@ -13,7 +13,10 @@ export function OrderReview({ cart }: { cart: CartState }) {
           <li key={line.key}>
             <span>
               {line.product?.node.name}
-              {line.variation?.attributes?.length ? ` (${line.variation.attributes.flatMap((a) => (a?.value ? [a.value] : [])).join(', ')})` : ''} × {line.quantity}
+              {line.variation?.attributes?.length
+                ? ` (${line.variation.attributes.flatMap((a) => (a?.value ? [a.value] : [])).join(', ')})`
+                : ''}{' '}
+              × {line.quantity}
             </span>
             <span>{line.total}</span>
           </li>

@@ -23,10 +23,21 @@ export function PaymentOptions({ gateways, selected, amountCents, onSelect }: Pr
       {gateways.map((gateway) => (
         <div key={gateway.id} className="payment-option">
           <label>
-            <input type="radio" name="payment-method" value={gateway.id} checked={selected === gateway.id} onChange={() => onSelect(gateway.id)} /> {gateway.title ?? gateway.id}
+            <input
+              type="radio"
+              name="payment-method"
+              value={gateway.id}
+              checked={selected === gateway.id}
+              onChange={() => onSelect(gateway.id)}
+            />{' '}
+            {gateway.title ?? gateway.id}
           </label>
-          {selected === gateway.id && gateway.description && <p className="optional">{gateway.description}</p>}
-          {selected === gateway.id && gateway.id === 'stripe' && <StripeCard amountCents={amountCents} currency="eur" />}
+          {selected === gateway.id && gateway.description && (
+            <p className="optional">{gateway.description}</p>
+          )}
+          {selected === gateway.id && gateway.id === 'stripe' && (
+            <StripeCard amountCents={amountCents} currency="eur" />
+          )}
         </div>
       ))}
     </fieldset>

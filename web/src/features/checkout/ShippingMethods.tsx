@@ -3,7 +3,15 @@ import { shippingRates } from './rates.ts';
 import type { CartState } from '../cart/cartState.ts';
 
 /** The live rates for the address given so far; choosing one updates the cart's totals. */
-export function ShippingMethods({ cart, busy, onSelect }: { cart: CartState; busy: boolean; onSelect(id: string): void }) {
+export function ShippingMethods({
+  cart,
+  busy,
+  onSelect,
+}: {
+  cart: CartState;
+  busy: boolean;
+  onSelect(id: string): void;
+}) {
   const { t } = useTranslation('shop');
   const rates = shippingRates(cart);
   const chosen = cart.chosenShippingMethods?.[0];
@@ -13,7 +21,15 @@ export function ShippingMethods({ cart, busy, onSelect }: { cart: CartState; bus
       {rates.length === 0 && <p className="optional">{t('checkout.enterAddressForRates')}</p>}
       {rates.map((rate) => (
         <label key={rate.id} className="rate">
-          <input type="radio" name="shipping-method" value={rate.id} checked={rate.id === chosen} disabled={busy} onChange={() => onSelect(rate.id)} /> {rate.label} – {rate.cost}
+          <input
+            type="radio"
+            name="shipping-method"
+            value={rate.id}
+            checked={rate.id === chosen}
+            disabled={busy}
+            onChange={() => onSelect(rate.id)}
+          />{' '}
+          {rate.label} – {rate.cost}
         </label>
       ))}
     </fieldset>

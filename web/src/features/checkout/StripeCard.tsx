@@ -16,7 +16,11 @@ export function StripeCard({ amountCents, currency }: { amountCents: number; cur
     loadStripeOnce()
       .then((stripe) => {
         if (cancelled || !stripe || !host.current) return;
-        const elements = stripe.elements({ mode: 'payment', amount: Math.max(amountCents, 50), currency: currency.toLowerCase() });
+        const elements = stripe.elements({
+          mode: 'payment',
+          amount: Math.max(amountCents, 50),
+          currency: currency.toLowerCase(),
+        });
         const element = elements.create('payment');
         element.mount(host.current);
         Object.assign(stripeSession, { stripe, elements });
@@ -31,5 +35,9 @@ export function StripeCard({ amountCents, currency }: { amountCents: number; cur
       unmount?.();
     };
   }, [amountCents, currency]);
-  return failed ? <p className="notice notice-error">{t('checkout.cardUnavailable')}</p> : <div ref={host} data-testid="stripe-payment-element" />;
+  return failed ? (
+    <p className="notice notice-error">{t('checkout.cardUnavailable')}</p>
+  ) : (
+    <div ref={host} data-testid="stripe-payment-element" />
+  );
 }

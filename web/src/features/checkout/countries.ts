@@ -31,6 +31,10 @@ export function useCountries(): { code: string; name: string }[] {
 
 /** The states of a country (empty when it has none), from the back end. */
 export function useStates(country: string): readonly { code: string; name: string }[] {
-  const data = useLazyLoadQuery<countriesStatesQuery>(states, { country: country as CountriesEnum }, { fetchPolicy: 'store-or-network' });
+  const data = useLazyLoadQuery<countriesStatesQuery>(
+    states,
+    { country: country as CountriesEnum },
+    { fetchPolicy: 'store-or-network' },
+  );
   return (data.countryStates ?? []).flatMap((state) => (state ? [state] : []));
 }

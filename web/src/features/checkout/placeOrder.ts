@@ -33,7 +33,12 @@ const intentQuery = graphql`
   }
 `;
 
-const clean = (address: Address) => Object.fromEntries(Object.entries(address).filter(([, value]) => value?.trim()).map(([key, value]) => [key, value!.trim()]));
+const clean = (address: Address) =>
+  Object.fromEntries(
+    Object.entries(address)
+      .filter(([, value]) => value?.trim())
+      .map(([key, value]) => [key, value!.trim()]),
+  );
 
 /**
  * The gateway's placeOrder: once per idempotency key, so a retry after a timeout gets the
@@ -56,7 +61,8 @@ export function usePlaceOrder() {
         transactionId,
         account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
       };
-      const attemptWith = async (key: string) => (await commit<placeOrderMutation>(environment, mutation, { idempotencyKey: key, input })).placeOrder;
+      const attemptWith = async (key: string) =>
+        (await commit<placeOrderMutation>(environment, mutation, { idempotencyKey: key, input })).placeOrder;
       let key = freshKeys.current.get(idempotencyKey) ?? idempotencyKey;
       let attempt = await attemptWith(key);
       if (attempt.status === 'FAILED' && attempt.replayed) {
@@ -67,21 +73,37 @@ export function usePlaceOrder() {
       }
       if (attempt.status === 'FAILED') {
         freshKeys.current.set(idempotencyKey, crypto.randomUUID());
-        throw new GraphQLRequestError(attempt.errorMessage ?? 'The order could not be placed.', attempt.errorCode ?? undefined);
+        throw new GraphQLRequestError(
+          attempt.errorMessage ?? 'The order could not be placed.',
+          attempt.errorCode ?? undefined,
+        );
       }
       // The order exists now: the cart emptied and the header badge must follow.
       void refetch(environment, cartQuery, {}).catch(() => undefined);
       return {
         result: attempt.status === 'SUCCEEDED' ? 'success' : 'pending',
-        order: attempt.orderId ? { databaseId: attempt.orderId, orderKey: attempt.orderKey ?? undefined, orderNumber: attempt.orderNumber ?? undefined } : null,
+        order: attempt.orderId
+          ? {
+              databaseId: attempt.orderId,
+              orderKey: attempt.orderKey ?? undefined,
+              orderNumber: attempt.orderNumber ?? undefined,
+            }
+          : null,
       };
     },
     [environment],
   );
   const createPaymentIntent = useCallback(async (): Promise<PaymentIntent> => {
     const intent = (await refetch<placeOrderIntentQuery>(environment, intentQuery, {})).stripePaymentIntent;
-    if (!intent?.clientSecret) throw new GraphQLRequestError(intent?.error ?? 'The card payment could not be prepared.');
-    return { id: intent.id ?? '', clientSecret: intent.clientSecret, amount: intent.amount ?? undefined, currency: intent.currency ?? undefined, error: intent.error };
+    if (!intent?.clientSecret)
+      throw new GraphQLRequestError(intent?.error ?? 'The card payment could not be prepared.');
+    return {
+      id: intent.id ?? '',
+      clientSecret: intent.clientSecret,
+      amount: intent.amount ?? undefined,
+      currency: intent.currency ?? undefined,
+      error: intent.error,
+    };
   }, [environment]);
   return { placeOrder, createPaymentIntent };
 }

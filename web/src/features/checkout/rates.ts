@@ -5,5 +5,15 @@ import type { CartState } from '../cart/cartState.ts';
 export function shippingRates(cart: CartState): { id: string; label: string; cost: string }[] {
   return (cart.availableShippingMethods ?? [])
     .flatMap((pack) => pack?.rates ?? [])
-    .flatMap((rate) => (rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: formatMoney(Number.parseFloat(rate.cost ?? '0') || 0) }] : []));
+    .flatMap((rate) =>
+      rate
+        ? [
+            {
+              id: rate.id,
+              label: rate.label ?? rate.id,
+              cost: formatMoney(Number.parseFloat(rate.cost ?? '0') || 0),
+            },
+          ]
+        : [],
+    );
 }

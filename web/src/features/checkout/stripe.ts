@@ -2,7 +2,8 @@ import type { CardPaymentResult } from '@nails/machines';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 
 /** Stripe is offered only when the build has a publishable key (VITE_STRIPE_PUBLISHABLE_KEY). */
-export const stripePublishableKey = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || undefined;
+export const stripePublishableKey =
+  (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || undefined;
 
 let stripePromise: Promise<Stripe | null> | undefined;
 
@@ -16,14 +17,21 @@ export function loadStripeOnce(): Promise<Stripe | null> {
 /** The mounted Payment Element, set by StripeCard; the checkout machine's card actors use it. */
 export const stripeSession: { stripe?: Stripe; elements?: StripeElements } = {};
 
-const result = (intent: { status: string; id: string } | undefined, error?: { message?: string }): CardPaymentResult => ({
+const result = (
+  intent: { status: string; id: string } | undefined,
+  error?: { message?: string },
+): CardPaymentResult => ({
   status: intent?.status ?? 'failed',
   paymentIntentId: intent?.id ?? '',
   error: error?.message,
 });
 
 /** Confirms the intent with the Payment Element; 3-D Secure stays on the page (redirect only if required). */
-export async function confirmCardPayment({ clientSecret }: { clientSecret: string }): Promise<CardPaymentResult> {
+export async function confirmCardPayment({
+  clientSecret,
+}: {
+  clientSecret: string;
+}): Promise<CardPaymentResult> {
   const { stripe, elements } = stripeSession;
   if (!stripe || !elements) return result(undefined, { message: 'The card form is not ready.' });
   const submitted = await elements.submit();
@@ -33,7 +41,11 @@ export async function confirmCardPayment({ clientSecret }: { clientSecret: strin
 }
 
 /** Waits for the 3-D Secure step of an intent that asked for it. */
-export async function authenticateCard({ clientSecret }: { clientSecret: string }): Promise<CardPaymentResult> {
+export async function authenticateCard({
+  clientSecret,
+}: {
+  clientSecret: string;
+}): Promise<CardPaymentResult> {
   const { stripe } = stripeSession;
   if (!stripe) return result(undefined, { message: 'The card form is not ready.' });
   const handled = await stripe.handleNextAction({ clientSecret });

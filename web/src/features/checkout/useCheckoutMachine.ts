@@ -13,7 +13,8 @@ import { authenticateCard, confirmCardPayment } from './stripe.ts';
 // one attempt (spec: nothing about the shopper outlives the tab in script-readable storage).
 const keyStorage = 'nails.checkout.idempotencyKey';
 
-export const orderReceivedPath = (order: Order) => `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
+export const orderReceivedPath = (order: Order) =>
+  `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
 
 /** The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation. */
 export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
@@ -25,7 +26,9 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
     () =>
       checkoutMachine.provide({
         actors: {
-          changeShippingMethod: fromPromise(async ({ input }) => (await cart.changeShippingMethod(input)) as unknown as Cart),
+          changeShippingMethod: fromPromise(
+            async ({ input }) => (await cart.changeShippingMethod(input)) as unknown as Cart,
+          ),
           applyCoupon: fromPromise(async ({ input }) => (await cart.applyCoupon(input)) as unknown as Cart),
           createPaymentIntent: fromPromise(() => createPaymentIntent()),
           confirmCardPayment: fromPromise(({ input }) => confirmCardPayment(input)),

@@ -21,8 +21,22 @@ export function AddressBlock({ title, addressRef }: { title: string; addressRef:
     `,
     addressRef,
   );
-  const country = address.country ? (new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' }).of(address.country) ?? address.country) : '';
-  const lines = [[address.firstName, address.lastName].filter(Boolean).join(' '), address.company, address.address1, address.address2, [address.postcode, address.city].filter(Boolean).join(' '), address.state, country, address.email, address.phone].filter(Boolean);
+  const country = address.country
+    ? (new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' }).of(
+        address.country,
+      ) ?? address.country)
+    : '';
+  const lines = [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.company,
+    address.address1,
+    address.address2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.state,
+    country,
+    address.email,
+    address.phone,
+  ].filter(Boolean);
   if (lines.length === 0) return null;
   return (
     <section>

@@ -40,7 +40,13 @@ export function DownloadList({ itemsRef }: { itemsRef: DownloadList_items$key })
           <tr key={item.id}>
             <td>{item.name}</td>
             <td>{item.product?.name}</td>
-            <td>{item.downloadsRemaining === null || item.downloadsRemaining === undefined || item.downloadsRemaining < 0 ? t('downloads.unlimited') : item.downloadsRemaining}</td>
+            <td>
+              {item.downloadsRemaining === null ||
+              item.downloadsRemaining === undefined ||
+              item.downloadsRemaining < 0
+                ? t('downloads.unlimited')
+                : item.downloadsRemaining}
+            </td>
             <td>{item.accessExpires ? formatDate(item.accessExpires) : t('downloads.never')}</td>
             <td>{item.url && <a href={item.url}>{t('downloads.download')}</a>}</td>
           </tr>

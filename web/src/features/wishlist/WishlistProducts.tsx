@@ -55,7 +55,13 @@ function WishlistGrid({ productIds }: { productIds: readonly number[] }) {
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard productRef={product} />
-            <button type="button" className="link-button" onClick={() => void remove(product.databaseId).catch((reason: unknown) => setError(messageFromError(reason)))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                void remove(product.databaseId).catch((reason: unknown) => setError(messageFromError(reason)))
+              }
+            >
               {t('wishlist.remove')}
             </button>
           </li>

@@ -125,7 +125,8 @@ const de: ShopMessages = {
     saveChanges: 'Änderungen speichern',
     lostPassword: 'Passwort vergessen?',
     lostPasswordTitle: 'Passwort vergessen',
-    lostPasswordIntro: 'Passwort vergessen? Gib deinen Benutzernamen oder deine E-Mail-Adresse ein, und wir senden dir einen Link, um ein neues zu wählen.',
+    lostPasswordIntro:
+      'Passwort vergessen? Gib deinen Benutzernamen oder deine E-Mail-Adresse ein, und wir senden dir einen Link, um ein neues zu wählen.',
     sendResetLink: 'Passwort zurücksetzen',
     sending: 'Wird gesendet…',
     chooseNewPassword: 'Gib unten ein neues Passwort ein.',

@@ -126,7 +126,8 @@ const en = {
     saveChanges: 'Save changes',
     lostPassword: 'Lost your password?',
     lostPasswordTitle: 'Lost password',
-    lostPasswordIntro: 'Lost your password? Enter your username or email address and we will email you a link to create a new one.',
+    lostPasswordIntro:
+      'Lost your password? Enter your username or email address and we will email you a link to create a new one.',
     sendResetLink: 'Reset password',
     sending: 'Sending…',
     chooseNewPassword: 'Enter a new password below.',

@@ -125,7 +125,8 @@ const es: ShopMessages = {
     saveChanges: 'Guardar cambios',
     lostPassword: '¿Has olvidado tu contraseña?',
     lostPasswordTitle: 'Contraseña olvidada',
-    lostPasswordIntro: '¿Has olvidado tu contraseña? Introduce tu nombre de usuario o correo electrónico y te enviaremos un enlace para crear una nueva.',
+    lostPasswordIntro:
+      '¿Has olvidado tu contraseña? Introduce tu nombre de usuario o correo electrónico y te enviaremos un enlace para crear una nueva.',
     sendResetLink: 'Restablecer contraseña',
     sending: 'Enviando…',
     chooseNewPassword: 'Introduce una nueva contraseña.',

@@ -51,7 +51,8 @@ const fr: ShopMessages = {
     shippingMethod: 'Mode de livraison',
     enterAddressForRates: 'Saisissez votre adresse pour voir les options de livraison.',
     payment: 'Paiement',
-    cardUnavailable: 'Le paiement par carte est indisponible pour le moment. Choisissez un autre moyen de paiement.',
+    cardUnavailable:
+      'Le paiement par carte est indisponible pour le moment. Choisissez un autre moyen de paiement.',
     orderNote: 'Notes de commande',
     orderNotePlaceholder: 'Remarques sur votre commande, p. ex. consignes de livraison.',
     optional: 'facultatif',
@@ -125,7 +126,8 @@ const fr: ShopMessages = {
     saveChanges: 'Enregistrer',
     lostPassword: 'Mot de passe perdu ?',
     lostPasswordTitle: 'Mot de passe perdu',
-    lostPasswordIntro: "Mot de passe perdu ? Saisissez votre nom d'utilisateur ou votre adresse e-mail : vous recevrez un lien pour en créer un nouveau.",
+    lostPasswordIntro:
+      "Mot de passe perdu ? Saisissez votre nom d'utilisateur ou votre adresse e-mail : vous recevrez un lien pour en créer un nouveau.",
     sendResetLink: 'Réinitialiser le mot de passe',
     sending: 'Envoi…',
     chooseNewPassword: 'Saisissez un nouveau mot de passe ci-dessous.',

@@ -51,7 +51,8 @@ const it: ShopMessages = {
     shippingMethod: 'Metodo di spedizione',
     enterAddressForRates: 'Inserisci il tuo indirizzo per vedere le opzioni di spedizione.',
     payment: 'Pagamento',
-    cardUnavailable: 'Il pagamento con carta non è disponibile al momento. Scegli un altro metodo di pagamento.',
+    cardUnavailable:
+      'Il pagamento con carta non è disponibile al momento. Scegli un altro metodo di pagamento.',
     orderNote: 'Note sull’ordine',
     orderNotePlaceholder: 'Note sul tuo ordine, ad es. indicazioni per la consegna.',
     optional: 'facoltativo',
@@ -125,7 +126,8 @@ const it: ShopMessages = {
     saveChanges: 'Salva modifiche',
     lostPassword: 'Password dimenticata?',
     lostPasswordTitle: 'Password dimenticata',
-    lostPasswordIntro: 'Password dimenticata? Inserisci il tuo nome utente o indirizzo email e ti invieremo un link per crearne una nuova.',
+    lostPasswordIntro:
+      'Password dimenticata? Inserisci il tuo nome utente o indirizzo email e ti invieremo un link per crearne una nuova.',
     sendResetLink: 'Reimposta password',
     sending: 'Invio…',
     chooseNewPassword: 'Inserisci qui sotto una nuova password.',

@@ -125,7 +125,8 @@ const pt: ShopMessages = {
     saveChanges: 'Salvar alterações',
     lostPassword: 'Esqueceu sua senha?',
     lostPasswordTitle: 'Senha esquecida',
-    lostPasswordIntro: 'Esqueceu sua senha? Informe seu nome de usuário ou e-mail e enviaremos um link para criar uma nova.',
+    lostPasswordIntro:
+      'Esqueceu sua senha? Informe seu nome de usuário ou e-mail e enviaremos um link para criar uma nova.',
     sendResetLink: 'Redefinir senha',
     sending: 'Enviando…',
     chooseNewPassword: 'Digite uma nova senha abaixo.',
