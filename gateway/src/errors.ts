@@ -1,39 +1,45 @@
+import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
 import { GraphQLError } from 'graphql';
 
 /**
- * The stable codes the web app maps to translated messages (style.md, "Config and errors").
- * Anything else reaching the browser is INTERNAL_SERVER_ERROR with a generic message.
+ * The stable codes the web app maps to translated messages (style.md, "Config and errors"). The
+ * one list is schema/error-codes.json: code → HTTP status (for non-GraphQL routes), default
+ * English message and the `extensions` the code may carry. Anything else reaching the browser is
+ * INTERNAL_SERVER_ERROR with a generic message.
  */
-export type ErrorCode =
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UNAUTHENTICATED'
-  | 'SESSION_INVALID'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'PERSISTED_QUERY_NOT_FOUND'
-  | 'QUERY_TOO_COMPLEX'
-  | 'FORBIDDEN'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'CSRF_PREVENTED'
-  | 'BAD_REQUEST'
-  | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode = keyof typeof catalogue;
+
+export interface CatalogueEntry {
+  status: number;
+  message: string;
+  extensions: readonly string[];
+}
+
+export const errorCatalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = catalogue;
+
+export const errorCodes = Object.keys(catalogue) as ErrorCode[];
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(catalogue, code);
+
+/** The HTTP status a non-GraphQL route answers for a code. */
+export const httpStatusFor = (code: ErrorCode): number => errorCatalogue[code].status;
 
 /** Spec §8 messages, used where an error has one. */
 export const messages = {
-  general: 'Something went wrong.',
-  notFound: 'Product not found.',
+  general: errorCatalogue.INTERNAL_SERVER_ERROR.message,
+  notFound: errorCatalogue.NOT_FOUND.message,
   noOrder: 'We could not find your order. Please try again later.',
-  upstream: 'The shop is not reachable right now. Please try again later.',
-  rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  sessionInvalid: 'Your session has expired. Please reload the page.',
-  unauthenticated: 'Please sign in to continue.',
+  upstream: errorCatalogue.UPSTREAM_UNAVAILABLE.message,
+  rateLimited: errorCatalogue.RATE_LIMITED.message,
+  sessionInvalid: errorCatalogue.SESSION_INVALID.message,
+  unauthenticated: errorCatalogue.UNAUTHENTICATED.message,
 } as const;
 
 export class GatewayError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = errorCatalogue[code].message,
     extra: Record<string, unknown> = {},
   ) {
     super(message, { extensions: { code, ...extra } });

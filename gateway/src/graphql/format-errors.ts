@@ -1,24 +1,18 @@
 import { GraphQLError } from 'graphql';
-import { messages, type ErrorCode } from '../errors.ts';
+import { errorCatalogue, isErrorCode, messages, type ErrorCode } from '../errors.ts';
 
-const stableCodes = new Set<string>([
-  'UPSTREAM_UNAVAILABLE',
-  'UNAUTHENTICATED',
-  'SESSION_INVALID',
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'QUERY_TOO_COMPLEX',
-  'FORBIDDEN',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'PAYLOAD_TOO_LARGE',
-  'CSRF_PREVENTED',
-  'BAD_REQUEST',
-]);
-/** Extensions that are safe to show: the rest (upstream HTTP details, stacks) stays in the log. */
-const safeExtensions = ['argument', 'entry', 'field', 'limit', 'upstream'];
+/**
+ * Extensions that are safe to show: those schema/error-codes.json lists for any code (field,
+ * reason, retryAfter, limit, …). The rest (upstream HTTP details, stacks) stays in the log.
+ */
+const safeExtensions = [
+  ...new Set(['argument', 'entry', ...Object.values(errorCatalogue).flatMap((entry) => entry.extensions)]),
+];
+
+/** Echoed input (a slug, a category name, a filter entry) is cut to this many characters. */
+export const maxEchoLength = 100;
+/** No message the browser sees is longer than this (spec §8 messages are one sentence). */
+const maxMessageLength = 300;
 
 export interface FormattedError {
   message: string;
@@ -32,10 +26,11 @@ const unauthenticated =
   /not logged in|must be logged in|expired token|invalid token|jwt|not authorized|permission/i;
 
 /**
- * What the browser may see of an error (style.md: one central error handler). Our own errors
- * keep their code and message; upstream GraphQL errors keep their message (spec §8: "other
- * GraphQL errors return the first error's message") with a stable code; anything else is a bug
- * or a crash: logged in full by the caller, answered as "Something went wrong."
+ * What the browser may see of an error (style.md: one central error handler). Every code of the
+ * catalogue keeps its code, message and catalogued extensions unchanged; upstream GraphQL errors
+ * keep their message (spec §8: "other GraphQL errors return the first error's message") with a
+ * stable code; anything else is a bug or a crash: logged in full by the caller, answered as
+ * "Something went wrong."
  */
 export function formatError(error: GraphQLError): { formatted: FormattedError; internal: boolean } {
   const original = error.originalError;
@@ -54,11 +49,30 @@ export function formatError(error: GraphQLError): { formatted: FormattedError; i
     };
   }
   const extensions: FormattedError['extensions'] = {
-    code: code && stableCodes.has(code) ? code : upstreamCode(error.message, code),
+    code: isErrorCode(code) ? code : upstreamCode(error.message, code),
   };
-  for (const key of safeExtensions)
-    if (error.extensions?.[key] !== undefined) extensions[key] = error.extensions[key];
-  return { formatted: { message: error.message, ...base, extensions }, internal: false };
+  for (const key of safeExtensions) {
+    const value = error.extensions?.[key];
+    if (value !== undefined) extensions[key] = typeof value === 'string' ? cut(value) : value;
+  }
+  return { formatted: { message: shorten(error.message), ...base, extensions }, internal: false };
+}
+
+const cut = (text: string, length = maxEchoLength) =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+/**
+ * Cuts echoed input: a quoted part, or any unbroken run of characters, longer than
+ * maxEchoLength (a 90 KB category name must not come back in full), then the whole message.
+ */
+function shorten(message: string): string {
+  if (message.length <= maxEchoLength) return message;
+  const echoed = message
+    .replace(/(["'“«])([^"'”»]{101,})(["'”»])/g, (_, open: string, text: string, close: string) => {
+      return `${open}${cut(text)}${close}`;
+    })
+    .replace(/\S{101,}/g, (run) => cut(run));
+  return cut(echoed, maxMessageLength);
 }
 
 function upstreamCode(message: string, code: string | undefined): string {

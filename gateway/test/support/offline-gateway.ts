@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type GatewayServices } from '../../src/app.ts';
 import { loadGatewayConfig } from '../../src/config.ts';
 
 /**
@@ -12,6 +12,7 @@ import { loadGatewayConfig } from '../../src/config.ts';
 export async function offlineGateway(
   env: NodeJS.ProcessEnv = {},
   persisted: Record<string, string> = {},
+  services: GatewayServices = {},
 ): Promise<FastifyInstance> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'gw-edge-'));
   const persistedFile = path.join(varDir, 'persisted-queries.json');
@@ -26,7 +27,7 @@ export async function offlineGateway(
     WEB_DIST_DIR: path.join(varDir, 'dist'),
     ...env,
   });
-  return buildApp(config, { logger: false });
+  return buildApp(config, { logger: false }, services);
 }
 
 export const productionSecrets = {
