@@ -54,19 +54,3 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
  * behaviour (persisted operations only, no introspection) and forbids the generated secrets.
  */
 export const appMode = z.enum(['development', 'production', 'test']).default('development');
-
-export function assertProductionSecrets(
-  service: string,
-  mode: string,
-  secrets: Record<string, string | undefined>,
-  isGenerated: (value: string) => boolean,
-): void {
-  if (mode !== 'production') return;
-  const problems = Object.entries(secrets)
-    .filter(([, value]) => !value || value.length < 24 || isGenerated(value))
-    .map(
-      ([name]) =>
-        `${name} must be set to a secret of at least 24 characters that is not a generated development secret`,
-    );
-  if (problems.length > 0) throw new ConfigError(service, problems);
-}

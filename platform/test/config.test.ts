@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { assertProductionSecrets, ConfigError, flag, loadConfig, port } from '../src/config.ts';
+import { ConfigError, flag, loadConfig, port } from '../src/config.ts';
+import { assertProductionSecrets, secretWeakness } from '../src/secret-strength.ts';
 
 describe('loadConfig', () => {
   const schema = {
@@ -50,12 +51,13 @@ describe('loadConfig', () => {
 });
 
 describe('assertProductionSecrets', () => {
-  const strong = 'x'.repeat(40);
+  // 40 characters of random-looking text; one repeated character is refused (see below).
+  const strong = 'k7Qw9zR2mX4vB8nL1pT6yH3cJ5fD0sGaE2uWqZx9';
   it('refuses generated or short secrets in production only', () => {
     const generated = (value: string) => value === strong;
     expect(() =>
       assertProductionSecrets('gateway', 'production', { COOKIE_SECRET: strong }, generated),
-    ).toThrow(/COOKIE_SECRET must be set/);
+    ).toThrow(/COOKIE_SECRET must be set.*generated into var\/secrets.json/);
     expect(() =>
       assertProductionSecrets('gateway', 'production', { COOKIE_SECRET: 'short' }, () => false),
     ).toThrow(ConfigError);
@@ -65,5 +67,39 @@ describe('assertProductionSecrets', () => {
     expect(() =>
       assertProductionSecrets('gateway', 'production', { COOKIE_SECRET: strong }, () => false),
     ).not.toThrow();
+  });
+
+  it('names every weak setting: unset, under 32 characters, one character repeated, a default', () => {
+    const attempt = () =>
+      assertProductionSecrets('gateway', 'production', {
+        CONTENT_API_TOKEN: undefined,
+        COOKIE_SECRET: 'a'.repeat(24),
+        COMMERCE_WEBHOOK_SECRET: 'a'.repeat(64),
+        TOKEN_ENCRYPTION_KEY: strong.slice(0, 31),
+        OTHER_SECRET: 'replace-with-32-or-more-random-characters',
+        GOOD_SECRET: strong,
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/CONTENT_API_TOKEN must be set.*\(it is not set\)/);
+    expect(message).toMatch(/COOKIE_SECRET must be set.*\(it has 24 characters\)/);
+    expect(message).toMatch(/COMMERCE_WEBHOOK_SECRET must be set.*too few different characters/);
+    expect(message).toMatch(/TOKEN_ENCRYPTION_KEY must be set.*\(it has 31 characters\)/);
+    expect(message).toMatch(/OTHER_SECRET must be set.*default value/);
+    expect(message).not.toMatch(/GOOD_SECRET/);
+    // The message names settings, never their values.
+    expect(message).not.toContain('a'.repeat(24));
+  });
+
+  it('accepts 32 characters of generated-looking text and refuses a short cycle of characters', () => {
+    expect(secretWeakness(strong.slice(0, 32))).toBeUndefined();
+    expect(secretWeakness('abcabcabcabcabcabcabcabcabcabcabcabc')).toMatch(/different characters/);
   });
 });
