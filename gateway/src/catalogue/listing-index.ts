@@ -7,7 +7,7 @@ const factsFields = `
   databaseId slug name date onSale averageRating
   description shortDescription
   ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
-  productCategories(first: 100) { nodes { slug name } }
+  productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
   ... on ProductWithAttributes {
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
   }`;
@@ -36,7 +36,13 @@ interface RawProduct {
   regularPrice?: string | null;
   status?: string | null;
   catalogVisibility?: string | null;
-  productCategories?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
+  productCategories?: {
+    nodes: {
+      slug?: string | null;
+      name?: string | null;
+      ancestors?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
+    }[];
+  } | null;
   attributes?: {
     nodes: {
       name?: string | null;
@@ -44,6 +50,24 @@ interface RawProduct {
       terms?: { nodes: { slug?: string | null; name?: string | null }[] } | null;
     }[];
   } | null;
+}
+
+type RawCategory = { slug?: string | null; name?: string | null };
+
+/**
+ * A product belongs to its categories and to every ancestor of them, as WooCommerce counts a
+ * category (wc_term_recount): the Shapes page lists the products of Almond, Coffin, … too, and
+ * `category[shapes]` keeps them (gateway README, category trees).
+ */
+function categoriesWithAncestors(
+  nodes: (RawCategory & { ancestors?: { nodes: RawCategory[] } | null })[],
+): ListingFacts['categories'] {
+  const bySlug = new Map<string, { slug: string; name: string }>();
+  for (const node of nodes.flatMap((category) => [category, ...(category.ancestors?.nodes ?? [])])) {
+    const slug = (node.slug ?? '').toLowerCase();
+    if (!bySlug.has(slug)) bySlug.set(slug, { slug, name: node.name ?? '' });
+  }
+  return [...bySlug.values()];
 }
 
 export function toFacts(raw: RawProduct): ListingFacts {
@@ -58,10 +82,7 @@ export function toFacts(raw: RawProduct): ListingFacts {
     regularPrice: highestListedPrice(raw.regularPrice) ?? price,
     onSale: Boolean(raw.onSale),
     averageRating: raw.averageRating ?? 0,
-    categories: (raw.productCategories?.nodes ?? []).map((node) => ({
-      slug: (node.slug ?? '').toLowerCase(),
-      name: node.name ?? '',
-    })),
+    categories: categoriesWithAncestors(raw.productCategories?.nodes ?? []),
     attributes: (raw.attributes?.nodes ?? [])
       .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (spec §2)
       .map((node) => ({

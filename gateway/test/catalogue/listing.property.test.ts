@@ -3,6 +3,33 @@ import { describe, expect, it } from 'vitest';
 import type { ListingFacts } from '../../src/catalogue/listing-facts.ts';
 import { listPage } from '../../src/catalogue/listing.ts';
 import { parseListingArgs } from '../../src/catalogue/listing-query.ts';
+import { toFacts } from '../../src/catalogue/listing-index.ts';
+
+/**
+ * A WooCommerce category tree: a category page and `category[…]` include every descendant
+ * (gateway README, category trees). The reference walks this map itself; the products reach the
+ * implementation as commerce hands them out (direct categories with their `ancestors`).
+ */
+const parentOf: Record<string, string | undefined> = {
+  almond: 'shapes',
+  coffin: 'shapes',
+  'short-coffin': 'coffin',
+  french: 'styles',
+  glue: 'accessories',
+};
+const directCategories = new WeakMap<ListingFacts, string[]>();
+const inCategory = (direct: string[], wanted: string) =>
+  direct.some((slug) => {
+    for (let current: string | undefined = slug; current; current = parentOf[current])
+      if (current === wanted) return true;
+    return false;
+  });
+const asCommerceCategory = (slug: string) => {
+  const ancestors = [];
+  for (let current = parentOf[slug]; current; current = parentOf[current])
+    ancestors.push({ slug: current, name: current });
+  return { slug, name: slug, ancestors: { nodes: ancestors } };
+};
 
 /**
  * The naive reference: spec §5 read literally, one product at a time, no shared helpers with the
@@ -32,10 +59,10 @@ function reference(
       .join('');
   const kept: ListingFacts[] = [];
   for (const product of catalogue) {
-    const slugs = product.categories.map((category) => category.slug);
-    if (args.category !== undefined && !slugs.includes(args.category)) continue;
+    const direct = directCategories.get(product) ?? [];
+    if (args.category !== undefined && !inCategory(direct, args.category)) continue;
     if (args.search !== undefined && product.searchText.indexOf(args.search.toLowerCase()) === -1) continue;
-    if (args.categories.length > 0 && !args.categories.some((slug) => slugs.includes(slug))) continue;
+    if (args.categories.length > 0 && !args.categories.some((slug) => inCategory(direct, slug))) continue;
     if (args.price && !(product.price >= args.price[0] && product.price <= args.price[1])) continue;
     if (args.rating !== undefined && !(product.averageRating >= args.rating)) continue;
     if (args.sale && !product.onSale) continue;
@@ -76,7 +103,8 @@ function reference(
   return result;
 }
 
-const slugs = ['almond', 'coffin', 'square', 'stiletto'];
+const slugs = ['almond', 'coffin', 'short-coffin', 'square', 'french', 'glue'];
+const categorySlugs = [...slugs, 'shapes', 'styles', 'accessories', 'empty'];
 const colors = ['red', 'light-pink', 'nude'];
 const names = ['Rose', 'rose glow', 'Noir', 'Almond Milk', 'Sunset', 'ice'];
 
@@ -92,31 +120,38 @@ const product = (id: number) =>
       categories: fc.subarray(slugs),
       colors: fc.subarray(colors),
     })
-    .map((raw): ListingFacts => ({
-      id,
-      slug: `p-${id}`,
-      name: raw.name,
-      searchText: raw.name.toLowerCase(),
-      date: Date.UTC(2026, 0, raw.day),
-      price: raw.price,
-      regularPrice: Math.max(raw.regular, raw.price),
-      onSale: raw.onSale,
-      averageRating: raw.rating,
-      categories: raw.categories.map((slug) => ({ slug, name: slug })),
-      attributes:
-        raw.colors.length > 0
-          ? [{ slug: 'color', name: 'Color', terms: raw.colors.map((slug) => ({ slug, name: slug })) }]
-          : [],
-    }));
+    .map((raw): ListingFacts => {
+      const facts: ListingFacts = {
+        id,
+        slug: `p-${id}`,
+        name: raw.name,
+        searchText: raw.name.toLowerCase(),
+        date: Date.UTC(2026, 0, raw.day),
+        price: raw.price,
+        regularPrice: Math.max(raw.regular, raw.price),
+        onSale: raw.onSale,
+        averageRating: raw.rating,
+        categories: toFacts({
+          databaseId: id,
+          productCategories: { nodes: raw.categories.map(asCommerceCategory) },
+        }).categories,
+        attributes:
+          raw.colors.length > 0
+            ? [{ slug: 'color', name: 'Color', terms: raw.colors.map((slug) => ({ slug, name: slug })) }]
+            : [],
+      };
+      directCategories.set(facts, raw.categories);
+      return facts;
+    });
 
 const catalogue = fc
   .integer({ min: 0, max: 60 })
   .chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => product(i + 1))));
 
 const request = fc.record({
-  category: fc.option(fc.constantFrom(...slugs), { nil: undefined }),
+  category: fc.option(fc.constantFrom(...categorySlugs), { nil: undefined }),
   search: fc.option(fc.constantFrom('rose', 'ROSE', 'almond', 'ice', 'zzz'), { nil: undefined }),
-  categories: fc.subarray(slugs),
+  categories: fc.subarray(categorySlugs),
   price: fc.option(fc.constantFrom<[number, number]>([10, 20], [0, 9.99], [20, 20], [15, 40]), {
     nil: undefined,
   }),

@@ -40,6 +40,31 @@ describe('catalogue through the gateway (real commerce and content)', () => {
     expect(highest).toHaveLength(12);
   });
 
+  it('lists a category with its descendants: every page count equals the category count of the menu', async () => {
+    const browser = new Browser(stack.gateway);
+    const { data: tree } = await browser.graphql<{
+      productCategories: { nodes: { slug: string; count: number; parentDatabaseId: number | null }[] };
+    }>(`query { productCategories(first: 100) { nodes { slug count parentDatabaseId } } }`);
+    const counts = new Map(tree.productCategories.nodes.map((node) => [node.slug, node.count]));
+    expect(counts.get('shapes')).toBe(50);
+    expect(counts.get('styles')).toBe(43);
+    expect(counts.get('accessories')).toBe(13);
+    for (const node of tree.productCategories.nodes.filter((category) => category.count > 0)) {
+      const { data } = await browser.graphql<{ catalogue: { total: number } }>(
+        `query ($slug: String) { catalogue(category: $slug, perPage: 1) { total } }`,
+        { slug: node.slug },
+      );
+      expect({ slug: node.slug, total: data.catalogue.total }).toEqual({
+        slug: node.slug,
+        total: node.count,
+      });
+    }
+    const { data: filtered } = await browser.graphql<{ catalogue: { total: number } }>(
+      `query { catalogue(filter: "category[accessories]", perPage: 1) { total } }`,
+    );
+    expect(filtered.catalogue.total).toBe(13);
+  });
+
   it('answers a malformed filter with BAD_USER_INPUT naming the entry', async () => {
     const browser = new Browser(stack.gateway);
     const { errors } = await browser.graphql(`query { catalogue(filter: "price[10],sale[true]") { total } }`);

@@ -30,6 +30,16 @@ describe('HTTP routes against the embedded upstreams', () => {
     expect(
       (await stack.gateway.inject({ method: 'GET', url: '/fr/product-category/no-such-shape' })).statusCode,
     ).toBe(404);
+    // Parent categories hold their sub-categories' products (Shapes: 50, three pages of 24).
+    expect((await stack.gateway.inject({ method: 'GET', url: '/product-category/shapes' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await stack.gateway.inject({ method: 'GET', url: '/de/product-category/shapes/page/3' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await stack.gateway.inject({ method: 'GET', url: '/product-category/shapes/page/4' })).statusCode,
+    ).toBe(404);
     expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/1' })).statusCode).toBe(200);
     expect((await stack.gateway.inject({ method: 'GET', url: '/products/page/999' })).statusCode).toBe(404);
   });
