@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashboardsDir, renderDashboards } from '../scripts/render.ts';
-import { exportedMetrics } from './exported-metrics.ts';
-import { isExported, metricNames } from './promql.ts';
 
 interface Panel {
   title: string;
@@ -31,17 +29,14 @@ describe('Grafana dashboards', () => {
     for (const [file, json] of await renderDashboards()) expect(readFileSync(file, 'utf8'), file).toBe(json);
   });
 
-  it.each(dashboards)('$file: every panel queries Prometheus for metrics the gateway exports', ({ json }) => {
+  // Whether each query returns data from the gateway is checked by a real Prometheus
+  // (prometheus-scrape.test.ts); here only that every panel has a Prometheus query.
+  it.each(dashboards)('$file: every panel queries Prometheus', ({ json }) => {
     expect(json.panels.length).toBeGreaterThan(0);
     for (const panel of json.panels) {
       expect(panel.datasource?.uid, panel.title).toBe('prometheus');
       expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
-      for (const target of panel.targets ?? []) {
-        const names = metricNames(target.expr ?? '');
-        expect(names.length, `${panel.title}: ${target.expr}`).toBeGreaterThan(0);
-        for (const name of names)
-          expect(isExported(name, exportedMetrics), `${panel.title} reads ${name}`).toBe(true);
-      }
+      for (const target of panel.targets ?? []) expect(target.expr?.trim(), panel.title).toBeTruthy();
     }
   });
 
