@@ -25,8 +25,9 @@ export class CatalogueRepository {
     const resource =
       change.resourceId === undefined ? change.resource : `${change.resource}:${change.resourceId}`;
     const data = { ...change, changedAt: new Date().toISOString() };
-    await retryOnConflict(() =>
-      this.log.append(streams.catalogue(resource), [{ type: 'CatalogueChanged', data }]),
+    const stream = streams.catalogue(resource);
+    await retryOnConflict(this.log, stream, () =>
+      this.log.append(stream, [{ type: 'CatalogueChanged', data }]),
     );
   }
 

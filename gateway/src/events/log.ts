@@ -1,6 +1,7 @@
 import { isExpectedVersionConflictError, projections, type Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
+import { GatewayError } from '../errors.ts';
 import type { EventStoreConnection } from './connection.ts';
 import { allProjections, collections } from './projections.ts';
 
@@ -9,6 +10,8 @@ export interface EventLog {
   readonly kind: EventStoreConnection['kind'];
   readonly connectionString: string;
   readonly store: PostgresEventStore;
+  /** This process's writers per stream (see `retryOnConflict`). */
+  readonly queues: StreamQueues;
   /** Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. */
   append(stream: string, events: Event[], expectedVersion?: bigint): Promise<bigint>;
   /** A read model document, without Pongo's bookkeeping fields. */
@@ -29,6 +32,7 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
     kind: connection.kind,
     connectionString: connection.connectionString,
     store,
+    queues: new Map(),
     async append(stream, events, expectedVersion) {
       const result = await store.appendToStream(
         stream,
@@ -62,20 +66,61 @@ function strip(doc: PongoDocument): Record<string, unknown> {
   return rest;
 }
 
-/**
- * Runs `attempt` again when its append lost an expected-version race: the loser re-reads the
- * stream's state and decides again, so no write is silently merged and none is lost.
- */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 10): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isExpectedVersionConflictError(error) || i >= tries) throw error;
-      // A little jitter keeps two writers from colliding again in lock step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * i));
-    }
+/** Thrown when one stream stayed contended through every retry: answered as CONFLICT. */
+export class StreamConflictError extends GatewayError {
+  constructor(readonly stream: string) {
+    super('CONFLICT');
+    this.name = 'StreamConflictError';
   }
+}
+
+/** One queue per stream and opened log: the writers of this process waiting for their turn. */
+export type StreamQueues = Map<string, Promise<unknown>>;
+
+/**
+ * Runs `task` after every earlier task on the same stream of this log in this process has
+ * settled: writers of one stream (20 wishlist clicks of one shopper at once) decide one after the
+ * other instead of racing each other's expected versions.
+ */
+export function serialised<T>(queues: StreamQueues, stream: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(stream) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(stream, settled);
+  void settled.then(() => {
+    if (queues.get(stream) === settled) queues.delete(stream);
+  });
+  return run;
+}
+
+/**
+ * Decides and appends on one stream, serialised in this process (`serialised`) and retried when
+ * the append lost an expected-version race to another process: the loser waits a jittered,
+ * growing pause ("full jitter" backoff, 5 ms doubling to 200 ms), re-reads the stream's state and
+ * decides again, so no write is silently merged and none is lost. A conflict that outlasts every
+ * try is StreamConflictError (CONFLICT), never an internal error.
+ */
+export function retryOnConflict<T>(
+  log: Pick<EventLog, 'queues'>,
+  stream: string,
+  attempt: () => Promise<T>,
+  tries = 12,
+): Promise<T> {
+  return serialised(log.queues, stream, async () => {
+    for (let i = 1; ; i++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isExpectedVersionConflictError(error)) throw error;
+        if (i >= tries) throw new StreamConflictError(stream);
+        const ceiling = Math.min(200, 5 * 2 ** (i - 1));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+      }
+    }
+  });
 }
 
 export { collections, isExpectedVersionConflictError };

@@ -98,7 +98,7 @@ export class EventSourcedSessionStore implements SessionStore {
   /** Decides events from the current state and appends them at that state's version. */
   private change(id: string, decide: (doc: SessionDoc) => SessionEvent[]): Promise<ShopperSession> {
     const stream = streams.session(id);
-    return retryOnConflict(async () => {
+    return retryOnConflict(this.log, stream, async () => {
       const doc = await this.log.read<SessionDoc>(collections.sessions, stream);
       if (!doc) throw new UnknownSessionError(id);
       const events = decide(doc);

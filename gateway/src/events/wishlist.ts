@@ -78,7 +78,7 @@ export class WishlistRepository {
   }
 
   private change(stream: string, decide: (doc: WishlistDoc) => WishlistEvent[]): Promise<WishlistItem[]> {
-    return retryOnConflict(async () => {
+    return retryOnConflict(this.log, stream, async () => {
       const doc = await this.doc(stream);
       const events = decide(doc);
       if (events.length === 0) return doc.items;

@@ -29,12 +29,31 @@ describe.each(backends())('event log on $name', (backend) => {
     expect(read.events.map((event) => event.data)).toHaveLength(2);
   });
 
+  it.skipIf(backend.skip)('answers CONFLICT when a stream stays contended through every retry', async () => {
+    const stream = 'race-forever';
+    await events.log.append(stream, [{ type: 'Noted', data: { n: 0 } }], 0n);
+    let tries = 0;
+    // Always appending at the stale version 0: every try loses, as against a writer that never yields.
+    const attempt = retryOnConflict(
+      events.log,
+      stream,
+      async () => {
+        tries += 1;
+        return events.log.append(stream, [{ type: 'Noted', data: { n: tries } }], 0n);
+      },
+      4,
+    );
+    await expect(attempt).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(tries).toBe(4);
+    expect((await events.log.store.readStream(stream)).events).toHaveLength(1);
+  });
+
   it.skipIf(backend.skip)(
     'loses and duplicates none of 1,000 events appended by 50 concurrent writers',
     async () => {
       const writers = 50;
       const perWriter = 20;
-      // Half the writers share one hot stream (conflicts, retried), half write streams of their own.
+      // Half the writers share one hot stream (serialised in this process), half write streams of their own.
       await Promise.all(
         Array.from({ length: writers }, async (_, writer) => {
           for (let seq = 0; seq < perWriter; seq++) {
@@ -42,6 +61,8 @@ describe.each(backends())('event log on $name', (backend) => {
             // Appended at whatever version the stream is at; two writers landing on the same
             // version make the store refuse one, which then tries again.
             await retryOnConflict(
+              events.log,
+              stream,
               () => events.log.append(stream, [{ type: 'LoadTested', data: { writer, seq } }]),
               1_000,
             );
