@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { migrations } from './migrations.ts';
 
@@ -7,7 +7,8 @@ export type Db = Database.Database;
 
 /** Opens (creating if needed) the content database and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  createPrivately(file);
   const db = new Database(file);
   // WAL keeps reads going while a write commits; foreign keys clear a deleted logo from `global`.
   db.pragma('journal_mode = WAL');
@@ -41,3 +42,13 @@ function migrate(db: Db): void {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/**
+ * The database holds API tokens and newsletter addresses: only the service's user may read it. The
+ * file is created 0600 before SQLite opens it (SQLite gives its -wal and -shm files the database
+ * file's mode), and an older world-readable file is narrowed to 0600.
+ */
+function createPrivately(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
