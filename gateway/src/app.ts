@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
   await app.register(observability, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
   await app.register(upstreamsPlugin, { metrics: services.metrics });
@@ -75,6 +77,7 @@ export async function buildApp(
       cartRecovery: (ok) => (services.metrics ?? metrics).recordCartRecovery(ok),
     },
     log: app.log,
+    maxCachedBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
   });
   await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });
   await app.register(healthRoutes);

@@ -47,6 +47,8 @@ export const storefrontRoutes = fp(
         root: distDir,
         index: ['index.html'],
         wildcard: true,
+        // `web` writes .br and .gz beside each asset at build time (vite-plugin-compression2).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const relative = path.relative(distDir, filePath);
           if (relative.endsWith('.html')) res.header('cache-control', 'no-cache');
