@@ -20,8 +20,7 @@ export interface ListingFacts {
   attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
 }
 
-/** Spec §3: attribute names are lower-cased and lose a leading `pa_`. */
-export const attributeSlug = (name: string): string => name.trim().toLowerCase().replace(/^pa_/, '');
+export { attributeSlug } from '@nails/schema/listing-filter.ts';
 
 /** Spec §3: attribute comparison ignores hyphens and whitespace. */
 export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');

@@ -64,6 +64,13 @@ describe('filter parsing (spec §2 product list query parameters)', () => {
     expect(result.message).toContain(entry);
   });
 
+  it('reads a bare sale as sale[true] (spec §2 lists sale as a key)', () => {
+    expect(parse('sale').saleOnly).toBe(true);
+    expect(parse('category[a],SALE').saleOnly).toBe(true);
+    expect(badEntry('sale[]')).toMatchObject({ code: 'BAD_USER_INPUT', entry: 'sale[]' });
+    expect(badEntry('garbage[[[')).toMatchObject({ code: 'BAD_USER_INPUT', entry: 'garbage[[[' });
+  });
+
   it('refuses bad orderby, order, page and perPage', () => {
     expect(() => parseListingArgs({ orderby: 'popularity' }, limits)).toThrow(/orderby must be one of/);
     expect(() => parseListingArgs({ order: 'up' }, limits)).toThrow(/ASC or DESC/);

@@ -69,7 +69,7 @@ export function Filters({
             name="category"
             options={facets.categories}
             selected={filter.category ?? []}
-            onToggle={(slug) => update({ filter: toggleValue(filter, 'category', slug) })}
+            onToggle={(slug) => update({ filter: (current) => toggleValue(current, 'category', slug) })}
           />
         )}
         {facets.price && (
@@ -77,7 +77,9 @@ export function Filters({
             key={`${params.get('filter') ?? ''}`}
             bounds={facets.price}
             value={filter.price}
-            onApply={(range) => update({ filter: setEntry(filter, 'price', range?.map(String)) })}
+            onApply={(range) =>
+              update({ filter: (current) => setEntry(current, 'price', range?.map(String)) })
+            }
           />
         )}
         <fieldset className={styles.group}>
@@ -89,7 +91,7 @@ export function Filters({
                 name="rating"
                 value={stars}
                 checked={rating === String(stars)}
-                onChange={() => update({ filter: setEntry(filter, 'rating', [String(stars)]) })}
+                onChange={() => update({ filter: (current) => setEntry(current, 'rating', [String(stars)]) })}
               />
               {t('catalogue.ratingAtLeast', { rating: stars })}
             </label>
@@ -102,7 +104,9 @@ export function Filters({
               type="checkbox"
               checked={filter.sale?.[0] === 'true'}
               onChange={(event) =>
-                update({ filter: setEntry(filter, 'sale', event.target.checked ? ['true'] : undefined) })
+                update({
+                  filter: (current) => setEntry(current, 'sale', event.target.checked ? ['true'] : undefined),
+                })
               }
             />
             {t('catalogue.saleOnly')}
@@ -115,7 +119,7 @@ export function Filters({
             name={attribute.slug}
             options={attribute.terms}
             selected={filter[attribute.slug] ?? []}
-            onToggle={(slug) => update({ filter: toggleValue(filter, attribute.slug, slug) })}
+            onToggle={(slug) => update({ filter: (current) => toggleValue(current, attribute.slug, slug) })}
           />
         ))}
         {active && (

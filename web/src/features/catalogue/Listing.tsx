@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { listingProblems } from './listing-params.ts';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -38,6 +40,8 @@ export function Listing({
     `,
     catalogueRef,
   );
+  const [params] = useSearchParams();
+  const ignored = listingProblems(params).map((problem) => problem.entry);
   return (
     <div className={`container page ${styles.listing}`}>
       <header className={styles.head}>
@@ -48,6 +52,11 @@ export function Listing({
           </p>
         )}
       </header>
+      {ignored.length > 0 && (
+        <p className={styles.notice} role="status" data-testid="listing-notice">
+          {t('catalogue.ignoredParameters', { entries: ignored.join(', ') })}
+        </p>
+      )}
       <div className={styles.layout}>
         <Filters facetsRef={listing.facets} categorySlug={categorySlug} />
         <section className={styles.results} aria-labelledby="results-heading">

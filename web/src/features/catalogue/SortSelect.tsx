@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sortOptions } from './listing-params.ts';
+import { sortOf, sortOptions } from './listing-params.ts';
 import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './SortSelect.module.css';
 
@@ -7,7 +7,8 @@ import styles from './SortSelect.module.css';
 export function SortSelect({ categorySlug }: { categorySlug?: string }) {
   const { t } = useTranslation();
   const { params, update } = useListingNavigation(categorySlug);
-  const value = `${params.get('orderby') ?? 'date'}:${(params.get('order') ?? 'DESC').toUpperCase()}`;
+  const sort = sortOf(params);
+  const value = `${sort.orderby}:${sort.order}`;
   return (
     <div className={styles.sort}>
       <label htmlFor="sort-select">{t('catalogue.sortBy')}</label>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   listingPath,
+  listingProblems,
   listingVariables,
   parseFilter,
+  readFilter,
   serializeFilter,
+  sortOf,
   setEntry,
   toggleValue,
 } from './listing-params.ts';
@@ -44,5 +47,30 @@ describe('listing URL parameters', () => {
     expect(listingVariables({ pageNumber: 'two' }, url)).toBeUndefined();
     expect(listingPath('almond', 1)).toBe('/product-category/almond');
     expect(listingPath(undefined, 2)).toBe('/products/page/2');
+  });
+
+  it('drops what the shared grammar cannot read, names it, and keeps the rest (sale alone is sale[true])', () => {
+    const variables = (query: string) => listingVariables({}, new URL(`http://shop/products?${query}`));
+    expect(variables('filter=sale')).toMatchObject({ filter: 'sale[true]', orderby: null });
+    expect(variables('filter=sale[]')).toMatchObject({ filter: null });
+    expect(variables('filter=garbage[[[')).toMatchObject({ filter: null });
+    expect(variables('filter=price[10],category[almond],pa_color[red]&orderby=bogus&order=up')).toMatchObject(
+      {
+        filter: 'category[almond],color[red]',
+        orderby: null,
+        order: null,
+      },
+    );
+    const problems = listingProblems(
+      new URLSearchParams('filter=price[10],sale[],category[almond]&orderby=bogus&order=DESC'),
+    );
+    expect(problems.map((problem) => [problem.argument, problem.entry])).toEqual([
+      ['filter', 'price[10]'],
+      ['filter', 'sale[]'],
+      ['orderby', 'bogus'],
+    ]);
+    expect(listingProblems(new URLSearchParams('filter=sale,category[a]'))).toEqual([]);
+    expect(readFilter('sale[false],rating[4]').entries).toEqual({ rating: ['4'] });
+    expect(sortOf(new URLSearchParams('orderby=bogus&order=asc'))).toEqual({ orderby: 'date', order: 'ASC' });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { listingPath, parseFilter, serializeFilter, type FilterEntries } from './listing-params.ts';
@@ -6,7 +6,8 @@ import { listingPath, parseFilter, serializeFilter, type FilterEntries } from '.
 const applyDelayMs = 75; // spec §9: sort and filter updates run after 50 to 100 ms
 
 interface Change {
-  filter?: FilterEntries;
+  /** The next filter, or how to make it from the current one (ticks in one burst build on each other). */
+  filter?: FilterEntries | ((current: FilterEntries) => FilterEntries);
   orderby?: string | null;
   order?: string | null;
   search?: string | null;
@@ -15,15 +16,21 @@ interface Change {
 /**
  * Reads the listing's URL state and writes changes back to it after a short delay (so a burst of
  * clicks makes one navigation). Any change goes back to page 1; each change is a history entry,
- * so Back and Forward restore the exact listing.
+ * so Back and Forward restore the exact listing. Until the delay ends the filter shown is the
+ * pending one, and the next tick starts from it, so quick ticks are never lost.
  */
 export function useListingNavigation(categorySlug: string | undefined) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { to } = useLocale();
   const timer = useRef<number | undefined>(undefined);
-  const pending = useRef<Change>({});
-  const filter = parseFilter(params.get('filter'));
+  const pending = useRef<Omit<Change, 'filter'> & { filter?: FilterEntries }>({});
+  const urlFilterText = params.get('filter');
+  const urlFilter = useMemo(() => parseFilter(urlFilterText), [urlFilterText]);
+  // A pending filter belongs to the address it was made on: once the address changes (our
+  // navigation, Back, a link) the address is the filter again.
+  const [shown, setShown] = useState<{ on: string | null; filter: FilterEntries } | undefined>(undefined);
+  const filter = shown?.on === urlFilterText ? shown.filter : urlFilter;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -46,11 +53,14 @@ export function useListingNavigation(categorySlug: string | undefined) {
 
   const update = useCallback(
     (change: Change) => {
-      pending.current = { ...pending.current, ...change, filter: change.filter ?? pending.current.filter };
+      const base = pending.current.filter ?? urlFilter;
+      const nextFilter = typeof change.filter === 'function' ? change.filter(base) : change.filter;
+      pending.current = { ...pending.current, ...change, filter: nextFilter ?? pending.current.filter };
+      if (nextFilter) setShown({ on: urlFilterText, filter: nextFilter });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(commit, applyDelayMs);
     },
-    [commit],
+    [commit, urlFilter, urlFilterText],
   );
 
   const clearAll = useCallback(() => {

@@ -207,6 +207,8 @@ const de: Messages = {
     noProducts: 'Keine Produkte gefunden',
     noProductsHint: 'Passe deine Suche oder deine Filter an, um zu finden, was du suchst.',
     clearAll: 'Alle Filter und die Suche zurücksetzen',
+    ignoredParameters:
+      'Einige Angaben in dieser Adresse waren nicht lesbar und wurden ignoriert: {{entries}}',
   },
   product: {
     sku: 'Artikelnummer',

@@ -205,6 +205,7 @@ const en = {
     noProducts: 'No products found',
     noProductsHint: 'Try adjusting your search or filter to find what you are looking for.',
     clearAll: 'Clear all filters and search',
+    ignoredParameters: 'Some parts of this address could not be read and were left out: {{entries}}',
   },
   product: {
     sku: 'SKU',

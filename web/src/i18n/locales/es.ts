@@ -204,6 +204,7 @@ const es: Messages = {
     noProducts: 'No se encontraron productos',
     noProductsHint: 'Prueba a ajustar la búsqueda o los filtros para encontrar lo que buscas.',
     clearAll: 'Borrar todos los filtros y la búsqueda',
+    ignoredParameters: 'Algunas partes de esta dirección no se pudieron leer y se han omitido: {{entries}}',
   },
   product: {
     sku: 'SKU',

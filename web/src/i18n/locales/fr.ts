@@ -206,6 +206,8 @@ const fr: Messages = {
     noProducts: 'Aucun produit trouvé',
     noProductsHint: 'Modifiez votre recherche ou vos filtres pour trouver ce que vous cherchez.',
     clearAll: 'Effacer tous les filtres et la recherche',
+    ignoredParameters:
+      'Certaines parties de cette adresse n’ont pas pu être lues et ont été ignorées : {{entries}}',
   },
   product: {
     sku: 'Référence',

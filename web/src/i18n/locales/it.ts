@@ -204,6 +204,8 @@ const it: Messages = {
     noProducts: 'Nessun prodotto trovato',
     noProductsHint: 'Prova a modificare la ricerca o i filtri per trovare ciò che cerchi.',
     clearAll: 'Cancella tutti i filtri e la ricerca',
+    ignoredParameters:
+      'Alcune parti di questo indirizzo non sono state riconosciute e sono state ignorate: {{entries}}',
   },
   product: {
     sku: 'Codice',

@@ -202,6 +202,7 @@ const pt: Messages = {
     noProducts: 'Nenhum produto encontrado',
     noProductsHint: 'Tente ajustar a busca ou os filtros para encontrar o que procura.',
     clearAll: 'Limpar todos os filtros e a busca',
+    ignoredParameters: 'Algumas partes deste endereço não puderam ser lidas e foram ignoradas: {{entries}}',
   },
   product: {
     sku: 'SKU',
