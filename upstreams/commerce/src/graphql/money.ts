@@ -6,7 +6,7 @@
 import { formatAmount, rawAmount, type MoneyFormat } from '../shop/pricing/money.ts';
 
 // One definition of the currency and of how an amount prints: the shop's pricing module.
-export { CURRENCY, rawAmount, type MoneyFormat } from '../shop/pricing/money.ts';
+export { CURRENCY, rawAmount, toCents, type MoneyFormat } from '../shop/pricing/money.ts';
 export const formattedAmount = formatAmount;
 
 export function formatMoney(cents: number | null | undefined, format: MoneyFormat): string | null {
@@ -29,18 +29,4 @@ export function formatMoneyRange(
   return format === 'RAW'
     ? `${rawAmount(min)},${rawAmount(max)}`
     : `${formattedAmount(min)} - ${formattedAmount(max)}`;
-}
-
-/** "12.5", "12,50" or 12.5 → 1250; throws on anything that is not a plain decimal amount. */
-export function toCents(amount: string | number): number {
-  // A number is read by its shortest decimal text (4.005 → "4.005"), not by toFixed, which rounds the binary value.
-  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not an amount: ${String(amount)}`);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const padded = (fraction + '000').slice(0, 3);
-  // Round half up on the third decimal, on digits, never through floating point.
-  let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) cents += 1;
-  return negative ? -cents : cents;
 }

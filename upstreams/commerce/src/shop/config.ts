@@ -49,7 +49,9 @@ export function loadShopConfig(env: NodeJS.ProcessEnv) {
       COMMERCE_PUBLIC_URL: z.url().optional(),
       COMMERCE_JWT_SECRET: z.string().min(16).default(secrets.commerceJwtSecret),
       COMMERCE_SMTP_URL: z.string().optional(),
-      COMMERCE_MAIL_FROM: z.string().default('Press-on Nails <shop@localhost>'),
+      // The shop's name in mails; the storefront's name comes from the content service's siteName.
+      COMMERCE_SHOP_NAME: z.string().min(1).default('Lacquer Lane'),
+      COMMERCE_MAIL_FROM: z.string().optional(),
       COMMERCE_STOREFRONT_URL: z.url().default('http://localhost:3000'),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -64,6 +66,7 @@ export function loadShopConfig(env: NodeJS.ProcessEnv) {
   return {
     ...config,
     dataDir,
+    mailFrom: config.COMMERCE_MAIL_FROM ?? `${config.COMMERCE_SHOP_NAME} <shop@localhost>`,
     /** JWT issuer: stable across restarts and ports, so a restart keeps every session valid. */
     issuer: config.COMMERCE_PUBLIC_URL ?? 'http://localhost:4010',
     devRoutes: config.APP_MODE !== 'production',

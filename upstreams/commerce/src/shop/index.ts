@@ -17,6 +17,7 @@ import type { Db } from './db.ts';
 import { accountResolvers } from './graphql/account-resolvers.ts';
 import { cartResolvers } from './graphql/cart-resolvers.ts';
 import { checkoutResolvers } from './graphql/checkout-resolvers.ts';
+import { giftCardResolvers } from './graphql/gift-card-resolvers.ts';
 import { orderResolvers } from './graphql/order-resolvers.ts';
 import { shopServices } from './services.ts';
 
@@ -69,4 +70,5 @@ export const shopResolvers: IResolvers = mergeResolvers(
   accountResolvers,
   checkoutResolvers,
   orderResolvers,
+  giftCardResolvers,
 );

@@ -41,7 +41,7 @@ export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): Shop
     keys: tokenKeys(config.COMMERCE_JWT_SECRET, config.issuer),
     sendMail: createMailer({
       smtpUrl: config.COMMERCE_SMTP_URL,
-      from: config.COMMERCE_MAIL_FROM,
+      from: config.mailFrom,
       varDir: config.dataDir,
       logger,
     }),

@@ -1,3 +1,5 @@
+import { defaultLanguage, type LanguageSlug } from '../../i18n/languages.ts';
+import { passwordResetMail } from '../mail/templates.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import type { Address } from '../cart/session-store.ts';
@@ -80,32 +82,33 @@ export async function authenticate(
 
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-/** Always succeeds for the caller; a mail goes out only when the account exists (spec §4). */
-export async function sendPasswordReset(services: ShopServices, login: string): Promise<void> {
+/**
+ * Always succeeds for the caller; a mail goes out only when the account exists (spec §4), in the
+ * language the reset was asked in, linking to the storefront's page in that language.
+ */
+export async function sendPasswordReset(
+  services: ShopServices,
+  login: string,
+  language: LanguageSlug = defaultLanguage,
+): Promise<void> {
   const customer = customerByLogin(services.db, login);
   if (!customer) return;
   const key = randomBytes(20).toString('base64url');
   services.db
     .prepare('INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES (?, ?, ?)')
     .run(hashKey(key), customer.id, now() + RESET_KEY_TTL_MS);
-  const link = new URL('/my-account/lost-password', services.config.COMMERCE_STOREFRONT_URL);
+  const prefix = language === defaultLanguage ? '' : `/${language}`;
+  const link = new URL(`${prefix}/my-account/lost-password`, services.config.COMMERCE_STOREFRONT_URL);
   link.searchParams.set('key', key);
   link.searchParams.set('login', customer.username);
-  await services.sendMail({
-    to: customer.email,
-    subject: 'Password reset request',
-    text: [
-      `Hi ${customer.firstName || customer.username},`,
-      '',
-      'Someone asked to reset the password of your Press-on Nails account.',
-      `Username: ${customer.username}`,
-      '',
-      'If this was a mistake, ignore this email and nothing will happen.',
-      `To reset your password, visit: ${link.toString()}`,
-      '',
-      `The link works once and expires in ${RESET_KEY_TTL_MS / 60_000} minutes.`,
-    ].join('\n'),
+  const mail = passwordResetMail(language, {
+    shopName: services.config.COMMERCE_SHOP_NAME,
+    name: customer.firstName || customer.username,
+    username: customer.username,
+    link: link.toString(),
+    minutes: RESET_KEY_TTL_MS / 60_000,
   });
+  await services.sendMail({ to: customer.email, ...mail });
 }
 
 /** WPGraphQL's resetUserPassword: a valid, unused, unexpired key for that login sets the password. */

@@ -1,6 +1,7 @@
 import { couponByCode, usesByCustomer } from '../coupons/coupon-store.ts';
 import type { Db } from '../db.ts';
 import { userError } from '../errors.ts';
+import { isGiftCardProduct } from '../gift-cards/gift-card-store.ts';
 import { assertCouponApplies, CouponError, normalizeCode } from '../pricing/coupons.ts';
 import { buildCartView } from './cart-view.ts';
 import { availableStock, loadProductRecord, loadPurchasable, matchVariation } from './catalogue-port.ts';
@@ -22,6 +23,40 @@ export interface AddToCartInput {
   quantity?: number | null;
   variationId?: number | null;
   variation?: ({ attributeName: string; attributeValue?: string | null } | null)[] | null;
+  /** WooGraphQL's JSON string of line data; gift cards read recipientEmail, senderName, message. */
+  extraData?: string | null;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The gift card fields of addToCart's `extraData` (documented in the shop README). */
+function giftCardData(extraData: string | null | undefined): Record<string, string> {
+  if (!extraData) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(extraData);
+  } catch {
+    throw userError('extraData must be a JSON object.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw userError('extraData must be a JSON object.');
+  const fields = parsed as Record<string, unknown>;
+  const text = (name: string, max: number): string | undefined => {
+    const value = fields[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw userError(`${name} must be text.`);
+    return value.trim().slice(0, max) || undefined;
+  };
+  const recipientEmail = text('recipientEmail', 254)?.toLowerCase();
+  if (recipientEmail && !emailPattern.test(recipientEmail))
+    throw userError('Please enter a valid email address for the gift card recipient.');
+  const senderName = text('senderName', 100);
+  const message = text('message', 500);
+  return {
+    ...(recipientEmail ? { recipientEmail } : {}),
+    ...(senderName ? { senderName } : {}),
+    ...(message ? { message } : {}),
+  };
 }
 
 /**
@@ -55,7 +90,8 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
           `You cannot add "${item.name}" to the cart because the product is out of stock.`,
           'OUT_OF_STOCK',
         );
-      const key = cartItemKey(product.id, variationId, variation);
+      const extraData = isGiftCardProduct(db, product.id) ? giftCardData(input.extraData) : {};
+      const key = cartItemKey(product.id, variationId, variation, extraData);
       const lines = cartItems(db, session.key);
       const inCart = sameStockInCart(db, session, item.stockOwner, key, lines);
       if (item.soldIndividually && (lines.some((line) => line.key === key) || quantity > 1)) {
@@ -72,7 +108,13 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
       if (!lines.some((line) => line.key === key) && lines.length >= MAX_CART_LINES) {
         throw userError(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
       }
-      return addCartItem(db, session.key, { productId: product.id, variationId, variation, quantity });
+      return addCartItem(db, session.key, {
+        productId: product.id,
+        variationId,
+        variation,
+        quantity,
+        extraData,
+      });
     })
     .immediate();
 }

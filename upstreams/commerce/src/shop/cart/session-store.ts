@@ -24,6 +24,8 @@ export interface ShopSession {
   key: string;
   customerId: number | null;
   coupons: string[];
+  /** Gift card codes applied to the cart, in the order they were applied. */
+  giftCards: string[];
   chosenShipping: string | null;
   shipping: Address;
   billing: Address;
@@ -41,12 +43,15 @@ export interface CartItemRow {
   variationId: number | null;
   variation: VariationChoice[];
   quantity: number;
+  /** What the shopper gave with the line (a gift card's recipient, sender, message). */
+  extraData: Record<string, string>;
 }
 
 interface SessionRecord {
   session_key: string;
   customer_id: number | null;
   coupons: string;
+  gift_cards: string;
   chosen_shipping: string | null;
   shipping_address: string;
   billing_address: string;
@@ -62,6 +67,7 @@ export function loadSession(db: Db, key: string): ShopSession | undefined {
     key: row.session_key,
     customerId: row.customer_id,
     coupons: parseJson<string[]>(row.coupons, []),
+    giftCards: parseJson<string[]>(row.gift_cards, []),
     chosenShipping: row.chosen_shipping,
     shipping: parseJson<Address>(row.shipping_address, {}),
     billing: parseJson<Address>(row.billing_address, {}),
@@ -90,11 +96,15 @@ export function updateSession(
   db: Db,
   key: string,
   patch: Partial<
-    Pick<ShopSession, 'coupons' | 'chosenShipping' | 'shipping' | 'billing' | 'calculatedShipping'>
+    Pick<
+      ShopSession,
+      'coupons' | 'giftCards' | 'chosenShipping' | 'shipping' | 'billing' | 'calculatedShipping'
+    >
   >,
 ): void {
   const columns: [string, unknown][] = [];
   if (patch.coupons) columns.push(['coupons', JSON.stringify(patch.coupons)]);
+  if (patch.giftCards) columns.push(['gift_cards', JSON.stringify(patch.giftCards)]);
   if (patch.chosenShipping !== undefined) columns.push(['chosen_shipping', patch.chosenShipping]);
   if (patch.shipping) columns.push(['shipping_address', JSON.stringify(patch.shipping)]);
   if (patch.billing) columns.push(['billing_address', JSON.stringify(patch.billing)]);
@@ -110,15 +120,24 @@ export function updateSession(
   );
 }
 
-/** WooCommerce's cart item key: a hash of what makes two lines the same line. */
+/**
+ * WooCommerce's cart item key: a hash of what makes two lines the same line (extra data too, so
+ * gift cards for two recipients are two lines; without it the key is what it always was).
+ */
 export function cartItemKey(
   productId: number,
   variationId: number | null,
   variation: VariationChoice[],
+  extraData: Record<string, string> = {},
 ): string {
   const attrs = [...variation].sort((a, b) => a.attributeName.localeCompare(b.attributeName));
+  const extra = Object.entries(extraData).sort(([a], [b]) => a.localeCompare(b));
   return createHash('md5')
-    .update(JSON.stringify([productId, variationId ?? 0, attrs]))
+    .update(
+      JSON.stringify(
+        extra.length ? [productId, variationId ?? 0, attrs, extra] : [productId, variationId ?? 0, attrs],
+      ),
+    )
     .digest('hex');
 }
 
@@ -128,6 +147,7 @@ interface ItemRecord {
   variation_id: number | null;
   variation: string;
   quantity: number;
+  extra_data: string;
 }
 
 export function cartItems(db: Db, sessionKey: string): CartItemRow[] {
@@ -140,14 +160,19 @@ export function cartItems(db: Db, sessionKey: string): CartItemRow[] {
     variationId: row.variation_id,
     variation: parseJson<VariationChoice[]>(row.variation, []),
     quantity: row.quantity,
+    extraData: parseJson<Record<string, string>>(row.extra_data, {}),
   }));
 }
 
 /** Adds to the line (or creates it) in one statement; returns the line's key. */
-export function addCartItem(db: Db, sessionKey: string, item: Omit<CartItemRow, 'key'>): string {
-  const key = cartItemKey(item.productId, item.variationId, item.variation);
+export function addCartItem(
+  db: Db,
+  sessionKey: string,
+  item: Omit<CartItemRow, 'key' | 'extraData'> & { extraData?: Record<string, string> },
+): string {
+  const key = cartItemKey(item.productId, item.variationId, item.variation, item.extraData);
   db.prepare(
-    `INSERT INTO cart_items (session_key, item_key, product_id, variation_id, variation, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO cart_items (session_key, item_key, product_id, variation_id, variation, quantity, added_at, extra_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (session_key, item_key) DO UPDATE SET quantity = quantity + excluded.quantity`,
   ).run(
     sessionKey,
@@ -157,6 +182,7 @@ export function addCartItem(db: Db, sessionKey: string, item: Omit<CartItemRow, 
     JSON.stringify(item.variation),
     item.quantity,
     now(),
+    JSON.stringify(item.extraData ?? {}),
   );
   return key;
 }
@@ -175,10 +201,9 @@ export function setCartItemQuantity(db: Db, sessionKey: string, itemKey: string,
 export function emptyCart(db: Db, sessionKey: string): void {
   db.transaction(() => {
     db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(sessionKey);
-    db.prepare("UPDATE shop_sessions SET coupons = '[]', updated_at = ? WHERE session_key = ?").run(
-      now(),
-      sessionKey,
-    );
+    db.prepare(
+      "UPDATE shop_sessions SET coupons = '[]', gift_cards = '[]', updated_at = ? WHERE session_key = ?",
+    ).run(now(), sessionKey);
   })();
 }
 
@@ -193,14 +218,16 @@ export function mergeSessions(db: Db, guestKey: string, customerKey: string): vo
     const customer = loadSession(db, customerKey);
     if (!guest || !customer || guest.customerId !== null) return;
     db.prepare(
-      `INSERT INTO cart_items (session_key, item_key, product_id, variation_id, variation, quantity, added_at)
-       SELECT ?, item_key, product_id, variation_id, variation, quantity, added_at FROM cart_items WHERE session_key = ? AND true
+      `INSERT INTO cart_items (session_key, item_key, product_id, variation_id, variation, quantity, added_at, extra_data)
+       SELECT ?, item_key, product_id, variation_id, variation, quantity, added_at, extra_data FROM cart_items WHERE session_key = ? AND true
        ON CONFLICT (session_key, item_key) DO UPDATE SET quantity = quantity + excluded.quantity`,
     ).run(customerKey, guestKey);
     const coupons = [...new Set([...customer.coupons, ...guest.coupons])];
+    const giftCards = [...new Set([...customer.giftCards, ...guest.giftCards])];
     const hasAddress = Boolean(customer.shipping.country);
     updateSession(db, customerKey, {
       coupons,
+      giftCards,
       ...(hasAddress ? {} : { shipping: guest.shipping, calculatedShipping: guest.calculatedShipping }),
       ...(customer.chosenShipping ? {} : { chosenShipping: guest.chosenShipping }),
     });

@@ -11,6 +11,12 @@ import { userError } from '../errors.ts';
 import { assertCouponApplies, CouponError } from '../pricing/coupons.ts';
 import { CURRENCY } from '../pricing/money.ts';
 import { gatewayById, STRIPE_NOT_CONFIGURED } from '../payments/gateways.ts';
+import {
+  isGiftCardProduct,
+  issueGiftCard,
+  redeemGiftCard,
+  type GiftCard,
+} from '../gift-cards/gift-card-store.ts';
 import { paymentIntentPaid } from '../payments/stripe.ts';
 import type { ShopServices } from '../services.ts';
 import { addressProblems } from './address-rules.ts';
@@ -34,7 +40,12 @@ export interface PlacedOrder {
   orderKey: string;
   createdCustomer: Customer | undefined;
   stockChanged: number[];
+  /** Gift cards this order bought (issued when it is paid), to be mailed to their recipients. */
+  issuedGiftCards: GiftCard[];
 }
+
+/** The "gateway" of an order that gift cards pay in full: nothing is left for a payment method. */
+const GIFT_CARD_PAYMENT = { id: 'gift_card', title: 'Gift card' } as const;
 
 /**
  * Places the session's cart as an order. Everything that must happen once (stock taken, coupon
@@ -48,16 +59,6 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<PlacedOrder> {
   const { db, config } = services;
-  const paymentMethod = input.paymentMethod || 'stripe';
-  const gateway = gatewayById(config, paymentMethod);
-  if (!gateway) {
-    throw userError(
-      paymentMethod === 'stripe'
-        ? STRIPE_NOT_CONFIGURED
-        : `The payment method "${paymentMethod}" is not available.`,
-      'BAD_USER_INPUT',
-    );
-  }
   const billing: Address = { ...viewer?.billing, ...session.billing, ...stripNulls(input.billing ?? {}) };
   if (!billing.email && viewer) billing.email = viewer.email;
   const shipping: Address = input.shipToDifferentAddress
@@ -79,6 +80,20 @@ export async function placeOrder(
     chosenShipping: chosen ?? null,
   });
 
+  const preview = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
+  // Gift cards that pay the whole order leave nothing for a payment method (WooCommerce asks for
+  // none when the total is zero); otherwise the chosen gateway must be one the shop offers.
+  const paidByCards = preview.totals.total === 0 && preview.totals.giftCardTotal > 0;
+  const requested = input.paymentMethod || 'stripe';
+  const gateway = paidByCards ? GIFT_CARD_PAYMENT : gatewayById(config, requested);
+  if (!gateway) {
+    throw userError(
+      requested === 'stripe' ? STRIPE_NOT_CONFIGURED : `The payment method "${requested}" is not available.`,
+      'BAD_USER_INPUT',
+    );
+  }
+  const paymentMethod = gateway.id;
+
   let createdCustomer: Customer | undefined;
   if (!viewer && input.account?.password) {
     createdCustomer = await registerAccount(services, {
@@ -93,7 +108,6 @@ export async function placeOrder(
   }
   const customerId = viewer?.id ?? createdCustomer?.id ?? null;
 
-  const preview = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
   let paid = false;
   if (paymentMethod === 'stripe' && input.transactionId)
     paid = await paymentIntentPaid(config, input.transactionId, preview.totals.total);
@@ -102,6 +116,17 @@ export async function placeOrder(
     .transaction((): PlacedOrder => {
       const view = buildCartView(db, { ...session, billing, shipping, chosenShipping: chosen ?? null });
       if (view.lines.length === 0) throw userError('Your cart is empty.', 'EMPTY_CART');
+      const spent = view.giftCards.find((card) => card.balance === 0);
+      if (spent || view.giftCards.length !== session.giftCards.length)
+        throw userError(
+          `The gift card ${spent?.code ?? 'in your cart'} can no longer pay: remove it to continue.`,
+          'INVALID_GIFT_CARD',
+        );
+      if (paidByCards && view.totals.total > 0)
+        throw userError(
+          'The balance of a gift card in your cart has changed. Please check your cart and try again.',
+          'INVALID_GIFT_CARD',
+        );
       if (view.totals.needsShipping && !view.totals.chosenRate)
         throw userError('No shipping method is available for your address.');
       if (chosen && view.totals.needsShipping && view.totals.chosenRate?.id !== chosen) {
@@ -148,7 +173,7 @@ export async function placeOrder(
           ? 'on-hold'
           : paymentMethod === 'stripe' && !paid && view.totals.total > 0
             ? 'pending'
-            : allDownloads
+            : allDownloads && !view.lines.some((line) => isGiftCardProduct(db, line.item.productId))
               ? 'completed'
               : 'processing';
       const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
@@ -157,8 +182,8 @@ export async function placeOrder(
         .prepare(
           `INSERT INTO orders (order_key, status, customer_id, session_key, billing_email, billing, shipping, customer_note, payment_method,
            payment_method_title, transaction_id, currency, subtotal, discount_total, discount_tax, shipping_total, shipping_tax, total_tax,
-           total, shipping_method, shipping_label, meta, created_at, paid_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           total, shipping_method, shipping_label, meta, created_at, paid_at, gift_card_total)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           orderKey,
@@ -184,12 +209,24 @@ export async function placeOrder(
           view.totals.chosenRate?.label ?? null,
           JSON.stringify((input.metaData ?? []).filter(Boolean)),
           createdAt,
-          paid || status === 'completed' ? createdAt : null,
+          paid || status === 'completed' || paidByCards ? createdAt : null,
+          view.totals.giftCardTotal,
         );
       const orderId = Number(lastInsertRowid);
+      for (const card of view.giftCards) {
+        if (!redeemGiftCard(db, card.id, orderId, card.amount))
+          throw userError(
+            `The balance of gift card ${card.code} has changed. Please check your cart and try again.`,
+            'INVALID_GIFT_CARD',
+          );
+      }
       const insertItem = db.prepare(
-        'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax, extra_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       );
+      const issuedGiftCards: GiftCard[] = [];
+      // A gift card exists once it is paid for: orders waiting for a bank transfer or a card
+      // confirmation issue none here.
+      const issueCards = status === 'processing' || status === 'completed';
       const insertDownload = db.prepare(
         `INSERT INTO download_permissions (order_id, customer_id, product_id, download_id, name, file, downloads_remaining, access_expires)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -205,7 +242,24 @@ export async function placeOrder(
           line.totals.subtotal,
           line.totals.total,
           line.totals.tax,
+          JSON.stringify(line.row.extraData),
         );
+        if (issueCards && isGiftCardProduct(db, line.item.productId)) {
+          for (let unit = 0; unit < line.row.quantity; unit++) {
+            issuedGiftCards.push(
+              issueGiftCard(db, {
+                amount: line.item.price,
+                recipientEmail: line.row.extraData.recipientEmail ?? billing.email ?? '',
+                senderName:
+                  line.row.extraData.senderName ??
+                  [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+                message: line.row.extraData.message,
+                orderId,
+                productId: line.item.productId,
+              }),
+            );
+          }
+        }
         for (const download of line.item.downloads) {
           insertDownload.run(
             orderId,
@@ -236,8 +290,14 @@ export async function placeOrder(
         ),
       );
       db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(session.key);
-      updateSession(db, session.key, { coupons: [], chosenShipping: null });
-      return { orderId, orderKey, createdCustomer, stockChanged: [...new Set(stockChanged)] };
+      updateSession(db, session.key, { coupons: [], giftCards: [], chosenShipping: null });
+      return {
+        orderId,
+        orderKey,
+        createdCustomer,
+        stockChanged: [...new Set(stockChanged)],
+        issuedGiftCards,
+      };
     })
     .immediate();
 }

@@ -174,7 +174,8 @@ export const cartResolvers: IResolvers = {
     subtotalTax: (line: CartLine, { format }: Format) => money(line.totals.subtotalTax, format),
     total: (line: CartLine, { format }: Format) => money(line.totals.total, format),
     tax: (line: CartLine, { format }: Format) => money(line.totals.tax, format),
-    extraData: () => [],
+    extraData: (line: CartLine) =>
+      Object.entries(line.row.extraData).map(([key, value], i) => ({ id: String(i + 1), key, value })),
   },
   ShippingRate: {
     cost: (rate: { cost: number }) => (rate.cost / 100).toFixed(2),

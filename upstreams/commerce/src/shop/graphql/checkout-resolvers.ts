@@ -5,10 +5,16 @@ import { userError } from '../errors.ts';
 import { orderById, orderItems, type Order } from '../orders/order-store.ts';
 import { enabledGateways } from '../payments/gateways.ts';
 import { createPaymentIntent, stripeClient } from '../payments/stripe.ts';
+import { orderRedemptions, type GiftCard } from '../gift-cards/gift-card-store.ts';
+import { sendGiftCardMail } from '../mail/gift-card-mail.ts';
 import { money } from '../pricing/money.ts';
+import { maskGiftCardCode } from './gift-card-resolvers.ts';
 import { orderCreatedResource, productResource } from '../webhooks/resources.ts';
 import type { CustomerParent } from './account-resolvers.ts';
 import { connection } from './context.ts';
+import { contextLanguage } from '../../i18n/localized.ts';
+import { lineName, orderLanguage, rememberOrderLanguage } from '../../i18n/orders.ts';
+import { orderReceivedMail } from '../mail/templates.ts';
 
 /** Payment gateways, the Stripe PaymentIntent and `checkout` (the order itself: order-resolvers.ts). */
 export const checkoutResolvers: IResolvers = {
@@ -34,6 +40,7 @@ export const checkoutResolvers: IResolvers = {
       const session = await ctx.shop.session();
       const viewer = await ctx.shop.viewer();
       const placed = await placeOrder(services, session, viewer?.customer, input);
+      rememberOrderLanguage(ctx.shop.db, placed.orderId, contextLanguage(ctx as never));
       await ctx.shop.refreshSession();
       const order = orderById(ctx.shop.db, placed.orderId)!;
       services.emit('order.created', orderCreatedResource(order, orderItems(ctx.shop.db, order.id)));
@@ -42,6 +49,7 @@ export const checkoutResolvers: IResolvers = {
         if (resource) services.emit('product.updated', resource);
       }
       void sendOrderMail(ctx, order);
+      for (const card of placed.issuedGiftCards) void sendGiftCardMailLogged(ctx, card);
       const received = new URL(
         `/checkout/order-received/${order.id}`,
         services.config.COMMERCE_STOREFRONT_URL,
@@ -61,25 +69,37 @@ export const checkoutResolvers: IResolvers = {
 
 async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void> {
   try {
-    const lines = orderItems(ctx.shop.db, order.id).map(
-      (item) => `  ${item.quantity} × ${item.name}: ${money(item.total, 'FORMATTED')}`,
-    );
-    await ctx.shop.services.sendMail({
-      to: order.billingEmail,
-      subject: `Your Press-on Nails order #${order.id} has been received`,
-      text: [
-        `Hi ${order.billing.firstName ?? ''},`,
-        '',
-        `Thank you for your order #${order.id}. Its status is ${order.status}.`,
-        ...lines,
-        `Shipping: ${money(order.shippingTotal, 'FORMATTED')}`,
-        `Total: ${money(order.total, 'FORMATTED')} (includes ${money(order.totalTax, 'FORMATTED')} VAT)`,
-        order.paymentMethod === 'bacs'
-          ? 'Please pay by bank transfer using your order number as the reference.'
-          : '',
-      ].join('\n'),
+    // In the language the order was placed in (src/shop/mail/templates.ts).
+    const language = orderLanguage(order);
+    const mail = orderReceivedMail(language, {
+      shopName: ctx.shop.services.config.COMMERCE_SHOP_NAME,
+      orderId: order.id,
+      firstName: order.billing.firstName ?? '',
+      status: order.status,
+      lines: orderItems(ctx.shop.db, order.id).map((item) => ({
+        quantity: item.quantity,
+        name: lineName(ctx as never, item, language),
+        total: money(item.total, 'FORMATTED'),
+      })),
+      shipping: money(order.shippingTotal, 'FORMATTED'),
+      giftCards: orderRedemptions(ctx.shop.db, order.id).map((use) => ({
+        code: maskGiftCardCode(use.code),
+        amount: money(use.amount, 'FORMATTED'),
+      })),
+      total: money(order.total, 'FORMATTED'),
+      tax: money(order.totalTax, 'FORMATTED'),
+      bankTransfer: order.paymentMethod === 'bacs',
     });
+    await ctx.shop.services.sendMail({ to: order.billingEmail, ...mail });
   } catch (error) {
     ctx.shop.services.logger.error({ err: error, orderId: order.id }, 'order confirmation mail failed');
+  }
+}
+
+async function sendGiftCardMailLogged(ctx: MercuriusContext, card: GiftCard): Promise<void> {
+  try {
+    await sendGiftCardMail(ctx.shop.services, card);
+  } catch (error) {
+    ctx.shop.services.logger.error({ err: error, giftCardId: card.id }, 'gift card mail failed');
   }
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { customerById } from '../accounts/customers.ts';
 import {
@@ -58,9 +59,24 @@ async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; 
   return null;
 }
 
+const digest = (text: string): Buffer => createHash('sha256').update(text.trim().toLowerCase()).digest();
+
+/**
+ * WooCommerce's order-tracking form (number plus billing email), for any session: the order when
+ * both match, else null. A wrong number and a wrong email do the same work (one lookup, one
+ * constant-time comparison of digests) and give the same answer, so neither is revealed.
+ */
+function trackedOrder(ctx: MercuriusContext, args: { orderNumber: string; billingEmail: string }) {
+  const number = Number(args.orderNumber.trim().replace(/^#/, ''));
+  const order = Number.isSafeInteger(number) && number > 0 ? orderById(ctx.shop.db, number) : undefined;
+  const matches = timingSafeEqual(digest(order?.billingEmail ?? '\u0000'), digest(args.billingEmail));
+  return order && matches && args.billingEmail.trim() !== '' ? order : null;
+}
+
 export const orderResolvers: IResolvers = {
   Query: {
     order: (_root, args, ctx) => readableOrder(ctx, args),
+    orderTracking: (_root, args, ctx) => trackedOrder(ctx, args),
   },
   Customer: {
     orders: async (parent: CustomerParent, args, ctx) => {

@@ -26,7 +26,10 @@ export interface Order {
   shippingTotal: number;
   shippingTax: number;
   totalTax: number;
+  /** What the payment method charges (after gift cards). */
   total: number;
+  /** What gift cards paid. */
+  giftCardTotal: number;
   shippingMethod: string | null;
   shippingLabel: string | null;
   meta: { key: string; value: string }[];
@@ -45,6 +48,8 @@ export interface OrderItem {
   subtotal: number;
   total: number;
   tax: number;
+  /** What the shopper gave with the line (a gift card's recipient, sender, message). */
+  extraData: Record<string, string>;
 }
 
 interface OrderRecord {
@@ -68,6 +73,7 @@ interface OrderRecord {
   shipping_tax: number;
   total_tax: number;
   total: number;
+  gift_card_total: number;
   shipping_method: string | null;
   shipping_label: string | null;
   meta: string;
@@ -97,6 +103,7 @@ const toOrder = (row: OrderRecord): Order => ({
   shippingTax: row.shipping_tax,
   totalTax: row.total_tax,
   total: row.total,
+  giftCardTotal: row.gift_card_total,
   shippingMethod: row.shipping_method,
   shippingLabel: row.shipping_label,
   meta: parseJson(row.meta, []),
@@ -151,6 +158,7 @@ interface ItemRecord {
   subtotal: number;
   total: number;
   tax: number;
+  extra_data: string;
 }
 
 export function orderItems(db: Db, orderId: number): OrderItem[] {
@@ -167,6 +175,7 @@ export function orderItems(db: Db, orderId: number): OrderItem[] {
     subtotal: row.subtotal,
     total: row.total,
     tax: row.tax,
+    extraData: parseJson<Record<string, string>>(row.extra_data, {}),
   }));
 }
 

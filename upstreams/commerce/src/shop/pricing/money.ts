@@ -7,9 +7,13 @@ export const CURRENCY = 'EUR';
 
 const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 
-/** "12.5" / 12.5 / "12,50" → 1250. Rejects anything that is not a plain decimal amount. */
+/**
+ * "12.5" / 12.5 / "12,50" → 1250. Rejects anything that is not a plain decimal amount. The one
+ * place commerce turns a decimal into cents: a number is read by its shortest decimal text
+ * (4.005 → "4.005" → 401), never by `toFixed`, which rounds the binary value (4.00499… → 400).
+ */
 export function toCents(amount: string | number): number {
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim().replace(',', '.');
+  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not an amount: ${String(amount)}`);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');

@@ -33,7 +33,10 @@ export interface CartTotals {
   shippingTotal: number;
   shippingTax: number;
   totalTax: number;
+  /** What the payment method charges: after coupons and shipping, and after gift cards in the cart view. */
   total: number;
+  /** Paid by gift cards (set by the cart view, which knows the balances; 0 here). */
+  giftCardTotal: number;
   coupons: { code: string; discount: number; discountTax: number }[];
   needsShipping: boolean;
   rates: ShippingRate[];
@@ -88,6 +91,7 @@ export function computeTotals(input: {
     shippingTax,
     totalTax: sum(lineTaxes) + shippingTax,
     total: goods + shippingTotal,
+    giftCardTotal: 0,
     coupons: coupons.map((coupon, i) => ({
       code: coupon.code,
       discount: perCoupon[i] ?? 0,
