@@ -50,6 +50,9 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       AUTO_OPEN_CART: flag(true),
       CORS_ORIGINS: z.string().default(''),
       BODY_LIMIT_BYTES: positiveInt(100_000),
+      // Largest /graphql answer (bytes): a bigger one is refused with RESPONSE_TOO_LARGE and
+      // never cached (an unbounded list once answered 44 MB and filled Redis).
+      GRAPHQL_MAX_RESPONSE_BYTES: positiveInt(1_048_576),
       // Behind a load balancer: trust its X-Forwarded-For, so rate limits count the shopper's IP.
       // Off by default, or anyone could pick their own IP with a header.
       TRUST_PROXY: flag(false),

@@ -47,6 +47,13 @@ export class GatewayError extends GraphQLError {
   }
 }
 
+/** A request refused before anything runs: answered with the code's HTTP status (the catalogue's). */
+export const refusal = (
+  code: ErrorCode,
+  message: string = errorCatalogue[code].message,
+  extra: Record<string, unknown> = {},
+): GatewayError => Object.assign(new GatewayError(code, message, extra), { statusCode: httpStatusFor(code) });
+
 export const badUserInput = (message: string, extra: Record<string, unknown> = {}) =>
   new GatewayError('BAD_USER_INPUT', message, extra);
 export const notFound = (message: string = messages.notFound) => new GatewayError('NOT_FOUND', message);

@@ -1,5 +1,13 @@
 import type { ExecutionRequest, ExecutionResult, Executor } from '@graphql-tools/utils';
-import { getOperationAST, Kind, parse, print, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  print,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
 import { GatewayError, messages } from '../errors.ts';
 import { jwtExpiry } from '../sessions/shopper.ts';
@@ -32,6 +40,8 @@ export interface CommerceExecutorOptions {
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
   /** Metrics hooks: shop funnel steps and cart recoveries. */
   observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
+  /** Catalogue answers bigger than this (GRAPHQL_MAX_RESPONSE_BYTES) are served but never cached. */
+  maxCachedBytes?: number;
 }
 
 const rootFieldsOf = (document: DocumentNode, operationName?: string) =>
@@ -77,13 +87,26 @@ export function createCommerceExecutor(options: CommerceExecutorOptions): Execut
         return {
           value: result,
           tags: cacheTagsOf(rootFields, result.data),
-          cacheable: !result.errors?.length,
+          cacheable: !result.errors?.length && fitsCache(result.data, options.maxCachedBytes),
         };
       });
       // The cache hands the same object to every concurrent request and every in-process hit,
       // and graphql-tools rewrites delegated results in place (aliases, batching prefixes): each
       // request needs its own copy, or the next one finds a page that has already been consumed.
-      return structuredClone(shared);
+      // Only the data is cloned: structuredClone turns a GraphQLError into a plain Error, which
+      // loses the upstream's message class and code (an unknown slug became a crash, not NOT_FOUND).
+      return {
+        ...shared,
+        data: structuredClone(shared.data),
+        errors: shared.errors?.map(
+          (error) =>
+            new GraphQLError(error.message, {
+              path: error.path,
+              extensions: error.extensions,
+              originalError: error.originalError,
+            }),
+        ),
+      };
     }
     return executeForShopper(options, request, isQuery, true);
   };
@@ -146,6 +169,9 @@ async function executeForShopper(
   checkouts.forEach(() => options.observe?.funnel('order_placed'));
   return result;
 }
+
+const fitsCache = (data: unknown, maxBytes: number | undefined) =>
+  maxBytes === undefined || Buffer.byteLength(JSON.stringify(data ?? null)) <= maxBytes;
 
 const expiryOf = (token: string) => jwtExpiry(token) ?? Date.now() + 5 * 60_000;
 

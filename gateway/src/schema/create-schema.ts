@@ -35,6 +35,8 @@ export interface SchemaDeps {
   events?: EventStore;
   extensions?: SchemaExtension[];
   log?: FastifyBaseLogger;
+  /** GRAPHQL_MAX_RESPONSE_BYTES: bigger commerce answers are never cached. */
+  maxCachedBytes?: number;
 }
 
 export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
@@ -45,6 +47,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     cache: deps.cache,
     recoverCart: deps.recoverCart,
     observe: deps.observe,
+    maxCachedBytes: deps.maxCachedBytes,
   });
   const runForShopper: ShopperCommerce = async (context, query, variables) =>
     (await executor({ document: parse(query), variables, context })) as ExecutionResult;

@@ -1,13 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Location, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import mercurius from 'mercurius';
-import { GatewayError, type ErrorCode } from '../../errors.ts';
+import { GatewayError, isErrorCode, refusal, type ErrorCode } from '../../errors.ts';
 import { formatError } from '../../graphql/format-errors.ts';
-import { assertWithinLimits, type QueryLimits } from '../../graphql/limits.ts';
+import {
+  assertWithinCost,
+  limitRules,
+  parseOptions,
+  tokenLimitError,
+  type QueryLimits,
+} from '../../graphql/limits.ts';
 import { PersistedQueries } from '../../graphql/persisted-queries.ts';
 import { enforceRateLimits } from '../../graphql/rate-limits.ts';
+import { assertCleanInput, assertVariablesDepth } from '../../graphql/input-hygiene.ts';
 import { responseCachePlugin } from '../../graphql/response-cache.ts';
+import { responseSizePlugin } from '../../graphql/response-size.ts';
 import type { GatewayContext } from '../../schema/context.ts';
 import { contentLocale } from '../../schema/content-subschema.ts';
 
@@ -35,6 +43,13 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       contentLocale(
         (request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language'],
       );
+    // Before the response cache builds a key from the variables (JSON.stringify recurses).
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.url !== '/graphql') return;
+      const variables = (request.body as { variables?: unknown } | undefined)?.variables;
+      if (typeof variables === 'object') assertVariablesDepth(variables);
+    });
+    await app.register(responseSizePlugin, { maxBytes: app.config.GRAPHQL_MAX_RESPONSE_BYTES });
     await app.register(responseCachePlugin, {
       cache: app.upstreams.cache,
       persisted,
@@ -49,7 +64,11 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       csrfPrevention: {
         requiredHeaders: ['x-requested-with', 'x-mercurius-operation-name', 'mercurius-require-preflight'],
       },
-      validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+      validationRules: [
+        ...(production ? [NoSchemaIntrospectionCustomRule] : []),
+        ...limitRules(options.limits),
+      ],
+      graphql: { parseOptions: parseOptions(options.limits) },
       persistedQueryProvider: {
         // Relay posts {documentId, operationName, variables}; in production nothing else runs.
         // In development the web app also sends the text, which runs even before the map exists.
@@ -70,11 +89,15 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         const flat = execution.errors.flatMap((error) => {
           const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
           if (Array.isArray(nested)) {
-            return nested.map(
-              (inner: { message?: string }) =>
-                new GraphQLError(inner.message ?? 'Invalid query', {
-                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-                }),
+            // Parse and validation errors: the limit rules' own codes stay, the rest is one code.
+            return nested.map((inner: GraphQLError) =>
+              isErrorCode(inner.extensions?.code)
+                ? inner
+                : (bodyShapeError(inner) ??
+                  tokenLimitError(inner) ??
+                  new GraphQLError(inner.message ?? 'Invalid query', {
+                    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                  })),
             );
           }
           return [persistedError(error) ?? requestError(error) ?? error];
@@ -93,8 +116,15 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         return { statusCode, response: { data: execution.data ?? null, errors } };
       },
     });
+    // Mercurius takes a query that is not GraphQL text for a JSON syntax tree (`"42"`, 20,000
+    // nested brackets); only documents the GraphQL parser made are run.
+    app.graphql.addHook('preValidation', async (_schema, document) => {
+      if (!(document?.loc instanceof Location))
+        throw refusal('BAD_REQUEST', 'The query must be a GraphQL document as text.', { field: 'query' });
+    });
     app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
-      assertWithinLimits(schema, document, variables as Record<string, unknown>, options.limits);
+      assertWithinCost(schema, document, variables as Record<string, unknown>, options.limits);
+      assertCleanInput(document, variables as Record<string, unknown>);
       const gateway = context as unknown as GatewayContext;
       await enforceRateLimits(
         schema,
@@ -121,6 +151,7 @@ function httpStatusOf(error: GraphQLError): number | undefined {
 
 /** Fastify and Mercurius refusals of the HTTP request itself: shown, with a code of their own. */
 function requestError(error: GraphQLError): GraphQLError | undefined {
+  if (isErrorCode(error.extensions?.code)) return undefined;
   const status = httpStatusOf(error);
   if (status === undefined || status >= 500) return undefined;
   const code: ErrorCode =
@@ -132,6 +163,14 @@ function requestError(error: GraphQLError): GraphQLError | undefined {
   const refused = new GatewayError(code, error.message);
   Object.assign(refused, { statusCode: status });
   return refused;
+}
+
+/** The route's JSON schema refusing the body (not an object, `variables` not an object, …). */
+function bodyShapeError(error: GraphQLError): GraphQLError | undefined {
+  const context = (error as { validationContext?: unknown }).validationContext;
+  return typeof context === 'string'
+    ? refusal('BAD_REQUEST', `Invalid request: ${error.message}.`, { field: context })
+    : undefined;
 }
 
 /** Mercurius' persisted-query errors, with the code the web app maps. */

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorCatalogue } from '../errors.ts';
+
+/**
+ * The response ceiling of /graphql (GRAPHQL_MAX_RESPONSE_BYTES): a bigger answer is replaced by
+ * RESPONSE_TOO_LARGE before the response cache's onSend sees it (registered first, so it runs
+ * first), so it is never sent whole and never cached. The cost limit keeps such answers rare;
+ * this is the backstop when items are bigger than the estimate assumes.
+ */
+export const responseSizePlugin = fp<{ maxBytes: number }>(
+  async (app: FastifyInstance, { maxBytes }) => {
+    const { status, message } = errorCatalogue.RESPONSE_TOO_LARGE;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.url !== '/graphql' || typeof payload !== 'string') return payload;
+      // Characters first: a string is never more bytes than 4 × its length, nor fewer than its length.
+      if (payload.length <= maxBytes / 4 || Buffer.byteLength(payload) <= maxBytes) return payload;
+      request.log.warn({ bytes: Buffer.byteLength(payload), maxBytes }, 'graphql answer too large');
+      reply.code(status).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({
+        data: null,
+        errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE', limit: maxBytes } }],
+      });
+    });
+  },
+  { name: 'graphql-response-size' },
+);
