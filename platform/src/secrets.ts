@@ -21,6 +21,8 @@ export interface SharedSecrets {
   commerceWebhookSecret: string;
   /** Signs the gateway's opaque session cookie. */
   gatewayCookieSecret: string;
+  /** The gateway's TOKEN_ENCRYPTION_KEY: seals upstream tokens in its event log. */
+  tokenEncryptionKey: string;
 }
 
 const keys: (keyof SharedSecrets)[] = [
@@ -30,6 +32,7 @@ const keys: (keyof SharedSecrets)[] = [
   'commerceJwtSecret',
   'commerceWebhookSecret',
   'gatewayCookieSecret',
+  'tokenEncryptionKey',
 ];
 
 const generate = (): string => randomBytes(32).toString('base64url');

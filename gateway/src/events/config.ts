@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flag, loadConfig, loadOrCreateSecrets, varDir } from '@nails/platform';
+import {
+  appMode,
+  assertProductionSecrets,
+  flag,
+  isGeneratedSecret,
+  loadConfig,
+  loadOrCreateSecrets,
+  varDir,
+} from '@nails/platform';
 import type { EventStoreConfig } from './index.ts';
 
 /** The event store's settings (documented in the root .env.example), read once at start. */
@@ -22,8 +30,20 @@ export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): Even
       NEWSLETTER_RETRY_MIN_MS: z.coerce.number().int().positive().default(1_000),
       NEWSLETTER_RETRY_MAX_MS: z.coerce.number().int().positive().default(300_000),
       PURCHASE_FEED_ENABLED: flag(false),
+      APP_MODE: appMode,
+      // Seals upstream tokens at rest (AES-256-GCM, see README "Sealed tokens"). Rotation: the new
+      // key here, the old one in TOKEN_ENCRYPTION_KEY_PREVIOUS (comma-separated) until every
+      // session has been read once or has expired.
+      TOKEN_ENCRYPTION_KEY: z.string().min(1).default(secrets.tokenEncryptionKey),
+      TOKEN_ENCRYPTION_KEY_PREVIOUS: z.string().default(''),
     },
     env,
+  );
+  assertProductionSecrets(
+    'gateway',
+    config.APP_MODE,
+    { TOKEN_ENCRYPTION_KEY: config.TOKEN_ENCRYPTION_KEY },
+    (value) => isGeneratedSecret(value, dataDir),
   );
   return {
     eventStoreUrl: config.EVENT_STORE_URL || undefined,
@@ -31,5 +51,11 @@ export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): Even
     content: { url: config.CONTENT_API_URL, token: config.CONTENT_API_TOKEN },
     outbox: { minBackoffMs: config.NEWSLETTER_RETRY_MIN_MS, maxBackoffMs: config.NEWSLETTER_RETRY_MAX_MS },
     purchaseFeedEnabled: config.PURCHASE_FEED_ENABLED,
+    tokenKeys: {
+      current: config.TOKEN_ENCRYPTION_KEY,
+      previous: config.TOKEN_ENCRYPTION_KEY_PREVIOUS.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    },
   };
 }

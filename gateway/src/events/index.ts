@@ -1,4 +1,4 @@
-import type { Logger } from '@nails/platform';
+import { loadOrCreateSecrets, type Logger } from '@nails/platform';
 import { recoverCart, type CommerceExecutor } from './cart-recovery.ts';
 import { CatalogueRepository } from './catalogue.ts';
 import { CheckoutRepository } from './checkout.ts';
@@ -9,8 +9,10 @@ import { NewsletterRepository } from './newsletter.ts';
 import { OrdersRepository } from './orders.ts';
 import { NewsletterOutbox, type OutboxOptions } from './outbox.ts';
 import { rebuildReadModels, snapshotReadModels, type RebuildReport } from './rebuild.ts';
+import { SessionKeys } from './session-keys.ts';
 import { EventSourcedSessionStore } from './session-store.ts';
 import { tailEvents, type TailedEvent } from './tail.ts';
+import { KeyRing, type TokenKeys } from './token-sealing.ts';
 import { WishlistRepository } from './wishlist.ts';
 
 export interface EventStoreConfig {
@@ -22,6 +24,11 @@ export interface EventStoreConfig {
   outbox?: OutboxOptions & { enabled?: boolean };
   /** The home page purchase toast uses the real feed only when the shop turns it on. */
   purchaseFeedEnabled?: boolean;
+  /**
+   * `TOKEN_ENCRYPTION_KEY` (and previous keys, for reading) sealing upstream tokens. Absent: the
+   * development key generated into `${dataDir}/secrets.json`.
+   */
+  tokenKeys?: TokenKeys;
   logger?: Logger;
 }
 
@@ -52,9 +59,14 @@ export interface EventStore {
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const connection = await connectEventStore(config);
   const log = await openLog(connection);
+  const keys = new SessionKeys(
+    connection.connectionString,
+    new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
+  );
+  await keys.migrate();
   const wishlists = new WishlistRepository(log);
   const orders = new OrdersRepository(log);
-  const sessions = new EventSourcedSessionStore(log, {
+  const sessions = new EventSourcedSessionStore(log, keys, {
     // Spec §2: what a guest kept at /wishlist follows them into my-account at sign-in.
     onSignedIn: (sessionId, customerId) =>
       wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
@@ -99,6 +111,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     async close() {
       await outbox?.stop();
       await catalogue.close();
+      await keys.close();
       await log.close();
     },
   };

@@ -8,7 +8,9 @@ import {
 import type { RecordedCartCommand, SessionEvent } from './events.ts';
 import { collections, retryOnConflict, type EventLog } from './log.ts';
 import { evolveSession, type SessionDoc } from './read-models.ts';
+import type { SessionKeys } from './session-keys.ts';
 import { streams } from './streams.ts';
+import { openToken, sealedWith, sealToken, type DataKey } from './token-sealing.ts';
 
 type Tokens = Parameters<SessionStore['signIn']>[1];
 type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
@@ -16,11 +18,14 @@ type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
 /**
  * The gateway's SessionStore, event-sourced: every change is an event appended to
  * `session-<id>` at the version the change was decided on, and reads come from the inline
- * `sessions` projection (updated in the same transaction as the append).
+ * `sessions` projection (updated in the same transaction as the append). Upstream tokens are
+ * sealed with the session's data key before they are appended (`token-sealing.ts`), so neither
+ * the log nor the `sessions` table holds one in plain text; sign-out deletes that key.
  */
 export class EventSourcedSessionStore implements SessionStore {
   constructor(
     private readonly log: EventLog,
+    private readonly keys: SessionKeys,
     private readonly hooks: { onSignedIn?: (sessionId: string, customerId: number) => Promise<void> } = {},
   ) {}
 
@@ -37,29 +42,49 @@ export class EventSourcedSessionStore implements SessionStore {
 
   async load(id: string): Promise<ShopperSession | undefined> {
     const doc = await this.log.read<SessionDoc>(collections.sessions, streams.session(id));
-    return doc && toSession(id, doc);
+    return doc && this.toSession(id, doc);
   }
 
-  attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
+  async attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
+    // An empty token forgets the upstream session; there is nothing to seal.
+    const sealed = wooSessionToken ? await this.seal(id, wooSessionToken) : '';
     return this.change(id, (doc) => [
       {
         type: 'UpstreamSessionAttached',
-        data: { wooSessionToken, replaced: doc.wooSessionToken !== undefined },
+        data: { wooSessionToken: sealed, replaced: doc.wooSessionToken !== undefined },
       },
     ]);
   }
 
   async signIn(id: string, tokens: Tokens): Promise<ShopperSession> {
-    const session = await this.change(id, () => [{ type: 'ShopperSignedIn', data: { ...tokens } }]);
+    const data = {
+      ...tokens,
+      authToken: await this.seal(id, tokens.authToken),
+      refreshToken: await this.seal(id, tokens.refreshToken),
+      ...(tokens.wooSessionToken ? { wooSessionToken: await this.seal(id, tokens.wooSessionToken) } : {}),
+    };
+    await this.keys.assignCustomer(id, tokens.customerId);
+    const session = await this.change(id, () => [{ type: 'ShopperSignedIn', data }]);
     await this.hooks.onSignedIn?.(id, tokens.customerId);
     return session;
   }
 
-  refreshTokens(id: string, tokens: RefreshedTokens): Promise<ShopperSession> {
-    return this.change(id, () => [{ type: 'ShopperTokensRefreshed', data: { ...tokens } }]);
+  async refreshTokens(id: string, tokens: RefreshedTokens): Promise<ShopperSession> {
+    const data = {
+      ...tokens,
+      authToken: await this.seal(id, tokens.authToken),
+      ...(tokens.refreshToken ? { refreshToken: await this.seal(id, tokens.refreshToken) } : {}),
+    };
+    return this.change(id, () => [{ type: 'ShopperTokensRefreshed', data }]);
   }
 
-  signOut(id: string): Promise<ShopperSession> {
+  /**
+   * The data key goes first: once it is deleted every token this session ever sealed is
+   * unreadable, even if the sign-out event then fails to append. The next token (a new guest
+   * cart) is sealed with a new key.
+   */
+  async signOut(id: string): Promise<ShopperSession> {
+    await this.keys.shred(id);
     return this.change(id, () => [{ type: 'ShopperSignedOut', data: { signedOutAt: now() } }]);
   }
 
@@ -82,17 +107,47 @@ export class EventSourcedSessionStore implements SessionStore {
     return doc.cart;
   }
 
-  recordCartRecovered(
+  async recordCartRecovered(
     id: string,
     newWooSessionToken: string,
     commands?: RecordedCartCommand[],
   ): Promise<ShopperSession> {
+    const sealed = await this.seal(id, newWooSessionToken);
     return this.change(id, (doc) => [
       {
         type: 'CartRecovered',
-        data: { wooSessionToken: newWooSessionToken, commands: commands ?? doc.cart, recoveredAt: now() },
+        data: { wooSessionToken: sealed, commands: commands ?? doc.cart, recoveredAt: now() },
       },
     ]);
+  }
+
+  /** Customer erasure: every session the customer signed in on loses its tokens for good. */
+  forgetCustomer(customerId: number): Promise<number> {
+    return this.keys.shredCustomer(customerId);
+  }
+
+  private async seal(id: string, token: string): Promise<string> {
+    const dek = await this.keys.get(id, { create: true });
+    return sealToken(id, dek!, token);
+  }
+
+  /** The session with its tokens opened; a token whose key was shredded reads as absent. */
+  private async toSession(id: string, doc: SessionDoc): Promise<ShopperSession> {
+    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken];
+    const needsKey = stored.some((value) => value && sealedWith(value));
+    const dek: DataKey | undefined = needsKey ? await this.keys.get(id, { create: false }) : undefined;
+    const open = (value: string | undefined) => (value ? openToken(id, dek, value) : value);
+    const session: ShopperSession = { id, version: doc.version };
+    const wooSessionToken = open(doc.wooSessionToken);
+    const authToken = open(doc.authToken);
+    const refreshToken = open(doc.refreshToken);
+    if (wooSessionToken !== undefined) session.wooSessionToken = wooSessionToken;
+    if (authToken !== undefined) session.authToken = authToken;
+    if (authToken !== undefined && doc.authTokenExpiresAt !== undefined)
+      session.authTokenExpiresAt = doc.authTokenExpiresAt;
+    if (refreshToken !== undefined) session.refreshToken = refreshToken;
+    if (doc.customerId !== undefined) session.customerId = doc.customerId;
+    return session;
   }
 
   /** Decides events from the current state and appends them at that state's version. */
@@ -111,19 +166,9 @@ export class EventSourcedSessionStore implements SessionStore {
           } as never),
         doc,
       );
-      return toSession(id, next);
+      return this.toSession(id, next);
     });
   }
-}
-
-function toSession(id: string, doc: SessionDoc): ShopperSession {
-  const session: ShopperSession = { id, version: doc.version };
-  if (doc.wooSessionToken !== undefined) session.wooSessionToken = doc.wooSessionToken;
-  if (doc.authToken !== undefined) session.authToken = doc.authToken;
-  if (doc.authTokenExpiresAt !== undefined) session.authTokenExpiresAt = doc.authTokenExpiresAt;
-  if (doc.refreshToken !== undefined) session.refreshToken = doc.refreshToken;
-  if (doc.customerId !== undefined) session.customerId = doc.customerId;
-  return session;
 }
 
 const now = () => new Date().toISOString();

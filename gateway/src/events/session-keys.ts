@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { KeyRing } from './token-sealing.ts';
+import { decrypt, encrypt, type DataKey } from './token-sealing.ts';
+
+/**
+ * The per-session data keys, wrapped by the key-encryption key. This is the one table of the
+ * gateway's state that is not the log nor a projection of it, on purpose: crypto-shredding needs
+ * a row that can be deleted, and the log cannot forget. Deleting a session's row (sign-out,
+ * customer erasure) leaves its sealed tokens in the log unreadable for good.
+ */
+export class SessionKeys {
+  private readonly pool: pg.Pool;
+  private ready?: Promise<void>;
+
+  constructor(
+    connectionString: string,
+    private readonly ring: KeyRing,
+  ) {
+    this.pool = new pg.Pool({ connectionString, max: 4 });
+  }
+
+  /** The session's data key; `create` makes one when it has none (the first token to seal). */
+  async get(sessionId: string, options: { create: boolean }): Promise<DataKey | undefined> {
+    await this.migrate();
+    let row = await this.row(sessionId);
+    if (!row && options.create) {
+      const dek: DataKey = { id: randomBytes(6).toString('hex'), key: randomBytes(32) };
+      const kek = this.ring.current;
+      // Two requests of one session may race here: the first insert wins and both use its key.
+      await this.pool.query(
+        `INSERT INTO gateway_session_keys (session_id, dek_id, kek_id, wrapped) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (session_id) DO NOTHING`,
+        [sessionId, dek.id, kek.id, encrypt(kek.key, dek.key, wrapAad(sessionId, dek.id))],
+      );
+      row = await this.row(sessionId);
+    }
+    if (!row) return undefined;
+    const kek = this.ring.find(row.kek_id);
+    // Wrapped by a key no longer configured: as good as shredded (the shopper signs in again).
+    if (!kek) return undefined;
+    const dek = { id: row.dek_id, key: decrypt(kek.key, row.wrapped, wrapAad(sessionId, row.dek_id)) };
+    if (kek.id !== this.ring.current.id) await this.rewrap(sessionId, dek, row.kek_id);
+    return dek;
+  }
+
+  /** Remembers whose session this is, so erasing the customer shreds it too. */
+  async assignCustomer(sessionId: string, customerId: number): Promise<void> {
+    await this.migrate();
+    await this.pool.query('UPDATE gateway_session_keys SET customer_id = $2 WHERE session_id = $1', [
+      sessionId,
+      customerId,
+    ]);
+  }
+
+  /** Crypto-shredding of one session: its sealed tokens can never be opened again. */
+  async shred(sessionId: string): Promise<void> {
+    await this.migrate();
+    await this.pool.query('DELETE FROM gateway_session_keys WHERE session_id = $1', [sessionId]);
+  }
+
+  /** Crypto-shredding of every session a customer signed in on; answers how many there were. */
+  async shredCustomer(customerId: number): Promise<number> {
+    await this.migrate();
+    const result = await this.pool.query('DELETE FROM gateway_session_keys WHERE customer_id = $1', [
+      customerId,
+    ]);
+    return result.rowCount ?? 0;
+  }
+
+  /** Key rotation: a DEK still wrapped by a previous key is wrapped again by the current one. */
+  private async rewrap(sessionId: string, dek: DataKey, oldKekId: string): Promise<void> {
+    const kek = this.ring.current;
+    await this.pool.query(
+      `UPDATE gateway_session_keys SET kek_id = $3, wrapped = $4 WHERE session_id = $1 AND kek_id = $2`,
+      [sessionId, oldKekId, kek.id, encrypt(kek.key, dek.key, wrapAad(sessionId, dek.id))],
+    );
+  }
+
+  private async row(sessionId: string) {
+    const result = await this.pool.query<{ dek_id: string; kek_id: string; wrapped: string }>(
+      'SELECT dek_id, kek_id, wrapped FROM gateway_session_keys WHERE session_id = $1',
+      [sessionId],
+    );
+    return result.rows[0];
+  }
+
+  /** Creates the table when missing (run at open; a failed attempt is tried again next call). */
+  migrate(): Promise<void> {
+    this.ready ??= this.pool
+      .query(
+        `CREATE TABLE IF NOT EXISTS gateway_session_keys (
+           session_id  text PRIMARY KEY,
+           dek_id      text NOT NULL,
+           kek_id      text NOT NULL,
+           wrapped     text NOT NULL,
+           customer_id integer,
+           created_at  timestamptz NOT NULL DEFAULT now()
+         );
+         CREATE INDEX IF NOT EXISTS gateway_session_keys_customer ON gateway_session_keys (customer_id)`,
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.ready = undefined;
+          throw error;
+        },
+      );
+    return this.ready;
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+const wrapAad = (sessionId: string, dekId: string) => `dek:${sessionId}:${dekId}`;
