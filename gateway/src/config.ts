@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   appMode,
   assertProductionSecrets,
+  ConfigError,
   flag,
   isGeneratedSecret,
   loadConfig,
@@ -60,6 +61,15 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       PERSISTED_QUERIES_FILE: z
         .string()
         .default(path.join(repoRoot, 'web', 'src', '__generated__', 'persisted-queries.json')),
+      // Prometheus scrape endpoint on its own listener (decisions: never on the public port when
+      // set; required in production). Unset in development: /metrics stays on PORT.
+      METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+      METRICS_HOST: z.string().default('127.0.0.1'),
+      // /_ipx/: bytes the resized-image disk cache may hold (least recently used files go first),
+      // resizes running at once, and requests per minute per client IP.
+      IMAGE_CACHE_MAX_BYTES: positiveInt(256 * 1024 * 1024),
+      IMAGE_CONCURRENCY: positiveInt(2),
+      IMAGE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
     },
     env,
   );
@@ -73,6 +83,10 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
     },
     (value) => isGeneratedSecret(value, dataDir),
   );
+  if (config.APP_MODE === 'production' && config.METRICS_PORT === undefined)
+    throw new ConfigError('gateway', [
+      'METRICS_PORT is required in APP_MODE=production: /metrics is served only on that separate listener, never on the public port',
+    ]);
   return { ...config, dataDir };
 }
 

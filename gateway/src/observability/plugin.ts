@@ -14,8 +14,8 @@ import { observeEventLog, type ObservableEventStore } from './event-log.ts';
 export interface ObservabilityOptions {
   /** Defaults to the process-wide `metrics`; tests pass their own `createGatewayMetrics()`. */
   metrics?: GatewayMetrics;
-  /** Where Prometheus scrapes (default `/metrics`). */
-  path?: string;
+  /** Where Prometheus scrapes (default `/metrics`); `false` when a separate listener serves it. */
+  path?: string | false;
   /** The GraphQL endpoint whose requests are counted per operation (default `/graphql`). */
   graphqlPath?: string;
   /** The event store: appends, the shop funnel and the outbox backlog are read from its log. */
@@ -81,10 +81,11 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
     app.addHook('onClose', () => observer.stop());
   }
 
-  app.get(metricsPath, { logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('content-type', metrics.registry.contentType);
-    return metrics.registry.metrics();
-  });
+  if (metricsPath !== false)
+    app.get(metricsPath, { logLevel: 'warn' }, async (_request, reply) => {
+      reply.header('content-type', metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
 };
 
 function isGraphql(request: FastifyRequest, graphqlPath: string): boolean {

@@ -1,100 +1,104 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import pLimit from 'p-limit';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
+import { errorCatalogue, type ErrorCode } from '../errors.ts';
+import { ImageDiskCache } from '../images/disk-cache.ts';
+import { fetchImageSource, ImageSourceError } from '../images/fetch-source.ts';
+import {
+  imageCacheKey,
+  imageFormats,
+  isImageRefusal,
+  parseImagePath,
+  type ImageRequest,
+} from '../images/modifiers.ts';
 
-/** Widths served; a request is rounded up to the next one so the disk cache stays small. */
-export const imageWidths = [64, 128, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 2048];
-const formats = {
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-} as const;
-type Format = keyof typeof formats;
+export { parseImagePath } from '../images/modifiers.ts';
+
 const maxSourceBytes = 15 * 1024 * 1024;
+const sourceTimeoutMs = 10_000;
+/** Resizes waiting for a slot beyond this many are refused (429) instead of queued. */
+const maxQueued = 32;
 
-export interface ImageRequest {
-  width?: number;
-  height?: number;
-  density: 1 | 2;
-  format: Format;
-  quality: number;
-  source: URL;
+/** A refusal of the image route: status from the error catalogue, stable `code`. */
+class ImageRouteError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorCatalogue[code].message,
+    readonly extra: Record<string, unknown> = {},
+    /** What went wrong, for the log only (the shopper gets the catalogue's message). */
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'ImageRouteError';
+    this.statusCode = errorCatalogue[code].status;
+  }
 }
 
 /**
- * Reads `/_ipx/<modifiers>/<absolute source URL>` (the IPX path style the spec's image optimiser
- * uses): modifiers `w_`, `h_`, `s_WxH`, `f_`, `q_` and `dpr_` (densities 1 and 2, spec §9),
- * joined by `,` or `&`; `_` means none.
- */
-export function parseImagePath(rest: string, allowedHosts: Set<string>): ImageRequest | string {
-  const slash = rest.indexOf('/');
-  if (slash < 0) return 'missing source';
-  const modifiers = rest.slice(0, slash);
-  // Proxies collapse "https://" to "https:/" in paths: put the second slash back.
-  const sourceText = decodeURIComponent(rest.slice(slash + 1)).replace(/^(https?):\/(?!\/)/, '$1://');
-  let source: URL;
-  try {
-    source = new URL(sourceText);
-  } catch {
-    return 'source must be an absolute URL';
-  }
-  if (!/^https?:$/.test(source.protocol) || !allowedHosts.has(source.host)) return 'source host not allowed';
-  const request: ImageRequest = { density: 1, format: 'webp', quality: 80, source };
-  for (const modifier of modifiers === '_' ? [] : modifiers.split(/[,&]/)) {
-    const [key, value = ''] = modifier.split('_');
-    const number = Number(value);
-    if (key === 'w' && number > 0)
-      request.width = imageWidths.find((width) => width >= number) ?? imageWidths.at(-1)!;
-    else if (key === 'h' && number > 0) request.height = Math.min(Math.round(number), 2048);
-    else if (key === 's' && /^\d+x\d+$/.test(value)) {
-      const [w, h] = value.split('x').map(Number);
-      request.width = imageWidths.find((width) => width >= w!) ?? imageWidths.at(-1)!;
-      request.height = Math.min(h!, 2048);
-    } else if (key === 'f' && value in formats) request.format = value as Format;
-    else if (key === 'q' && number >= 1 && number <= 100) request.quality = Math.round(number);
-    else if (key === 'dpr' && (number === 1 || number === 2)) request.density = number;
-    else return `unknown modifier ${modifier}`;
-  }
-  return request;
-}
-
-/**
- * `/_ipx/`: resizes upstream product images with sharp, only from the commerce and content hosts,
- * and keeps each result on disk under VAR_DIR/gateway/images.
+ * `/_ipx/`: resizes product and content images with sharp, only from the commerce and content
+ * hosts, with modifiers from fixed lists (src/images/modifiers.ts). Results are kept on disk
+ * under VAR_DIR/gateway/images, bounded by IMAGE_CACHE_MAX_BYTES (least recently used first out).
+ * At most IMAGE_CONCURRENCY resizes run at once; each client IP may cause
+ * IMAGE_RATE_LIMIT_PER_MINUTE resizes a minute (cached answers and refusals are not counted).
+ * Errors: 400 BAD_REQUEST (`field` names the modifier), 404 NOT_FOUND (no such source),
+ * 429 RATE_LIMITED (with Retry-After), 502 IMAGE_SOURCE_FAILED (the source failed, is not an
+ * image or redirected off the allowed hosts).
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
   const allowedHosts = new Set([
     new URL(app.config.COMMERCE_GRAPHQL_URL).host,
     new URL(app.config.CONTENT_API_URL).host,
   ]);
-  const cacheDir = path.join(app.config.dataDir, 'gateway', 'images');
-  await mkdir(cacheDir, { recursive: true });
+  const cache = new ImageDiskCache(
+    path.join(app.config.dataDir, 'gateway', 'images'),
+    app.config.IMAGE_CACHE_MAX_BYTES,
+  );
+  const resizeSlot = pLimit(app.config.IMAGE_CONCURRENCY);
+  const inFlight = new Map<string, Promise<Buffer>>();
 
-  app.get<{ Params: { '*': string } }>('/_ipx/*', async (request, reply) => {
-    const parsed = parseImagePath(request.params['*'], allowedHosts);
-    if (typeof parsed === 'string') return reply.code(400).send({ error: parsed });
-    const key = createHash('sha256')
-      .update(JSON.stringify({ ...parsed, source: parsed.source.toString() }))
-      .digest('hex');
-    const file = path.join(cacheDir, `${key}.${parsed.format}`);
-    reply
-      .header('content-type', formats[parsed.format])
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
-    const cached = await readFile(file).catch(() => undefined);
-    if (cached) return reply.header('x-image-cache', 'hit').send(cached);
-    const upstream = await fetch(parsed.source, { signal: AbortSignal.timeout(10_000) }).catch(
-      () => undefined,
-    );
-    if (!upstream?.ok)
-      return reply.code(upstream?.status === 404 ? 404 : 502).send({ error: 'source image unavailable' });
-    const source = Buffer.from(await upstream.arrayBuffer());
-    if (source.length > maxSourceBytes) return reply.code(413).send({ error: 'source image too large' });
+  const parse = (request: FastifyRequest) =>
+    parseImagePath((request.params as { '*': string })['*'] ?? '', allowedHosts);
+  const fileOf = (parsed: ImageRequest) => ImageDiskCache.fileName(imageCacheKey(parsed), parsed.format);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof ImageRouteError)) throw error;
+    if (error.statusCode >= 500)
+      request.log.warn({ code: error.code, reason: error.reason }, 'image refused');
+    if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', error.extra.retryAfter);
+    return reply
+      .code(error.statusCode)
+      .header('cache-control', 'no-store')
+      .send({ statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra });
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ImageRouteError('RATE_LIMITED', errorCatalogue.RATE_LIMITED.message, {
+        retryAfter: Math.ceil(context.ttl / 1000),
+      }),
+  });
+
+  const resize = async (parsed: ImageRequest): Promise<Buffer> => {
+    const source = await fetchImageSource(parsed.source, {
+      allowedHosts,
+      timeoutMs: sourceTimeoutMs,
+      maxBytes: maxSourceBytes,
+    }).catch((error: unknown) => {
+      if (error instanceof ImageSourceError && error.kind === 'missing')
+        throw new ImageRouteError('NOT_FOUND', 'Image not found.');
+      throw new ImageRouteError(
+        'IMAGE_SOURCE_FAILED',
+        errorCatalogue.IMAGE_SOURCE_FAILED.message,
+        {},
+        error instanceof Error ? error.message : 'source failed',
+      );
+    });
     const scale = (value: number | undefined) => (value ? value * parsed.density : undefined);
-    const output = await sharp(source, { limitInputPixels: 50_000_000 })
+    return sharp(source, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({
         width: scale(parsed.width),
@@ -104,13 +108,57 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       })
       .toFormat(parsed.format === 'jpg' ? 'jpeg' : parsed.format, { quality: parsed.quality })
       .toBuffer()
-      .catch(() => undefined);
-    if (!output) return reply.code(415).send({ error: 'source is not an image' });
-    // Write then rename, so a concurrent reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, output)
-      .then(() => rename(temporary, file))
-      .catch(() => undefined);
-    return reply.header('x-image-cache', 'miss').send(output);
-  });
+      .catch(() => {
+        throw new ImageRouteError(
+          'IMAGE_SOURCE_FAILED',
+          errorCatalogue.IMAGE_SOURCE_FAILED.message,
+          {},
+          'source is not an image',
+        );
+      });
+  };
+
+  app.get<{ Params: { '*': string } }>(
+    '/_ipx/*',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.IMAGE_RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          // Only resizes cost CPU: refusals and answers from the disk cache are not counted.
+          allowList: (request: FastifyRequest) => {
+            const parsed = parse(request);
+            return isImageRefusal(parsed) || cache.has(fileOf(parsed));
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parse(request);
+      if (isImageRefusal(parsed))
+        throw new ImageRouteError('BAD_REQUEST', parsed.message, { field: parsed.field });
+      const name = fileOf(parsed);
+      const cached = await cache.read(name);
+      const send = (bytes: Buffer, hit: boolean) =>
+        reply
+          .header('content-type', imageFormats[parsed.format])
+          .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+          .header('x-image-cache', hit ? 'hit' : 'miss')
+          .send(bytes);
+      if (cached) return send(cached, true);
+
+      let pending = inFlight.get(name);
+      if (!pending) {
+        if (resizeSlot.pendingCount >= maxQueued)
+          throw new ImageRouteError('RATE_LIMITED', errorCatalogue.RATE_LIMITED.message, { retryAfter: 1 });
+        pending = resizeSlot(async () => {
+          const output = await resize(parsed);
+          await cache.write(name, output);
+          return output;
+        }).finally(() => inFlight.delete(name));
+        inFlight.set(name, pending);
+      }
+      return send(await pending, false);
+    },
+  );
 };

@@ -1,13 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 
-interface WooResource {
-  id?: number;
-  parent_id?: number;
-  slug?: string;
-  billing?: { first_name?: string; city?: string };
-  line_items?: { name?: string }[];
-}
+// WooCommerce sends null for empty fields: read it as absent.
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+/**
+ * The fields of a WooCommerce webhook resource the gateway reads; anything else is ignored. A
+ * signed body that is not such an object (`null`, an array, a string, an id that is not a
+ * number) is refused with 400 before anything changes.
+ */
+const wooResource = z.looseObject({
+  id: z.number().int().optional(),
+  parent_id: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  slug: optionalString,
+  billing: z.looseObject({ first_name: optionalString, city: optionalString }).nullish(),
+  line_items: z.array(z.looseObject({ name: optionalString })).nullish(),
+});
+type WooResource = z.infer<typeof wooResource>;
+
+const badBody = (message: string, field?: string) => ({
+  statusCode: 400,
+  code: 'BAD_REQUEST' as const,
+  message,
+  ...(field ? { field } : {}),
+});
 
 /** HMAC-SHA256 of the raw body, base64, compared in constant time (WooCommerce's scheme). */
 export function validSignature(raw: Buffer, signature: string | undefined, secret: string): boolean {
@@ -51,12 +74,19 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn({ topic }, 'commerce webhook refused: bad signature');
       return reply.code(401).send({ error: 'invalid signature' });
     }
-    let resource: WooResource;
+    let body: unknown;
     try {
-      resource = JSON.parse(raw.toString('utf8')) as WooResource;
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
-      return reply.code(400).send({ error: 'invalid JSON' });
+      return reply.code(400).send({ error: 'invalid JSON', ...badBody('The webhook body is not JSON.') });
     }
+    const parsed = wooResource.safeParse(body);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || undefined;
+      request.log.warn({ topic, field }, 'commerce webhook refused: unexpected body');
+      return reply.code(400).send(badBody('The webhook body is not the expected resource object.', field));
+    }
+    const resource: WooResource = parsed.data;
     const [kind = '', event = ''] = topic.split('.');
     if (kind === 'product') await productChanged(app, topic, resource);
     else if (topic === 'order.created' && resource.id) {

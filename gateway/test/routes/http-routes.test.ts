@@ -25,12 +25,17 @@ describe('storefront route table (spec §2)', () => {
 
 describe('image paths', () => {
   const hosts = new Set(['127.0.0.1:4010']);
-  it('reads IPX modifiers, rounds widths and allows only upstream hosts', () => {
+  it('reads IPX modifiers, takes sizes only from the fixed list and allows only upstream hosts', () => {
     const parsed = parseImagePath('w_300&f_webp&dpr_2/http://127.0.0.1:4010/wp-content/uploads/a.png', hosts);
-    expect(parsed).toMatchObject({ width: 320, density: 2, format: 'webp' });
-    expect(parseImagePath('w_300/http:/127.0.0.1:4010/a.png', hosts)).toMatchObject({ width: 320 });
-    expect(parseImagePath('w_300/https://evil.example/a.png', hosts)).toBe('source host not allowed');
-    expect(parseImagePath('x_1/http://127.0.0.1:4010/a.png', hosts)).toBe('unknown modifier x_1');
+    expect(parsed).toMatchObject({ width: 300, density: 2, format: 'webp' });
+    expect(parseImagePath('w_300/http:/127.0.0.1:4010/a.png', hosts)).toMatchObject({ width: 300 });
+    // Sizes outside the list are refused, no longer rounded up to the next one.
+    expect(parseImagePath('w_310/http://127.0.0.1:4010/a.png', hosts)).toMatchObject({ field: 'w' });
+    expect(parseImagePath('w_300/https://evil.example/a.png', hosts)).toMatchObject({ field: 'source' });
+    expect(parseImagePath('x_1/http://127.0.0.1:4010/a.png', hosts)).toMatchObject({
+      message: 'Unknown image modifier.',
+      field: 'x',
+    });
   });
 });
 
