@@ -28,6 +28,30 @@ export const imageInput = z.object({
 });
 
 const attributeValue = z.object({ name: z.string(), value: z.string() });
+
+/**
+ * Translations (upstreams/commerce/README.md, "Languages"): per language other than English, the
+ * texts of a product, a category or an attribute. English stays in the base fields.
+ */
+const translatedLanguage = z.enum(['de', 'es', 'fr', 'it', 'pt']);
+const productTranslation = z.object({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  shortDescription: z.string().default(''),
+  buttonText: z.string().optional(),
+});
+const termTranslation = z.object({ name: z.string().min(1), description: z.string().default('') });
+const attributeTranslation = z.object({
+  name: z.string().min(1),
+  /** Term slug → term name in this language. */
+  terms: z.record(z.string(), z.string().min(1)).default({}),
+});
+/** Strings outside posts and terms (shipping and payment titles, local attribute texts, downloads). */
+const stringTranslation = z.object({
+  context: z.enum(['shipping', 'payment', 'attribute', 'download', 'tax']),
+  source: z.string().min(1),
+  translations: z.partialRecord(translatedLanguage, z.string().min(1)),
+});
 const stock = {
   stockStatus: z.enum(['instock', 'outofstock', 'onbackorder']).optional(),
   manageStock: z.boolean().optional(),
@@ -101,6 +125,7 @@ export const productInput = z.object({
   createdDaysAgo: z.number().default(30),
   menuOrder: z.number().int().default(0),
   meta: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+  translations: z.partialRecord(translatedLanguage, productTranslation).default({}),
   ...stock,
 });
 
@@ -114,6 +139,7 @@ export const catalogueInput = z.object({
         parent: z.string().optional(),
         menuOrder: z.number().int().default(0),
         image: imageInput.optional(),
+        translations: z.partialRecord(translatedLanguage, termTranslation).default({}),
       }),
     )
     .default([]),
@@ -123,10 +149,12 @@ export const catalogueInput = z.object({
         slug: z.string(),
         name: z.string(),
         terms: z.array(z.object({ slug: z.string(), name: z.string() })),
+        translations: z.partialRecord(translatedLanguage, attributeTranslation).default({}),
       }),
     )
     .default([]),
   products: z.array(productInput).default([]),
+  strings: z.array(stringTranslation).default([]),
 });
 
 export type CatalogueInput = z.input<typeof catalogueInput>;

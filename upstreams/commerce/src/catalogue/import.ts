@@ -12,6 +12,7 @@ import {
   type ParsedCatalogue,
   type ProductInput,
 } from './catalogue-json.ts';
+import { importTranslations } from '../i18n/import-translations.ts';
 import { refreshProductSummary } from './pricing.ts';
 import { refreshRating } from './reviews.ts';
 
@@ -150,6 +151,7 @@ export function importParsed(
       });
       (created ? result.created : result.updated).push(id);
     }
+    importTranslations(db, catalogue);
   })();
   return result;
 }

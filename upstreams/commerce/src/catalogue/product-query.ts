@@ -29,6 +29,8 @@ export interface ProductWhere {
   attributeTerm?: string | null;
   taxonomyFilter?: { relation?: string | null; filters?: (TaxonomyFilter | null)[] | null } | null;
   orderby?: ({ field: string; order?: string | null } | null)[] | null;
+  /** wp-graphql-polylang's filter: the language whose texts `search` matches too ("de"; "all"). */
+  language?: string | null;
 }
 
 interface TaxonomyFilter {
@@ -120,10 +122,22 @@ export function compileProductQuery(
   }
   const search = where.search?.trim();
   if (search) {
+    // A shopper searches in their language: the translated texts match too (English stays
+    // searchable, as the product names shoppers know may be the English ones).
+    const language = where.language?.toLowerCase();
+    const translated =
+      language && language !== 'en'
+        ? ` OR EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id${language === 'all' ? '' : ' AND t.language = ?'}
+            AND (t.name LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\' OR t.short_description LIKE ? ESCAPE '\\'))`
+        : '';
     clauses.push(
-      "(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?)",
+      `(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?${translated})`,
     );
     params.push(likeEscape(search), likeEscape(search), likeEscape(search), search);
+    if (translated) {
+      if (language !== 'all') params.push(language);
+      params.push(likeEscape(search), likeEscape(search), likeEscape(search));
+    }
   }
   const inList = (column: string, values: unknown[], negate = false) => {
     if (values.length === 0) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueNode, catalogueResolvers } from '../catalogue/resolvers/index.ts';
+import { languageResolvers } from '../i18n/resolvers.ts';
 import { createShopContext, shopResolvers } from '../shop/index.ts';
 import type { CommerceContext } from './context.ts';
 import { fromGlobalId } from './ids.ts';
@@ -35,7 +36,12 @@ export async function commerceResolvers(): Promise<ResolverMap[]> {
     if (!args.id) return null;
     return catalogueNode(args.id, ctx) ?? (await shopNode(args.id, ctx));
   };
-  return [catalogueResolvers as ResolverMap, shopResolvers as ResolverMap, { Query: { node } }];
+  return [
+    catalogueResolvers as ResolverMap,
+    shopResolvers as ResolverMap,
+    languageResolvers as ResolverMap,
+    { Query: { node } },
+  ];
 }
 
 /** Adds the shop's per-request context (`shop`: session, customer) to the catalogue's. */

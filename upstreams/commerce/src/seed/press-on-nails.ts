@@ -3,6 +3,7 @@ import { seededRandom } from '../images/nail-shapes.ts';
 import { accessories } from './accessories.ts';
 import { backgrounds, nailSets, styleLabels, type NailSet } from './nail-sets.ts';
 import { reviewers, reviewTexts } from './reviews-pool.ts';
+import { nailSetTranslations, withTranslations } from './translations/index.ts';
 
 type Product = NonNullable<CatalogueInput['products']>[number];
 
@@ -221,6 +222,7 @@ function nailProduct(set: NailSet, index: number): Product {
       { key: 'nail_shape', value: set.shape },
       { key: 'nail_style', value: set.style },
     ],
+    translations: nailSetTranslations(set),
   };
   if (!set.variable) {
     const stock =
@@ -299,5 +301,9 @@ function reviewsFor(index: number, random: () => number): NonNullable<Product['r
 
 /** The seeded press-on nails shop: 50 nail sets and 15 accessories, gift cards and partner products. */
 export function pressOnNailsCatalogue(): CatalogueInput {
-  return { categories, attributes, products: [...nailSets.map(nailProduct), ...accessories] };
+  return withTranslations({
+    categories,
+    attributes,
+    products: [...nailSets.map(nailProduct), ...accessories],
+  });
 }

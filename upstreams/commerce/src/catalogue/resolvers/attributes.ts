@@ -1,6 +1,9 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { parseJson, type ProductRecord, type TermRecord, type VariationAttributeValue } from '../records.ts';
+import type { LanguageSlug } from '../../i18n/languages.ts';
+import { languageOf, termText, type Localizable } from '../../i18n/localized.ts';
+import { translations } from '../../i18n/translations.ts';
 
 export interface AttributeRecord {
   __typename: 'GlobalProductAttribute' | 'LocalProductAttribute';
@@ -25,7 +28,11 @@ const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, 
  * ("pa_size"), labelled by its attribute ("Size"), and lists term slugs as options; a local one
  * carries its own option texts.
  */
-export function productAttributes(ctx: CommerceContext, product: ProductRecord): AttributeRecord[] {
+export function productAttributes(
+  ctx: CommerceContext,
+  product: ProductRecord & Localizable,
+): AttributeRecord[] {
+  const language = languageOf(product, ctx);
   return ctx.catalogue.attributesOf(product.id).map((row) => {
     const options = parseJson<string[]>(row.options, []);
     const taxonomy = row.attribute_taxonomy_id
@@ -44,7 +51,7 @@ export function productAttributes(ctx: CommerceContext, product: ProductRecord):
         ...common,
         __typename: 'LocalProductAttribute',
         attributeId: 0,
-        label: titleCase(row.name),
+        label: translations.string(ctx.db, 'attribute', titleCase(row.name), language),
         slug: null,
         scope: 'LOCAL',
         termRecords: [],
@@ -57,7 +64,7 @@ export function productAttributes(ctx: CommerceContext, product: ProductRecord):
       ...common,
       __typename: 'GlobalProductAttribute',
       attributeId: taxonomy.id,
-      label: taxonomy.name,
+      label: translations.attribute(ctx.db, taxonomy.id, language) ?? taxonomy.name,
       slug: taxonomy.taxonomy,
       scope: 'GLOBAL',
       termRecords,
@@ -78,6 +85,7 @@ export function variationAttributeValues(
   ctx: CommerceContext,
   owner: string,
   values: VariationAttributeValue[],
+  language: LanguageSlug = languageOf(undefined, ctx),
 ): VariationAttributeRecord[] {
   return values.map((entry) => {
     const taxonomy = ctx.catalogue.attributeTaxonomy(entry.name);
@@ -85,16 +93,27 @@ export function variationAttributeValues(
       id: toGlobalId('variation_attribute', `${owner}||${entry.name}||${entry.value}`),
       attributeId: taxonomy?.id ?? 0,
       name: entry.name,
-      label: taxonomy?.name ?? titleCase(entry.name),
+      label: taxonomy
+        ? (translations.attribute(ctx.db, taxonomy.id, language) ?? taxonomy.name)
+        : translations.string(ctx.db, 'attribute', titleCase(entry.name), language),
       value: entry.value,
     };
   });
 }
 
-/** "M, Short" for a variation's name, from its attribute values' term names. */
-export function describeValues(ctx: CommerceContext, values: VariationAttributeValue[]): string {
+/** "M, Short" for a variation's name, from its attribute values' term names in `language`. */
+export function describeValues(
+  ctx: CommerceContext,
+  values: VariationAttributeValue[],
+  language: LanguageSlug = languageOf(undefined, ctx),
+): string {
   return values
     .filter((entry) => entry.value !== '')
-    .map((entry) => ctx.catalogue.termBySlug(entry.name, entry.value)?.name ?? entry.value)
+    .map((entry) => {
+      const term = ctx.catalogue.termBySlug(entry.name, entry.value);
+      return term
+        ? termText({ ...term, __language: language }, ctx).name
+        : translations.string(ctx.db, 'attribute', entry.value, language);
+    })
     .join(', ');
 }

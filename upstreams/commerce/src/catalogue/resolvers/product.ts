@@ -6,18 +6,28 @@ import { parseJson, taxonomyOfEnum, type ProductRecord, type VariationRecord } f
 import { productAttributes, variationAttributeValues } from './attributes.ts';
 import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';
 import { metaData, reviewsConnection, termsConnection } from './shared.ts';
+import { languageFields } from '../../i18n/language-fields.ts';
+import { inheritLanguage, languageOf, productText, type Localizable } from '../../i18n/localized.ts';
+import type { LanguageSlug } from '../../i18n/languages.ts';
+import { translations } from '../../i18n/translations.ts';
 
 type Args = ConnectionArgs & { format?: MoneyFormat; where?: Record<string, unknown> | null };
 type Ctx = CommerceContext;
 
-/** Fields every product type shares (the Product interface and its companions). */
-export const productFields = {
+/**
+ * Fields every product type shares (the Product interface and its companions). Texts are in the
+ * record's language (src/i18n/localized.ts); records returned below inherit it.
+ */
+export const productFields = inheritLanguage({
   id: (p: ProductRecord) => toGlobalId('product', p.id),
   databaseId: (p: ProductRecord) => p.id,
   type: (p: ProductRecord) => p.type.toUpperCase(),
-  description: (p: ProductRecord, args: { format?: string }) => renderContent(p.description, args.format),
-  shortDescription: (p: ProductRecord, args: { format?: string }) =>
-    renderContent(p.short_description, args.format),
+  name: (p: ProductRecord, _: unknown, ctx: Ctx) => productText(p, ctx).name,
+  description: (p: ProductRecord, args: { format?: string }, ctx: Ctx) =>
+    renderContent(productText(p, ctx).description, args.format),
+  shortDescription: (p: ProductRecord, args: { format?: string }, ctx: Ctx) =>
+    renderContent(productText(p, ctx).shortDescription, args.format),
+  ...languageFields<ProductRecord>((p, ctx) => translations.productLanguages(ctx.db, p.id)),
   date: (p: ProductRecord) => wpDate(p.created_at),
   modified: (p: ProductRecord) => wpDate(p.modified_at),
   featured: (p: ProductRecord) => bool(p.featured),
@@ -69,18 +79,19 @@ export const productFields = {
     connectionFromArray(productAttributes(ctx, p), args),
   downloadLimit: (p: ProductRecord) => p.download_limit,
   downloadExpiry: (p: ProductRecord) => p.download_expiry,
-  downloads: (p: ProductRecord) => downloadsOf(p.downloads),
-};
+  downloads: (p: ProductRecord & Localizable, _: unknown, ctx: Ctx) => downloadsOf(p.downloads, ctx, p),
+});
 
-export function downloadsOf(json: string) {
+export function downloadsOf(json: string, ctx?: Ctx, owner?: { __language?: LanguageSlug }) {
+  const language = ctx && languageOf(owner, ctx);
   return parseJson<{ id: string; name: string; file: string }[]>(json, []).map((d) => ({
     downloadId: d.id,
-    name: d.name,
+    name: ctx && language ? translations.string(ctx.db, 'download', d.name, language) : d.name,
     fileExt: d.file.split('.').pop() ?? null,
   }));
 }
 
-export const variableProductFields = {
+export const variableProductFields = inheritLanguage({
   variations: (p: ProductRecord, args: Args, ctx: Ctx) => {
     let variations = ctx.catalogue.variationsOf(p.id);
     const statuses = (args.where?.stockStatus as string[] | undefined)?.map((s) =>
@@ -91,14 +102,19 @@ export const variableProductFields = {
   },
   defaultAttributes: (p: ProductRecord, args: Args, ctx: Ctx) =>
     connectionFromArray(
-      variationAttributeValues(ctx, `default:${p.id}`, parseJson(p.default_attributes, [])),
+      variationAttributeValues(
+        ctx,
+        `default:${p.id}`,
+        parseJson(p.default_attributes, []),
+        languageOf(p as ProductRecord & { __language?: LanguageSlug }, ctx),
+      ),
       args,
     ),
-};
+});
 
 export const externalProductFields = {
   externalUrl: (p: ProductRecord) => p.external_url,
-  buttonText: (p: ProductRecord) => p.button_text ?? 'Buy product',
+  buttonText: (p: ProductRecord, _: unknown, ctx: Ctx) => productText(p, ctx).buttonText ?? 'Buy product',
 };
 
 export type { VariationRecord };

@@ -6,6 +6,17 @@ import { allowedCountries, statesOf } from '../countries.ts';
 import { compileProductQuery, countProducts, selectProducts, type ProductWhere } from '../product-query.ts';
 import { taxonomyOfEnum, type TermRecord } from '../records.ts';
 import { termsConnection } from './shared.ts';
+import { contextLanguage, languageOfEnum, tagLanguage, termText } from '../../i18n/localized.ts';
+import type { LanguageSlug } from '../../i18n/languages.ts';
+
+/**
+ * wp-graphql-polylang's `where: {language}`: a language code answers that language's texts, `ALL`
+ * (or none) the request's. Returns the language and whether it was asked for explicitly.
+ */
+function whereLanguage(where: { language?: unknown } | null | undefined, ctx: Ctx) {
+  const explicit = languageOfEnum(where?.language);
+  return { language: explicit ?? contextLanguage(ctx), explicit: explicit !== undefined };
+}
 
 type Ctx = CommerceContext;
 
@@ -41,7 +52,9 @@ type ProductsArgs = ConnectionArgs & {
 };
 
 export function productsResolver(_: unknown, args: ProductsArgs, ctx: Ctx) {
-  const { offsetPagination, ...where } = args.where ?? {};
+  const { offsetPagination, ...given } = args.where ?? {};
+  const { language, explicit } = whereLanguage(given, ctx);
+  const where = { ...given, language: given.language === 'ALL' ? 'all' : language };
   const query = compileProductQuery(ctx.catalogue, where);
   let total: number | undefined;
   const totalOnce = () =>
@@ -59,7 +72,7 @@ export function productsResolver(_: unknown, args: ProductsArgs, ctx: Ctx) {
     hasMore: rows.length > window.limit,
     hasPrevious: window.offset > 0,
   };
-  return connection;
+  return explicit ? tagLanguage(connection, language) : connection;
 }
 
 export function productVariationResolver(_: unknown, args: { id: string; idType?: string | null }, ctx: Ctx) {
@@ -111,9 +124,19 @@ function filterTerms(terms: TermRecord[], where: Record<string, unknown>): TermR
   return list;
 }
 
+/** Terms with their names in `language`, so name filters, search and NAME order use them. */
+function inLanguage(terms: TermRecord[], language: LanguageSlug, ctx: Ctx): TermRecord[] {
+  if (language === 'en') return terms;
+  return terms.map((term) => {
+    const tagged = { ...term, __language: language };
+    return { ...tagged, ...termText(tagged, ctx) };
+  });
+}
+
 export function productCategoriesResolver(_: unknown, args: TermArgs, ctx: Ctx) {
   const where = args.where ?? {};
-  let terms = filterTerms(ctx.catalogue.termsOfTaxonomy('product_cat'), where);
+  const { language } = whereLanguage(where, ctx);
+  let terms = filterTerms(inLanguage(ctx.catalogue.termsOfTaxonomy('product_cat'), language, ctx), where);
   if (where.childless) terms = terms.filter((t) => ctx.catalogue.childrenOf(t.id).length === 0);
   return termsConnection(terms, { ...args, first: args.first ?? (args.last ? undefined : 100) });
 }
@@ -123,8 +146,13 @@ export function termsResolver(_: unknown, args: TermArgs, ctx: Ctx) {
   const taxonomies = ((where.taxonomies as string[] | undefined) ?? Object.keys(taxonomyOfEnum)).map(
     (t) => taxonomyOfEnum[t] ?? t,
   );
+  const { language } = whereLanguage(where, ctx);
   const terms = filterTerms(
-    taxonomies.flatMap((taxonomy) => ctx.catalogue.termsOfTaxonomy(taxonomy)),
+    inLanguage(
+      taxonomies.flatMap((taxonomy) => ctx.catalogue.termsOfTaxonomy(taxonomy)),
+      language,
+      ctx,
+    ),
     where,
   );
   return termsConnection(terms, { ...args, first: args.first ?? (args.last ? undefined : 100) });

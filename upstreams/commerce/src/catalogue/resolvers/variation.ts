@@ -7,18 +7,21 @@ import { describeValues, variationAttributeValues } from './attributes.ts';
 import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';
 import { downloadsOf } from './product.ts';
 import { activeSalePrice } from '../pricing.ts';
+import { inheritLanguage, languageOf, productText, type Localizable } from '../../i18n/localized.ts';
 
 type Ctx = CommerceContext;
 const values = (v: VariationRecord) => parseJson<VariationAttributeValue[]>(v.attributes, []);
 const parent = (v: VariationRecord, ctx: Ctx) => ctx.catalogue.productById(v.product_id);
 
 /** ProductVariation: its own price and stock; name, slug and dimensions come from the parent. */
-export const variationFields = {
+export const variationFields = inheritLanguage({
   id: (v: VariationRecord) => toGlobalId('product_variation', v.id),
   databaseId: (v: VariationRecord) => v.id,
-  name: (v: VariationRecord, _: unknown, ctx: Ctx) => {
-    const described = describeValues(ctx, values(v));
-    const name = parent(v, ctx)?.name ?? '';
+  name: (v: VariationRecord & Localizable, _: unknown, ctx: Ctx) => {
+    const language = languageOf(v, ctx);
+    const described = describeValues(ctx, values(v), language);
+    const product = parent(v, ctx);
+    const name = product ? productText({ ...product, __language: language }, ctx).name : '';
     return described ? `${name} - ${described}` : name;
   },
   slug: (v: VariationRecord, _: unknown, ctx: Ctx) =>
@@ -62,13 +65,16 @@ export const variationFields = {
   shippingRequired: (v: VariationRecord) => !v.virtual,
   downloadLimit: (v: VariationRecord, _: unknown, ctx: Ctx) => parent(v, ctx)?.download_limit ?? null,
   downloadExpiry: (v: VariationRecord, _: unknown, ctx: Ctx) => parent(v, ctx)?.download_expiry ?? null,
-  downloads: (v: VariationRecord) => downloadsOf(v.downloads),
+  downloads: (v: VariationRecord & Localizable, _: unknown, ctx: Ctx) => downloadsOf(v.downloads, ctx, v),
   attributes: (v: VariationRecord, args: ConnectionArgs, ctx: Ctx) =>
-    connectionFromArray(variationAttributeValues(ctx, `variation:${v.id}`, values(v)), args),
+    connectionFromArray(
+      variationAttributeValues(ctx, `variation:${v.id}`, values(v), languageOf(v as Localizable, ctx)),
+      args,
+    ),
   parent: (v: VariationRecord, _: unknown, ctx: Ctx) => {
     const node = parent(v, ctx);
     return node ? { node } : null;
   },
   parentId: (v: VariationRecord) => toGlobalId('product', v.product_id),
   parentDatabaseId: (v: VariationRecord) => v.product_id,
-};
+});

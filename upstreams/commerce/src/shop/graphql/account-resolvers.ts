@@ -1,3 +1,4 @@
+import { contextLanguage } from '../../i18n/localized.ts';
 import { createHash } from 'node:crypto';
 import type { IResolvers } from 'mercurius';
 import {
@@ -116,7 +117,7 @@ export const accountResolvers: IResolvers = {
     },
     sendPasswordResetEmail: async (_root, { input }, ctx: ShopContext) => {
       try {
-        await sendPasswordReset(ctx.shop.services, input.username);
+        await sendPasswordReset(ctx.shop.services, input.username, contextLanguage(ctx as never));
       } catch (error) {
         // Never reveal whether the account exists; a mail failure is for the logs.
         ctx.shop.services.logger.error({ err: error }, 'password reset mail failed');

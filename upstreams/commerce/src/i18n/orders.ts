@@ -1,0 +1,42 @@
+import { describeValues } from '../catalogue/resolvers/attributes.ts';
+import { parseJson } from '../catalogue/records.ts';
+import type { CommerceContext } from '../graphql/context.ts';
+import type { Db } from '../db/database.ts';
+import { defaultLanguage, parseLanguage, type LanguageSlug } from './languages.ts';
+import { productText } from './localized.ts';
+
+/** WPML's order meta key for the language an order was placed in. */
+export const orderLanguageKey = 'wpml_language';
+
+/** Keeps the checkout's language on the order, so later mails about it use it too. */
+export function rememberOrderLanguage(db: Db, orderId: number, language: LanguageSlug): void {
+  const row = db.prepare('SELECT meta FROM orders WHERE id = ?').get(orderId) as { meta: string } | undefined;
+  if (!row) return;
+  const meta = parseJson<{ key: string; value: string }[]>(row.meta, []).filter(
+    (entry) => entry.key !== orderLanguageKey,
+  );
+  meta.push({ key: orderLanguageKey, value: language });
+  db.prepare('UPDATE orders SET meta = ? WHERE id = ?').run(JSON.stringify(meta), orderId);
+}
+
+export function orderLanguage(order: { meta: { key: string; value: string }[] }): LanguageSlug {
+  return parseLanguage(order.meta.find((entry) => entry.key === orderLanguageKey)?.value) ?? defaultLanguage;
+}
+
+/**
+ * An order line's name in a language: the product's name there, plus its variation's values
+ * ("Press-on-Nägel … - Mittel, M"). The stored name (the English one at checkout) is the fallback
+ * for a product deleted since.
+ */
+export function lineName(
+  ctx: CommerceContext,
+  item: { productId: number; variationId: number | null; name: string },
+  language: LanguageSlug,
+): string {
+  const product = ctx.catalogue.productById(item.productId);
+  if (!product) return item.name;
+  const name = productText({ ...product, __language: language }, ctx).name;
+  const variation = item.variationId ? ctx.catalogue.variationById(item.variationId) : undefined;
+  const described = variation ? describeValues(ctx, parseJson(variation.attributes, []), language) : '';
+  return described ? `${name} - ${described}` : name;
+}

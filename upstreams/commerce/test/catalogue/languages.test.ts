@@ -1,0 +1,216 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from '../../src/catalogue/import.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+
+/**
+ * The catalogue in six languages (upstreams/commerce/README.md, "Languages"): every text a shopper
+ * reads about a product exists in de, es, fr, it and pt, is not empty and is not the English one,
+ * except nail-trade words shops in those countries use as they are.
+ */
+const languages = ['de', 'es', 'fr', 'it', 'pt'] as const;
+const sameInEveryLanguage = new Set([
+  'XS',
+  'S',
+  'M',
+  'L',
+  'French',
+  'Stiletto',
+  'Glitter',
+  'Chrome',
+  'Ombré',
+  'Oval',
+  'Ballerina',
+  'Rose',
+]);
+
+/** Words that are the same word in one language ("Styles" is French too). */
+const sameWord: Record<string, string[]> = { fr: ['Styles'] };
+const mayStay = (language: string, english: string) =>
+  sameInEveryLanguage.has(english) || (sameWord[language] ?? []).includes(english);
+
+let commerce: TestCommerce;
+beforeAll(async () => {
+  commerce = await startTestCommerce();
+}, 120_000);
+afterAll(() => commerce?.close());
+
+async function inLanguage<T = Tree>(
+  language: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${commerce.url}/graphql?lang=${language}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+const productsQuery = `{
+  products(first: 200) {
+    nodes {
+      slug name description(format: RAW) shortDescription(format: RAW)
+      ... on ExternalProduct { buttonText }
+      ... on ProductWithAttributes { attributes { nodes { label ... on GlobalProductAttribute { terms { nodes { slug name } } } } } }
+    }
+  }
+  productCategories(first: 100) { nodes { slug name description } }
+}`;
+
+describe('catalogue languages', () => {
+  it('has every product, category, attribute and term in each language, translated', async () => {
+    const english = await inLanguage('en', productsQuery);
+    expect(english.products.nodes).toHaveLength(65);
+    for (const language of languages) {
+      const translated = await inLanguage(language, productsQuery);
+      const bySlug = new Map(english.products.nodes.map((node: Tree) => [node.slug, node]));
+      for (const product of translated.products.nodes) {
+        const original = bySlug.get(product.slug) as Tree;
+        const where = `${language} ${product.slug}`;
+        for (const field of ['name', 'description', 'shortDescription']) {
+          expect(product[field]?.trim(), `${where} ${field}`).toBeTruthy();
+          expect(product[field], `${where} ${field}`).not.toBe(original[field]);
+        }
+        if (original.buttonText) expect(product.buttonText, where).not.toBe(original.buttonText);
+        const originalLabels = (original.attributes?.nodes ?? []).map((node: Tree) => node.label);
+        (product.attributes?.nodes ?? []).forEach((attribute: Tree, i: number) => {
+          if (!mayStay(language, originalLabels[i]))
+            expect(attribute.label, `${where} attribute ${originalLabels[i]}`).not.toBe(originalLabels[i]);
+          const originalTerms = original.attributes.nodes[i].terms?.nodes ?? [];
+          (attribute.terms?.nodes ?? []).forEach((term: Tree, j: number) => {
+            expect(term.name?.trim(), `${where} term ${term.slug}`).toBeTruthy();
+            if (!mayStay(language, originalTerms[j].name))
+              expect(term.name, `${where} term ${term.slug}`).not.toBe(originalTerms[j].name);
+          });
+        });
+      }
+      const categories = new Map(english.productCategories.nodes.map((node: Tree) => [node.slug, node]));
+      for (const category of translated.productCategories.nodes) {
+        const original = categories.get(category.slug) as Tree;
+        expect(category.name?.trim(), `${language} category ${category.slug}`).toBeTruthy();
+        if (!mayStay(language, original.name))
+          expect(category.name, `${language} category ${category.slug}`).not.toBe(original.name);
+        if (original.description)
+          expect(category.description, `${language} category ${category.slug}`).not.toBe(
+            original.description,
+          );
+      }
+    }
+  });
+
+  it('writes German with its grammar: the shape agrees with its noun', async () => {
+    const data = await inLanguage(
+      'de',
+      `{ a: product(id: "classic-milky-french-square-press-on-nails", idType: SLUG) { name shortDescription(format: RAW) }
+         b: product(id: "rose-french-almond-press-on-nails", idType: SLUG) { name description(format: RAW) } }`,
+    );
+    expect(data.a.name).toBe('Press-on-Nägel Classic Milky French in eckiger Form');
+    expect(data.a.shortDescription).toBe(
+      'Ein Set in eckiger Form mit einer milchigen Nude-Basis und sanft weißen Spitzen.',
+    );
+    expect(data.b.description).toContain('– in unserer Mandelform.');
+  });
+
+  it('follows wp-graphql-polylang: where.language, language, translations and translation(language:)', async () => {
+    const data = await inLanguage(
+      'en',
+      `{
+        products(first: 1, where: { language: FR, slug: "classic-red-oval-press-on-nails" }) {
+          nodes { name ... on SimpleProduct { language { code locale } productCategories { nodes { name } } translation(language: IT) { name } translations { name } } }
+        }
+        productCategories(where: { language: PT, slug: ["shapes"] }) { nodes { name language { code } } }
+        languages { code locale }
+        defaultLanguage { code }
+      }`,
+    );
+    const product = data.products.nodes[0];
+    expect(product.name).toBe('Faux ongles press-on Rouge classique, forme ovale');
+    expect(product.language).toEqual({ code: 'FR', locale: 'fr_FR' });
+    expect(product.productCategories.nodes.map((node: Tree) => node.name)).toEqual(['Ovales']);
+    expect(product.translation.name).toBe('Unghie press-on Rosso classico ovali');
+    expect(product.translations).toHaveLength(5);
+    expect(product.translations.map((node: Tree) => node.name)).toContain('Classic Red Oval Press-On Nails');
+    expect(data.productCategories.nodes).toEqual([{ name: 'Formatos', language: { code: 'PT' } }]);
+    expect(data.languages.map((language: Tree) => language.code)).toEqual([
+      'EN',
+      'DE',
+      'ES',
+      'FR',
+      'IT',
+      'PT',
+    ]);
+    expect(data.defaultLanguage.code).toBe('EN');
+  });
+
+  it('searches the language of the request', async () => {
+    const query = `{ products(first: 100, where: { search: "Mandelform" }) { nodes { slug } } }`;
+    const german = await inLanguage('de', query);
+    const english = await inLanguage('en', query);
+    expect(german.products.nodes.length).toBeGreaterThan(5);
+    expect(german.products.nodes.every((node: Tree) => node.slug.includes('almond'))).toBe(true);
+    expect(english.products.nodes).toEqual([]);
+  });
+
+  it('shows payment and shipping titles in the language of the request', async () => {
+    const gateways = await inLanguage('it', '{ paymentGateways { nodes { id title description } } }');
+    expect(gateways.paymentGateways.nodes).toContainEqual({
+      id: 'cod',
+      title: 'Pagamento alla consegna',
+      description: 'Paga in contanti alla consegna.',
+    });
+    const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'), { readonly: true });
+    try {
+      const titles = db.prepare('SELECT DISTINCT title FROM shipping_methods').pluck().all() as string[];
+      expect(titles.length).toBeGreaterThan(3);
+      for (const title of titles)
+        for (const language of languages) {
+          const translation = db
+            .prepare(
+              "SELECT translation FROM string_translations WHERE context = 'shipping' AND source = ? AND language = ?",
+            )
+            .pluck()
+            .get(title, language) as string | undefined;
+          expect(translation?.trim(), `${language} "${title}"`).toBeTruthy();
+          expect(translation).not.toBe(title);
+        }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('imports translations with a catalogue and keeps them when a later import brings none', async () => {
+    const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'));
+    try {
+      const product = {
+        slug: 'nail-file-duo',
+        name: 'Nail File Duo',
+        description: 'Two glass files.',
+        regularPrice: '4.50',
+        categories: ['accessories'],
+        translations: { de: { name: 'Nagelfeilen-Duo', description: 'Zwei Glasfeilen.' } },
+      };
+      await importCatalogue(
+        db,
+        { products: [product] },
+        { sourcesDir: path.join(commerce.varDir, 'sources') },
+      );
+      await importCatalogue(
+        db,
+        { products: [{ ...product, regularPrice: '4.90', translations: undefined }] },
+        { sourcesDir: path.join(commerce.varDir, 'sources') },
+      );
+    } finally {
+      db.close();
+    }
+    const data = await inLanguage(
+      'de',
+      '{ product(id: "nail-file-duo", idType: SLUG) { name description(format: RAW) } }',
+    );
+    expect(data.product).toEqual({ name: 'Nagelfeilen-Duo', description: 'Zwei Glasfeilen.' });
+  });
+});
