@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import mercurius from 'mercurius';
-import type { GraphQLError } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
 import type { CommerceContext, CommerceRuntime } from './graphql/context.ts';
 import { buildCommerceSchema } from './graphql/schema.ts';
 import { commerceResolvers, createContextExtension } from './graphql/resolvers.ts';
@@ -31,6 +31,8 @@ export async function buildCommerceApp(runtime: CommerceRuntime, options: Fastif
     routes: true,
     allowBatchedQueries: true,
     graphiql: runtime.config.APP_MODE !== 'production',
+    // Production hides the schema from strangers (the gateway reads schema/commerce.graphql).
+    validationRules: runtime.config.APP_MODE === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
     context: async (request, reply): Promise<CommerceContext> => {
       const base: CommerceContext = { runtime, db: runtime.db, catalogue: runtime.catalogue, request, reply };
       return { ...base, ...(await extendContext(request, reply)) };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { appMode, loadConfig, loadOrCreateSecrets, port, varDir } from '@nails/platform';
+import {
+  appMode,
+  assertProductionSecrets,
+  isGeneratedSecret,
+  loadConfig,
+  loadOrCreateSecrets,
+  port,
+  varDir,
+} from '@nails/platform';
 import path from 'node:path';
 
 /**
@@ -19,11 +27,23 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
       // Base of absolute image URLs; defaults to the address the service listens on.
       COMMERCE_PUBLIC_URL: z.url().optional(),
       // Seed the press-on nails shop into an empty database at start (tests and `npm start`).
+      // Production seeds the catalogue, coupons and zones but never the demo customer.
       COMMERCE_SEED: z.enum(['auto', 'off']).default('auto'),
       // Draw listing images in the background after start (`npm start` turns it on; tests leave it off).
       COMMERCE_PRERENDER_IMAGES: z.enum(['on', 'off']).default('off'),
     },
     env,
+  );
+  // Production signs tokens and webhooks with secrets set by the operator, checked here so a
+  // weak one stops the start (the shop reads them lazily, in src/shop/config.ts).
+  assertProductionSecrets(
+    'commerce',
+    config.APP_MODE,
+    {
+      COMMERCE_JWT_SECRET: env.COMMERCE_JWT_SECRET,
+      COMMERCE_WEBHOOK_SECRET: env.COMMERCE_WEBHOOK_SECRET,
+    },
+    (value) => isGeneratedSecret(value, dataDir),
   );
   const commerceDir = path.join(dataDir, 'commerce');
   return {

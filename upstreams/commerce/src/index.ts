@@ -29,7 +29,11 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   const config = loadCommerceConfig(env);
   const logger = createLogger('commerce', { level: env.LOG_LEVEL ?? 'info' });
   const db = openDatabase(config.databaseFile);
-  if (config.COMMERCE_SEED === 'auto') seedIfEmpty(db, logger, { commerceDir: config.commerceDir });
+  if (config.COMMERCE_SEED === 'auto')
+    seedIfEmpty(db, logger, {
+      commerceDir: config.commerceDir,
+      demoCustomer: config.APP_MODE !== 'production',
+    });
 
   let listenUrl = '';
   const runtime: CommerceRuntime = {

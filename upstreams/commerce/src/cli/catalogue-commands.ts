@@ -19,7 +19,10 @@ export async function runCatalogueCommand(
   switch (command) {
     case 'seed': {
       const { db, config } = openCommerce();
-      const seeded = seedIfEmpty(db, logger, { commerceDir: config.commerceDir });
+      const seeded = seedIfEmpty(db, logger, {
+        commerceDir: config.commerceDir,
+        demoCustomer: config.APP_MODE !== 'production',
+      });
       console.log(
         seeded
           ? `Seeded the shop into ${config.databaseFile}.`

@@ -12,6 +12,8 @@ export interface SeedOptions {
   /** var/commerce: downloads and imported image sources live below it. */
   commerceDir: string;
   now?: Date;
+  /** Seed the demo customer (default yes; never in APP_MODE=production, where it is a known login). */
+  demoCustomer?: boolean;
 }
 
 /** Files products offer for download, relative to var/commerce (the shop serves them by signed URL). */
@@ -42,7 +44,7 @@ export function seedIfEmpty(db: Db, logger: Logger, options: SeedOptions): boole
   const started = Date.now();
   const { products } = seedCatalogue(db, options);
   // Coupons (WELCOME10 …), shipping zones and the demo customer belong to the shop.
-  seedShop(db);
+  seedShop(db, { demoCustomer: options.demoCustomer ?? true });
   logger.info({ products, ms: Date.now() - started }, 'seeded the press-on nails catalogue');
   return true;
 }

@@ -41,7 +41,7 @@ export const DEMO_CUSTOMER = { username: 'demo', email: 'demo@example.com', pass
  * The shop's side of a fresh database: coupons, shipping zones and a demo customer. Runs once:
  * a database that already has coupons is left as it is. Synchronous, inside one transaction.
  */
-export function seedShop(db: Db): void {
+export function seedShop(db: Db, options: { demoCustomer?: boolean } = {}): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM coupons').get() as { n: number };
   if (seeded.n > 0) return;
   db.transaction(() => {
@@ -156,23 +156,28 @@ export function seedShop(db: Db): void {
       ],
     });
 
-    const address = {
-      firstName: 'Dana',
-      lastName: 'Demo',
-      address1: 'Torstraße 12',
-      city: 'Berlin',
-      postcode: '10119',
-      country: 'DE',
-      state: '',
-    };
-    insertCustomer(db, {
-      username: DEMO_CUSTOMER.username,
-      email: DEMO_CUSTOMER.email,
-      passwordHash: hashSync(DEMO_CUSTOMER.password),
-      firstName: 'Dana',
-      lastName: 'Demo',
-      billing: { ...address, email: DEMO_CUSTOMER.email, phone: '+49 30 1234567' },
-      shipping: address,
-    });
+    // A production shop has no account whose password is printed in the README.
+    if (options.demoCustomer !== false) seedDemoCustomer(db);
   })();
+}
+
+function seedDemoCustomer(db: Db): void {
+  const address = {
+    firstName: 'Dana',
+    lastName: 'Demo',
+    address1: 'Torstraße 12',
+    city: 'Berlin',
+    postcode: '10119',
+    country: 'DE',
+    state: '',
+  };
+  insertCustomer(db, {
+    username: DEMO_CUSTOMER.username,
+    email: DEMO_CUSTOMER.email,
+    passwordHash: hashSync(DEMO_CUSTOMER.password),
+    firstName: 'Dana',
+    lastName: 'Demo',
+    billing: { ...address, email: DEMO_CUSTOMER.email, phone: '+49 30 1234567' },
+    shipping: address,
+  });
 }
