@@ -1,11 +1,11 @@
-import { createLogger } from '@nails/platform';
+import { createLogger, stopGracefullyOn } from '@nails/platform';
 import { buildApp } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { loadEventStoreConfig, openEventStore } from './events/index.ts';
 
 // Only starts the app: the event store, timeouts, logger and a graceful close on SIGINT/SIGTERM.
 const config = loadGatewayConfig();
-const logger = createLogger('gateway');
+const logger = createLogger('gateway', { appMode: config.APP_MODE });
 const events = await openEventStore({ ...loadEventStoreConfig(), logger });
 const app = await buildApp(
   config,
@@ -19,17 +19,8 @@ const app = await buildApp(
 );
 app.addHook('onClose', async () => events.close());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error, 'close failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: stop listening, drain requests in flight, close the event store (onClose),
+// export the buffered spans and write out the log before exiting (platform/src/shutdown.ts).
+stopGracefullyOn({ close: () => app.close(), logger });
 
 await app.listen({ host: config.HOST, port: config.PORT });

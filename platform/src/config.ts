@@ -54,3 +54,8 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
  * behaviour (persisted operations only, no introspection) and forbids the generated secrets.
  */
 export const appMode = z.enum(['development', 'production', 'test']).default('development');
+
+/** LOG_LEVEL of every service: pino's levels, `silent` for none; `info` by default. */
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');

@@ -1,10 +1,20 @@
 export { repoRoot, varDir } from './paths.ts';
 export { loadOrCreateSecrets, isGeneratedSecret, secretsFile, type SharedSecrets } from './secrets.ts';
-export { ConfigError, loadConfig, flag, port, appMode } from './config.ts';
+export { ConfigError, loadConfig, flag, port, appMode, logLevel } from './config.ts';
 export {
   assertProductionSecrets,
   secretWeakness,
   minSecretLength,
   knownDefaultSecrets,
 } from './secret-strength.ts';
-export { createLogger, redactedPaths, type Logger } from './logger.ts';
+export {
+  createLogger,
+  flushLogger,
+  logFormat,
+  redactedPaths,
+  type Logger,
+  type LoggerSettings,
+} from './logger.ts';
+export { stopGracefullyOn, type GracefulStopOptions } from './shutdown.ts';
+export { shutdownTelemetry } from './telemetry/lifecycle.ts';
+export { parseCommandLine, exitWithUsageError, UsageError, type CommandLine } from './cli.ts';

@@ -12,6 +12,6 @@ const identity = describeEntry(process.argv[1]);
 const telemetry = startTelemetry({ serviceName: identity.name, serviceVersion: identity.version });
 await hooksAcknowledged();
 
-// Flush what is buffered when the service ends on its own; services that call process.exit on
-// SIGTERM should await `startTelemetry(...).shutdown()` first (it returns the running handle).
+// Flush what is buffered when the service ends on its own. On SIGTERM/SIGINT the services' stop
+// handler (platform/src/shutdown.ts) shuts the SDK down before the process exits.
 process.once('beforeExit', () => void telemetry.shutdown());

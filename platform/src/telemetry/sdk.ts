@@ -23,6 +23,7 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { setTelemetryShutdown } from './lifecycle.ts';
 import { RedactingSpanProcessor } from './redaction.ts';
 import { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
 
@@ -87,16 +88,20 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
     instrumentations: instrumentations(settings),
   });
   sdk.start();
-  started = {
+  const handle: Telemetry = {
     enabled: true,
     exporting: !!endpoint,
     settings,
     shutdown: async () => {
-      started = undefined;
+      if (started === handle) started = undefined;
+      setTelemetryShutdown(undefined);
       await sdk.shutdown();
     },
   };
-  return started;
+  started = handle;
+  // The services' stop handlers flush through this (platform/src/shutdown.ts).
+  setTelemetryShutdown(handle.shutdown);
+  return handle;
 }
 
 function instrumentations(settings: TelemetrySettings) {

@@ -4,6 +4,7 @@ import {
   assertProductionSecrets,
   isGeneratedSecret,
   loadConfig,
+  logLevel,
   loadOrCreateSecrets,
   port,
   varDir,
@@ -25,6 +26,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
     'content',
     {
       APP_MODE: appMode,
+      LOG_LEVEL: logLevel,
       CONTENT_HOST: z.string().default('127.0.0.1'),
       CONTENT_PORT: port(4020),
       // Spec §9: the content-service request timeout is 10000 ms; past it the answer is a 408.

@@ -1,4 +1,4 @@
-import { createLogger } from '@nails/platform';
+import { createLogger, type Logger } from '@nails/platform';
 import type { AddressInfo } from 'node:net';
 import { buildContentApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
@@ -22,7 +22,7 @@ export interface StartContentOptions {
  */
 export async function startContent(
   options: StartContentOptions = {},
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; logger: Logger; close(): Promise<void> }> {
   const env = { ...process.env, ...options.env };
   const config = loadContentConfig(env);
   const services = openServices(config);
@@ -32,13 +32,15 @@ export async function startContent(
     services.close();
     throw error;
   }
+  // Level and format from the settings the service was started with (LOG_LEVEL, APP_MODE).
+  const logger = createLogger('content', { level: config.LOG_LEVEL, appMode: config.APP_MODE });
   const app = await buildContentApp(config, services, {
-    loggerInstance: createLogger('content'),
+    loggerInstance: logger,
     connectionTimeout: 30_000,
     pluginTimeout: 60_000,
   });
   await app.listen({ host: options.host ?? config.CONTENT_HOST, port: options.port ?? config.CONTENT_PORT });
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return { url: `http://${host}:${address.port}`, close: () => app.close() };
+  return { url: `http://${host}:${address.port}`, logger, close: () => app.close() };
 }

@@ -1,17 +1,10 @@
+import { stopGracefullyOn } from '@nails/platform';
 import { startContent } from './index.ts';
 
 // `npm start` (root) and `npm run start -w upstreams/content`: CONTENT_PORT, default 4020.
 const service = await startContent();
 console.log(`[content] REST API at ${service.url}/api`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    service.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('[content] close failed', error);
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: stop listening, drain, close the database, export the buffered spans and
+// write out the log before exiting (platform/src/shutdown.ts).
+stopGracefullyOn({ close: () => service.close(), logger: service.logger });
