@@ -1,25 +1,37 @@
 /**
- * The shop owner's command line: `npm run cli -w upstreams/commerce -- <command>`.
- *
- *   seed                                   create var/commerce and seed the shop (npm run seed)
- *   import <catalogue.json>                create or update products from JSON (format: README)
- *   price <slug|sku> <regular> [--sale X]  change a price (--sale "" ends a sale)
- *   stock <slug|sku> <quantity|instock|outofstock|onbackorder>
- *   coupon --code X --type percent|fixed_cart|fixed_product --amount N [--expires YYYY-MM-DD]
- *          [--usage-limit N] [--minimum 20.00] [--free-shipping] [--description "…"]
- *   coupons                                list the coupons
- *   mailbox [id] [--to address]            read the local mailbox (mail sent without SMTP)
- *   generate --products 10000              add a synthetic catalogue (benchmarks)
- *
- * Catalogue changes fire the product.created / product.updated webhooks, as WooCommerce does.
+ * The shop owner's command line: `npm run cli -w upstreams/commerce -- <command>`; `--help`
+ * prints the commands and options below. Catalogue changes fire the product.created /
+ * product.updated webhooks, as WooCommerce does.
  */
-import { parseArgs } from 'node:util';
+import { exitWithUsageError, parseCommandLine } from '@nails/platform';
 import { runCatalogueCommand } from './catalogue-commands.ts';
 import { runShopCommand } from './shop-commands.ts';
 
-const usage = `usage: commerce <seed|import|price|stock|coupon|coupons|mailbox|generate> … (see src/cli/main.ts)`;
+const usage = `usage: npm run cli -w upstreams/commerce -- <command> [options]
 
-const { positionals, values } = parseArgs({
+commands:
+  seed                                    create var/commerce and seed the shop (npm run seed)
+  import <catalogue.json> [--no-images]   create or update products from JSON (format: README)
+  price <slug|sku> <regular> [--sale X]   change a price (--sale "" ends a sale)
+  stock <slug|sku> <quantity|instock|outofstock|onbackorder>
+                                          change stock
+  coupon --code X --type percent|fixed_cart|fixed_product --amount N
+         [--expires YYYY-MM-DD] [--usage-limit N] [--minimum 20.00]
+         [--free-shipping] [--description "…"]
+                                          create a coupon
+  coupons                                 list the coupons
+  mailbox [id] [--to address]             read the local mailbox (mail sent without SMTP)
+  generate [--products 10000] [--no-images]
+                                          add a synthetic catalogue (benchmarks)
+
+options:
+  -h, --help                              print this help
+
+settings: VAR_DIR (the shop's data folder), COMMERCE_WEBHOOK_URLS, LOG_LEVEL (see .env.example)`;
+
+const { positionals, values } = parseCommandLine({
+  name: 'commerce',
+  usage,
   allowPositionals: true,
   options: {
     sale: { type: 'string' },
@@ -38,14 +50,13 @@ const { positionals, values } = parseArgs({
 });
 
 const [command, ...rest] = positionals;
+if (!command) exitWithUsageError('commerce', usage, 'a command is required');
+let handled = false;
 try {
-  const handled =
+  handled =
     (await runCatalogueCommand(command, rest, values)) || (await runShopCommand(command, rest, values));
-  if (!handled) {
-    console.error(usage);
-    process.exit(2);
-  }
 } catch (error) {
   console.error(`commerce ${command}: ${(error as Error).message}`);
   process.exit(1);
 }
+if (!handled) exitWithUsageError('commerce', usage, `unknown command "${command}"`);
