@@ -1,8 +1,17 @@
-import { getArgumentValues, Kind, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { FastifyReply } from 'fastify';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { GatewayError, messages } from '../errors.ts';
+import type { GatewayContext } from '../schema/context.ts';
+import type { AccountKeys } from './account-keys.ts';
+import type { WindowCounter } from './window-counter.ts';
 
-/** Mutations worth guessing at or spamming (issue 5), and how often one IP or account may call them per minute. */
-export const rateLimitedMutations: Record<string, { perIp: number; perAccount: number }> = {
+export interface Limit {
+  perIp: number;
+  perAccount: number;
+}
+
+/** Mutations worth guessing at or spamming, and how often one IP or account may call them per minute. */
+export const rateLimitedMutations: Record<string, Limit> = {
   login: { perIp: 20, perAccount: 5 },
   registerCustomer: { perIp: 5, perAccount: 3 },
   sendPasswordResetEmail: { perIp: 5, perAccount: 3 },
@@ -12,62 +21,99 @@ export const rateLimitedMutations: Record<string, { perIp: number; perAccount: n
   placeOrder: { perIp: 10, perAccount: 5 },
   subscribeToNewsletter: { perIp: 5, perAccount: 3 },
   sendContactMessage: { perIp: 5, perAccount: 3 },
+  // Gift card codes are bearer money: trying codes is guessing balances.
+  applyGiftCard: { perIp: 10, perAccount: 10 },
+};
+/** Queries that test a secret (an order number with an email, a gift card code), per minute. */
+export const rateLimitedQueries: Record<string, Limit> = {
+  orderTracking: { perIp: 10, perAccount: 10 },
+  giftCardBalance: { perIp: 10, perAccount: 10 },
 };
 /** Mutations added later under other names are matched by what they are about. */
-const byPattern: [RegExp, { perIp: number; perAccount: number }][] = [
+const byPattern: [RegExp, Limit][] = [
   [/newsletter|subscribe/i, { perIp: 5, perAccount: 3 }],
   [/checkout/i, { perIp: 10, perAccount: 5 }],
 ];
 
-export function limitFor(field: string): { perIp: number; perAccount: number } | undefined {
+export function limitFor(field: string): Limit | undefined {
   return rateLimitedMutations[field] ?? byPattern.find(([pattern]) => pattern.test(field))?.[1];
 }
 
-/** The account a call is about: the name typed in, or the signed-in customer. */
-function accountOf(
-  args: Record<string, unknown>,
-  customerId: number | undefined,
-  sessionId: string | undefined,
-): string | undefined {
+/** The account name typed into a call (username or email), as the shopper typed it. */
+export function namedAccount(args: Record<string, unknown>): string | undefined {
   const input = (args.input ?? args) as Record<string, unknown>;
   const credentials = input.credentials as Record<string, unknown> | undefined;
-  const named = credentials?.username ?? input.username ?? input.email ?? input.login ?? input.authorEmail;
-  if (typeof named === 'string' && named.trim()) return named.trim().toLowerCase();
-  if (customerId) return `customer:${customerId}`;
-  return sessionId ? `session:${sessionId}` : undefined;
+  const named =
+    credentials?.username ??
+    input.username ??
+    input.email ??
+    input.login ??
+    input.authorEmail ??
+    input.billingEmail;
+  return typeof named === 'string' && named.trim() ? named : undefined;
 }
 
-export type Hit = (key: string, max: number) => Promise<boolean>;
+export interface RateLimitDeps {
+  counter: WindowCounter;
+  accounts: AccountKeys;
+}
 
-/** Counts each limited root mutation of the document per IP and per account; throws RATE_LIMITED. */
-export async function enforceRateLimits(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-  who: { ip: string; customerId?: number; sessionId?: string },
-  hit: Hit,
-): Promise<void> {
-  const mutationType = schema.getMutationType();
-  if (!mutationType) return;
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'mutation') continue;
-    for (const selection of definition.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) continue;
-      const limit = limitFor(selection.name.value);
-      const field = mutationType.getFields()[selection.name.value];
-      if (!limit || !field) continue;
-      const name = selection.name.value;
-      const allowedByIp = await hit(`${name}:ip:${who.ip}`, limit.perIp);
-      let args: Record<string, unknown> = {};
-      try {
-        args = getArgumentValues(field, selection, variables ?? {});
-      } catch {
-        // invalid arguments: validation will answer them; count the IP only
-      }
-      const account = accountOf(args, who.customerId, who.sessionId);
-      const allowedByAccount = account ? await hit(`${name}:account:${account}`, limit.perAccount) : true;
-      if (!allowedByIp || !allowedByAccount)
-        throw new GatewayError('RATE_LIMITED', messages.rateLimited, { field: name });
+type Context = GatewayContext & { reply?: FastifyReply };
+
+/**
+ * Wraps the resolver of every limited root field, so the limit is counted where the field runs:
+ * each alias, each field reached through an inline (`... on Mutation`) or named fragment and
+ * each operation of a batch is one call. Counted per IP and per account (account-keys.ts: one
+ * key per customer whether they type their username or their email). A refusal is RATE_LIMITED
+ * with `retryAfter` in seconds and a `Retry-After` header.
+ */
+export function installRateLimits(schema: GraphQLSchema, deps: RateLimitDeps): void {
+  const wrap = (type: 'mutation' | 'query') => {
+    const root = type === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const limit = type === 'mutation' ? limitFor(field.name) : rateLimitedQueries[field.name];
+      if (!limit) continue;
+      field.resolve = limited(field.name, limit, field.resolve ?? defaultFieldResolver, deps);
     }
-  }
+  };
+  wrap('mutation');
+  wrap('query');
+}
+
+function limited(
+  name: string,
+  limit: Limit,
+  resolve: GraphQLFieldResolver<unknown, Context>,
+  { counter, accounts }: RateLimitDeps,
+): GraphQLFieldResolver<unknown, Context> {
+  return async (source, args: Record<string, unknown>, context, info) => {
+    const session = context.shopper?.session;
+    const named = namedAccount(args);
+    const account = named
+      ? await accounts.keyFor(named)
+      : session?.customerId !== undefined
+        ? `customer:${session.customerId}`
+        : session && `session:${session.id}`;
+    const takes = [await counter.take(`${name}:ip:${context.ip}`, limit.perIp)];
+    if (account) takes.push(await counter.take(`${name}:account:${account}`, limit.perAccount));
+    const refused = takes.filter((take) => !take.allowed);
+    if (refused.length > 0) {
+      const retryAfter = Math.max(...refused.map((take) => take.retryAfterSeconds));
+      context.reply?.header('retry-after', String(retryAfter));
+      throw new GatewayError('RATE_LIMITED', messages.rateLimited, { field: name, retryAfter });
+    }
+    const customerBefore = session?.customerId;
+    const result = await resolve(source, args, context, info);
+    // A successful sign-in or registration teaches which names belong to one customer.
+    const customerId = context.shopper?.session?.customerId;
+    if (
+      (name === 'login' || name === 'registerCustomer') &&
+      customerId !== undefined &&
+      customerId !== customerBefore
+    ) {
+      const input = (args.input ?? {}) as Record<string, unknown>;
+      await accounts.learn(context, customerId, [named, input.email, input.username]);
+    }
+    return result;
+  };
 }

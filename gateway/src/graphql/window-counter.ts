@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
+export interface Take {
+  allowed: boolean;
+  /** Seconds until the key's window starts over (at least 1). */
+  retryAfterSeconds: number;
+}
+
 /**
  * Fixed one-minute windows per key, in Redis when there is one (shared by every gateway
  * process), in memory otherwise. Hand-written because @fastify/rate-limit limits routes, and
- * these limits are per GraphQL mutation and per account inside one `/graphql` route. A Redis
+ * these limits are per GraphQL field and per account inside one `/graphql` route. A Redis
  * failure lets the call through: a rate limit must never take the shop down.
  */
 export class WindowCounter {
@@ -18,26 +24,36 @@ export class WindowCounter {
 
   /** Counts one call; true while the key is within `max` calls in the current window. */
   async hit(key: string, max: number): Promise<boolean> {
+    return (await this.take(key, max)).allowed;
+  }
+
+  /** Counts one call and says when the window starts over (for `Retry-After`). */
+  async take(key: string, max: number): Promise<Take> {
     if (this.redis) {
       try {
         const redisKey = `${this.prefix}${key}`;
-        const [[, count]] = (await this.redis
+        const [[, count], , [, ttl]] = (await this.redis
           .multi()
           .incr(redisKey)
           .pexpire(redisKey, this.windowMs, 'NX')
-          .exec()) as [[unknown, number]];
-        return count <= max;
+          .pttl(redisKey)
+          .exec()) as [[unknown, number], unknown, [unknown, number]];
+        return { allowed: count <= max, retryAfterSeconds: this.seconds(ttl > 0 ? ttl : this.windowMs) };
       } catch {
         // fall through to the local window
       }
     }
     const now = Date.now();
-    const entry = this.local.get(key);
+    let entry = this.local.get(key);
     if (!entry || entry.resetAt <= now) {
-      this.local.set(key, { count: 1, resetAt: now + this.windowMs });
-      return max >= 1;
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.local.set(key, entry);
     }
     entry.count += 1;
-    return entry.count <= max;
+    return { allowed: entry.count <= max, retryAfterSeconds: this.seconds(entry.resetAt - now) };
+  }
+
+  private seconds(ms: number): number {
+    return Math.max(1, Math.ceil(ms / 1000));
   }
 }

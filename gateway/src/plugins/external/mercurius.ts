@@ -12,7 +12,8 @@ import {
   type QueryLimits,
 } from '../../graphql/limits.ts';
 import { PersistedQueries } from '../../graphql/persisted-queries.ts';
-import { enforceRateLimits } from '../../graphql/rate-limits.ts';
+import { AccountKeys, customerNames } from '../../graphql/account-keys.ts';
+import { installRateLimits } from '../../graphql/rate-limits.ts';
 import { assertCleanInput, assertVariablesDepth } from '../../graphql/input-hygiene.ts';
 import { responseCachePlugin } from '../../graphql/response-cache.ts';
 import { responseSizePlugin } from '../../graphql/response-size.ts';
@@ -55,6 +56,14 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       persisted,
       persistedOnly: production,
       locale: localeOf,
+    });
+    installRateLimits(options.schema, {
+      counter: app.upstreams.counter,
+      accounts: new AccountKeys(
+        customerNames(app.upstreams.transport),
+        app.upstreams.redis,
+        `${app.config.REDIS_KEY_PREFIX}rl:account:`,
+      ),
     });
     await app.register(mercurius, {
       schema: options.schema,
@@ -125,18 +134,6 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
     app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
       assertWithinCost(schema, document, variables as Record<string, unknown>, options.limits);
       assertCleanInput(document, variables as Record<string, unknown>);
-      const gateway = context as unknown as GatewayContext;
-      await enforceRateLimits(
-        schema,
-        document,
-        variables as Record<string, unknown>,
-        {
-          ip: gateway.ip,
-          customerId: gateway.shopper.session?.customerId,
-          sessionId: gateway.shopper.session?.id,
-        },
-        (key, max) => app.upstreams.counter.hit(key, max),
-      );
     });
   },
   { name: 'graphql', dependencies: ['upstreams', 'shopper-session'] },
