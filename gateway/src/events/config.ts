@@ -31,6 +31,11 @@ export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): Even
       NEWSLETTER_RETRY_MAX_MS: z.coerce.number().int().positive().default(300_000),
       PURCHASE_FEED_ENABLED: flag(false),
       APP_MODE: appMode,
+      // A repeated checkout waits this long for the first attempt, then answers
+      // CHECKOUT_IN_PROGRESS: with one commerce lookup on top it stays below the server's 30 s.
+      CHECKOUT_WAIT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
+      // How long commerce may still be placing an order after the request (its timeout is 8 s).
+      CHECKOUT_SETTLE_MS: z.coerce.number().int().positive().default(120_000),
       // Seals upstream tokens at rest (AES-256-GCM, see README "Sealed tokens"). Rotation: the new
       // key here, the old one in TOKEN_ENCRYPTION_KEY_PREVIOUS (comma-separated) until every
       // session has been read once or has expired.
@@ -51,6 +56,7 @@ export function loadEventStoreConfig(env: NodeJS.ProcessEnv = process.env): Even
     content: { url: config.CONTENT_API_URL, token: config.CONTENT_API_TOKEN },
     outbox: { minBackoffMs: config.NEWSLETTER_RETRY_MIN_MS, maxBackoffMs: config.NEWSLETTER_RETRY_MAX_MS },
     purchaseFeedEnabled: config.PURCHASE_FEED_ENABLED,
+    checkout: { waitForFirstMs: config.CHECKOUT_WAIT_MS, settleMs: config.CHECKOUT_SETTLE_MS },
     tokenKeys: {
       current: config.TOKEN_ENCRYPTION_KEY,
       previous: config.TOKEN_ENCRYPTION_KEY_PREVIOUS.split(',')

@@ -16,8 +16,11 @@ export interface EventsResolverDeps<Context> {
   session(context: Context, options: { create: boolean }): Promise<ShopperSession | undefined>;
   /** Removes cart lines upstream (and records the cart command); used by move-to-wishlist. */
   removeCartItems(context: Context, keys: string[]): Promise<void>;
-  /** Runs the commerce checkout for the session; throw CheckoutRefused for an upstream refusal. */
-  placeOrder(context: Context, input: Record<string, unknown>): Promise<PlacedOrder>;
+  /**
+   * Runs the commerce checkout for the session, sending `idempotencyKey` in the order's metadata
+   * (the reconciler finds the order by it); throw CheckoutRefused for an upstream refusal.
+   */
+  placeOrder(context: Context, input: Record<string, unknown>, idempotencyKey: string): Promise<PlacedOrder>;
   /** The discount code and success message; defaults to the content service's configs. */
   newsletterSettings?(locale: string | undefined): Promise<NewsletterSettings>;
 }
@@ -126,12 +129,12 @@ export function createEventsResolvers<Context>(deps: EventsResolverDeps<Context>
         try {
           return fromOutcome(
             await events.checkout.run(args.idempotencyKey, session.id, () =>
-              deps.placeOrder(context, args.input),
+              deps.placeOrder(context, args.input, args.idempotencyKey),
             ),
           );
         } catch (error) {
           if (error instanceof IdempotencyKeyError)
-            throw new GraphQLError(error.message, { extensions: { code: error.code } });
+            throw new GraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
           throw error;
         }
       },

@@ -24,6 +24,8 @@ export interface EventStoreConfig {
   outbox?: OutboxOptions & { enabled?: boolean };
   /** The home page purchase toast uses the real feed only when the shop turns it on. */
   purchaseFeedEnabled?: boolean;
+  /** CHECKOUT_WAIT_MS / CHECKOUT_SETTLE_MS (see CheckoutOptions). */
+  checkout?: { waitForFirstMs?: number; settleMs?: number };
   /**
    * `TOKEN_ENCRYPTION_KEY` (and previous keys, for reading) sealing upstream tokens. Absent: the
    * development key generated into `${dataDir}/secrets.json`.
@@ -82,13 +84,16 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     outbox.start();
   }
   const checkout = new CheckoutRepository(log, {
+    ...config.checkout,
+    logger: config.logger,
     onOrderPlaced: async (sessionId, order) => {
       await orders.recordFromCheckout(order);
-      // The upstream empties the cart with the order: nothing is left to recover.
-      await sessions.recordCartCommand(sessionId, { type: 'empty' }).catch((error: unknown) => {
-        // The order stands either way; a stale cart log only means a longer replay later.
-        config.logger?.warn({ err: error }, 'could not close the cart log after an order');
-      });
+      // The upstream empties the cart with the order: a recovery must never bring bought items
+      // back, so the cart log is closed here, retried a few times before giving up.
+      await closeCartLog(() => sessions.recordCartCommand(sessionId, { type: 'empty' })).catch(
+        (error: unknown) =>
+          config.logger?.warn({ err: error }, 'could not close the cart log after an order'),
+      );
     },
   });
   const catalogue = new CatalogueRepository(log);
@@ -109,12 +114,24 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     snapshot: () => snapshotReadModels(log),
     tail: (onEvent, options) => tailEvents(log.connectionString, onEvent, options),
     async close() {
+      checkout.close();
       await outbox?.stop();
       await catalogue.close();
       await keys.close();
       await log.close();
     },
   };
+}
+
+async function closeCartLog(close: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await close();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 export { loadEventStoreConfig } from './config.ts';
@@ -125,6 +142,12 @@ export {
   type CommerceExecutor,
   type CommerceResponse,
 } from './cart-recovery.ts';
-export { CheckoutRefused, IdempotencyKeyError, type CheckoutOutcome } from './checkout.ts';
+export {
+  CheckoutRefused,
+  IdempotencyKeyError,
+  idempotencyMetaKey,
+  type CheckoutOutcome,
+  type OrderLookup,
+} from './checkout.ts';
 export type { PlacedOrder } from './events.ts';
 export type { WishlistOwner, WishlistItem } from './wishlist.ts';

@@ -2,10 +2,13 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { createEventsResolvers, eventsTypeDefs } from '../events/graphql.ts';
 import {
   CheckoutRefused,
+  idempotencyMetaKey,
   type CommerceExecutor,
   type EventStore,
+  type OrderLookup,
   type PlacedOrder,
 } from '../events/index.ts';
+import { Shopper } from '../sessions/shopper.ts';
 import { GatewayError } from '../errors.ts';
 import { parse } from 'graphql';
 import type { CommerceCall, CommerceTransport } from '../upstreams/commerce-transport.ts';
@@ -20,25 +23,83 @@ export type ShopperCommerce = (
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
 
 const removeItems = `mutation GatewayRemoveCartItems($input: RemoveItemsFromCartInput!) { removeItemsFromCart(input: $input) { cart { isEmpty } } }`;
+const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
 const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
-  checkout(input: $input) {
-    result redirect
-    order { databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } } }
-  }
+  checkout(input: $input) { result redirect order { ${orderFields} } }
 }`;
+/**
+ * The reconciler's question, in the WooGraphQL dialect a WooCommerce shop answers unchanged: the
+ * session's (or signed-in customer's) newest orders with the metadata entry the checkout sent.
+ * A crashed attempt is minutes old, so it is among the newest 20.
+ */
+const findOrder = `query GatewayFindCheckoutOrder($metaKey: String!) {
+  customer { orders(first: 20) { nodes { ${orderFields} metaData(key: $metaKey) { key value } } } }
+}`;
+
+interface CommerceOrder {
+  databaseId: number;
+  orderNumber?: string;
+  orderKey?: string;
+  status?: string;
+  total?: string;
+  billing?: { firstName?: string; city?: string };
+  lineItems?: { nodes: { product?: { node?: { name?: string } } }[] };
+  metaData?: ({ key?: string; value?: string } | null)[] | null;
+}
 
 interface CheckoutPayload {
   result?: string;
   redirect?: string;
-  order?: {
-    databaseId: number;
-    orderNumber?: string;
-    orderKey?: string;
-    status?: string;
-    total?: string;
-    billing?: { firstName?: string; city?: string };
-    lineItems?: { nodes: { product?: { node?: { name?: string } } }[] };
-  } | null;
+  order?: CommerceOrder | null;
+}
+
+const toPlacedOrder = (order: CommerceOrder, redirect?: string): PlacedOrder => ({
+  orderId: order.databaseId,
+  orderNumber: order.orderNumber,
+  orderKey: order.orderKey,
+  status: order.status,
+  total: order.total,
+  redirect,
+  firstName: order.billing?.firstName,
+  city: order.billing?.city,
+  productNames: (order.lineItems?.nodes ?? []).flatMap((line) =>
+    line.product?.node?.name ? [line.product.node.name] : [],
+  ),
+});
+
+/** The checkout input with the idempotency key added to the order's metadata. */
+function withIdempotencyKey(input: Record<string, unknown>, key: string): Record<string, unknown> {
+  const meta = Array.isArray(input.metaData) ? (input.metaData as { key?: string }[]) : [];
+  return {
+    ...input,
+    metaData: [
+      ...meta.filter((entry) => entry?.key !== idempotencyMetaKey),
+      { key: idempotencyMetaKey, value: key },
+    ],
+  };
+}
+
+/**
+ * Looks an attempt's order up at commerce as the session that placed it (its stored tokens, the
+ * usual executor: an auth token about to expire is refreshed first). Undefined when commerce
+ * answered without such an order; throws when it could not answer.
+ */
+function orderLookup(events: EventStore, run: () => ShopperCommerce): OrderLookup {
+  return async ({ key, sessionId }) => {
+    const session = await events.sessions.load(sessionId);
+    if (!session?.wooSessionToken && !session?.authToken)
+      throw new Error('the session that placed this checkout holds no commerce tokens');
+    const shopper = new Shopper(events.sessions, () => undefined, session);
+    const context: GatewayContext = { shopper, locale: 'en', ip: '127.0.0.1' };
+    const result = await run()(context, findOrder, { metaKey: idempotencyMetaKey });
+    const customer = result.data?.customer as { orders?: { nodes?: CommerceOrder[] } } | null | undefined;
+    if (result.errors?.length || !customer?.orders?.nodes)
+      throw new Error(`commerce could not list the orders: ${result.errors?.[0]?.message ?? 'no answer'}`);
+    const found = customer.orders.nodes.find((order) =>
+      order.metaData?.some((entry) => entry?.key === idempotencyMetaKey && entry.value === key),
+    );
+    return found && toPlacedOrder(found);
+  };
 }
 
 /**
@@ -69,6 +130,8 @@ export function eventsExtension(events: EventStore | undefined, run: () => Shopp
       },
     };
   }
+  // Attempts a previous process left pending are reconciled now, and every repeat can ask commerce.
+  events.checkout.useLookup(orderLookup(events, run));
   const resolvers = createEventsResolvers<GatewayContext>({
     events,
     session: async (context, { create }) => (create ? context.shopper.ensure() : context.shopper.session),
@@ -76,26 +139,13 @@ export function eventsExtension(events: EventStore | undefined, run: () => Shopp
       const result = await run()(context, removeItems, { input: { keys } });
       if (result.errors?.length) throw new GatewayError('BAD_USER_INPUT', result.errors[0]!.message);
     },
-    placeOrder: async (context, input): Promise<PlacedOrder> => {
-      const result = await run()(context, checkout, { input });
+    placeOrder: async (context, input, idempotencyKey): Promise<PlacedOrder> => {
+      const result = await run()(context, checkout, { input: withIdempotencyKey(input, idempotencyKey) });
       const payload = result.data?.checkout as CheckoutPayload | null | undefined;
       if (result.errors?.length || !payload?.order || payload.result !== 'success') {
         throw new CheckoutRefused(result.errors?.[0]?.message ?? 'The order could not be placed.');
       }
-      const order = payload.order;
-      return {
-        orderId: order.databaseId,
-        orderNumber: order.orderNumber,
-        orderKey: order.orderKey,
-        status: order.status,
-        total: order.total,
-        redirect: payload.redirect,
-        firstName: order.billing?.firstName,
-        city: order.billing?.city,
-        productNames: (order.lineItems?.nodes ?? []).flatMap((line) =>
-          line.product?.node?.name ? [line.product.node.name] : [],
-        ),
-      };
+      return toPlacedOrder(payload.order, payload.redirect);
     },
   });
   return { typeDefs: eventsTypeDefs, resolvers: resolvers as unknown as IResolvers };
