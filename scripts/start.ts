@@ -69,6 +69,17 @@ function buildWebIfMissing(): Promise<void> {
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
+// One public origin (PUBLIC_URL; in development the gateway's own): commerce writes its mail and
+// download links under it, and the gateway proxies /downloads to commerce.
+const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(
+  /\/+$/,
+  '',
+);
+const commerceLinks = {
+  COMMERCE_STOREFRONT_URL: process.env.COMMERCE_STOREFRONT_URL || publicUrl,
+  COMMERCE_DOWNLOADS_URL: process.env.COMMERCE_DOWNLOADS_URL || `${publicUrl}/downloads`,
+};
+
 try {
   await buildWebIfMissing();
   for (const service of availableServices()) {
@@ -81,6 +92,7 @@ try {
       ['--import', 'tsx', '--import', '@nails/platform/telemetry/register', serverEntry(service)],
       {
         [service.portVariable]: String(port),
+        ...(service.name === 'commerce' ? commerceLinks : {}),
       },
     );
     await waitHealthy(service, port);
@@ -89,7 +101,7 @@ try {
   if (dev && existsSync(path.join(repoRoot, 'web', 'vite.config.ts'))) {
     run('web', 'npm', ['run', 'dev', '-w', 'web']);
   }
-  const gatewayPort = process.env.PORT ?? '3000';
+  const gatewayPort = process.env.PORT || '3000';
   console.log(
     `\n  The shop is at http://localhost:${dev ? '5173 (Vite, hot reload)' : gatewayPort}\n  Ctrl-C stops it.\n`,
   );

@@ -26,7 +26,15 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/graphql': gateway, '/_ipx': gateway, '/builds': gateway, '/webhooks': gateway },
+    proxy: {
+      '/graphql': gateway,
+      '/_ipx': gateway,
+      '/builds': gateway,
+      '/webhooks': gateway,
+      '/downloads': gateway,
+      '/sitemap.xml': gateway,
+      '/robots.txt': gateway,
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
 });

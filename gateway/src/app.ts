@@ -6,7 +6,6 @@ import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
 import { metrics, observability, type GatewayMetrics } from './observability/plugin.ts';
-import { metricsListener } from './observability/metrics-listener.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
@@ -17,6 +16,7 @@ import { storeSettings } from './schema/store-settings.ts';
 import { buildInfo, buildRoutes } from './routes/builds.ts';
 import { imageRoutes } from './routes/images.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
@@ -52,15 +52,7 @@ export async function buildApp(
     services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore(),
   );
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
-  // With METRICS_PORT, /metrics is served on that listener only, never on the public port.
-  const ownMetricsPort = config.METRICS_PORT !== undefined;
-  await app.register(observability, { metrics: services.metrics, path: ownMetricsPort ? false : '/metrics' });
-  if (ownMetricsPort)
-    await app.register(metricsListener, {
-      host: config.METRICS_HOST,
-      port: config.METRICS_PORT!,
-      metrics: services.metrics ?? metrics,
-    });
+  await app.register(observability, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
@@ -94,6 +86,7 @@ export async function buildApp(
   await app.register(buildRoutes);
   await app.register(imageRoutes);
   await app.register(seoRoutes);
+  await app.register(downloadRoutes);
   await app.register(storefrontRoutes);
   return app;
 }

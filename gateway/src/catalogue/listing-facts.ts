@@ -9,6 +9,8 @@ export interface ListingFacts {
   /** Search text (spec §5): the first non-empty of name, description, short description, lower-cased, tags stripped. */
   searchText: string;
   date: number; // epoch ms of publication
+  /** Epoch ms of the last change (the sitemap's lastmod); absent when commerce does not say. */
+  modified?: number;
   /** Highest listed price (a variable product's range counts by its largest number). */
   price: number;
   /** Highest listed regular price, for the percent off. */

@@ -13,6 +13,7 @@ const staticPaths = new Set([
   '/register',
   '/products',
   '/tracking',
+  '/gift-card-balance',
   '/wishlist',
   '/tutorials',
   '/categories',
@@ -39,6 +40,16 @@ export const sitemapStaticPaths = [
   '/terms-of-service',
   '/return-exchange-policy',
 ];
+
+/** The storefront's locales (web/src/i18n/locales.ts): English unprefixed, the others under /{code}. */
+export const storefrontLocales = [
+  { prefix: '', hreflang: 'en-US' },
+  { prefix: '/de', hreflang: 'de-DE' },
+  { prefix: '/es', hreflang: 'es-ES' },
+  { prefix: '/fr', hreflang: 'fr-FR' },
+  { prefix: '/it', hreflang: 'it-IT' },
+  { prefix: '/pt', hreflang: 'pt-BR' },
+] as const;
 
 const localePrefix = /^\/(en|de|es|fr|it|pt)(?:[-_][A-Za-z]{2})?(?=\/|$)/i;
 

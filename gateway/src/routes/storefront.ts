@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from './public-url.ts';
 import { classifyPath, type StorefrontPath } from './storefront-paths.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
@@ -45,7 +46,8 @@ export const storefrontRoutes = fp(
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
         root: distDir,
-        index: ['index.html'],
+        // index.html always goes through sendApp, which tells the app its public origin.
+        index: false,
         wildcard: true,
         // `web` writes .br and .gz beside each asset at build time (vite-plugin-compression2).
         preCompressed: true,
@@ -59,7 +61,8 @@ export const storefrontRoutes = fp(
       });
     }
 
-    const sendApp = (reply: FastifyReply, status: number) => {
+    const escapeAttribute = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+    const sendApp = (request: FastifyRequest, reply: FastifyReply, status: number) => {
       if (!existsSync(indexFile))
         return reply
           .code(status === 200 ? 503 : status)
@@ -70,8 +73,17 @@ export const storefrontRoutes = fp(
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(readFileSync(indexFile));
+        .send(
+          // The web's og:image, JSON-LD and canonical URLs start with PUBLIC_URL (web/src/lib/public-url.ts).
+          readFileSync(indexFile, 'utf8').replace(
+            '</head>',
+            `<meta name="public-url" content="${escapeAttribute(publicOrigin(app, request))}"></head>`,
+          ),
+        );
     };
+
+    // The home page is index.html too: served here, not as a static file (see `index: false`).
+    app.get('/', async (request, reply) => sendApp(request, reply, 200));
 
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -83,10 +95,10 @@ export const storefrontRoutes = fp(
         });
       }
       const route = classifyPath(request.url);
-      if (route.kind === 'unknown') return sendApp(reply, 404);
-      if (route.kind === 'page') return sendApp(reply, 200);
+      if (route.kind === 'unknown') return sendApp(request, reply, 404);
+      if (route.kind === 'page') return sendApp(request, reply, 200);
       const exists = await pathExists(app, route);
-      return sendApp(reply, exists === false ? 404 : 200);
+      return sendApp(request, reply, exists === false ? 404 : 200);
     });
   },
   { name: 'storefront' },

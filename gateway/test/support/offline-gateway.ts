@@ -35,8 +35,7 @@ export const productionSecrets = {
   CONTENT_API_TOKEN: 'content-token-for-tests-0123456789',
   COMMERCE_WEBHOOK_SECRET: 'webhook-secret-for-tests-0123456789',
   COOKIE_SECRET: 'cookie-secret-for-tests-0123456789abc',
-  // Production serves /metrics only on its own listener (port 0: any free port).
-  METRICS_PORT: '0',
+  PUBLIC_URL: 'https://shop.example',
 };
 
 export const postGraphQL = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>

@@ -14,7 +14,8 @@ export const helmetPlugin = fp(
           scriptSrc: ["'self'", 'https://js.stripe.com'],
           frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
           connectSrc: ["'self'", 'https://api.stripe.com'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+          // Gravatar: the signed-in customer's avatar and reviewers' pictures (WordPress's avatars).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://secure.gravatar.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -53,6 +53,9 @@ export function loadShopConfig(env: NodeJS.ProcessEnv) {
       COMMERCE_SHOP_NAME: z.string().min(1).default('Lacquer Lane'),
       COMMERCE_MAIL_FROM: z.string().optional(),
       COMMERCE_STOREFRONT_URL: z.url().default('http://localhost:3000'),
+      // Where shoppers fetch bought downloads: the storefront gateway's `/downloads` (its
+      // PUBLIC_URL); unset, this service's own address (`/shop/download`).
+      COMMERCE_DOWNLOADS_URL: z.url().optional(),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
       // Only to point the Stripe client at stripe-mock or a test double (http://127.0.0.1:12111).

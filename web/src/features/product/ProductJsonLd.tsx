@@ -1,4 +1,5 @@
 import { parseRawPrices } from '../../i18n/format.ts';
+import { publicImageUrl, publicOrigin } from '../../lib/public-url.ts';
 
 interface Props {
   name: string;
@@ -25,7 +26,7 @@ export function ProductJsonLd({ name, description, sku, image, price, stockStatu
     name,
     description,
     ...(sku ? { sku } : {}),
-    ...(image ? { image: [image] } : {}),
+    ...(image ? { image: [publicImageUrl(image)] } : {}),
     ...(prices.length
       ? {
           offers: {
@@ -35,7 +36,7 @@ export function ProductJsonLd({ name, description, sku, image, price, stockStatu
               ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) }
               : { price: prices[0] }),
             availability: availability[stockStatus ?? 'IN_STOCK'],
-            url: window.location.href,
+            url: `${publicOrigin()}${window.location.pathname}`,
           },
         }
       : {}),

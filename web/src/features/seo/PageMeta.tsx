@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { localeInfo, locales, localizePath, stripLocale } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { publicImageUrl, publicOrigin } from '../../lib/public-url.ts';
 
 interface Props {
   title: string;
@@ -28,7 +29,7 @@ export function PageMeta({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { pathname } = useLocation();
-  const origin = window.location.origin;
+  const origin = publicOrigin();
   const path = stripLocale(pathname);
   const fullTitle = `${title} | ${t('meta.siteName')}`;
   const text = description ?? t('meta.defaultDescription');
@@ -44,7 +45,7 @@ export function PageMeta({
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={t('meta.siteName')} />
       <meta property="og:locale" content={localeInfo(locale).wp} />
-      {image && <meta property="og:image" content={image.startsWith('http') ? image : `${origin}${image}`} />}
+      {image && <meta property="og:image" content={publicImageUrl(image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <link rel="canonical" href={canonical} />
       {locales.map((item) => (

@@ -213,7 +213,13 @@ export const orderResolvers: IResolvers = {
     id: (item: DownloadPermission) => toGlobalId('download', item.id),
     databaseId: (item: DownloadPermission) => item.id,
     url: (item: DownloadPermission, _args, ctx) =>
-      isUsable(item) ? signedDownloadUrl(ctx.shop.services, ctx.shop.publicUrl, item.id) : null,
+      isUsable(item)
+        ? signedDownloadUrl(
+            ctx.shop.services,
+            ctx.shop.services.config.COMMERCE_DOWNLOADS_URL ?? ctx.shop.publicUrl,
+            item.id,
+          )
+        : null,
     accessExpires: (item: DownloadPermission) => iso(item.accessExpires),
     product: (item: DownloadPermission, _args, ctx) => productNode(ctx.shop.db, item.productId),
   },

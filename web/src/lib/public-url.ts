@@ -1,0 +1,19 @@
+/**
+ * The shop's public origin (the gateway's PUBLIC_URL), for every absolute URL a crawler or a
+ * shared link gets: canonical and hreflang links, og:image, JSON-LD. The gateway writes it into
+ * index.html (`<meta name="public-url">`); the page's own origin is the fallback (Vite's dev
+ * server, a page served without the gateway).
+ */
+export function publicOrigin(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="public-url"]')?.content;
+  return (meta || window.location.origin).replace(/\/+$/, '');
+}
+
+/**
+ * A catalogue image as crawlers should fetch it: through the gateway's optimiser as a 1200 px
+ * JPEG (the size Open Graph asks for), never the back end's own, internal address.
+ */
+export function publicImageUrl(source: string): string {
+  if (source.startsWith('/')) return `${publicOrigin()}${source}`;
+  return `${publicOrigin()}/_ipx/w_1200&f_jpeg/${source}`;
+}
