@@ -6,6 +6,7 @@ import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
 import { metrics, observability, type GatewayMetrics } from './observability/plugin.ts';
+import { metricsListener } from './observability/metrics-listener.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
@@ -52,7 +53,15 @@ export async function buildApp(
     services.sessionStore ?? services.events?.sessions ?? new InMemorySessionStore(),
   );
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
-  await app.register(observability, { metrics: services.metrics });
+  // With METRICS_PORT, /metrics is served on that listener only, never on the public port.
+  const ownMetricsPort = config.METRICS_PORT !== undefined;
+  await app.register(observability, { metrics: services.metrics, path: ownMetricsPort ? false : '/metrics' });
+  if (ownMetricsPort)
+    await app.register(metricsListener, {
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT!,
+      metrics: services.metrics ?? metrics,
+    });
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);

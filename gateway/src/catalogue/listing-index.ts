@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  commerceLanguage,
-  commerceRequest,
-  type CommerceTransport,
-} from '../upstreams/commerce-transport.ts';
+import { commerceRequest, type CommerceTransport } from '../upstreams/commerce-transport.ts';
 import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } from './listing-facts.ts';
 
 /** Every fact the listing filters and sorts on, and nothing the page itself shows. */
@@ -16,9 +12,8 @@ const factsFields = `
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
   }`;
 
-// wp-graphql-polylang's filter: names, descriptions and terms in the index's language.
-const pageQuery = `query GatewayListingIndex($after: String, $size: Int!, $language: LanguageCodeFilterEnum) {
-  products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE, language: $language }) {
+const pageQuery = `query GatewayListingIndex($after: String, $size: Int!) {
+  products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE }) {
     pageInfo { hasNextPage endCursor }
     nodes { ${factsFields} }
   }
@@ -107,9 +102,8 @@ export function toFacts(raw: RawProduct): ListingFacts {
  * index answers while the new one loads).
  */
 export class ListingIndex {
-  /** One index per shopper language: names and search texts differ, ids and prices do not. */
-  private readonly perLocale = new Map<string, { products: ListingFacts[]; builtAt: number }>();
-  private readonly building = new Map<string, Promise<ListingFacts[]>>();
+  private current?: { products: ListingFacts[]; builtAt: number };
+  private building?: Promise<ListingFacts[]>;
   /** Bumped on every change, so cached listing pages of an older index are never reused. */
   version = 0;
 
@@ -119,78 +113,59 @@ export class ListingIndex {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** The index in a language ("de"; default English), built on first use. */
-  async products(locale?: string): Promise<readonly ListingFacts[]> {
-    const language = commerceLanguage(locale);
-    const current = this.perLocale.get(language);
-    if (!current) return this.rebuild(language);
-    if (Date.now() - current.builtAt > this.maxAgeMs) {
-      this.rebuild(language).catch((error: unknown) =>
-        this.log?.warn({ err: error, language }, 'listing index rebuild failed; keeping the old one'),
+  async products(): Promise<readonly ListingFacts[]> {
+    if (!this.current) return this.rebuild();
+    if (Date.now() - this.current.builtAt > this.maxAgeMs) {
+      this.rebuild().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'listing index rebuild failed; keeping the old one'),
       );
     }
-    return current.products;
+    return this.current.products;
   }
 
-  rebuild(locale?: string): Promise<ListingFacts[]> {
-    const language = commerceLanguage(locale);
-    let building = this.building.get(language);
-    if (!building) {
-      building = this.fetchAll(language)
-        .then((products) => {
-          this.perLocale.set(language, { products, builtAt: Date.now() });
-          this.version += 1;
-          return products;
-        })
-        .finally(() => this.building.delete(language));
-      this.building.set(language, building);
-    }
-    return building;
+  rebuild(): Promise<ListingFacts[]> {
+    this.building ??= this.fetchAll()
+      .then((products) => {
+        this.current = { products, builtAt: Date.now() };
+        this.version += 1;
+        return products;
+      })
+      .finally(() => {
+        this.building = undefined;
+      });
+    return this.building;
   }
 
-  /** Forgets the index in every language: the next listing waits for a fresh one. */
+  /** Forgets the index: the next listing waits for a fresh one. */
   invalidate(): void {
-    this.perLocale.clear();
+    this.current = undefined;
     this.version += 1;
   }
 
   /** A product was created, updated or deleted (commerce webhook): refetch just that one. */
   async refreshProduct(id: number): Promise<void> {
-    await Promise.all([...this.perLocale.keys()].map((language) => this.refreshIn(language, id)));
-  }
-
-  private async refreshIn(language: string, id: number): Promise<void> {
-    const result = await commerceRequest(
-      this.transport,
-      oneQuery,
-      { id: String(id) },
-      { idempotent: true, language },
-    );
-    const current = this.perLocale.get(language);
-    if (!current) return;
+    if (!this.current) return;
+    const result = await commerceRequest(this.transport, oneQuery, { id: String(id) }, { idempotent: true });
     const raw = (result.data as { product?: RawProduct | null } | null)?.product;
     const visible =
       raw &&
       raw.status === 'publish' &&
       raw.catalogVisibility !== 'HIDDEN' &&
       raw.catalogVisibility !== 'SEARCH';
-    const others = current.products.filter((facts) => facts.id !== id);
-    this.perLocale.set(language, {
-      products: visible ? [...others, toFacts(raw)] : others,
-      builtAt: current.builtAt,
-    });
+    const others = this.current.products.filter((facts) => facts.id !== id);
+    this.current = { products: visible ? [...others, toFacts(raw)] : others, builtAt: this.current.builtAt };
     this.version += 1;
   }
 
-  private async fetchAll(language: string): Promise<ListingFacts[]> {
+  private async fetchAll(): Promise<ListingFacts[]> {
     const products: ListingFacts[] = [];
     let after: string | null = null;
     for (;;) {
       const result = await commerceRequest(
         this.transport,
         pageQuery,
-        { after, size: 100, language: language.toUpperCase() },
-        { idempotent: true, language },
+        { after, size: 100 },
+        { idempotent: true },
       );
       if (result.errors?.length) throw new Error(`listing index: ${result.errors[0]!.message}`);
       const page = (

@@ -36,6 +36,8 @@ export const productionSecrets = {
   COMMERCE_WEBHOOK_SECRET: 'webhook-secret-for-tests-0123456789',
   COOKIE_SECRET: 'cookie-secret-for-tests-0123456789abc',
   PUBLIC_URL: 'https://shop.example',
+  // Production serves /metrics only on its own listener (port 0: any free port).
+  METRICS_PORT: '0',
 };
 
 export const postGraphQL = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
