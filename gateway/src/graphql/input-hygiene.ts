@@ -44,9 +44,10 @@ export function controlCharacterField(
   }
   let found: string | undefined;
   visit(document, {
-    StringValue(node, _key, _parent, _path, ancestors) {
-      if (!controlCharacter.test(node.value)) return undefined;
-      found = argumentPath(ancestors as readonly (ASTNode | readonly ASTNode[])[]);
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (found !== undefined || !controlCharacter.test(node.value)) return undefined;
+      // `ancestors` stops above the parent (graphql-js visit).
+      found = argumentPath([...ancestors, parent] as readonly (ASTNode | readonly ASTNode[])[]);
       return false;
     },
   });
