@@ -15,16 +15,17 @@ import {
   type Scenario,
   type Step,
 } from '../src/scenarios.ts';
+import { k6Thresholds, overridesFrom } from '../src/thresholds.ts';
 
 export const baseUrl = (__ENV.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runId = String(Date.now());
 
-/** Thresholds: under 1 % failed requests, p95 within the scenario's budget, 99 % checks passing. */
-export const thresholdsFor = (scenario: Scenario) => ({
-  http_req_failed: ['rate<0.01'],
-  http_req_duration: [`p(95)<${scenario.p95BudgetMs}`],
-  checks: ['rate>0.99'],
-});
+/**
+ * Thresholds, shared with the Node runner (src/thresholds.ts): under 1 % failed requests, p95
+ * within the scenario's budget (LOAD_P95_BUDGET_MS overrides it), 99 % checks passing.
+ */
+export const thresholdsOf = (scenarios: Scenario[], tagged: boolean) =>
+  k6Thresholds(scenarios, overridesFrom(__ENV), tagged);
 
 /**
  * The k6 executor of a scenario: ramping virtual users over its stages, or, for a paced
@@ -47,7 +48,10 @@ export function executorFor(scenario: Scenario, exec?: string): K6Scenario {
 }
 
 export function optionsFor(scenario: Scenario): Options {
-  return { scenarios: { [scenario.name]: executorFor(scenario) }, thresholds: thresholdsFor(scenario) };
+  return {
+    scenarios: { [scenario.name]: executorFor(scenario) },
+    thresholds: thresholdsOf([scenario], false),
+  };
 }
 
 function send(step: Step, ctx: JourneyContext, scenario: Scenario): boolean {

@@ -32,6 +32,7 @@ export async function runWithAutocannon(
   const latenciesMs: number[] = [];
   const problems = new Map<string, number>();
   let failed = 0;
+  let httpErrors = 0;
   let iterations = 0;
   const initialContext: ShopperContext = {
     vars: {},
@@ -58,6 +59,7 @@ export async function runWithAutocannon(
     },
     onResponse: (status: number, body: string, context: ShopperContext, headers: Record<string, unknown>) => {
       storeCookies(context.cookies, setCookieOf(headers ?? {}));
+      if (status >= 400) httpErrors += 1;
       const problem = evaluate(step, status, body, context);
       if (problem) {
         failed += 1;
@@ -91,5 +93,8 @@ export async function runWithAutocannon(
   const elapsedMs = performance.now() - started;
   const lost = result.errors;
   if (lost > 0) problems.set('no response (socket error or timeout)', lost);
-  return { samples: { latenciesMs, failed: failed + lost, lost, iterations, elapsedMs }, problems };
+  return {
+    samples: { latenciesMs, failed: failed + lost, lost, httpErrors, iterations, elapsedMs },
+    problems,
+  };
 }

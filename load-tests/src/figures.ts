@@ -10,6 +10,11 @@ export interface RunSamples {
   failed: number;
   /** Requests sent that never completed (socket errors, timeouts): counted in total and failed. */
   lost: number;
+  /**
+   * Requests the server answered with an HTTP error (4xx, 5xx); with `lost`, what k6 calls
+   * `http_req_failed`. A GraphQL error on HTTP 200 fails its check, not the request.
+   */
+  httpErrors?: number;
   /** Completed journeys (all steps passed). */
   iterations: number;
   elapsedMs: number;
@@ -23,7 +28,12 @@ export interface Figures {
   p95: number;
   p99: number;
   max: number;
+  /** Share of requests that failed in any way (HTTP, GraphQL errors, checks, no answer). */
   errorRate: number;
+  /** Share of requests with an HTTP error or no answer (k6 `http_req_failed`). */
+  failedRequestRate: number;
+  /** Share of requests whose check passed (k6 `checks`). */
+  checkPassRate: number;
 }
 
 /** Nearest-rank percentile of sorted values: the smallest value with at least p % at or below it. */
@@ -46,5 +56,7 @@ export function computeFigures(samples: RunSamples): Figures {
     p99: percentile(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
     errorRate: requests > 0 ? samples.failed / requests : 0,
+    failedRequestRate: requests > 0 ? ((samples.httpErrors ?? 0) + samples.lost) / requests : 0,
+    checkPassRate: requests > 0 ? 1 - samples.failed / requests : Number.NaN,
   };
 }

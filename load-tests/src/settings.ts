@@ -20,6 +20,8 @@ export function loadRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
       LOAD_SCENARIOS: optional(z.string().min(1)),
       // Payment method for the checkout journey (the embedded back end offers cod and bacs).
       LOAD_PAYMENT_METHOD: z.string().min(1).default('cod'),
+      // Replaces every scenario's p95 budget (ms) for this run; k6 reads the same variable.
+      LOAD_P95_BUDGET_MS: optional(z.coerce.number().positive()),
     },
     env,
   );
