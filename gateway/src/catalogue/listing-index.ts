@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { commerceRequest, type CommerceTransport } from '../upstreams/commerce-transport.ts';
+import {
+  commerceLanguage,
+  commerceRequest,
+  type CommerceTransport,
+} from '../upstreams/commerce-transport.ts';
 import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } from './listing-facts.ts';
 
 /** Every fact the listing filters and sorts on, and nothing the page itself shows. */
 const factsFields = `
-  databaseId slug name date modified onSale averageRating
+  databaseId slug name date onSale averageRating
   description shortDescription
   ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
@@ -12,8 +16,9 @@ const factsFields = `
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
   }`;
 
-const pageQuery = `query GatewayListingIndex($after: String, $size: Int!) {
-  products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE }) {
+// wp-graphql-polylang's filter: names, descriptions and terms in the index's language.
+const pageQuery = `query GatewayListingIndex($after: String, $size: Int!, $language: LanguageCodeFilterEnum) {
+  products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE, language: $language }) {
     pageInfo { hasNextPage endCursor }
     nodes { ${factsFields} }
   }
@@ -28,7 +33,6 @@ interface RawProduct {
   slug?: string | null;
   name?: string | null;
   date?: string | null;
-  modified?: string | null;
   onSale?: boolean | null;
   averageRating?: number | null;
   description?: string | null;
@@ -79,7 +83,6 @@ export function toFacts(raw: RawProduct): ListingFacts {
     name: raw.name ?? '',
     searchText: searchTextOf(raw.name, raw.description, raw.shortDescription),
     date: raw.date ? Date.parse(raw.date) || 0 : 0,
-    modified: raw.modified ? Date.parse(raw.modified) || undefined : undefined,
     price,
     regularPrice: highestListedPrice(raw.regularPrice) ?? price,
     onSale: Boolean(raw.onSale),
@@ -102,8 +105,9 @@ export function toFacts(raw: RawProduct): ListingFacts {
  * index answers while the new one loads).
  */
 export class ListingIndex {
-  private current?: { products: ListingFacts[]; builtAt: number };
-  private building?: Promise<ListingFacts[]>;
+  /** One index per shopper language: names and search texts differ, ids and prices do not. */
+  private readonly perLocale = new Map<string, { products: ListingFacts[]; builtAt: number }>();
+  private readonly building = new Map<string, Promise<ListingFacts[]>>();
   /** Bumped on every change, so cached listing pages of an older index are never reused. */
   version = 0;
 
@@ -113,59 +117,78 @@ export class ListingIndex {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async products(): Promise<readonly ListingFacts[]> {
-    if (!this.current) return this.rebuild();
-    if (Date.now() - this.current.builtAt > this.maxAgeMs) {
-      this.rebuild().catch((error: unknown) =>
-        this.log?.warn({ err: error }, 'listing index rebuild failed; keeping the old one'),
+  /** The index in a language ("de"; default English), built on first use. */
+  async products(locale?: string): Promise<readonly ListingFacts[]> {
+    const language = commerceLanguage(locale);
+    const current = this.perLocale.get(language);
+    if (!current) return this.rebuild(language);
+    if (Date.now() - current.builtAt > this.maxAgeMs) {
+      this.rebuild(language).catch((error: unknown) =>
+        this.log?.warn({ err: error, language }, 'listing index rebuild failed; keeping the old one'),
       );
     }
-    return this.current.products;
+    return current.products;
   }
 
-  rebuild(): Promise<ListingFacts[]> {
-    this.building ??= this.fetchAll()
-      .then((products) => {
-        this.current = { products, builtAt: Date.now() };
-        this.version += 1;
-        return products;
-      })
-      .finally(() => {
-        this.building = undefined;
-      });
-    return this.building;
+  rebuild(locale?: string): Promise<ListingFacts[]> {
+    const language = commerceLanguage(locale);
+    let building = this.building.get(language);
+    if (!building) {
+      building = this.fetchAll(language)
+        .then((products) => {
+          this.perLocale.set(language, { products, builtAt: Date.now() });
+          this.version += 1;
+          return products;
+        })
+        .finally(() => this.building.delete(language));
+      this.building.set(language, building);
+    }
+    return building;
   }
 
-  /** Forgets the index: the next listing waits for a fresh one. */
+  /** Forgets the index in every language: the next listing waits for a fresh one. */
   invalidate(): void {
-    this.current = undefined;
+    this.perLocale.clear();
     this.version += 1;
   }
 
   /** A product was created, updated or deleted (commerce webhook): refetch just that one. */
   async refreshProduct(id: number): Promise<void> {
-    if (!this.current) return;
-    const result = await commerceRequest(this.transport, oneQuery, { id: String(id) }, { idempotent: true });
+    await Promise.all([...this.perLocale.keys()].map((language) => this.refreshIn(language, id)));
+  }
+
+  private async refreshIn(language: string, id: number): Promise<void> {
+    const result = await commerceRequest(
+      this.transport,
+      oneQuery,
+      { id: String(id) },
+      { idempotent: true, language },
+    );
+    const current = this.perLocale.get(language);
+    if (!current) return;
     const raw = (result.data as { product?: RawProduct | null } | null)?.product;
     const visible =
       raw &&
       raw.status === 'publish' &&
       raw.catalogVisibility !== 'HIDDEN' &&
       raw.catalogVisibility !== 'SEARCH';
-    const others = this.current.products.filter((facts) => facts.id !== id);
-    this.current = { products: visible ? [...others, toFacts(raw)] : others, builtAt: this.current.builtAt };
+    const others = current.products.filter((facts) => facts.id !== id);
+    this.perLocale.set(language, {
+      products: visible ? [...others, toFacts(raw)] : others,
+      builtAt: current.builtAt,
+    });
     this.version += 1;
   }
 
-  private async fetchAll(): Promise<ListingFacts[]> {
+  private async fetchAll(language: string): Promise<ListingFacts[]> {
     const products: ListingFacts[] = [];
     let after: string | null = null;
     for (;;) {
       const result = await commerceRequest(
         this.transport,
         pageQuery,
-        { after, size: 100 },
-        { idempotent: true },
+        { after, size: 100, language: language.toUpperCase() },
+        { idempotent: true, language },
       );
       if (result.errors?.length) throw new Error(`listing index: ${result.errors[0]!.message}`);
       const page = (

@@ -19,9 +19,9 @@ export interface ListingPage {
 }
 
 /** The category page and the search box narrow the set the filters and facets work on. */
-function inScope(facts: ListingFacts, query: ListingQuery): boolean {
+function inScope(facts: ListingFacts, query: ListingQuery, locale: string): boolean {
   if (query.category && !facts.categories.some((category) => category.slug === query.category)) return false;
-  if (query.search && !facts.searchText.includes(query.search)) return false;
+  if (query.search && !facts.searchText.includes(query.search.toLocaleLowerCase(locale))) return false;
   return true;
 }
 
@@ -53,7 +53,16 @@ const sortKey: Record<ListingQuery['orderby'], (facts: ListingFacts) => number |
   alphabetically: (facts) => facts.name.toLowerCase(),
 };
 
-const collator = new Intl.Collator('en');
+/** Alphabetical order follows the shopper's language (spec §5 in every locale): "Ä" sorts with "A" in German. */
+const collators = new Map<string, Intl.Collator>();
+export function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
 
 /**
  * Sorts by the query's key; equal keys fall back to the database id, so pages never overlap or
@@ -62,7 +71,9 @@ const collator = new Intl.Collator('en');
 export function sortFacts(
   products: ListingFacts[],
   query: Pick<ListingQuery, 'orderby' | 'order'>,
+  locale = 'en',
 ): ListingFacts[] {
+  const collator = collatorFor(locale);
   const key = sortKey[query.orderby];
   const direction = query.order === 'ASC' ? 1 : -1;
   const keyed = products.map((facts) => ({ facts, key: key(facts) }));
@@ -84,24 +95,25 @@ const scopes = new WeakMap<readonly ListingFacts[], Map<string, { scope: Listing
 function scopeOf(
   index: readonly ListingFacts[],
   query: ListingQuery,
+  locale: string,
 ): { scope: ListingFacts[]; facets: Facets } {
   let byScope = scopes.get(index);
   if (!byScope) {
     byScope = new Map();
     scopes.set(index, byScope);
   }
-  const key = JSON.stringify([query.category ?? null, query.search ?? null]);
+  const key = JSON.stringify([query.category ?? null, query.search ?? null, locale]);
   let entry = byScope.get(key);
   if (!entry) {
-    const scope = index.filter((facts) => inScope(facts, query));
-    entry = { scope, facets: facetsOf(scope) };
+    const scope = index.filter((facts) => inScope(facts, query, locale));
+    entry = { scope, facets: facetsOf(scope, locale) };
     if (byScope.size > 500) byScope.clear();
     byScope.set(key, entry);
   }
   return entry;
 }
 
-export function facetsOf(products: ListingFacts[]): Facets {
+export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
   const categories = new Map<string, { slug: string; name: string; count: number }>();
   const attributes = new Map<
     string,
@@ -131,7 +143,8 @@ export function facetsOf(products: ListingFacts[]): Facets {
       attributes.set(attribute.slug, entry);
     }
   }
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  const collator = collatorFor(locale);
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
     price: products.length > 0 ? { min, max } : null,
     categories: [...categories.values()].sort(byName),
@@ -146,11 +159,12 @@ export function facetsOf(products: ListingFacts[]): Facets {
  * filter UI offers every option the shopper could still pick). A page past the last one is
  * NOT_FOUND, which the path-based pager turns into its 404 page.
  */
-export function listPage(index: readonly ListingFacts[], query: ListingQuery): ListingPage {
-  const { scope, facets } = scopeOf(index, query);
+export function listPage(index: readonly ListingFacts[], query: ListingQuery, locale = 'en'): ListingPage {
+  const { scope, facets } = scopeOf(index, query, locale);
   const matches = sortFacts(
     scope.filter((facts) => passesFilter(facts, query)),
     query,
+    locale,
   );
   const total = matches.length;
   const pageCount = Math.ceil(total / query.perPage);

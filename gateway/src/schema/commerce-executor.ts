@@ -11,7 +11,11 @@ import {
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
 import { GatewayError, messages } from '../errors.ts';
 import { jwtExpiry } from '../sessions/shopper.ts';
-import type { CommerceCall, CommerceTransport } from '../upstreams/commerce-transport.ts';
+import {
+  commerceLanguage,
+  type CommerceCall,
+  type CommerceTransport,
+} from '../upstreams/commerce-transport.ts';
 import type { GatewayContext } from './context.ts';
 import { cartCommandsOf } from './cart-commands.ts';
 import { takeCapturedTokens, withCapturedTokens } from './token-capture.ts';
@@ -81,9 +85,11 @@ export function createCommerceExecutor(options: CommerceExecutorOptions): Execut
     const rootFields = rootFieldsOf(request.document, request.operationName);
     const isQuery = operation?.operation === 'query';
     if (isQuery && rootFields.every((field) => catalogueRootFields.has(field))) {
-      const key = cacheKey('commerce', print(request.document), request.variables ?? {});
+      // Catalogue texts differ per language: one cache entry per language (gateway README).
+      const language = commerceLanguage(request.context?.locale);
+      const key = cacheKey('commerce', language, print(request.document), request.variables ?? {});
       const shared = await cache.fetch(key, async () => {
-        const result = await transport(request, { idempotent: true });
+        const result = await transport(request, { idempotent: true, language });
         return {
           value: result,
           tags: cacheTagsOf(rootFields, result.data),
@@ -125,6 +131,7 @@ async function executeForShopper(
     idempotent: isQuery,
     wooSessionToken: shopper?.session?.wooSessionToken,
     authToken: shopper?.session?.authToken,
+    language: commerceLanguage(request.context?.locale),
   };
   const result = await options.transport({ ...request, document }, call);
   const tokens = takeCapturedTokens(document, result);

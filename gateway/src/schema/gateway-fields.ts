@@ -5,6 +5,7 @@ import { Kind, type FieldNode, type GraphQLOutputType, type SelectionSetNode } f
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
 import { notFound } from '../errors.ts';
 import type { ListingIndex } from '../catalogue/listing-index.ts';
+import { commerceLanguage } from '../upstreams/commerce-transport.ts';
 import { listPage, type ListingPage } from '../catalogue/listing.ts';
 import { parseListingArgs, type ListingArgs } from '../catalogue/listing-query.ts';
 import type { GatewayContext } from './context.ts';
@@ -159,24 +160,26 @@ export function inListingOrder<T extends Record<string, unknown>>(ids: number[],
 export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unknown, GatewayContext> {
   return {
     Query: {
-      catalogue: async (_root, args: ListingArgs): Promise<Listing> => {
+      catalogue: async (_root, args: ListingArgs, context): Promise<Listing> => {
         const query = parseListingArgs(args, {
           defaultPerPage: deps.settings.productsPerPage,
           maxPerPage: deps.maxPerPage,
         });
-        const products = await deps.listingIndex.products();
+        // The shopper's language: its names for search and A–Z, its collation (gateway README).
+        const locale = commerceLanguage(context.locale);
+        const products = await deps.listingIndex.products(locale);
         if (
           query.category &&
           !products.some((facts) => facts.categories.some((category) => category.slug === query.category))
         ) {
           throw notFound(`Category ${query.category} not found.`);
         }
-        const key = cacheKey('listing', deps.listingIndex.version, {
+        const key = cacheKey('listing', deps.listingIndex.version, locale, {
           ...query,
           attributes: [...query.attributes],
         });
         const page = await deps.cache.fetch(key, async () => ({
-          value: listPage(products, query),
+          value: listPage(products, query, locale),
           tags: ['lists'],
         }));
         return { ...page, perPage: query.perPage };

@@ -11,6 +11,27 @@ export interface CommerceCall {
   authToken?: string;
   /** Filled from the `woocommerce-session` response header. */
   responseSessionToken?: string;
+  /** The shopper's language: commerce answers texts in it (`?lang=`, gateway README "Languages"). */
+  language?: string;
+}
+
+const commerceLanguages = new Set(['en', 'de', 'es', 'fr', 'it', 'pt']);
+
+/** The commerce language of a locale ("de", "de-DE" → "de"); anything else is English. */
+export function commerceLanguage(locale: string | undefined): string {
+  const code = (locale ?? '').slice(0, 2).toLowerCase();
+  return commerceLanguages.has(code) ? code : 'en';
+}
+
+/**
+ * Polylang and WPML read the request's language from the `lang` query variable, so a German
+ * request goes to `/graphql?lang=de`; English (the default language) needs none.
+ */
+function inLanguage(url: string, language: string | undefined): string {
+  if (!language || language === 'en') return url;
+  const target = new URL(url);
+  target.searchParams.set('lang', language);
+  return target.toString();
 }
 
 export type CommerceTransport = (request: ExecutionRequest, call: CommerceCall) => Promise<ExecutionResult>;
@@ -31,7 +52,7 @@ export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy
       const headers = new Headers(init?.headers);
       if (call.wooSessionToken) headers.set('woocommerce-session', `Session ${call.wooSessionToken}`);
       if (call.authToken) headers.set('authorization', `Bearer ${call.authToken}`);
-      const response = await fetch(url, { ...init, headers, signal });
+      const response = await fetch(inLanguage(url, call.language), { ...init, headers, signal });
       if (response.status >= 500)
         throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);
       const token = response.headers.get('woocommerce-session');
