@@ -11,7 +11,6 @@ export interface BannerCarouselContext {
 export type BannerCarouselEvent =
   | { type: 'banner.next' }
   | { type: 'banner.previous' }
-  | { type: 'banner.select'; index: number }
   | { type: 'banner.hover.start' }
   | { type: 'banner.hover.end' }
   | { type: 'banner.slides.change'; count: number };
@@ -31,10 +30,6 @@ export const bannerCarouselMachine = setup({
   actions: {
     next: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
     previous: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
-    select: assign({
-      index: ({ context, event }) =>
-        event.type === 'banner.select' ? wrap(event.index, context.count) : context.index,
-    }),
     setCount: assign(({ context, event }) => {
       const count = event.type === 'banner.slides.change' ? Math.max(0, event.count) : context.count;
       return { count, index: wrap(context.index, count) };
@@ -57,7 +52,6 @@ export const bannerCarouselMachine = setup({
       on: {
         'banner.next': { target: 'playing', reenter: true, actions: 'next' },
         'banner.previous': { target: 'playing', reenter: true, actions: 'previous' },
-        'banner.select': { target: 'playing', reenter: true, actions: 'select' },
         'banner.hover.start': { target: 'paused' },
       },
     },
@@ -65,7 +59,6 @@ export const bannerCarouselMachine = setup({
       on: {
         'banner.next': { actions: 'next' },
         'banner.previous': { actions: 'previous' },
-        'banner.select': { actions: 'select' },
         'banner.hover.end': { target: 'playing' },
       },
     },

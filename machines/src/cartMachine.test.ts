@@ -24,7 +24,6 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
     updateQuantity: vi.fn<(input: { key: string; quantity: number }) => Promise<Cart>>(),
     applyCoupon: vi.fn<(input: { code: string }) => Promise<Cart>>(),
     removeCoupons: vi.fn<(input: { codes: string[] }) => Promise<Cart>>(),
-    emptyCart: vi.fn<() => Promise<Cart>>(),
   };
   const openCartDrawer = vi.fn();
   const actor = start(
@@ -34,7 +33,6 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
         updateQuantity: fromPromise(({ input }) => calls.updateQuantity(input)),
         applyCoupon: fromPromise(({ input }) => calls.applyCoupon(input)),
         removeCoupons: fromPromise(({ input }) => calls.removeCoupons(input)),
-        emptyCart: fromPromise(() => calls.emptyCart()),
       },
       actions: { openCartDrawer },
     }),
@@ -123,7 +121,7 @@ describe('quantities', () => {
   });
 });
 
-describe('coupons and emptying', () => {
+describe('coupons and settings', () => {
   it('applies and removes a coupon with the coupon updating flag', async () => {
     const { actor, applyCoupon, removeCoupons } = cart();
     const withCoupon = { ...cartOf(['a', 1]), appliedCoupons: [{ code: 'nails10' }] };
@@ -157,17 +155,13 @@ describe('coupons and emptying', () => {
     expect(actor.getSnapshot().context.error).toEqual(messages.general);
   });
 
-  it('empties the cart, and keeps it when that fails', async () => {
-    const { actor, emptyCart } = cart();
-    emptyCart.mockRejectedValueOnce(new Error('offline'));
-    actor.send({ type: 'cart.empty' });
-    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(true);
+  it('opens the drawer after an add once the store settings turn autoOpenCart on', async () => {
+    const { actor, addToCart, openCartDrawer } = cart(false);
+    addToCart.mockResolvedValue(cartOf(['a', 2], ['b', 2]));
+    actor.send({ type: 'cart.settings.change', autoOpenCart: true });
+    actor.send({ type: 'cart.add', input: { productId: 1, quantity: 1 } });
     await settle();
-    expect(cartItemCount(actor.getSnapshot())).toBe(3);
-    emptyCart.mockResolvedValueOnce(cartOf());
-    actor.send({ type: 'cart.empty' });
-    await settle();
-    expect(cartItemCount(actor.getSnapshot())).toBe(0);
+    expect(openCartDrawer).toHaveBeenCalledTimes(1);
   });
 
   it('takes the cart the session refresh loaded', () => {

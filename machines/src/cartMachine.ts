@@ -1,7 +1,8 @@
 // Cart (spec §2, §4, §7): add to cart ("adding..."), quantity change where 0 removes the line,
-// coupons (coupon updating flag), emptying, and the cart updating flag. After an add the drawer
-// opens when the store's autoOpenCart setting is on (provided action: the shell's `cart.open`).
-// Quantity changes and removals show at once and roll back when the call fails.
+// coupons (coupon updating flag) and the cart updating flag. After an add the drawer opens when
+// the store's autoOpenCart setting is on (provided action: the shell's `cart.open`). Quantity
+// changes and removals show at once and roll back when the call fails. The web app runs one
+// actor of it for the whole shop (badge, drawer, cart page, add to cart, checkout).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Cart } from './commerceTypes.ts';
 import { messageFromError, type UiMessage } from './messages.ts';
@@ -13,197 +14,204 @@ export interface AddToCartInput {
   variation?: { attributeName: string; attributeValue: string }[];
 }
 
-export interface CartContext {
-  cart: Cart | null;
+/** `C` is the web app's cart type (its Relay fragment data); the machine reads only `Cart`'s fields. */
+export interface CartContext<C extends Cart = Cart> {
+  cart: C | null;
   autoOpenCart: boolean;
   /** The cart before an optimistic change, restored when the call fails. */
-  confirmedCart: Cart | null;
+  confirmedCart: C | null;
   error?: UiMessage;
 }
 
-export type CartEvent =
+export type CartEvent<C extends Cart = Cart> =
   | { type: 'cart.add'; input: AddToCartInput }
   | { type: 'cart.quantity.change'; key: string; quantity: number }
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string }
-  | { type: 'cart.empty' }
-  | { type: 'cart.set'; cart: Cart | null };
+  | { type: 'cart.set'; cart: C | null }
+  /** The store's settings arrived (autoOpenCart, spec §4); the actor outlives any one page. */
+  | { type: 'cart.settings.change'; autoOpenCart: boolean };
 
-const notProvided = (name: string) => async (): Promise<Cart> => {
-  throw new Error(`${name} is provided by the web app`);
-};
+const notProvided =
+  <C>(name: string) =>
+  async (): Promise<C> => {
+    throw new Error(`${name} is provided by the web app`);
+  };
 
-function withQuantity(cart: Cart | null, key: string, quantity: number): Cart | null {
+function withQuantity<C extends Cart>(cart: C | null, key: string, quantity: number): C | null {
   if (!cart?.contents) return cart;
   const nodes =
     quantity <= 0
       ? cart.contents.nodes.filter((line) => line.key !== key)
       : cart.contents.nodes.map((line) => (line.key === key ? { ...line, quantity } : line));
-  const itemCount = nodes.reduce((sum, line) => sum + line.quantity, 0);
+  const itemCount = nodes.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
   return { ...cart, isEmpty: nodes.length === 0, contents: { ...cart.contents, nodes, itemCount } };
 }
 
-export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    input: {} as { cart: Cart | null; autoOpenCart: boolean },
-  },
-  actors: {
-    addToCart: fromPromise<Cart, AddToCartInput>(notProvided('addToCart')),
-    updateQuantity: fromPromise<Cart, { key: string; quantity: number }>(notProvided('updateQuantity')),
-    applyCoupon: fromPromise<Cart, { code: string }>(notProvided('applyCoupon')),
-    removeCoupons: fromPromise<Cart, { codes: string[] }>(notProvided('removeCoupons')),
-    emptyCart: fromPromise<Cart>(notProvided('emptyCart')),
-  },
-  actions: {
-    openCartDrawer: () => {},
-    confirm: assign((_, params: { cart: Cart }) => ({ cart: params.cart, confirmedCart: params.cart })),
-    rollBack: assign(({ context }, params: { error: unknown }) => ({
-      cart: context.confirmedCart,
-      error: messageFromError(params.error),
-    })),
-    startChange: assign(({ context }) => ({ confirmedCart: context.cart, error: undefined })),
-    showQuantity: assign({
-      cart: ({ context, event }) =>
-        event.type === 'cart.quantity.change'
-          ? withQuantity(context.cart, event.key, event.quantity)
-          : context.cart,
-    }),
-  },
-  guards: {
-    autoOpenCart: ({ context }) => context.autoOpenCart,
-    removesLine: ({ event }) => event.type === 'cart.quantity.change' && event.quantity <= 0,
-  },
-}).createMachine({
-  id: 'cart',
-  context: ({ input }) => ({ cart: input.cart, autoOpenCart: input.autoOpenCart, confirmedCart: input.cart }),
-  initial: 'idle',
-  on: {
-    'cart.set': { actions: assign(({ event }) => ({ cart: event.cart, confirmedCart: event.cart })) },
-  },
-  states: {
-    idle: {
-      on: {
-        'cart.add': { target: 'adding', actions: 'startChange' },
-        'cart.quantity.change': [
-          { guard: 'removesLine', target: 'removingLine', actions: ['startChange', 'showQuantity'] },
-          { target: 'updatingQuantity', actions: ['startChange', 'showQuantity'] },
-        ],
-        'cart.coupon.apply': { target: 'applyingCoupon', actions: 'startChange' },
-        'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
-        'cart.empty': { target: 'emptying', actions: 'startChange' },
-      },
+/**
+ * The cart machine typed with the web app's own cart data, so the actors' answers and the
+ * context are that type end to end (no casts between Relay data and the machine).
+ */
+export function createCartMachine<C extends Cart = Cart>() {
+  return setup({
+    types: {
+      context: {} as CartContext<C>,
+      events: {} as CartEvent<C>,
+      input: {} as { cart: C | null; autoOpenCart: boolean },
     },
-    adding: {
-      tags: ['adding', 'cartUpdating'],
-      invoke: {
-        src: 'addToCart',
-        input: ({ event }) => (event.type === 'cart.add' ? event.input : { productId: 0, quantity: 0 }),
-        onDone: [
-          {
-            guard: 'autoOpenCart',
-            target: 'idle',
-            actions: [{ type: 'confirm', params: ({ event }) => ({ cart: event.output }) }, 'openCartDrawer'],
-          },
-          { target: 'idle', actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) } },
-        ],
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
+    actors: {
+      addToCart: fromPromise<C, AddToCartInput>(notProvided('addToCart')),
+      updateQuantity: fromPromise<C, { key: string; quantity: number }>(notProvided('updateQuantity')),
+      applyCoupon: fromPromise<C, { code: string }>(notProvided('applyCoupon')),
+      removeCoupons: fromPromise<C, { codes: string[] }>(notProvided('removeCoupons')),
     },
-    updatingQuantity: {
-      tags: 'cartUpdating',
-      invoke: {
-        src: 'updateQuantity',
-        input: ({ event }) =>
+    actions: {
+      openCartDrawer: () => {},
+      confirm: assign((_, params: { cart: C }) => ({ cart: params.cart, confirmedCart: params.cart })),
+      rollBack: assign(({ context }, params: { error: unknown }) => ({
+        cart: context.confirmedCart,
+        error: messageFromError(params.error),
+      })),
+      startChange: assign(({ context }) => ({ confirmedCart: context.cart, error: undefined })),
+      showQuantity: assign({
+        cart: ({ context, event }) =>
           event.type === 'cart.quantity.change'
-            ? { key: event.key, quantity: event.quantity }
-            : { key: '', quantity: 0 },
-        onDone: {
-          target: 'idle',
-          actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+            ? withQuantity(context.cart, event.key, event.quantity)
+            : context.cart,
+      }),
+    },
+    guards: {
+      autoOpenCart: ({ context }) => context.autoOpenCart,
+      removesLine: ({ event }) => event.type === 'cart.quantity.change' && event.quantity <= 0,
+    },
+  }).createMachine({
+    id: 'cart',
+    context: ({ input }) => ({
+      cart: input.cart,
+      autoOpenCart: input.autoOpenCart,
+      confirmedCart: input.cart,
+    }),
+    initial: 'idle',
+    on: {
+      'cart.set': { actions: assign(({ event }) => ({ cart: event.cart, confirmedCart: event.cart })) },
+      'cart.settings.change': { actions: assign(({ event }) => ({ autoOpenCart: event.autoOpenCart })) },
+    },
+    states: {
+      idle: {
+        on: {
+          'cart.add': { target: 'adding', actions: 'startChange' },
+          'cart.quantity.change': [
+            { guard: 'removesLine', target: 'removingLine', actions: ['startChange', 'showQuantity'] },
+            { target: 'updatingQuantity', actions: ['startChange', 'showQuantity'] },
+          ],
+          'cart.coupon.apply': { target: 'applyingCoupon', actions: 'startChange' },
+          'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+      },
+      adding: {
+        tags: ['adding', 'cartUpdating'],
+        invoke: {
+          src: 'addToCart',
+          input: ({ event }) => (event.type === 'cart.add' ? event.input : { productId: 0, quantity: 0 }),
+          onDone: [
+            {
+              guard: 'autoOpenCart',
+              target: 'idle',
+              actions: [
+                { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+                'openCartDrawer',
+              ],
+            },
+            { target: 'idle', actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) } },
+          ],
+          onError: {
+            target: 'idle',
+            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      updatingQuantity: {
+        tags: 'cartUpdating',
+        invoke: {
+          src: 'updateQuantity',
+          input: ({ event }) =>
+            event.type === 'cart.quantity.change'
+              ? { key: event.key, quantity: event.quantity }
+              : { key: '', quantity: 0 },
+          onDone: {
+            target: 'idle',
+            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      // UpDateCartQuantity with quantity 0 removes the line (spec §7).
+      removingLine: {
+        tags: 'cartUpdating',
+        invoke: {
+          src: 'updateQuantity',
+          input: ({ event }) => ({
+            key: event.type === 'cart.quantity.change' ? event.key : '',
+            quantity: 0,
+          }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      applyingCoupon: {
+        tags: 'couponUpdating',
+        invoke: {
+          src: 'applyCoupon',
+          input: ({ event }) => ({ code: event.type === 'cart.coupon.apply' ? event.code.trim() : '' }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      removingCoupon: {
+        tags: 'couponUpdating',
+        invoke: {
+          src: 'removeCoupons',
+          input: ({ event }) => ({ codes: event.type === 'cart.coupon.remove' ? [event.code] : [] }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
     },
-    // UpDateCartQuantity with quantity 0 removes the line (spec §7).
-    removingLine: {
-      tags: 'cartUpdating',
-      invoke: {
-        src: 'updateQuantity',
-        input: ({ event }) => ({ key: event.type === 'cart.quantity.change' ? event.key : '', quantity: 0 }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    applyingCoupon: {
-      tags: 'couponUpdating',
-      invoke: {
-        src: 'applyCoupon',
-        input: ({ event }) => ({ code: event.type === 'cart.coupon.apply' ? event.code.trim() : '' }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    removingCoupon: {
-      tags: 'couponUpdating',
-      invoke: {
-        src: 'removeCoupons',
-        input: ({ event }) => ({ codes: event.type === 'cart.coupon.remove' ? [event.code] : [] }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    emptying: {
-      tags: 'cartUpdating',
-      invoke: {
-        src: 'emptyCart',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-  },
-});
+  });
+}
+
+export const cartMachine = createCartMachine();
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
 /** Spec §4 flags and button state. */
-export const cartFlags = (snapshot: CartSnapshot) => ({
+export const cartFlags = (snapshot: Pick<CartSnapshot, 'hasTag'>) => ({
   adding: snapshot.hasTag('adding'),
   cartUpdating: snapshot.hasTag('cartUpdating'),
   couponUpdating: snapshot.hasTag('couponUpdating'),
 });
 
 /** The header badge count: shown only when above 0 (spec §2). */
-export const cartItemCount = (snapshot: CartSnapshot): number =>
+export const cartItemCount = (snapshot: { context: Pick<CartContext, 'cart'> }): number =>
   snapshot.context.cart?.contents?.itemCount ?? 0;

@@ -55,15 +55,21 @@ export const messages = {
 } as const;
 
 /**
- * A failure turned into a message: an upstream's own text (spec §8: "other GraphQL errors return
- * the first error's message") travels under `errors.server` with the text as a parameter;
- * anything without text falls back to `fallback`.
+ * A failure turned into a message: the server's text (spec §8: "other GraphQL errors return the
+ * first error's message") and its `extensions.code` travel under `errors.server` as parameters;
+ * the web app picks the code's translated message or the text (`web/src/i18n/errorMessage.ts`).
+ * Anything without text or code falls back to `fallback`.
  */
 export function messageFromError(error: unknown, fallback: UiMessage = messages.general): UiMessage {
   if (isUiMessage(error)) return error;
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (!text.trim()) return fallback;
-  return { key: 'errors.server', defaultText: text, params: { message: text } };
+  const code = errorCode(error);
+  if (!text.trim() && !code) return fallback;
+  return {
+    key: 'errors.server',
+    defaultText: text.trim() ? text : fallback.defaultText,
+    params: code ? { message: text, code } : { message: text },
+  };
 }
 
 export function isUiMessage(value: unknown): value is UiMessage {

@@ -4,7 +4,7 @@ import type { SessionData } from './commerceTypes.ts';
 import { messages } from './messages.ts';
 import { isSessionError, sessionRefreshMachine } from './sessionRefreshMachine.ts';
 import { createCoverage } from './testing/coverage.ts';
-import { settle, start, useFakeClock } from './testing/harness.ts';
+import { deferred, settle, start, useFakeClock } from './testing/harness.ts';
 
 const coverage = createCoverage(sessionRefreshMachine);
 useFakeClock();
@@ -26,12 +26,20 @@ function refresher(reloadAttempted = false) {
     logout: vi.fn(),
     reload: vi.fn(),
   };
+  const shared = { cart: vi.fn(), viewer: vi.fn() };
   const actor = start(
-    sessionRefreshMachine.provide({ actors: { loadSession: fromPromise(() => load()) }, actions: effects }),
+    sessionRefreshMachine.provide({
+      actors: { loadSession: fromPromise(() => load()) },
+      actions: {
+        ...effects,
+        shareCart: (_, { cart }) => shared.cart(cart),
+        shareViewer: (_, { viewer }) => shared.viewer(viewer),
+      },
+    }),
     coverage,
     { reloadAttempted },
   );
-  return { actor, load, ...effects };
+  return { actor, load, shared, ...effects };
 }
 
 const sessionInvalid = Object.assign(new Error('Session expired'), { code: 'SESSION_INVALID' });
@@ -50,6 +58,28 @@ describe('session refresh', () => {
     actor.send({ type: 'session.refresh' });
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands the loaded cart to the cart actor and the viewer to sign-in state', async () => {
+    const { actor, shared } = refresher();
+    actor.send({ type: 'session.refresh' });
+    await settle();
+    expect(shared.cart).toHaveBeenCalledWith(session.cart);
+    expect(shared.viewer).toHaveBeenCalledWith(session.viewer);
+  });
+
+  it('starts the load over when asked again while loading (a sign-in changed the session)', async () => {
+    const { actor, load, shared } = refresher();
+    const first = deferred<SessionData>();
+    load.mockReturnValueOnce(first.promise);
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'session.refresh' });
+    expect(load).toHaveBeenCalledTimes(2);
+    first.resolve({ ...session, viewer: null });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(shared.viewer).toHaveBeenCalledTimes(1);
+    expect(shared.viewer).toHaveBeenCalledWith(session.viewer);
   });
 
   it('on failure clears cookies and storage, sets the reload counter, logs out and reloads once', async () => {
@@ -71,6 +101,7 @@ describe('session refresh', () => {
     expect(effects.setReloadCounter).toHaveBeenCalledTimes(1);
     expect(effects.logout).toHaveBeenCalledTimes(1);
     expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(effects.shared.cart).toHaveBeenLastCalledWith(null);
     actor.send({ type: 'session.refresh' });
     expect(effects.reload).toHaveBeenCalledTimes(1);
   });
@@ -122,12 +153,14 @@ describe('session refresh', () => {
     expect(isSessionError(Object.assign(new Error('x'), { code: 'BAD_USER_INPUT' }))).toBe(false);
   });
 
-  it('a session error after the one reload clears without reloading again', async () => {
-    const { actor, reload, clearCookiesAndStorage } = refresher(true);
+  it('a session error after the one reload clears and logs out without reloading again', async () => {
+    const { actor, reload, clearCookiesAndStorage, logout, shared } = refresher(true);
     actor.send({ type: 'session.error', error: sessionInvalid });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).not.toEqual(messages.general);
     expect(clearCookiesAndStorage).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(shared.cart).toHaveBeenCalledWith(null);
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -3,9 +3,11 @@
 // sets the one-time reload counter, logs the shopper out and reloads the page once, never
 // twice. A session error from any other call ("The iss do not match with this server",
 // "Invalid session token", or the gateway's SESSION_INVALID code) clears and reloads the same
-// way; other errors leave the session alone.
+// way; other errors leave the session alone. What a load finds goes to the cart actor
+// (`shareCart`, which the web app turns into `cart.set`) and to sign-in state (`shareViewer`,
+// `auth.viewer.change`); a failure shares an empty cart and `logout`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionData } from './commerceTypes.ts';
+import type { Cart, SessionData, Viewer } from './commerceTypes.ts';
 import { errorCode, errorTexts, messageFromError, type UiMessage } from './messages.ts';
 
 export interface SessionRefreshInput {
@@ -13,7 +15,7 @@ export interface SessionRefreshInput {
   reloadAttempted: boolean;
 }
 
-export interface SessionRefreshContext extends SessionData {
+export interface SessionRefreshContext<C extends Cart = Cart> extends SessionData<C> {
   reloadAttempted: boolean;
   error?: UiMessage;
 }
@@ -31,7 +33,7 @@ export function isSessionError(error: unknown): boolean {
   );
 }
 
-const empty: SessionData = {
+const empty = {
   cart: null,
   customer: null,
   viewer: null,
@@ -39,92 +41,111 @@ const empty: SessionData = {
   loginClients: [],
 };
 
-export const sessionRefreshMachine = setup({
-  types: {
-    context: {} as SessionRefreshContext,
-    events: {} as SessionRefreshEvent,
-    input: {} as SessionRefreshInput,
-  },
-  actors: {
-    loadSession: fromPromise<SessionData>(async () => {
-      throw new Error('loadSession is provided by the web app');
-    }),
-  },
-  actions: {
-    clearCookiesAndStorage: () => {},
-    setReloadCounter: () => {},
-    clearReloadCounter: () => {},
-    /** Tells the auth machine the shopper is signed out. */
-    logout: () => {},
-    reload: () => {},
-    resetCartAndGateways: assign({ cart: null, paymentGateways: [] }),
-    signedOut: assign({ viewer: null, customer: null }),
-    markReloadAttempted: assign({ reloadAttempted: true }),
-  },
-  guards: {
-    mayReload: ({ context }) => !context.reloadAttempted,
-    sessionErrorMayReload: ({ context, event }) =>
-      event.type === 'session.error' && isSessionError(event.error) && !context.reloadAttempted,
-    sessionError: ({ event }) => event.type === 'session.error' && isSessionError(event.error),
-  },
-}).createMachine({
-  id: 'sessionRefresh',
-  context: ({ input }) => ({ ...empty, reloadAttempted: input.reloadAttempted }),
-  initial: 'idle',
-  on: {
-    'session.error': [
-      { guard: 'sessionErrorMayReload', target: '.reloading' },
-      {
-        guard: 'sessionError',
-        target: '.failed',
-        actions: [
-          'resetCartAndGateways',
-          'clearCookiesAndStorage',
-          assign({ error: ({ event }) => messageFromError(event.error) }),
-        ],
-      },
-    ],
-  },
-  states: {
-    idle: { on: { 'session.refresh': 'loading' } },
-    loading: {
-      invoke: {
-        src: 'loadSession',
-        onDone: {
-          target: 'ready',
+/** `C` is the web app's cart type, as for `createCartMachine`: the loaded cart keeps it. */
+export function createSessionRefreshMachine<C extends Cart = Cart>() {
+  return setup({
+    types: {
+      context: {} as SessionRefreshContext<C>,
+      events: {} as SessionRefreshEvent,
+      input: {} as SessionRefreshInput,
+    },
+    actors: {
+      loadSession: fromPromise<SessionData<C>>(async () => {
+        throw new Error('loadSession is provided by the web app');
+      }),
+    },
+    actions: {
+      clearCookiesAndStorage: () => {},
+      setReloadCounter: () => {},
+      clearReloadCounter: () => {},
+      /** Tells the auth machine the shopper is signed out. */
+      logout: () => {},
+      reload: () => {},
+      /** Hands the loaded (or, after a failure, emptied) cart to the cart actor: `cart.set`. */
+      shareCart: (_, _params: { cart: C | null }) => {},
+      /** Hands the loaded viewer to sign-in state: `auth.viewer.change`. */
+      shareViewer: (_, _params: { viewer: Viewer | null }) => {},
+      resetCartAndGateways: assign({ cart: null, paymentGateways: [] }),
+      signedOut: assign({ viewer: null, customer: null }),
+      markReloadAttempted: assign({ reloadAttempted: true }),
+    },
+    guards: {
+      mayReload: ({ context }) => !context.reloadAttempted,
+      sessionErrorMayReload: ({ context, event }) =>
+        event.type === 'session.error' && isSessionError(event.error) && !context.reloadAttempted,
+      sessionError: ({ event }) => event.type === 'session.error' && isSessionError(event.error),
+    },
+  }).createMachine({
+    id: 'sessionRefresh',
+    context: ({ input }) => ({ ...empty, reloadAttempted: input.reloadAttempted }),
+    initial: 'idle',
+    on: {
+      'session.error': [
+        { guard: 'sessionErrorMayReload', target: '.reloading' },
+        {
+          guard: 'sessionError',
+          target: '.failed',
           actions: [
-            assign(({ event }) => ({ ...event.output, error: undefined, reloadAttempted: false })),
-            'clearReloadCounter',
+            'resetCartAndGateways',
+            { type: 'shareCart', params: { cart: null } },
+            'clearCookiesAndStorage',
+            'signedOut',
+            'logout',
+            assign({ error: ({ event }) => messageFromError(event.error) }),
           ],
         },
-        onError: [
-          { guard: 'mayReload', target: 'reloading' },
-          {
-            target: 'failed',
+      ],
+    },
+    states: {
+      idle: { on: { 'session.refresh': 'loading' } },
+      loading: {
+        // Asked again while loading (a sign-in changed the session): start over, so the answer
+        // reflects the latest session.
+        on: { 'session.refresh': { target: 'loading', reenter: true } },
+        invoke: {
+          src: 'loadSession',
+          onDone: {
+            target: 'ready',
             actions: [
-              'resetCartAndGateways',
-              'clearCookiesAndStorage',
-              'signedOut',
-              'logout',
-              assign({ error: ({ event }) => messageFromError(event.error) }),
+              assign(({ event }) => ({ ...event.output, error: undefined, reloadAttempted: false })),
+              { type: 'shareCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              { type: 'shareViewer', params: ({ event }) => ({ viewer: event.output.viewer }) },
+              'clearReloadCounter',
             ],
           },
+          onError: [
+            { guard: 'mayReload', target: 'reloading' },
+            {
+              target: 'failed',
+              actions: [
+                'resetCartAndGateways',
+                { type: 'shareCart', params: { cart: null } },
+                'clearCookiesAndStorage',
+                'signedOut',
+                'logout',
+                assign({ error: ({ event }) => messageFromError(event.error) }),
+              ],
+            },
+          ],
+        },
+      },
+      ready: { on: { 'session.refresh': 'loading' } },
+      failed: { on: { 'session.refresh': 'loading' } },
+      reloading: {
+        type: 'final',
+        entry: [
+          'resetCartAndGateways',
+          { type: 'shareCart', params: { cart: null } },
+          'clearCookiesAndStorage',
+          'markReloadAttempted',
+          'setReloadCounter',
+          'signedOut',
+          'logout',
+          'reload',
         ],
       },
     },
-    ready: { on: { 'session.refresh': 'loading' } },
-    failed: { on: { 'session.refresh': 'loading' } },
-    reloading: {
-      type: 'final',
-      entry: [
-        'resetCartAndGateways',
-        'clearCookiesAndStorage',
-        'markReloadAttempted',
-        'setReloadCounter',
-        'signedOut',
-        'logout',
-        'reload',
-      ],
-    },
-  },
-});
+  });
+}
+
+export const sessionRefreshMachine = createSessionRefreshMachine();

@@ -1,5 +1,20 @@
 import { transformAsync } from '@babel/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+const configFile = fileURLToPath(new URL('../relay.config.json', import.meta.url));
+
+/**
+ * The artifact directory of relay.config.json, resolved from the config file's own folder:
+ * babel-plugin-relay resolves a relative path from the working directory, so a test run from the
+ * repository root (`npx vitest run --project web`) would look in `<root>/src/__generated__`.
+ */
+export const artifactDirectory = path.resolve(
+  path.dirname(configFile),
+  (JSON.parse(readFileSync(configFile, 'utf8')) as { artifactDirectory: string }).artifactDirectory,
+);
 
 /**
  * Runs babel-plugin-relay on files that contain graphql`` tags, turning each tag into an import of
@@ -18,7 +33,7 @@ export function relay(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['jsx', 'typescript'] },
-        plugins: [['babel-plugin-relay', { eagerEsModules: true, artifactDirectory: './src/__generated__' }]],
+        plugins: [['babel-plugin-relay', { eagerEsModules: true, artifactDirectory }]],
       });
       if (!result?.code) return null;
       return { code: result.code, map: result.map };

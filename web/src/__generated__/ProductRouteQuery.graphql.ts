@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<793b029d0a4ff75ffcf332445c6fa3f4>>
- * @relayHash 2bec803cdd1ab0ad68b700f91e6e9a34
+ * @generated SignedSource<<a0329aaa187062837ee876b84f1c75cf>>
+ * @relayHash 969520541b462ea66c258485da08860d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b8395ead706aa4587e0950d869af55a139bd919e1ca817824a3ea6db43381a3
+// @relayRequestID a3e0ceb10c6d049c7df8b6577afe30444437f210ebac688556e6a64e532134e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type ProductRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProductPage_product">;
   } | null | undefined;
   readonly storeSettings: {
-    readonly autoOpenCart: boolean;
     readonly showBreadcrumb: boolean;
     readonly showProductCategories: boolean;
     readonly showRelatedProducts: boolean;
@@ -61,13 +60,6 @@ v2 = {
   "name": "storeSettings",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "autoOpenCart",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -764,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b8395ead706aa4587e0950d869af55a139bd919e1ca817824a3ea6db43381a3",
+    "id": "a3e0ceb10c6d049c7df8b6577afe30444437f210ebac688556e6a64e532134e5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
@@ -773,6 +765,6 @@ return {
 };
 })();
 
-(node as any).hash = "efa092fe683a95dddec5a01e8a7e417f";
+(node as any).hash = "50d05cd01ca6ed9ab60a89acb1d99c5f";
 
 export default node;

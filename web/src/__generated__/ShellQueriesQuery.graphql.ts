@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1176144cae6b6df2e0945a7b2c2a6461>>
- * @relayHash 0f945f3eff7cf90e997eeddc81ebb2cd
+ * @generated SignedSource<<b1adaa3cb9d742f6e81e4f22230fcbe6>>
+ * @relayHash 8a8b73f3458471a1433512c9b36f7ade
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 826176d7519df258cfe3536cdee71a23a971eccf4f3d3207a6b94b4f837c8d1f
+// @relayRequestID 2f8c957fd06468cb6063536f85384d5892d9cec18b8e51b5684a191ef0699030
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellQueriesQuery$variables = {
@@ -26,7 +26,9 @@ export type ShellQueriesQuery$data = {
     readonly siteName: string;
   };
   readonly storeSettings: {
+    readonly autoOpenCart: boolean;
     readonly initStoreOnUserActionToReduceServerLoad: boolean;
+    readonly showMoveToWishlist: boolean;
   };
   readonly topBanner: {
     readonly background: string | null | undefined;
@@ -168,6 +170,20 @@ v7 = {
       "kind": "ScalarField",
       "name": "initStoreOnUserActionToReduceServerLoad",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "autoOpenCart",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showMoveToWishlist",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -253,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "826176d7519df258cfe3536cdee71a23a971eccf4f3d3207a6b94b4f837c8d1f",
+    "id": "2f8c957fd06468cb6063536f85384d5892d9cec18b8e51b5684a191ef0699030",
     "metadata": {},
     "name": "ShellQueriesQuery",
     "operationKind": "query",
@@ -262,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "74ad10a08e70f47503d9109efcbad782";
+(node as any).hash = "cbf77feda16912421b6bc3439c667f83";
 
 export default node;

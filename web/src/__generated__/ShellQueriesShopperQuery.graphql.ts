@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4af6bbc913f2a4e088d0bfef868eca9>>
- * @relayHash 0cbbe686b2d67871cb076c1a6a5646ac
+ * @generated SignedSource<<c0e49248b91e1c5f6dd85c5d56cf1170>>
+ * @relayHash 3998ed35996fd2061173bae2f774d3d4
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 133ff65e48a9897d4cb0e162a6cdf49d7228d13ae5297f7b355e15b898bfa51d
+// @relayRequestID d0eede0eebb5ad25a5f50a05b1cf69b4cb596baf63f92a8536f1dd0d74a4fec0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellQueriesShopperQuery$variables = Record<PropertyKey, never>;
 export type ShellQueriesShopperQuery$data = {
-  readonly cart: {
-    readonly contents: {
-      readonly itemCount: number | null | undefined;
-    } | null | undefined;
-  } | null | undefined;
   readonly viewer: {
     readonly avatar: {
       readonly url: string | null | undefined;
@@ -34,46 +29,11 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Cart",
-  "kind": "LinkedField",
-  "name": "cart",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "CartToCartItemConnection",
-      "kind": "LinkedField",
-      "name": "contents",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "itemCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "contents(first:100)"
-    }
-  ],
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "Avatar",
@@ -98,7 +58,6 @@ return {
     "metadata": null,
     "name": "ShellQueriesShopperQuery",
     "selections": [
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -107,8 +66,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -122,7 +81,6 @@ return {
     "kind": "Operation",
     "name": "ShellQueriesShopperQuery",
     "selections": [
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -131,8 +89,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,7 +104,7 @@ return {
     ]
   },
   "params": {
-    "id": "133ff65e48a9897d4cb0e162a6cdf49d7228d13ae5297f7b355e15b898bfa51d",
+    "id": "d0eede0eebb5ad25a5f50a05b1cf69b4cb596baf63f92a8536f1dd0d74a4fec0",
     "metadata": {},
     "name": "ShellQueriesShopperQuery",
     "operationKind": "query",
@@ -155,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c8627ea8801ac93ef75a1c075ecc6a1";
+(node as any).hash = "17c402618464fa770444970faedc62c9";
 
 export default node;

@@ -32,6 +32,41 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/**
+ * An answer without a GraphQL body (a proxy's error page, an interrupted response) gets the
+ * catalogue code (schema/error-codes.json) its status means, so the shopper sees a translated
+ * message instead of "GraphQL Error (Code: 502)".
+ */
+export function codeOfStatus(status: number): string {
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 500) return 'INTERNAL_SERVER_ERROR';
+  if (status > 500) return 'UPSTREAM_UNAVAILABLE';
+  return status >= 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+}
+
+type ErrorListener = (error: GraphQLRequestError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/**
+ * Every GraphQL error of every call, with its `extensions.code`: the session refresh machine
+ * listens for session errors (spec §4), whichever call met them. Returns the unsubscribe.
+ */
+export function onGraphQLError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => void errorListeners.delete(listener);
+}
+
+function reportErrors(
+  errors: readonly { message: string; extensions?: { code?: string } }[],
+  status: number,
+) {
+  for (const error of errors) {
+    const reported = new GraphQLRequestError(error.message, error.extensions?.code, status);
+    for (const listener of errorListeners) listener(reported);
+  }
+}
+
 const fetchGraphQL: FetchFunction = async (params, variables) => {
   const query = params.text ?? (await queryText(params.id));
   const response = await fetch('/graphql', {
@@ -51,7 +86,12 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const json = (await response.json().catch(() => undefined)) as
     (GraphQLResponse & { errors?: { message: string; extensions?: { code?: string } }[] }) | undefined;
   if (!json)
-    throw new GraphQLRequestError(`GraphQL Error (Code: ${response.status})`, undefined, response.status);
+    throw new GraphQLRequestError(
+      `GraphQL Error (Code: ${response.status})`,
+      codeOfStatus(response.status),
+      response.status,
+    );
+  if (json.errors?.length) reportErrors(json.errors, response.status);
   const firstError = json.errors?.[0];
   if (firstError && !('data' in json && json.data)) {
     if (new URLSearchParams(window.location.search).has('debug')) console.error(firstError.message);

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { CartRouteQuery } from '../__generated__/CartRouteQuery.graphql.ts';
+import { CartActor } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
@@ -23,13 +25,19 @@ export const loader = () => preloadShopperQuery<CartRouteQuery>(query, {});
 
 export function Component() {
   const { t } = useTranslation('shop');
-  const data = usePreloadedQuery<CartRouteQuery>(query, useLoaderData() as PreloadedQuery<CartRouteQuery>);
+  const reference = useLoaderData() as PreloadedQuery<CartRouteQuery>;
+  const data = usePreloadedQuery<CartRouteQuery>(query, reference);
+  const cart = CartActor.useActorRef();
+  // The cart this visit loaded from the network (one load per visit: the loader's reference)
+  // goes to the one cart actor before the first paint, so the page never shows an older cart.
+  const loaded = readCart(data.cart);
+  useLayoutEffect(() => cart.send({ type: 'cart.set', cart: loaded }), [cart, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
   return (
     <section className="container page">
       <PageMeta title={t('cart.title')} noindex />
       <SessionRefresh />
       <h1>{t('cart.title')}</h1>
-      <CartView cart={readCart(data.cart)} showMoveToWishlist={data.storeSettings.showMoveToWishlist} />
+      <CartView showMoveToWishlist={data.storeSettings.showMoveToWishlist} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql.ts';
+import { CartActor, useCart } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
@@ -61,11 +63,14 @@ export const loader = () => preloadShopperQuery<CheckoutRouteQuery>(query, {});
 
 export function Component() {
   const { t } = useTranslation('shop');
-  const data = usePreloadedQuery<CheckoutRouteQuery>(
-    query,
-    useLoaderData() as PreloadedQuery<CheckoutRouteQuery>,
-  );
-  const cart = readCart(data.cart);
+  const reference = useLoaderData() as PreloadedQuery<CheckoutRouteQuery>;
+  const data = usePreloadedQuery<CheckoutRouteQuery>(query, reference);
+  // This visit's cart goes to the one cart actor before the first paint (as on /cart); the page
+  // then shows the actor's cart, which coupon, shipping and destination changes update.
+  const cartActor = CartActor.useActorRef();
+  const loaded = readCart(data.cart);
+  useLayoutEffect(() => cartActor.send({ type: 'cart.set', cart: loaded }), [cartActor, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
+  const cart = useCart() ?? loaded;
   const gateways = offeredGateways(data.paymentGateways?.nodes ?? []);
   return (
     <section className="container page">
@@ -73,7 +78,7 @@ export function Component() {
       <SessionRefresh />
       <h1>{t('checkout.title')}</h1>
       {!cart || cart.isEmpty || !cart.contents?.nodes.length ? (
-        <CartView cart={cart} showMoveToWishlist={false} />
+        <CartView showMoveToWishlist={false} />
       ) : (
         <CheckoutForm
           cart={cart}

@@ -12,7 +12,6 @@ const query = graphql`
       ...ProductPage_product
     }
     storeSettings {
-      autoOpenCart
       showSku
       showReviews
       showRelatedProducts

@@ -1,11 +1,14 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
+import type { SessionData } from '@nails/machines';
 import type { sessionQuery as SessionQuery } from '../../__generated__/sessionQuery.graphql.ts';
+import { readCart, type CartState } from '../cart/cartState.ts';
 import { refetch } from '../cart/commit.ts';
 
 /**
  * getCart of spec §7: cart, customer, viewer, payment gateways and login clients in one call.
- * Fetching it refreshes every view of them (header badge and username, cart views, account).
+ * Fetching it refreshes every Relay view of them (header username, account pages); the session
+ * refresh machine hands the cart to the cart actor.
  */
 export const sessionQuery = graphql`
   query sessionQuery {
@@ -48,4 +51,50 @@ export const sessionQuery = graphql`
   }
 `;
 
-export const loadSession = (environment: Environment) => refetch<SessionQuery>(environment, sessionQuery, {});
+type SessionResponse = SessionQuery['response'];
+
+/** The getCart answer as the session refresh machine's data (a typed mapper, no casts). */
+export function toSessionData(data: SessionResponse): SessionData<CartState> {
+  const { customer, viewer } = data;
+  return {
+    cart: readCart(data.cart),
+    customer: customer
+      ? {
+          databaseId: customer.databaseId,
+          email: customer.email,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+        }
+      : null,
+    viewer: viewer
+      ? {
+          databaseId: viewer.databaseId,
+          username: viewer.username ?? undefined,
+          email: viewer.email ?? undefined,
+          firstName: viewer.firstName,
+          lastName: viewer.lastName,
+          avatarUrl: viewer.avatar?.url,
+        }
+      : null,
+    paymentGateways: (data.paymentGateways?.nodes ?? []).map((gateway) => ({
+      id: gateway.id,
+      title: gateway.title ?? undefined,
+      description: gateway.description ?? undefined,
+    })),
+    loginClients: (data.loginClients ?? []).flatMap((client) =>
+      client?.provider
+        ? [
+            {
+              name: client.name ?? client.provider,
+              provider: client.provider,
+              isEnabled: client.isEnabled,
+              authorizationUrl: client.authorizationUrl ?? undefined,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export const loadSession = async (environment: Environment): Promise<SessionData<CartState>> =>
+  toSessionData(await refetch<SessionQuery>(environment, sessionQuery, {}));

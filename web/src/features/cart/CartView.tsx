@@ -1,36 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, messageFromError, type UiMessage } from '@nails/machines';
+import { messageFromError, type UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
+import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { Message } from './Message.tsx';
 import { ShippingEstimate } from './ShippingEstimate.tsx';
-import { useCartMachine } from './useCartMachine.ts';
+import { useMoveToWishlistMutation } from './useMoveToWishlistMutation.ts';
+import { useShippingAddressMutation } from './useShippingAddressMutation.ts';
+import { useShippingMethodMutation } from './useShippingMethodMutation.ts';
 import styles from './Cart.module.css';
 
 interface Props {
-  cart: CartState | null;
   showMoveToWishlist: boolean;
   /** The drawer is narrow: no shipping estimate there, the cart page has it. */
   compact?: boolean;
   onNavigate?(): void;
 }
 
-/** The cart (spec §2): lines, coupon, shipping estimate and totals, or the empty state. Page and drawer share it. */
-export function CartView({ cart: storeCart, showMoveToWishlist, compact, onNavigate }: Props) {
+/**
+ * The cart (spec §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
+ * drawer show the one cart actor; quantity and coupon changes are its events, and the calls it
+ * does not model (move to wishlist, shipping estimate and method) hand it the new cart.
+ */
+export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const { t } = useTranslation('shop');
-  const { cart, error, flags, send, calls } = useCartMachine(storeCart);
+  const cart = useCart();
+  const error = useCartError();
+  const flags = useCartBusy();
+  const { send } = CartActor.useActorRef();
+  const moveToWishlist = useMoveToWishlistMutation();
+  const estimateShipping = useShippingAddressMutation();
+  const changeShippingMethod = useShippingMethodMutation();
   const [sideError, setSideError] = useState<UiMessage>();
   const [sideBusy, setSideBusy] = useState(false);
   const side = (call: () => Promise<CartState>) => {
     setSideBusy(true);
     setSideError(undefined);
     call()
-      .then((next) => send({ type: 'cart.set', cart: next as never }))
-      .catch((reason: unknown) => setSideError(errorText(reason) ? messageFromError(reason) : undefined))
+      .then((next) => send({ type: 'cart.set', cart: next }))
+      .catch((reason: unknown) => setSideError(messageFromError(reason)))
       .finally(() => setSideBusy(false));
   };
   const lines = cart?.contents?.nodes ?? [];
@@ -57,9 +69,7 @@ export function CartView({ cart: storeCart, showMoveToWishlist, compact, onNavig
             showMoveToWishlist={showMoveToWishlist}
             onQuantity={(quantity) => send({ type: 'cart.quantity.change', key: line.key, quantity })}
             onMoveToWishlist={() =>
-              side(() =>
-                calls.moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }),
-              )
+              side(() => moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }))
             }
           />
         ))}
@@ -74,8 +84,8 @@ export function CartView({ cart: storeCart, showMoveToWishlist, compact, onNavig
         <ShippingEstimate
           cart={cart}
           busy={busy}
-          onEstimate={(address) => side(() => calls.estimateShipping(address))}
-          onChooseRate={(method) => side(() => calls.changeShippingMethod({ method }))}
+          onEstimate={(address) => side(() => estimateShipping(address))}
+          onChooseRate={(method) => side(() => changeShippingMethod({ method }))}
         />
       )}
       <CartTotals cart={cart} />

@@ -1,8 +1,11 @@
 import type { UiMessage } from '@nails/machines';
-import './shop.css';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../i18n/errorMessage.ts';
 
-/** A machine message (spec §8 keys in the main catalogue), with the English text as fallback. */
+/**
+ * A machine message in the shopper's language: spec §8's keys, or for a server failure the
+ * translated message of its code (`errorMessage`), never raw server text.
+ */
 export function Message({
   message,
   tone = 'error',
@@ -14,7 +17,7 @@ export function Message({
   if (!message) return null;
   return (
     <p role={tone === 'error' ? 'alert' : 'status'} className={`notice notice-${tone}`}>
-      {t(message.key, { defaultValue: message.defaultText, ...message.params })}
+      {errorMessage(message, t)}
     </p>
   );
 }

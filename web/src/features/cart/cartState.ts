@@ -2,9 +2,10 @@ import { graphql, readInlineData } from 'react-relay';
 import type { cartState_cart$data, cartState_cart$key } from '../../__generated__/cartState_cart.graphql.ts';
 
 /**
- * Everything the cart screens show, as plain data: the cart machine keeps it in its context
+ * Everything the cart screens show, as plain data: the one cart actor keeps it in its context
  * (optimistic quantity changes, rollback), so it is an @inline fragment read outside React too.
- * Every cart mutation asks for it back, which refreshes the header badge and both cart views.
+ * Its generated type is the cart machine's cart type (`createCartMachine<CartState>()`), so
+ * fragment data goes into the machine and comes back out without a cast.
  */
 export const cartStateFragment = graphql`
   fragment cartState_cart on Cart @inline {
@@ -71,3 +72,10 @@ export type CartLineState = NonNullable<CartState['contents']>['nodes'][number];
 
 export const readCart = (ref: cartState_cart$key | null | undefined): CartState | null =>
   ref ? readInlineData(cartStateFragment, ref) : null;
+
+/** A mutation answered without a cart is a failure the machine rolls back and reports. */
+export function requireCart(ref: cartState_cart$key | null | undefined): CartState {
+  const cart = readCart(ref);
+  if (!cart) throw new Error('The cart could not be read.');
+  return cart;
+}

@@ -5,7 +5,6 @@ import type { placeOrderMutation } from '../../__generated__/placeOrderMutation.
 import type { placeOrderIntentQuery } from '../../__generated__/placeOrderIntentQuery.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { commit, refetch } from '../cart/commit.ts';
-import { cartQuery } from '../cart/mutations.ts';
 
 const mutation = graphql`
   mutation placeOrderMutation($idempotencyKey: ID!, $input: PlaceOrderInput!) {
@@ -78,8 +77,6 @@ export function usePlaceOrder() {
           attempt.errorCode ?? undefined,
         );
       }
-      // The order exists now: the cart emptied and the header badge must follow.
-      void refetch(environment, cartQuery, {}).catch(() => undefined);
       return {
         result: attempt.status === 'SUCCEEDED' ? 'success' : 'pending',
         order: attempt.orderId

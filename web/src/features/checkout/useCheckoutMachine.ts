@@ -1,11 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { checkoutMachine, isPlacingOrder, type Cart, type CheckoutForm, type Order } from '@nails/machines';
-import { useMemo } from 'react';
+import { checkoutMachine, isPlacingOrder, type CheckoutForm, type Order } from '@nails/machines';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { useCartMutations } from '../cart/mutations.ts';
+import { CartActor } from '../cart/CartActor.tsx';
+import { useApplyCouponMutation } from '../cart/useApplyCouponMutation.ts';
+import { useCartQuery } from '../cart/useCartQuery.ts';
+import { useShippingAddressMutation, type ShippingDestination } from '../cart/useShippingAddressMutation.ts';
+import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts';
 import { usePlaceOrder } from './placeOrder.ts';
 import { authenticateCard, confirmCardPayment } from './stripe.ts';
 
@@ -16,20 +20,33 @@ const keyStorage = 'nails.checkout.idempotencyKey';
 export const orderReceivedPath = (order: Order) =>
   `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
 
-/** The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation. */
+/**
+ * The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation.
+ * Every cart it changes goes to the one cart actor (`cart.set`), which the page shows.
+ */
 export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   const navigate = useNavigate();
   const { to } = useLocale();
-  const cart = useCartMutations();
+  const cartActor = CartActor.useActorRef();
+  const changeShippingMethod = useShippingMethodMutation();
+  const applyCoupon = useApplyCouponMutation();
+  const changeDestination = useShippingAddressMutation();
+  const loadCart = useCartQuery();
   const { placeOrder, createPaymentIntent } = usePlaceOrder();
   const logic = useMemo(
     () =>
       checkoutMachine.provide({
         actors: {
-          changeShippingMethod: fromPromise(
-            async ({ input }) => (await cart.changeShippingMethod(input)) as unknown as Cart,
-          ),
-          applyCoupon: fromPromise(async ({ input }) => (await cart.applyCoupon(input)) as unknown as Cart),
+          changeShippingMethod: fromPromise(async ({ input }) => {
+            const cart = await changeShippingMethod(input);
+            cartActor.send({ type: 'cart.set', cart });
+            return cart;
+          }),
+          applyCoupon: fromPromise(async ({ input }) => {
+            const cart = await applyCoupon(input);
+            cartActor.send({ type: 'cart.set', cart });
+            return cart;
+          }),
           createPaymentIntent: fromPromise(() => createPaymentIntent()),
           confirmCardPayment: fromPromise(({ input }) => confirmCardPayment(input)),
           authenticateCard: fromPromise(({ input }) => authenticateCard(input)),
@@ -39,15 +56,26 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
           rememberIdempotencyKey: (_, { key }) => sessionStorage.setItem(keyStorage, key),
           goToOrderReceived: (_, { order }) => {
             sessionStorage.removeItem(keyStorage);
+            // The order emptied the cart on the server: the badge and drawer follow.
+            loadCart().then(
+              (cart) => cartActor.send({ type: 'cart.set', cart }),
+              () => undefined,
+            );
             void navigate(to(orderReceivedPath(order)));
           },
         },
       }),
-    [cart, createPaymentIntent, placeOrder, navigate, to],
+    [cartActor, changeShippingMethod, applyCoupon, loadCart, createPaymentIntent, placeOrder, navigate, to],
+  );
+  const estimateShipping = useCallback(
+    async (destination: ShippingDestination) => {
+      cartActor.send({ type: 'cart.set', cart: await changeDestination(destination) });
+    },
+    [cartActor, changeDestination],
   );
   const [snapshot, send] = useMachine(logic, {
     input: { form: initialForm, idempotencyKey: sessionStorage.getItem(keyStorage) ?? undefined },
     inspect: inspect(),
   });
-  return { snapshot, send, processing: isPlacingOrder(snapshot), estimateShipping: cart.estimateShipping };
+  return { snapshot, send, processing: isPlacingOrder(snapshot), estimateShipping };
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../shell/ShellState.tsx';
-import { useAddToCart } from './useAddToCart.ts';
+import { waitFor } from 'xstate';
+import type { UiMessage } from '@nails/machines';
+import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
+import { Message } from '../cart/Message.tsx';
 import styles from './PurchasePanel.module.css';
 
 interface Props {
@@ -10,26 +12,26 @@ interface Props {
   variation?: { attributeName: string; attributeValue: string }[];
   disabled: boolean;
   label: string;
-  autoOpenCart: boolean;
 }
 
-/** Quantity and add-to-cart ("adding..." while it runs); opens the drawer when autoOpenCart is on (spec §4). */
-export function AddToCartButton({ productId, variationId, variation, disabled, label, autoOpenCart }: Props) {
+/**
+ * Quantity and add to cart ("adding..." while it runs), through the one cart actor: the badge,
+ * the drawer and /cart show the new line at once, and the drawer opens when the store's
+ * autoOpenCart setting is on (spec §4).
+ */
+export function AddToCartButton({ productId, variationId, variation, disabled, label }: Props) {
   const { t } = useTranslation();
-  const { send } = useShell();
-  const [add, adding] = useAddToCart();
+  const cart = CartActor.useActorRef();
+  const { adding, cartUpdating } = useCartBusy();
   const [quantity, setQuantity] = useState(1);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<{ added: true } | { error: UiMessage }>();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setMessage(undefined);
-    try {
-      await add({ productId, quantity, variationId, variation });
-      setMessage({ ok: true, text: t('product.added') });
-      if (autoOpenCart) send({ type: 'cart.open' });
-    } catch {
-      setMessage({ ok: false, text: t('product.addFailed') });
-    }
+    setOutcome(undefined);
+    cart.send({ type: 'cart.add', input: { productId, quantity, variationId, variation } });
+    if (!cart.getSnapshot().hasTag('adding')) return;
+    const done = await waitFor(cart, (snapshot) => !snapshot.hasTag('adding'));
+    setOutcome(done.context.error ? { error: done.context.error } : { added: true });
   };
   return (
     <form className={styles.cartForm} onSubmit={(event) => void submit(event)}>
@@ -45,14 +47,15 @@ export function AddToCartButton({ productId, variationId, variation, disabled, l
         value={quantity}
         onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
       />
-      <button type="submit" className={`button ${styles.add}`} disabled={disabled || adding}>
+      <button type="submit" className={`button ${styles.add}`} disabled={disabled || cartUpdating}>
         {adding ? t('buttons.adding') : label}
       </button>
-      {message && (
-        <p className={message.ok ? styles.ok : 'field-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+      {outcome && 'added' in outcome && (
+        <p className={styles.ok} role="status">
+          {t('product.added')}
         </p>
       )}
+      {outcome && 'error' in outcome && <Message message={outcome.error} />}
     </form>
   );
 }

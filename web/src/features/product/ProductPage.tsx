@@ -32,8 +32,8 @@ const stockQuery = graphql`
   }
 `;
 
+/** The store settings of the page; autoOpenCart is the cart actor's (the shell reads it). */
 export interface PageSettings {
-  autoOpenCart: boolean;
   showSku: boolean;
   showReviews: boolean;
   showRelatedProducts: boolean;
@@ -165,7 +165,7 @@ export function ProductPage({
         <div className={styles.summary}>
           <h1>{name}</h1>
           {summary && <p className={styles.lead}>{summary}</p>}
-          <PurchasePanel productRef={product} autoOpenCart={settings.autoOpenCart} onImage={onImage} />
+          <PurchasePanel productRef={product} onImage={onImage} />
           <dl className={styles.facts}>
             {settings.showSku && product.sku && (
               <div>

@@ -32,11 +32,9 @@ export interface VariationImage {
 /** Price, availability, variation choice and the buy buttons; price and image follow the variation. */
 export function PurchasePanel({
   productRef,
-  autoOpenCart,
   onImage,
 }: {
   productRef: PurchasePanel_product$key;
-  autoOpenCart: boolean;
   onImage(image: VariationImage | undefined): void;
 }) {
   const { t } = useTranslation();
@@ -191,7 +189,6 @@ export function PurchasePanel({
             variation={variation ? chosenAttributes : undefined}
             disabled={needsChoice || stockStatus === 'OUT_OF_STOCK'}
             label={needsChoice ? t('product.selectOptions') : t('product.addToCart')}
-            autoOpenCart={autoOpenCart}
           />
         )}
         <WishlistToggle productId={product.databaseId} />

@@ -1,19 +1,16 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartPanel } from '../cart/CartPanel.tsx';
-import { AppLink } from '../../lib/AppLink.tsx';
+import { CartView } from '../cart/CartView.tsx';
+import { cartButtonId } from './CartTrigger.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import { useShellData } from './ShellData.tsx';
 
-/**
- * The slide-in cart. Part 1 gives it its frame and empty state; the line items, coupon and totals
- * are the cart feature's (storefront part 2), rendered through `children` of this drawer later.
- */
-export function CartDrawer({ children }: { children?: React.ReactNode }) {
+/** The slide-in cart: the same view as /cart (the one cart actor), without the shipping estimate. */
+export function CartDrawer() {
   const { t } = useTranslation();
   const { cartOpen, send } = useShell();
-  const { cartCount } = useShellData();
+  const { showMoveToWishlist } = useShellData();
+  const close = () => send({ type: 'cart.close' });
   return (
     <Drawer
       id="cart-drawer"
@@ -21,23 +18,10 @@ export function CartDrawer({ children }: { children?: React.ReactNode }) {
       side="right"
       title={t('cart.title')}
       closeLabel={t('cart.close')}
-      onClose={() => send({ type: 'cart.close' })}
+      onClose={close}
+      returnFocusTo={cartButtonId}
     >
-      {children ??
-        (cartCount === 0 ? (
-          <div>
-            <p>{t('cart.empty')}</p>
-            <AppLink to="/products" className="button">
-              {t('cart.browse')}
-            </AppLink>
-          </div>
-        ) : (
-          cartOpen && (
-            <Suspense fallback={null}>
-              <CartPanel onNavigate={() => send({ type: 'cart.close' })} />
-            </Suspense>
-          )
-        ))}
+      {cartOpen && <CartView showMoveToWishlist={showMoveToWishlist} compact onNavigate={close} />}
     </Drawer>
   );
 }

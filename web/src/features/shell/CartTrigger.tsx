@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../lib/icons.tsx';
+import { useCartCount } from '../cart/CartActor.tsx';
 import { useShell } from './ShellState.tsx';
-import { useShellData } from './ShellData.tsx';
 import styles from './Header.module.css';
 
-/** Toggles the cart drawer; the count badge shows only above 0 (spec §2). */
+/** The cart button's id: focus comes back to it when the drawer closes (WAI-ARIA dialog pattern). */
+export const cartButtonId = 'cart-button';
+
+/** Toggles the cart drawer; the count badge (the cart actor's) shows only above 0 (spec §2). */
 export function CartTrigger() {
   const { t } = useTranslation();
   const { cartOpen, send } = useShell();
-  const { cartCount } = useShellData();
+  const cartCount = useCartCount();
   return (
     <button
+      id={cartButtonId}
       type="button"
       className={styles.iconButton}
       aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}

@@ -9,27 +9,44 @@ interface Props {
   title: string;
   closeLabel: string;
   onClose(): void;
+  /** Where focus goes on close when whatever opened the drawer cannot take it back. */
+  returnFocusTo?: string;
   children: ReactNode;
 }
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** An element that can take focus back: still on the page, not the body, not disabled. */
+const canTakeFocus = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement &&
+  element !== document.body &&
+  element.isConnected &&
+  !element.matches(':disabled');
+
 /**
  * A dialog sliding in from one side. Focus moves into it when it opens, Tab stays inside, and
- * focus returns to whatever opened it when it closes (WAI-ARIA dialog pattern).
+ * focus returns to whatever opened it when it closes (WAI-ARIA dialog pattern), or to
+ * `returnFocusTo` when that is gone (an add-to-cart button disabled while "adding...").
  */
-export function Drawer({ id, open, side, title, closeLabel, onClose, children }: Props) {
+export function Drawer({ id, open, side, title, closeLabel, onClose, returnFocusTo, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement;
     const first =
       panel.current?.querySelector<HTMLElement>('input, [data-autofocus]') ??
       panel.current?.querySelector<HTMLElement>(focusable);
     first?.focus();
-    return () => opener?.focus?.();
-  }, [open]);
+    return () => {
+      const target = canTakeFocus(opener)
+        ? opener
+        : returnFocusTo
+          ? document.getElementById(returnFocusTo)
+          : null;
+      target?.focus();
+    };
+  }, [open, returnFocusTo]);
 
   const trapTab = (event: React.KeyboardEvent) => {
     if (event.key !== 'Tab' || !panel.current) return;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
@@ -12,11 +12,13 @@ import { LoadingBar } from './LoadingBar.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
-import { ShellStateProvider } from './ShellState.tsx';
+import { ShellStateProvider, useShell } from './ShellState.tsx';
 import { emptyShellData, ShellDataContext, type ShellData } from './ShellData.tsx';
 import { ShellContentReader, ShopperReader } from './ShellQueries.tsx';
 import { StoreStart } from './StoreStart.tsx';
 import { Promotions } from '../promotions/Promotions.tsx';
+import { SessionProvider } from '../account/SessionActor.tsx';
+import { CartActor, CartProvider } from '../cart/CartActor.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
 import styles from './Shell.module.css';
 
@@ -30,6 +32,10 @@ function Layout() {
       setData((current) => ({ ...current, ...part, loaded: current.loaded || 'banners' in part })),
     [],
   );
+  const cart = CartActor.useActorRef();
+  useEffect(() => {
+    if (data.loaded) cart.send({ type: 'cart.settings.change', autoOpenCart: data.autoOpenCart });
+  }, [cart, data.loaded, data.autoOpenCart]);
   return (
     <ShellDataContext.Provider value={data}>
       <Suspense fallback={null}>
@@ -58,13 +64,26 @@ function Layout() {
   );
 }
 
+/** The shopper's state for every page: the one cart actor and the one session refresh. */
+function ShopperState({ children }: { children: ReactNode }) {
+  const { send } = useShell();
+  const openDrawer = useCallback(() => send({ type: 'cart.open' }), [send]);
+  return (
+    <CartProvider openDrawer={openDrawer}>
+      <SessionProvider>{children}</SessionProvider>
+    </CartProvider>
+  );
+}
+
 /** The frame of every page (spec §1 shell, §2 header and overlays). */
 export function Shell() {
   return (
     <ShellStateProvider>
-      <NewsletterProvider>
-        <Layout />
-      </NewsletterProvider>
+      <ShopperState>
+        <NewsletterProvider>
+          <Layout />
+        </NewsletterProvider>
+      </ShopperState>
     </ShellStateProvider>
   );
 }

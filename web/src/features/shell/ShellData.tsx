@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** What the shell shows from the back ends: content-service banner and logo, menu categories, shopper. */
+/** What the shell shows from the back ends: content-service banner and logo, menu categories, viewer, store settings. */
 export interface ShellData {
   logoUrl?: string;
   siteName?: string;
@@ -8,11 +8,19 @@ export interface ShellData {
   bannerBackground?: string;
   categories: readonly { slug: string; name: string }[];
   viewer?: { username: string; avatarUrl?: string | null };
-  cartCount: number;
   deferStoreStart: boolean;
+  /** Store settings the cart needs wherever it shows (spec §4 autoOpenCart; move to wishlist). */
+  autoOpenCart: boolean;
+  showMoveToWishlist: boolean;
 }
 
-export const emptyShellData: ShellData = { banners: [], categories: [], cartCount: 0, deferStoreStart: true };
+export const emptyShellData: ShellData = {
+  banners: [],
+  categories: [],
+  deferStoreStart: true,
+  autoOpenCart: false,
+  showMoveToWishlist: false,
+};
 
 export const ShellDataContext = createContext<ShellData>(emptyShellData);
 

@@ -29,18 +29,18 @@ const shellQuery = graphql`
     }
     storeSettings {
       initStoreOnUserActionToReduceServerLoad
+      autoOpenCart
+      showMoveToWishlist
     }
   }
 `;
 
-/** Per-shopper header data (cart count, viewer), loaded once the store starts (spec §4). */
-export const shopperQuery = graphql`
+/**
+ * The signed-in shopper for the header, read from what the session refresh (getCart) put in the
+ * store; the cart count is the cart actor's.
+ */
+const shopperQuery = graphql`
   query ShellQueriesShopperQuery {
-    cart {
-      contents(first: 100) {
-        itemCount
-      }
-    }
     viewer {
       username
       avatar {
@@ -82,14 +82,16 @@ export function ShellContentReader({
         node.slug && node.name ? [{ slug: node.slug, name: node.name }] : [],
       ),
       deferStoreStart: data.storeSettings.initStoreOnUserActionToReduceServerLoad,
+      autoOpenCart: data.storeSettings.autoOpenCart,
+      showMoveToWishlist: data.storeSettings.showMoveToWishlist,
     });
   }, [data, onData]);
   return null;
 }
 
 /**
- * Follows whatever the Relay store holds of the shopper (cart count, viewer) without fetching:
- * the store start fetches it, and every cart mutation that links the root `cart` updates it.
+ * Follows whatever the Relay store holds of the viewer without fetching: the session refresh
+ * (started by the store start) fetches it, sign-in and sign-out load it again.
  */
 export function ShopperReader({ onData }: { onData(part: Part): void }) {
   const environment = useRelayEnvironment();
@@ -98,10 +100,7 @@ export function ShopperReader({ onData }: { onData(part: Part): void }) {
     const retained = environment.retain(operation);
     const publish = (data: ShellQueriesShopperQuery['response'] | undefined) => {
       const username = data?.viewer?.username;
-      onData({
-        cartCount: data?.cart?.contents?.itemCount ?? 0,
-        viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined,
-      });
+      onData({ viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined });
     };
     const snapshot = environment.lookup(operation.fragment);
     publish(snapshot.data as ShellQueriesShopperQuery['response'] | undefined);

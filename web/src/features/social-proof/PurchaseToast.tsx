@@ -22,7 +22,8 @@ const logic = purchaseToastMachine.provide({
   actions: { storeRecent: (_, { recent }) => localStorage.setItem(recentKey, JSON.stringify(recent)) },
 });
 
-const currentHour = () => Math.floor(Date.now() / 3_600_000);
+const hourMs = 3_600_000;
+const currentHour = () => Math.floor(Date.now() / hourMs);
 
 /** "N minutes ago" from the canned list, said in the shopper's language. */
 function useTimeAgo(text: string): string {
@@ -69,6 +70,19 @@ export function PurchaseToast() {
     inspect: inspect(),
   });
   useEffect(() => send({ type: 'route.change', path: pathname }), [send, pathname]);
+  // Each hour has its own batch (spec §9): a page left open switches at the top of the hour.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const untilNextHour = () => hourMs - (Date.now() % hourMs);
+    const schedule = () => {
+      timer = setTimeout(() => {
+        send({ type: 'toast.hour.change', hourIndex: currentHour() });
+        schedule();
+      }, untilNextHour());
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [send]);
   const { current, progress } = snapshot.context;
   if (!snapshot.matches('showing') || !current) return null;
   return <Toast entry={current} progress={progress} onClose={() => send({ type: 'toast.dismiss' })} />;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f627faa6a954f0cec64d90eface8025>>
- * @relayHash a588b3e73c8edde599ac517f4242b01c
+ * @generated SignedSource<<c404c773858942ec113a93b1fdd8b8c3>>
+ * @relayHash 241f2727a445459ba7066d9936b85374
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18a85c24a5606d29b22e13f86cb9f09c3952c6b43a22bf0a09506a4a15a6f240
+// @relayRequestID 3f61181563003ba5de5d89897d77f0956f1a87035372b85a7d6d919fe46460f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type mutationsShippingMethodMutation$variables = {
-  methods?: ReadonlyArray<string | null | undefined> | null | undefined;
+export type useUpdateQuantityMutation$variables = {
+  key: string;
+  quantity: number;
 };
-export type mutationsShippingMethodMutation$data = {
-  readonly updateShippingMethod: {
+export type useUpdateQuantityMutation$data = {
+  readonly updateItemQuantities: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
     } | null | undefined;
   } | null | undefined;
 };
-export type mutationsShippingMethodMutation = {
-  response: mutationsShippingMethodMutation$data;
-  variables: mutationsShippingMethodMutation$variables;
+export type useUpdateQuantityMutation = {
+  response: useUpdateQuantityMutation$data;
+  variables: useUpdateQuantityMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,16 +33,38 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "methods"
+    "name": "key"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "quantity"
   }
 ],
 v1 = [
   {
     "fields": [
       {
-        "kind": "Variable",
-        "name": "shippingMethods",
-        "variableName": "methods"
+        "items": [
+          {
+            "fields": [
+              {
+                "kind": "Variable",
+                "name": "key",
+                "variableName": "key"
+              },
+              {
+                "kind": "Variable",
+                "name": "quantity",
+                "variableName": "quantity"
+              }
+            ],
+            "kind": "ObjectValue",
+            "name": "items.0"
+          }
+        ],
+        "kind": "ListValue",
+        "name": "items"
       }
     ],
     "kind": "ObjectValue",
@@ -296,14 +319,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsShippingMethodMutation",
+    "name": "useUpdateQuantityMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateShippingMethodPayload",
+        "concreteType": "UpdateItemQuantitiesPayload",
         "kind": "LinkedField",
-        "name": "updateShippingMethod",
+        "name": "updateItemQuantities",
         "plural": false,
         "selections": [
           {
@@ -438,14 +461,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsShippingMethodMutation",
+    "name": "useUpdateQuantityMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateShippingMethodPayload",
+        "concreteType": "UpdateItemQuantitiesPayload",
         "kind": "LinkedField",
-        "name": "updateShippingMethod",
+        "name": "updateItemQuantities",
         "plural": false,
         "selections": [
           {
@@ -577,15 +600,15 @@ return {
     ]
   },
   "params": {
-    "id": "18a85c24a5606d29b22e13f86cb9f09c3952c6b43a22bf0a09506a4a15a6f240",
+    "id": "3f61181563003ba5de5d89897d77f0956f1a87035372b85a7d6d919fe46460f1",
     "metadata": {},
-    "name": "mutationsShippingMethodMutation",
+    "name": "useUpdateQuantityMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3eb133ad943d15abe9b1571140adde16";
+(node as any).hash = "aedff041974347be2bf1a72fbb83cbf0";
 
 export default node;

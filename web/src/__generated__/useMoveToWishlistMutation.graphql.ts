@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<739bd9f04ce02ede7503e8cf2b96f119>>
- * @relayHash 0c5e54046b56efefa49358408a624d52
+ * @generated SignedSource<<0eb8a1723a699733238ae43a747952fa>>
+ * @relayHash 6e43f0230525e1f4c5d549f258a2521b
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fffab6d23129a570423bb2366686581b89fa89f460eb3555a43abd791cd49f7
+// @relayRequestID 40e71c946cabed09d5a1bd804b17cc9ee5f1c3c5093d0e1d3fe0d8322dc6f71c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type mutationsMoveToWishlistMutation$variables = {
+export type useMoveToWishlistMutation$variables = {
   key: string;
   productId: number;
 };
-export type mutationsMoveToWishlistMutation$data = {
+export type useMoveToWishlistMutation$data = {
   readonly moveCartItemToWishlist: {
     readonly count: number;
     readonly productIds: ReadonlyArray<number>;
   };
 };
-export type mutationsMoveToWishlistMutation = {
-  response: mutationsMoveToWishlistMutation$data;
-  variables: mutationsMoveToWishlistMutation$variables;
+export type useMoveToWishlistMutation = {
+  response: useMoveToWishlistMutation$data;
+  variables: useMoveToWishlistMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -82,7 +82,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsMoveToWishlistMutation",
+    "name": "useMoveToWishlistMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -91,19 +91,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsMoveToWishlistMutation",
+    "name": "useMoveToWishlistMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7fffab6d23129a570423bb2366686581b89fa89f460eb3555a43abd791cd49f7",
+    "id": "40e71c946cabed09d5a1bd804b17cc9ee5f1c3c5093d0e1d3fe0d8322dc6f71c",
     "metadata": {},
-    "name": "mutationsMoveToWishlistMutation",
+    "name": "useMoveToWishlistMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "140154751d9e52e6c2e4cb31831514ab";
+(node as any).hash = "2c5d5cdb3a21713414709c23f570a5bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<511771d591388a9d1db9fc0c25f94a74>>
- * @relayHash ca8ef5918dcfe60091c910df3cebf147
+ * @generated SignedSource<<a4f37858ce300ee3844713b82baae199>>
+ * @relayHash 452bd6c02f19145dbce06159b7e16720
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d7c9c932524876b82b84b074df6a80c7bef7e90ba9d82fd3ab5c43394051adf
+// @relayRequestID 518e487eeffff7e6024d5c343252337a62eb9e057d498e23040f3e8e5f434289
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type mutationsRemoveCouponsMutation$variables = {
+export type useRemoveCouponsMutation$variables = {
   codes: ReadonlyArray<string | null | undefined>;
 };
-export type mutationsRemoveCouponsMutation$data = {
+export type useRemoveCouponsMutation$data = {
   readonly removeCoupons: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
     } | null | undefined;
   } | null | undefined;
 };
-export type mutationsRemoveCouponsMutation = {
-  response: mutationsRemoveCouponsMutation$data;
-  variables: mutationsRemoveCouponsMutation$variables;
+export type useRemoveCouponsMutation = {
+  response: useRemoveCouponsMutation$data;
+  variables: useRemoveCouponsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -296,7 +296,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsRemoveCouponsMutation",
+    "name": "useRemoveCouponsMutation",
     "selections": [
       {
         "alias": null,
@@ -438,7 +438,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsRemoveCouponsMutation",
+    "name": "useRemoveCouponsMutation",
     "selections": [
       {
         "alias": null,
@@ -577,15 +577,15 @@ return {
     ]
   },
   "params": {
-    "id": "1d7c9c932524876b82b84b074df6a80c7bef7e90ba9d82fd3ab5c43394051adf",
+    "id": "518e487eeffff7e6024d5c343252337a62eb9e057d498e23040f3e8e5f434289",
     "metadata": {},
-    "name": "mutationsRemoveCouponsMutation",
+    "name": "useRemoveCouponsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a3b89b9a2892a13a2eb49a86b24bb779";
+(node as any).hash = "a607f8f0333756afb87851b1ff0dc874";
 
 export default node;

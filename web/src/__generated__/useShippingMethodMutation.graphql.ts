@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c23d3a285a3788f7a02cef5d490803c>>
- * @relayHash de27f000b7e9a5b9cce0df904d77bc7e
+ * @generated SignedSource<<bb8ce327b3645298eb9c2bf593bdbf4a>>
+ * @relayHash f4d8f4e6a551ca0ac5123b290a8a40ec
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d00c07ae73896f727929a00b9eafbc87a9ad0045c00b494ff8072085ce0b4343
+// @relayRequestID 53604b7b12025e9c193029a4d0e3315ea0a384d9400b7000d28c02089150910c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type mutationsApplyCouponMutation$variables = {
-  code: string;
+export type useShippingMethodMutation$variables = {
+  methods?: ReadonlyArray<string | null | undefined> | null | undefined;
 };
-export type mutationsApplyCouponMutation$data = {
-  readonly applyCoupon: {
+export type useShippingMethodMutation$data = {
+  readonly updateShippingMethod: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
     } | null | undefined;
   } | null | undefined;
 };
-export type mutationsApplyCouponMutation = {
-  response: mutationsApplyCouponMutation$data;
-  variables: mutationsApplyCouponMutation$variables;
+export type useShippingMethodMutation = {
+  response: useShippingMethodMutation$data;
+  variables: useShippingMethodMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "code"
+    "name": "methods"
   }
 ],
 v1 = [
@@ -40,8 +40,8 @@ v1 = [
     "fields": [
       {
         "kind": "Variable",
-        "name": "code",
-        "variableName": "code"
+        "name": "shippingMethods",
+        "variableName": "methods"
       }
     ],
     "kind": "ObjectValue",
@@ -296,14 +296,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsApplyCouponMutation",
+    "name": "useShippingMethodMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApplyCouponPayload",
+        "concreteType": "UpdateShippingMethodPayload",
         "kind": "LinkedField",
-        "name": "applyCoupon",
+        "name": "updateShippingMethod",
         "plural": false,
         "selections": [
           {
@@ -438,14 +438,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsApplyCouponMutation",
+    "name": "useShippingMethodMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApplyCouponPayload",
+        "concreteType": "UpdateShippingMethodPayload",
         "kind": "LinkedField",
-        "name": "applyCoupon",
+        "name": "updateShippingMethod",
         "plural": false,
         "selections": [
           {
@@ -577,15 +577,15 @@ return {
     ]
   },
   "params": {
-    "id": "d00c07ae73896f727929a00b9eafbc87a9ad0045c00b494ff8072085ce0b4343",
+    "id": "53604b7b12025e9c193029a4d0e3315ea0a384d9400b7000d28c02089150910c",
     "metadata": {},
-    "name": "mutationsApplyCouponMutation",
+    "name": "useShippingMethodMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ff59a7f97aaefd99025c6a1beea9a477";
+(node as any).hash = "14060839b506a72bc03d2b77a24842be";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96d87585a66c8ddb31db74830ed06163>>
- * @relayHash c6f309623c7799e3af766b158345327d
+ * @generated SignedSource<<029cc93a6ce6de389740846a6f107b24>>
+ * @relayHash 2745ef668dcaab5afb5fa75df56b7a26
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93e8a49f304f6418debb2d4482cd319bf1cbcee788d8d303f2babcedd23d0887
+// @relayRequestID e73aba52e229b0dc4e867f6ecc4d5c2c3af238b877a6130a6ee496377f1ccd6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type mutationsQuantityMutation$variables = {
-  key: string;
-  quantity: number;
+export type useApplyCouponMutation$variables = {
+  code: string;
 };
-export type mutationsQuantityMutation$data = {
-  readonly updateItemQuantities: {
+export type useApplyCouponMutation$data = {
+  readonly applyCoupon: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
     } | null | undefined;
   } | null | undefined;
 };
-export type mutationsQuantityMutation = {
-  response: mutationsQuantityMutation$data;
-  variables: mutationsQuantityMutation$variables;
+export type useApplyCouponMutation = {
+  response: useApplyCouponMutation$data;
+  variables: useApplyCouponMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -33,38 +32,16 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "key"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "quantity"
+    "name": "code"
   }
 ],
 v1 = [
   {
     "fields": [
       {
-        "items": [
-          {
-            "fields": [
-              {
-                "kind": "Variable",
-                "name": "key",
-                "variableName": "key"
-              },
-              {
-                "kind": "Variable",
-                "name": "quantity",
-                "variableName": "quantity"
-              }
-            ],
-            "kind": "ObjectValue",
-            "name": "items.0"
-          }
-        ],
-        "kind": "ListValue",
-        "name": "items"
+        "kind": "Variable",
+        "name": "code",
+        "variableName": "code"
       }
     ],
     "kind": "ObjectValue",
@@ -319,14 +296,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsQuantityMutation",
+    "name": "useApplyCouponMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateItemQuantitiesPayload",
+        "concreteType": "ApplyCouponPayload",
         "kind": "LinkedField",
-        "name": "updateItemQuantities",
+        "name": "applyCoupon",
         "plural": false,
         "selections": [
           {
@@ -461,14 +438,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsQuantityMutation",
+    "name": "useApplyCouponMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateItemQuantitiesPayload",
+        "concreteType": "ApplyCouponPayload",
         "kind": "LinkedField",
-        "name": "updateItemQuantities",
+        "name": "applyCoupon",
         "plural": false,
         "selections": [
           {
@@ -600,15 +577,15 @@ return {
     ]
   },
   "params": {
-    "id": "93e8a49f304f6418debb2d4482cd319bf1cbcee788d8d303f2babcedd23d0887",
+    "id": "e73aba52e229b0dc4e867f6ecc4d5c2c3af238b877a6130a6ee496377f1ccd6d",
     "metadata": {},
-    "name": "mutationsQuantityMutation",
+    "name": "useApplyCouponMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6f850bf4d687137834321f7ed1af561c";
+(node as any).hash = "fb27d9c9357013d6b7c0930048fe584d";
 
 export default node;

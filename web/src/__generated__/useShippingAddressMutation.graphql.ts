@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b260de1f9c6f0013966f03e1f919b43>>
- * @relayHash 270fe0915865beb69c1745f722b518b1
+ * @generated SignedSource<<4d3342a19ea4a996c7cb90f9aed49e64>>
+ * @relayHash a0280f4580ba3b088dbf477ac66246b0
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1714b2815eb12866954d885c4212da64f9567a8de613cc779da82e258ae04115
+// @relayRequestID acbecc62e0a4df8167000e196b855e209442984addd4bea8820808b17df9948e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
-export type mutationsShippingAddressMutation$variables = {
+export type useShippingAddressMutation$variables = {
   city?: string | null | undefined;
   country?: CountriesEnum | null | undefined;
   postcode?: string | null | undefined;
   state?: string | null | undefined;
 };
-export type mutationsShippingAddressMutation$data = {
+export type useShippingAddressMutation$data = {
   readonly updateCustomer: {
     readonly customer: {
-      readonly calculatedShipping: boolean | null | undefined;
       readonly hasCalculatedShipping: boolean | null | undefined;
     } | null | undefined;
   } | null | undefined;
 };
-export type mutationsShippingAddressMutation = {
-  response: mutationsShippingAddressMutation$data;
-  variables: mutationsShippingAddressMutation$variables;
+export type useShippingAddressMutation = {
+  response: useShippingAddressMutation$data;
+  variables: useShippingAddressMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,13 +104,6 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "calculatedShipping",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "hasCalculatedShipping",
   "storageKey": null
 };
@@ -125,7 +117,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsShippingAddressMutation",
+    "name": "useShippingAddressMutation",
     "selections": [
       {
         "alias": null,
@@ -143,8 +135,7 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -164,7 +155,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "mutationsShippingAddressMutation",
+    "name": "useShippingAddressMutation",
     "selections": [
       {
         "alias": null,
@@ -183,7 +174,6 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,15 +190,15 @@ return {
     ]
   },
   "params": {
-    "id": "1714b2815eb12866954d885c4212da64f9567a8de613cc779da82e258ae04115",
+    "id": "acbecc62e0a4df8167000e196b855e209442984addd4bea8820808b17df9948e",
     "metadata": {},
-    "name": "mutationsShippingAddressMutation",
+    "name": "useShippingAddressMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7b7ca552a9d7bfa27613f291efeb4a78";
+(node as any).hash = "7efa9ff75bcd98d06bdd0f2dae0ab5d9";
 
 export default node;

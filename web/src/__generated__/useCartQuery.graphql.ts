@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00da28aacb5b4d3a60c400836e0540e1>>
- * @relayHash 18d9e3d06ead068ffea7c2b5acd6e1d0
+ * @generated SignedSource<<0e539b3c61e0634a23bc9ee850468177>>
+ * @relayHash efedbfeda9174e2990f689e644be300d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8df326e38c7dcdfe95e00e86083a2239b377575386940e1037e528b9f828cd98
+// @relayRequestID 4cb630934986bb477c389976f4906cb8a4f177750cbfa4705fb1fc1ece881bdf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type mutationsCartQuery$variables = Record<PropertyKey, never>;
-export type mutationsCartQuery$data = {
+export type useCartQuery$variables = Record<PropertyKey, never>;
+export type useCartQuery$data = {
   readonly cart: {
     readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
   } | null | undefined;
@@ -22,9 +22,9 @@ export type mutationsCartQuery$data = {
     readonly productIds: ReadonlyArray<number>;
   };
 };
-export type mutationsCartQuery = {
-  response: mutationsCartQuery$data;
-  variables: mutationsCartQuery$variables;
+export type useCartQuery = {
+  response: useCartQuery$data;
+  variables: useCartQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -301,7 +301,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsCartQuery",
+    "name": "useCartQuery",
     "selections": [
       {
         "alias": null,
@@ -433,7 +433,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "mutationsCartQuery",
+    "name": "useCartQuery",
     "selections": [
       {
         "alias": null,
@@ -562,15 +562,15 @@ return {
     ]
   },
   "params": {
-    "id": "8df326e38c7dcdfe95e00e86083a2239b377575386940e1037e528b9f828cd98",
+    "id": "4cb630934986bb477c389976f4906cb8a4f177750cbfa4705fb1fc1ece881bdf",
     "metadata": {},
-    "name": "mutationsCartQuery",
+    "name": "useCartQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6c05975342a6e19a0a6d6ac1f0fed580";
+(node as any).hash = "48e4306c2d2571733ac9a5810ccbc6c9";
 
 export default node;

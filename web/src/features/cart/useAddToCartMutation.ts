@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { AddToCartInput } from '@nails/machines';
+import type { useAddToCartMutation as AddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql.ts';
+import { commit } from './commit.ts';
+import { requireCart, type CartState } from './cartState.ts';
+
+const mutation = graphql`
+  mutation useAddToCartMutation($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        ...cartState_cart
+      }
+    }
+  }
+`;
+
+/** addToCart (spec §7) as a promise of the new cart, for the cart actor's `addToCart`. */
+export function useAddToCartMutation(): (input: AddToCartInput) => Promise<CartState> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (input: AddToCartInput) =>
+      requireCart((await commit<AddToCartMutation>(environment, mutation, { input })).addToCart?.cart),
+    [environment],
+  );
+}

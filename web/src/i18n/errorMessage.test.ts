@@ -1,0 +1,90 @@
+import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
+import { messageFromError, messages } from '@nails/machines';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOfStatus, GraphQLRequestError } from '../relay/environment.ts';
+import { errorMessage } from './errorMessage.ts';
+import de from './locales/de.ts';
+import en from './locales/en.ts';
+import es from './locales/es.ts';
+import fr from './locales/fr.ts';
+import itMessages from './locales/it.ts';
+import pt from './locales/pt.ts';
+
+const locales = { en, de, es, fr, it: itMessages, pt };
+const codes = Object.keys(catalogue);
+
+describe('every code of schema/error-codes.json has a message in the six languages', () => {
+  it.each(codes)('%s', (code) => {
+    for (const [language, catalogueOf] of Object.entries(locales)) {
+      const text = (catalogueOf.errors.codes as Record<string, string | undefined>)[code];
+      expect(text?.trim(), `${language}: errors.codes.${code}`).toBeTruthy();
+      expect(text, `${language}: errors.codes.${code}`).not.toMatch(/{{/);
+    }
+  });
+
+  it('and no message for a code the catalogue does not have', () => {
+    for (const catalogueOf of Object.values(locales)) {
+      expect(Object.keys(catalogueOf.errors.codes).sort()).toEqual([...codes].sort());
+    }
+  });
+
+  it('the generic fallback is a translated sentence, not the server text', () => {
+    for (const catalogueOf of Object.values(locales)) {
+      expect(catalogueOf.errors.server).not.toMatch(/{{/);
+      expect(catalogueOf.errors.server.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('errorMessage: what a shopper reads for a failure', () => {
+  let t: TFunction;
+  beforeAll(async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'de',
+      fallbackLng: false,
+      resources: { de: { translation: de }, en: { translation: en } },
+      interpolation: { escapeValue: false },
+    });
+    t = i18n.t;
+  });
+
+  it('a catalogued code is its translation, whatever English text came with it', () => {
+    const error = new GraphQLRequestError(catalogue.RATE_LIMITED.message, 'RATE_LIMITED', 429);
+    expect(errorMessage(error, t)).toBe(de.errors.codes.RATE_LIMITED);
+    // The same error through a machine (errors.server with the code as a parameter).
+    expect(errorMessage(messageFromError(error), t)).toBe(de.errors.codes.RATE_LIMITED);
+  });
+
+  it("shows the back end's own words for an input error, its translation for the bare default", () => {
+    const refused = new GraphQLRequestError('Dieser Gutschein ist abgelaufen.', 'BAD_USER_INPUT');
+    expect(errorMessage(messageFromError(refused), t)).toBe('Dieser Gutschein ist abgelaufen.');
+    const bare = new GraphQLRequestError(catalogue.BAD_USER_INPUT.message, 'BAD_USER_INPUT');
+    expect(errorMessage(bare, t)).toBe(de.errors.codes.BAD_USER_INPUT);
+    const checkout = new GraphQLRequestError('Rechnungs-PLZ ist ungültig.', 'CHECKOUT_FAILED');
+    expect(errorMessage(checkout, t)).toBe('Rechnungs-PLZ ist ungültig.');
+  });
+
+  it('never shows transport text: an answer without a body gets the code of its status', () => {
+    const proxyError = new GraphQLRequestError('GraphQL Error (Code: 502)', codeOfStatus(502), 502);
+    expect(errorMessage(proxyError, t)).toBe(de.errors.codes.UPSTREAM_UNAVAILABLE);
+    expect(errorMessage(new GraphQLRequestError('GraphQL Error (Code: 500)', codeOfStatus(500)), t)).toBe(
+      de.errors.codes.INTERNAL_SERVER_ERROR,
+    );
+    expect(errorMessage(new Error('GraphQL Error (Code: 0)'), t)).toBe(de.errors.server);
+    expect(errorMessage(messageFromError(new Error('Failed to fetch')), t)).toBe(de.errors.server);
+  });
+
+  it('uses the caller’s fallback for an error without a code', () => {
+    expect(errorMessage(new Error('boom'), t, 'Konnte nicht hinzugefügt werden.')).toBe(
+      'Konnte nicht hinzugefügt werden.',
+    );
+  });
+
+  it("keeps spec §8's own messages and a payment provider's localised text", () => {
+    expect(errorMessage(messages.incorrectPassword, t)).toBe(de.errors.incorrectPassword);
+    const declined = Object.assign(new Error('Ihre Karte wurde abgelehnt.'), { code: 'card_declined' });
+    expect(errorMessage(declined, t)).toBe('Ihre Karte wurde abgelehnt.');
+  });
+});
