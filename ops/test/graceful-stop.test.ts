@@ -36,7 +36,7 @@ const requests: Record<ServiceName, { path: string; init: RequestInit }> = {
 };
 
 describe('SIGTERM', () => {
-  it.each(['content', 'gateway'] as const)(
+  it.each(['content', 'commerce', 'gateway'] as const)(
     '%s exports the last request’s spans, logs its stop and exits 0',
     async (name) => {
       const service = await startService(name, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });

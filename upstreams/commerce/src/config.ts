@@ -4,6 +4,7 @@ import {
   assertProductionSecrets,
   isGeneratedSecret,
   loadConfig,
+  logLevel,
   loadOrCreateSecrets,
   port,
   varDir,
@@ -22,6 +23,7 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
     'commerce',
     {
       APP_MODE: appMode,
+      LOG_LEVEL: logLevel,
       COMMERCE_HOST: z.string().default('127.0.0.1'),
       COMMERCE_PORT: port(4010),
       // Base of absolute image URLs; defaults to the address the service listens on.

@@ -1,4 +1,4 @@
-import { createLogger } from '@nails/platform';
+import { createLogger, type Logger } from '@nails/platform';
 import { buildCommerceApp } from './app.ts';
 import { CatalogueStore } from './catalogue/store.ts';
 import { loadCommerceConfig } from './config.ts';
@@ -17,6 +17,8 @@ export interface StartCommerceOptions {
 
 export interface RunningCommerce {
   url: string;
+  /** The service's logger (the stop handler flushes it last). */
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export interface RunningCommerce {
 export async function startCommerce(options: StartCommerceOptions = {}): Promise<RunningCommerce> {
   const env = { ...process.env, ...options.env };
   const config = loadCommerceConfig(env);
-  const logger = createLogger('commerce', { level: env.LOG_LEVEL ?? 'info' });
+  // Level and format from the settings the service was started with (LOG_LEVEL, APP_MODE).
+  const logger = createLogger('commerce', { level: config.LOG_LEVEL, appMode: config.APP_MODE });
   const db = openDatabase(config.databaseFile);
   if (config.COMMERCE_SEED === 'auto')
     seedIfEmpty(db, logger, {
@@ -62,6 +65,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
     config.COMMERCE_PRERENDER_IMAGES === 'on' ? prerenderImages(runtime, () => closed) : Promise.resolve();
   return {
     url: listenUrl,
+    logger,
     async close() {
       if (closed) return;
       closed = true;

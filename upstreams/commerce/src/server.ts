@@ -1,3 +1,4 @@
+import { stopGracefullyOn } from '@nails/platform';
 import { startCommerce } from './index.ts';
 
 // `npm start` entry: the commerce back end on COMMERCE_PORT (default 4010) until SIGINT/SIGTERM.
@@ -7,14 +8,6 @@ const running = await startCommerce({
 });
 console.log(`[commerce] WooGraphQL at ${running.url}/graphql`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('[commerce] close failed', error);
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: stop listening, drain, close the database, export the buffered spans and
+// write out the log before exiting (platform/src/shutdown.ts).
+stopGracefullyOn({ close: () => running.close(), logger: running.logger });
