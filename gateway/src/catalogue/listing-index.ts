@@ -8,7 +8,7 @@ import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } fr
 
 /** Every fact the listing filters and sorts on, and nothing the page itself shows. */
 const factsFields = `
-  databaseId slug name date onSale averageRating
+  databaseId slug name date modified onSale averageRating
   description shortDescription
   ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
@@ -33,6 +33,7 @@ interface RawProduct {
   slug?: string | null;
   name?: string | null;
   date?: string | null;
+  modified?: string | null;
   onSale?: boolean | null;
   averageRating?: number | null;
   description?: string | null;
@@ -83,6 +84,7 @@ export function toFacts(raw: RawProduct): ListingFacts {
     name: raw.name ?? '',
     searchText: searchTextOf(raw.name, raw.description, raw.shortDescription),
     date: raw.date ? Date.parse(raw.date) || 0 : 0,
+    modified: raw.modified ? Date.parse(raw.modified) || undefined : undefined,
     price,
     regularPrice: highestListedPrice(raw.regularPrice) ?? price,
     onSale: Boolean(raw.onSale),
