@@ -68,11 +68,17 @@ async function readLimited(response: Response, maxBytes: number): Promise<Buffer
   }
   const chunks: Buffer[] = [];
   let total = 0;
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
-      total += chunk.length;
-      if (total > maxBytes) throw new ImageSourceError('failed', 'source too large');
-      chunks.push(Buffer.from(chunk));
+    for (;;) {
+      const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (chunk.done) break;
+      total += chunk.value.length;
+      if (total > maxBytes) {
+        await reader?.cancel();
+        throw new ImageSourceError('failed', 'source too large');
+      }
+      chunks.push(Buffer.from(chunk.value));
     }
   } catch (error) {
     if (error instanceof ImageSourceError) throw error;
