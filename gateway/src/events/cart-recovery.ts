@@ -89,6 +89,44 @@ export async function recoverCart(
   return token;
 }
 
+/**
+ * How many lines the recorded cart should hold, folding adds (by their line key), quantities,
+ * removals and empties; undefined when the log cannot tell (a removal names a key of an add
+ * recorded without one, as logs written before keys were captured do).
+ */
+export function expectedLines(recorded: RecordedCartCommand[]): number | undefined {
+  const lines = new Set<string>();
+  let unkeyed = 0;
+  const drop = (key: string): boolean => {
+    if (lines.delete(key)) return true;
+    return unkeyed === 0; // a key we never saw removes nothing we know of
+  };
+  for (const [index, { command, key }] of recorded.entries()) {
+    switch (command.type) {
+      case 'add':
+        if (key) lines.add(key);
+        else {
+          lines.add(`unkeyed-${index}`);
+          unkeyed += 1;
+        }
+        break;
+      case 'quantity':
+        if (command.quantity <= 0 && !drop(command.key)) return undefined;
+        break;
+      case 'remove':
+        for (const removed of command.keys) if (!drop(removed)) return undefined;
+        break;
+      case 'empty':
+        lines.clear();
+        unkeyed = 0;
+        break;
+      default:
+        break;
+    }
+  }
+  return lines.size;
+}
+
 type Run = (query: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 async function replay(

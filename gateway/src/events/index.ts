@@ -137,6 +137,7 @@ async function closeCartLog(close: () => Promise<void>): Promise<void> {
 export { loadEventStoreConfig } from './config.ts';
 export { EventSourcedSessionStore } from './session-store.ts';
 export {
+  expectedLines,
   isSessionLoss,
   sessionInvalid,
   type CommerceExecutor,

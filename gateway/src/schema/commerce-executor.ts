@@ -17,7 +17,12 @@ import {
   type CommerceTransport,
 } from '../upstreams/commerce-transport.ts';
 import type { GatewayContext } from './context.ts';
-import { cartCommandsOf } from './cart-commands.ts';
+import {
+  recordAppliedCartCommand,
+  recordedCartCommandsOf,
+  showsEmptyCart,
+  withCartItemKeys,
+} from './cart-commands.ts';
 import { takeCapturedTokens, withCapturedTokens } from './token-capture.ts';
 
 /** Catalogue data, the same for every shopper: the only commerce answers the gateway caches. */
@@ -41,7 +46,7 @@ export interface CommerceExecutorOptions {
   transport: CommerceTransport;
   cache: CatalogueCache;
   /** Issue 6: rebuilds a lost upstream cart; answers true when the request may be retried. */
-  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
   /** Metrics hooks: shop funnel steps and cart recoveries. */
   observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
   /** Catalogue answers bigger than this (GRAPHQL_MAX_RESPONSE_BYTES) are served but never cached. */
@@ -126,7 +131,7 @@ async function executeForShopper(
 ): Promise<ExecutionResult> {
   const shopper = request.context?.shopper;
   if (shopper) await refreshAuthIfDue(options.transport, request.context!);
-  const document = isQuery ? request.document : withCapturedTokens(request.document);
+  const document = isQuery ? request.document : withCartItemKeys(withCapturedTokens(request.document));
   const call: CommerceCall = {
     idempotent: isQuery,
     wooSessionToken: shopper?.session?.wooSessionToken,
@@ -146,6 +151,13 @@ async function executeForShopper(
     return { data: null, errors: [new GatewayError('SESSION_INVALID', messages.sessionInvalid)] };
   }
   if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
+  // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
+  if (isQuery && mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
+    if (await options.recoverCart(request.context!, 'cart-empty')) {
+      options.observe?.cartRecovery(true);
+      return executeForShopper(options, request, isQuery, false);
+    }
+  }
   for (const captured of tokens) {
     if (captured.field === 'updateCustomer' && captured.authToken) {
       await shopper.refreshTokens({
@@ -166,8 +178,9 @@ async function executeForShopper(
   const data = result.data as Record<string, { success?: boolean } | null> | null | undefined;
   const loggedOut = rootAliases(request.document, 'logout').some((alias) => data?.[alias]?.success);
   if (loggedOut) await shopper.signOut();
-  for (const command of cartCommandsOf(options.schema, request.document, request.variables, result)) {
-    await shopper.recordCartCommand(command);
+  const applied = recordedCartCommandsOf(options.schema, request.document, request.variables, result);
+  for (const { command, key } of applied) {
+    await recordAppliedCartCommand(() => shopper.recordCartCommand(command, key), request.context?.log);
     if (command.type === 'add') options.observe?.funnel('add_to_cart');
   }
   const checkouts = rootAliases(request.document, 'checkout').filter(

@@ -2,6 +2,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { createEventsResolvers, eventsTypeDefs } from '../events/graphql.ts';
 import {
   CheckoutRefused,
+  expectedLines,
   idempotencyMetaKey,
   type CommerceExecutor,
   type EventStore,
@@ -151,7 +152,13 @@ export function eventsExtension(events: EventStore | undefined, run: () => Shopp
   return { typeDefs: eventsTypeDefs, resolvers: resolvers as unknown as IResolvers };
 }
 
-/** Issue 6 cart recovery: replays the recorded cart on a new upstream session. */
+/**
+ * Cart recovery: replays the recorded cart on a new upstream session, when commerce refused the
+ * session token (`session-lost`) or answered an empty cart for a session whose log holds lines
+ * (`cart-empty`: commerce lost its data under a token it still accepts). Checkout attempts of
+ * the session still pending are settled first: an order that took the cart closes the log, so a
+ * recovery never brings bought items back; while one is undecided nothing is replayed.
+ */
 export function cartRecovery(events: EventStore, transport: CommerceTransport) {
   const execute: CommerceExecutor = async ({ query, variables, wooSessionToken }) => {
     const call: CommerceCall = { idempotent: false, wooSessionToken };
@@ -162,16 +169,27 @@ export function cartRecovery(events: EventStore, transport: CommerceTransport) {
       wooSessionToken: call.responseSessionToken,
     };
   };
-  return async (context: GatewayContext): Promise<boolean> => {
+  const linesRecorded = async (sessionId: string) =>
+    expectedLines(await events.sessions.recordedCart(sessionId)) ?? 0;
+  return async (
+    context: GatewayContext,
+    cause: 'session-lost' | 'cart-empty' = 'session-lost',
+  ): Promise<boolean> => {
     const session = context.shopper.session;
     if (!session) return false;
     try {
+      if (cause === 'cart-empty' && (await linesRecorded(session.id)) === 0) return false;
+      if (!(await events.checkout.settleSession(session.id))) {
+        context.log?.info({ cause }, 'cart not recovered: a checkout of this session is still undecided');
+        return false;
+      }
+      if (cause === 'cart-empty' && (await linesRecorded(session.id)) === 0) return false;
       await events.recoverCart(session.id, execute);
       context.shopper.session = await events.sessions.load(session.id);
-      context.log?.info('upstream cart session lost; cart recovered');
+      context.log?.info({ cause }, 'upstream cart lost; cart recovered from the log');
       return true;
     } catch (error) {
-      context.log?.warn({ err: error }, 'cart recovery failed');
+      context.log?.warn({ err: error, cause }, 'cart recovery failed');
       return false;
     }
   };

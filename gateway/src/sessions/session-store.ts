@@ -51,7 +51,8 @@ export interface SessionStore {
     tokens: { authToken: string; authTokenExpiresAt: number; refreshToken?: string },
   ): Promise<ShopperSession>;
   signOut(id: string): Promise<ShopperSession>;
-  recordCartCommand(id: string, command: CartCommand): Promise<void>;
+  /** `key`: the upstream line key an `add` produced, when known (a recovery maps it onto the new cart's). */
+  recordCartCommand(id: string, command: CartCommand, key?: string): Promise<void>;
   cartCommands(id: string): Promise<CartCommand[]>; // what a cart recovery replays, oldest first
   recordCartRecovered(id: string, newWooSessionToken: string): Promise<ShopperSession>;
 }

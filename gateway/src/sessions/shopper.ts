@@ -49,9 +49,9 @@ export class Shopper {
     this.session = await this.store.signOut(this.session.id);
   }
 
-  async recordCartCommand(command: CartCommand): Promise<void> {
+  async recordCartCommand(command: CartCommand, key?: string): Promise<void> {
     const { id } = await this.ensure();
-    await this.store.recordCartCommand(id, command);
+    await this.store.recordCartCommand(id, command, key);
   }
 }
 
