@@ -79,6 +79,7 @@ function CountryField({ prefix, props }: { prefix: string; props: Props }) {
         autoComplete={`${prefix} country`}
         value={props.address.country ?? ''}
         aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => props.onChange('country', event.target.value)}
       >
         <option value="">{t('address.chooseCountry')}</option>
@@ -97,6 +98,7 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
   const { t } = useTranslation('shop');
   const states = useStates(country);
   const id = `${prefix}-state`;
+  const error = props.errors[`${prefix}.state`];
   if (states.length === 0) return null;
   return (
     <div className="field">
@@ -108,6 +110,8 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
         className="input"
         required
         value={props.address.state ?? ''}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => props.onChange('state', event.target.value)}
       >
         <option value="">{t('address.chooseState')}</option>
@@ -117,6 +121,7 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
           </option>
         ))}
       </select>
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

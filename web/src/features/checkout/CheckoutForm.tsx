@@ -1,15 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutForm as Form } from '@nails/machines';
+import type { CheckoutForm as Form, UiMessage } from '@nails/machines';
+import { CartActor, useCartError } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../cart/Message.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { CheckoutCoupons } from './CheckoutCoupons.tsx';
+import { serverFieldErrors, serverText } from './serverFieldErrors.ts';
 import { AccountCreation } from './AccountCreation.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentOptions, type Gateway } from './PaymentOptions.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { useCheckoutMachine } from './useCheckoutMachine.ts';
-import { checkoutErrors } from './validation.ts';
+import { checkoutErrors, type FieldErrors } from './validation.ts';
 import './checkout.css';
 
 interface Props {
@@ -27,9 +30,38 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);
   const { form, error } = snapshot.context;
+  const cartActor = CartActor.useActorRef();
+  const cartError = useCartError();
+  const formRef = useRef<HTMLFormElement>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [estimating, setEstimating] = useState(false);
-  const errors = showErrors ? checkoutErrors(form) : {};
+  // Which call the machine's error answers: a coupon refused at Apply shows under the coupon field.
+  const [couponTried, setCouponTried] = useState(false);
+  // Fields edited since the back end refused them: their server message goes away.
+  const [edited, setEdited] = useState<{ after?: UiMessage; fields: string[] }>({ fields: [] });
+  const editedFields = edited.after === error ? edited.fields : [];
+  const refused = serverFieldErrors(serverText(error));
+  const serverErrors: FieldErrors = Object.fromEntries(
+    Object.entries(refused).filter(([field]) => !editedFields.includes(field)),
+  );
+  const errors = { ...(showErrors ? checkoutErrors(form) : {}), ...serverErrors };
+  const refusedFields = Object.keys(refused);
+  const couponError = error && (couponTried || /coupon/i.test(serverText(error))) ? error : undefined;
+  const markEdited = (field: string) => {
+    if (refused[field] && !editedFields.includes(field))
+      setEdited({ after: error, fields: [...editedFields, field] });
+  };
+
+  // A refusal naming fields moves focus to the first of them (WCAG 3.3.1: the error is where the
+  // shopper looks), in the order the form shows them.
+  const firstRefused = refusedFields[0];
+  useEffect(() => {
+    if (!firstRefused) return;
+    const fields = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]');
+    (
+      fields?.[0] ?? formRef.current?.querySelector<HTMLElement>(`[name="${firstRefused.replace('.', '-')}"]`)
+    )?.focus();
+  }, [error, firstRefused]);
   const destination = form.shipToDifferentAddress ? form.shipping : form.billing;
   const { country, state, postcode, city } = destination;
 
@@ -54,13 +86,20 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${first.replace('.', '-')}"]`)?.focus();
       return;
     }
+    setCouponTried(false);
     send({ type: 'checkout.place' });
   };
   const busy = !snapshot.matches({ form: 'idle' });
   return (
-    <form className="checkout" onSubmit={submit} noValidate>
+    <form className="checkout" onSubmit={submit} noValidate ref={formRef}>
       <div className="checkout-main">
-        <Message message={error} />
+        {refusedFields.length > 0 ? (
+          <p role="alert" className="notice notice-error">
+            {t('validation.fixFields')}
+          </p>
+        ) : (
+          !couponError && <Message message={error} />
+        )}
         <section>
           <h2>{t('checkout.billing')}</h2>
           <AddressFields
@@ -68,7 +107,10 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             address={form.billing}
             errors={errors}
             readOnly={signedIn && initialForm.billing?.email ? ['email'] : []}
-            onChange={(field, value) => send({ type: 'checkout.billing.change', field, value })}
+            onChange={(field, value) => {
+              markEdited(`billing.${field}`);
+              send({ type: 'checkout.billing.change', field, value });
+            }}
           />
         </section>
         <label className="checkbox">
@@ -88,7 +130,10 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
               prefix="shipping"
               address={form.shipping}
               errors={errors}
-              onChange={(field, value) => send({ type: 'checkout.shipping.change', field, value })}
+              onChange={(field, value) => {
+                markEdited(`shipping.${field}`);
+                send({ type: 'checkout.shipping.change', field, value });
+              }}
             />
           </section>
         )}
@@ -97,25 +142,21 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
           busy={busy || estimating}
           onSelect={(method) => send({ type: 'checkout.shippingMethod.select', method })}
         />
-        <div className="field">
-          <label htmlFor="checkout-coupon">{t('cart.couponCode')}</label>
-          <div className="inline">
-            <input
-              id="checkout-coupon"
-              className="input"
-              value={form.coupon}
-              onChange={(event) => send({ type: 'checkout.coupon.change', value: event.target.value })}
-            />
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy || !form.coupon.trim()}
-              onClick={() => send({ type: 'checkout.coupon.apply' })}
-            >
-              {t('cart.applyCoupon')}
-            </button>
-          </div>
-        </div>
+        <CheckoutCoupons
+          code={form.coupon}
+          applied={cart.appliedCoupons}
+          busy={busy}
+          error={couponError ?? cartError}
+          onChange={(value) => send({ type: 'checkout.coupon.change', value })}
+          onApply={() => {
+            setCouponTried(true);
+            send({ type: 'checkout.coupon.apply' });
+          }}
+          onRemove={(code) => {
+            setCouponTried(false);
+            cartActor.send({ type: 'cart.coupon.remove', code });
+          }}
+        />
         <PaymentOptions
           gateways={gateways}
           selected={form.paymentMethod}

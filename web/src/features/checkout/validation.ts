@@ -1,4 +1,6 @@
 import type { Address, AddressField, CheckoutForm } from '@nails/machines';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 
 /** Spec §5: address 2, company and the order note are optional; the rest of an address is required. */
 export const optionalFields: readonly AddressField[] = ['company', 'address2', 'state'];
@@ -12,7 +14,28 @@ const requiredAddress: readonly AddressField[] = [
 ];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type FieldErrors = Partial<Record<string, 'required' | 'email' | 'password'>>;
+export type FieldProblem = 'required' | 'email' | 'password' | 'phone' | 'postcode' | 'invalid';
+export type FieldErrors = Partial<Record<string, FieldProblem>>;
+
+/**
+ * Per-country formats, checked in the browser so a typo shows before Place order: phone numbers
+ * with libphonenumber-js (Google's metadata; an international "+…" number is read as written,
+ * a national one in the address's country), postcodes with postcode-validator's pattern set.
+ * Countries without a known pattern pass; the back end still decides.
+ */
+export function phoneLooksValid(phone: string, country: string | undefined): boolean {
+  try {
+    return isValidPhoneNumber(phone, (country?.toUpperCase() || undefined) as CountryCode | undefined);
+  } catch {
+    return false;
+  }
+}
+
+export function postcodeLooksValid(postcode: string, country: string | undefined): boolean {
+  const code = country?.toUpperCase() ?? '';
+  if (!code || !postcodeValidatorExistsForCountry(code)) return true;
+  return postcodeValidator(postcode.trim(), code);
+}
 
 function addressErrors(address: Address, prefix: string, withContact: boolean): FieldErrors {
   const errors: FieldErrors = {};
@@ -20,6 +43,10 @@ function addressErrors(address: Address, prefix: string, withContact: boolean): 
   for (const field of fields) if (!address[field]?.trim()) errors[`${prefix}.${field}`] = 'required';
   if (withContact && address.email?.trim() && !emailPattern.test(address.email.trim()))
     errors[`${prefix}.email`] = 'email';
+  if (withContact && address.phone?.trim() && !phoneLooksValid(address.phone, address.country))
+    errors[`${prefix}.phone`] = 'phone';
+  if (address.postcode?.trim() && !postcodeLooksValid(address.postcode, address.country))
+    errors[`${prefix}.postcode`] = 'postcode';
   return errors;
 }
 

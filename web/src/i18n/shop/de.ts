@@ -65,6 +65,9 @@ const de: ShopMessages = {
     required: 'Dieses Feld ist erforderlich.',
     email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     password: 'Verwende mindestens 8 Zeichen.',
+    phone: 'Bitte gib eine gültige Telefonnummer für dieses Land ein.',
+    postcode: 'Diese Postleitzahl passt nicht zum Format des Landes.',
+    invalid: 'Bitte überprüfe dieses Feld.',
     fixFields: 'Bitte prüfe die markierten Felder.',
   },
   order: {

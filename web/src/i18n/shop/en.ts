@@ -66,6 +66,9 @@ const en = {
     required: 'This field is required.',
     email: 'Please enter a valid email address.',
     password: 'Use at least 8 characters.',
+    phone: 'Please enter a valid phone number for this country.',
+    postcode: "This postcode does not match the country's format.",
+    invalid: 'Please check this field.',
     fixFields: 'Please check the highlighted fields.',
   },
   order: {

@@ -65,6 +65,9 @@ const es: ShopMessages = {
     required: 'Este campo es obligatorio.',
     email: 'Introduce un correo electrónico válido.',
     password: 'Usa al menos 8 caracteres.',
+    phone: 'Introduce un número de teléfono válido para este país.',
+    postcode: 'Este código postal no coincide con el formato del país.',
+    invalid: 'Revisa este campo.',
     fixFields: 'Revisa los campos marcados.',
   },
   order: {

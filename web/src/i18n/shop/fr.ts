@@ -66,6 +66,9 @@ const fr: ShopMessages = {
     required: 'Ce champ est obligatoire.',
     email: 'Veuillez saisir une adresse e-mail valide.',
     password: 'Utilisez au moins 8 caractères.',
+    phone: 'Veuillez saisir un numéro de téléphone valide pour ce pays.',
+    postcode: 'Ce code postal ne correspond pas au format du pays.',
+    invalid: 'Veuillez vérifier ce champ.',
     fixFields: 'Veuillez vérifier les champs signalés.',
   },
   order: {

@@ -66,6 +66,9 @@ const it: ShopMessages = {
     required: 'Questo campo è obbligatorio.',
     email: 'Inserisci un indirizzo email valido.',
     password: 'Usa almeno 8 caratteri.',
+    phone: 'Inserisci un numero di telefono valido per questo paese.',
+    postcode: 'Questo CAP non corrisponde al formato del paese.',
+    invalid: 'Controlla questo campo.',
     fixFields: 'Controlla i campi evidenziati.',
   },
   order: {

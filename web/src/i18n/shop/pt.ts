@@ -65,6 +65,9 @@ const pt: ShopMessages = {
     required: 'Este campo é obrigatório.',
     email: 'Informe um endereço de e-mail válido.',
     password: 'Use pelo menos 8 caracteres.',
+    phone: 'Informe um número de telefone válido para este país.',
+    postcode: 'Este código postal não corresponde ao formato do país.',
+    invalid: 'Verifique este campo.',
     fixFields: 'Verifique os campos destacados.',
   },
   order: {

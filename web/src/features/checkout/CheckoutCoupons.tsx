@@ -1,0 +1,76 @@
+import type { UiMessage } from '@nails/machines';
+import { useTranslation } from 'react-i18next';
+import type { CartState } from '../cart/cartState.ts';
+import { Message } from '../cart/Message.tsx';
+
+interface Props {
+  code: string;
+  applied: CartState['appliedCoupons'];
+  busy: boolean;
+  /** A refused coupon (at Apply, or at Place order), shown here, next to what can fix it. */
+  error: UiMessage | undefined;
+  onChange(code: string): void;
+  onApply(): void;
+  onRemove(code: string): void;
+}
+
+/**
+ * The checkout's coupon field: applied coupons with their discount and a remove control (the
+ * totals beside follow the one cart at once), and a refusal explained in place.
+ */
+export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply, onRemove }: Props) {
+  const { t } = useTranslation('shop');
+  const coupons = (applied ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
+  return (
+    <div className="field checkout-coupons">
+      <label htmlFor="checkout-coupon">{t('cart.couponCode')}</label>
+      <div className="inline">
+        <input
+          id="checkout-coupon"
+          className="input"
+          value={code}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'checkout-coupon-error' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter applies the coupon; it must not place the order.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (!busy && code.trim()) onApply();
+          }}
+        />
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy || !code.trim()}
+          onClick={onApply}
+        >
+          {busy ? t('cart.applying') : t('cart.applyCoupon')}
+        </button>
+      </div>
+      {error && (
+        <div id="checkout-coupon-error">
+          <Message message={error} />
+        </div>
+      )}
+      {coupons.length > 0 && (
+        <ul className="checkout-applied-coupons" aria-label={t('cart.couponCode')}>
+          {coupons.map((coupon) => (
+            <li key={coupon.code}>
+              <strong>{coupon.code.toUpperCase()}</strong> <span>−{coupon.discountAmount}</span>{' '}
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => onRemove(coupon.code)}
+                aria-label={t('cart.removeCoupon', { code: coupon.code })}
+              >
+                {t('cart.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
