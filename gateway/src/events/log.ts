@@ -36,7 +36,7 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
     async append(stream, events, expectedVersion) {
       const result = await store.appendToStream(
         stream,
-        events,
+        events.map(storable),
         expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion },
       );
       return result.nextExpectedStreamVersion;
@@ -57,6 +57,28 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
       await connection.close();
     },
   };
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or JSONB ("unsupported Unicode escape sequence"), and an
+ * append refused after commerce already applied the change would leave the two disagreeing. The
+ * GraphQL edge refuses control characters before anything is sent; should one still arrive here,
+ * it is written as U+FFFD (the replacement character) rather than failing the append.
+ */
+function storable(event: Event): Event {
+  return JSON.stringify(event.data).includes('\\u0000')
+    ? { ...event, data: replaceNul(event.data) as Event['data'] }
+    : event;
+}
+
+function replaceNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
+  if (Array.isArray(value)) return value.map(replaceNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [replaceNul(key), replaceNul(inner)]),
+    );
+  return value;
 }
 
 function strip(doc: PongoDocument): Record<string, unknown> {
