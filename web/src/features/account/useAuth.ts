@@ -7,14 +7,19 @@ import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { login, loginWithProvider, logout, register } from './mutations.ts';
-import { loadSession } from './session.ts';
+import { useRefreshSession, useViewerChanges } from './SessionActor.tsx';
 
-/** The auth machine (login, provider login, register, logout) with the gateway calls behind it. */
+/**
+ * The auth machine (login, provider login, register, logout) with the gateway calls behind it.
+ * The shop's one session refresh tells it who is signed in (`auth.viewer.change`), and its cart
+ * refresh after sign-in or sign-out is that session refresh (cart, viewer and wishlist again).
+ */
 export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { to } = useLocale();
+  const refreshSession = useRefreshSession();
   const logic = useMemo(
     () =>
       authMachine.provide({
@@ -27,7 +32,7 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
           logout: fromPromise(() => logout(environment)),
           // The session changed hands: cart, viewer and wishlist (merged at sign-in) load again.
           refreshCart: fromPromise(async () => {
-            await loadSession(environment);
+            await refreshSession();
             if (afterSignIn) void navigate(to(afterSignIn));
           }),
         },
@@ -39,9 +44,10 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
           navigate: (_, { to: path }) => void navigate(to(path)),
         },
       }),
-    [environment, navigate, to, afterSignIn],
+    [environment, navigate, to, afterSignIn, refreshSession],
   );
   const [snapshot, send] = useMachine(logic, { input: { viewer }, inspect: inspect() });
+  useViewerChanges((next) => send({ type: 'auth.viewer.change', viewer: next }));
   return {
     snapshot,
     send,
