@@ -1,10 +1,13 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '@nails/platform';
+import { parseImagePath } from '../../src/routes/images.ts';
+import { responsiveImage } from '../../../web/src/lib/images.ts';
 import { offlineGateway } from '../support/offline-gateway.ts';
 
 /** A noisy PNG (noise keeps the resized files from compressing to nothing). */
@@ -53,6 +56,10 @@ async function startImageHost() {
       // Same machine, another host name: allowed hosts are compared by host, so this is off-list.
       return response.writeHead(302, { location: `http://localhost:${port}/img/1.png` }).end();
     if (url === '/loop.png') return response.writeHead(302, { location: '/loop.png' }).end();
+    if (url === '/huge.png')
+      return response
+        .writeHead(200, { 'content-type': 'image/png', 'content-length': String(16 * 1024 * 1024) })
+        .end(Buffer.alloc(16 * 1024 * 1024));
     response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,6 +105,31 @@ describe('/_ipx/ modifiers, sources and errors', () => {
       const response = await get(app, `/_ipx/w_80&q_90&f_${format}/${host.origin}/img/0.png`);
       expect(response.statusCode, format).toBe(200);
       expect((await sharp(response.rawPayload).metadata()).format).toBe(format);
+    }
+  });
+
+  it('accepts every image URL the storefront builds (web/src: <Img width> and ipxUrl, at 1x and 2x)', () => {
+    const widths = new Set<number>();
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(file);
+        else if (/\.tsx?$/.test(entry.name) && !file.includes('__generated__')) {
+          const text = readFileSync(file, 'utf8');
+          for (const match of text.matchAll(/<Img\b[^;]*?\bwidth=\{(\d+)\}/g)) widths.add(Number(match[1]));
+          for (const match of text.matchAll(/ipxUrl\([^,()]+,\s*(\d+)\)/g)) widths.add(Number(match[1]));
+        }
+      }
+    };
+    scan(path.join(repoRoot, 'web', 'src'));
+    expect(widths.size).toBeGreaterThanOrEqual(5);
+    const hosts = new Set(['127.0.0.1:4010']);
+    for (const width of widths) {
+      const { srcSet } = responsiveImage('http://127.0.0.1:4010/wp-content/uploads/a.png', width);
+      for (const candidate of srcSet!.split(', ')) {
+        const url = candidate.split(' ')[0]!;
+        expect(parseImagePath(url.replace(/^\/_ipx\//, ''), hosts), url).not.toHaveProperty('field');
+      }
     }
   });
 
@@ -151,6 +183,7 @@ describe('/_ipx/ modifiers, sources and errors', () => {
     ['the source fails', '/broken.png'],
     ['the source is not an image', '/text.png'],
     ['the source redirects in a loop', '/loop.png'],
+    ['the source is larger than 15 MB', '/huge.png'],
   ])('answers 502 IMAGE_SOURCE_FAILED when %s, never 500', async (_case, source) => {
     const response = await get(app, `/_ipx/w_300/${host.origin}${source}`);
     expect(response.statusCode).toBe(502);
