@@ -3,6 +3,7 @@ import type { GatewayConfig } from './config.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { graphqlPlugin } from './plugins/external/mercurius.ts';
+import { queryLimits, type QueryLimits } from './graphql/limits.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
 import { metrics, observability, type GatewayMetrics } from './observability/plugin.ts';
@@ -37,6 +38,8 @@ export interface GatewayServices {
   metrics?: GatewayMetrics;
   /** Extra GraphQL fields beside the gateway's and the events engineer's. */
   extensions?: SchemaExtension[];
+  /** The GraphQL edge limits (graphql/limits.ts); `false` only for the bench's limits-off figures. */
+  queryLimits?: QueryLimits | false;
 }
 
 /** Builds the gateway without listening, so tests can call it with `app.inject`. */
@@ -89,7 +92,7 @@ export async function buildApp(
     log: app.log,
     maxCachedBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
   });
-  await app.register(graphqlPlugin, { schema, limits: { maxDepth: 15, maxAliases: 30, maxCost: 20_000 } });
+  await app.register(graphqlPlugin, { schema, limits: services.queryLimits ?? queryLimits });
   await app.register(healthRoutes);
   await app.register(webhookRoutes);
   await app.register(buildRoutes);

@@ -29,6 +29,9 @@ export interface QueryLimits {
   defaultPerPage?: number;
 }
 
+/** The storefront's deepest page is 9 levels; a product page with 24 cards and galleries costs ~6,000. */
+export const queryLimits: QueryLimits = { maxDepth: 15, maxAliases: 30, maxCost: 20_000 };
+
 export const defaultLimits = {
   maxTokens: 5_000,
   maxDirectives: 30,
