@@ -73,6 +73,30 @@ function trackedOrder(ctx: MercuriusContext, args: { orderNumber: string; billin
   return order && matches && args.billingEmail.trim() !== '' ? order : null;
 }
 
+interface MetaDataArgs {
+  key?: string | null;
+  keysIn?: (string | null)[] | null;
+  multiple?: boolean | null;
+}
+
+/**
+ * WooGraphQL's `metaData(key, keysIn, multiple)`: entries with that key (the first unless
+ * `multiple`), or with one of `keysIn`, or all; protected keys (a leading `_`) are never shown.
+ * The checkout's `metaData` input is stored as the order's metadata, so the gateway finds the
+ * order an idempotency key placed among the session's orders (`nails_idempotency_key`).
+ */
+function selectMetaData(meta: Order['meta'], args: MetaDataArgs) {
+  const entries = meta
+    .map((entry, i) => ({ id: String(i + 1), key: entry.key, value: entry.value }))
+    .filter((entry) => !entry.key.startsWith('_'));
+  if (args.key) {
+    const matching = entries.filter((entry) => entry.key === args.key);
+    return args.multiple ? matching : matching.slice(0, 1);
+  }
+  const keysIn = args.keysIn?.filter((key): key is string => !!key);
+  return keysIn?.length ? entries.filter((entry) => keysIn.includes(entry.key)) : entries;
+}
+
 export const orderResolvers: IResolvers = {
   Query: {
     order: (_root, args, ctx) => readableOrder(ctx, args),
@@ -174,8 +198,7 @@ export const orderResolvers: IResolvers = {
       ),
     downloadableItems: (order: Order, args, ctx) =>
       connection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
-    metaData: (order: Order) =>
-      order.meta.map((meta, i) => ({ id: String(i + 1), key: meta.key, value: meta.value })),
+    metaData: (order: Order, args: MetaDataArgs) => selectMetaData(order.meta, args),
   },
   LineItem: {
     id: (item: OrderItem) => toGlobalId('order_item', item.id),
