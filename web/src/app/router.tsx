@@ -14,6 +14,7 @@ import {
   type LocaleCode,
 } from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
+import { setRequestLocale } from '../relay/environment.ts';
 import { pages } from './routes.tsx';
 
 /** `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9). */
@@ -56,7 +57,11 @@ export const routes: RouteObject[] = [
     Component: Shell,
     // The first paint waits for the shell's lazy route module; nothing to show before it.
     HydrateFallback: () => null,
-    loader: shellLoader,
+    // The first loader of a navigation: every query after it asks in the new page's language.
+    loader: (args) => {
+      setRequestLocale(localeOfPath(new URL(args.request.url).pathname));
+      return shellLoader(args);
+    },
     // The shell's banner and logo are per language: fetch them again only when it changes.
     shouldRevalidate: ({ currentUrl, nextUrl }) =>
       localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),

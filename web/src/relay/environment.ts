@@ -5,7 +5,9 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RecordSourceSelectorProxy,
 } from 'relay-runtime';
+import { localeOfPath } from '../i18n/locales.ts';
 
 /**
  * Relay talks to the gateway's /graphql with persisted operations: the body carries the
@@ -67,6 +69,22 @@ function reportErrors(
   }
 }
 
+/**
+ * The language the gateway answers in (gateway README, "Languages"): product names, categories,
+ * shipping titles and the shop's mails follow the locale of the page shown or being navigated to.
+ * The router sets it before the loaders of a navigation fetch; until then the address bar's.
+ */
+let requestLocale: string | undefined;
+const currentLocale = () => requestLocale ?? localeOfPath(window.location.pathname);
+
+export function setRequestLocale(locale: string): void {
+  if (locale === currentLocale()) return;
+  requestLocale = locale;
+  // Everything read so far is in the old language: refetch it rather than show it.
+  // (commitUpdate hands a selector proxy at run time; its type only names the plain one.)
+  environment.commitUpdate((store) => (store as RecordSourceSelectorProxy).invalidateStore());
+}
+
 const fetchGraphQL: FetchFunction = async (params, variables) => {
   const query = params.text ?? (await queryText(params.id));
   const response = await fetch('/graphql', {
@@ -75,6 +93,7 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
+      'x-locale': currentLocale(),
     },
     body: JSON.stringify({
       documentId: params.id ?? undefined,
