@@ -15,6 +15,11 @@ export interface ListingFacts {
   price: number;
   /** Highest listed regular price, for the percent off. */
   regularPrice: number;
+  /**
+   * Highest listed sale price, when commerce lists one: a variable product with some variations
+   * on sale lists their sale prices here while its highest current price may be a full one.
+   */
+  salePrice?: number;
   onSale: boolean;
   averageRating: number;
   categories: { slug: string; name: string }[];
@@ -27,11 +32,19 @@ export { attributeSlug } from '@nails/schema/listing-filter.ts';
 /** Spec §3: attribute comparison ignores hyphens and whitespace. */
 export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');
 
-/** Percent off (spec §5 "discount uses percent off"); 0 when not on sale or no regular price. */
-export const percentOff = (facts: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice'>): number =>
-  facts.onSale && facts.regularPrice > 0 && facts.price < facts.regularPrice
-    ? ((facts.regularPrice - facts.price) / facts.regularPrice) * 100
+/**
+ * Percent off (spec §5 "discount uses percent off"), the percent the product card's badge shows
+ * (web `priceView`): highest regular price against the highest sale price, or the highest current
+ * price when no sale price is listed; 0 when not on sale or no regular price.
+ */
+export const percentOff = (
+  facts: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'>,
+): number => {
+  const sale = facts.salePrice ?? facts.price;
+  return facts.onSale && facts.regularPrice > 0 && sale < facts.regularPrice
+    ? ((facts.regularPrice - sale) / facts.regularPrice) * 100
     : 0;
+};
 
 /** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
 export function highestListedPrice(raw: string | null | undefined): number | undefined {

@@ -10,7 +10,7 @@ import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } fr
 const factsFields = `
   databaseId slug name date modified onSale averageRating
   description shortDescription
-  ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) }
+  ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) }
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
   ... on ProductWithAttributes {
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
@@ -40,6 +40,7 @@ interface RawProduct {
   shortDescription?: string | null;
   price?: string | null;
   regularPrice?: string | null;
+  salePrice?: string | null;
   status?: string | null;
   catalogVisibility?: string | null;
   productCategories?: {
@@ -87,6 +88,7 @@ export function toFacts(raw: RawProduct): ListingFacts {
     modified: raw.modified ? Date.parse(raw.modified) || undefined : undefined,
     price,
     regularPrice: highestListedPrice(raw.regularPrice) ?? price,
+    salePrice: highestListedPrice(raw.salePrice),
     onSale: Boolean(raw.onSale),
     averageRating: raw.averageRating ?? 0,
     categories: categoriesWithAncestors(raw.productCategories?.nodes ?? []),

@@ -84,10 +84,13 @@ function reference(
         return product.price;
       case 'rating':
         return product.averageRating;
-      case 'discount':
-        return product.onSale && product.regularPrice > product.price
-          ? (100 * (product.regularPrice - product.price)) / product.regularPrice
+      case 'discount': {
+        // The card's badge: a listed sale price (variable products), else the current price.
+        const sale = product.salePrice ?? product.price;
+        return product.onSale && product.regularPrice > sale
+          ? (100 * (product.regularPrice - sale)) / product.regularPrice
           : 0;
+      }
       case 'alphabetically':
         return product.name.toLowerCase();
       default:
@@ -138,6 +141,7 @@ const product = (id: number) =>
       name: fc.constantFrom(...names),
       price: fc.constantFrom(0, 5, 9.99, 10, 15, 20, 20.01, 40),
       regular: fc.constantFrom(0, 10, 20, 40),
+      sale: fc.option(fc.constantFrom(5, 15, 30), { nil: undefined }),
       onSale: fc.boolean(),
       rating: fc.constantFrom(0, 1, 3.5, 4, 4.5, 5),
       day: fc.integer({ min: 1, max: 20 }),
@@ -153,6 +157,7 @@ const product = (id: number) =>
         date: Date.UTC(2026, 0, raw.day),
         price: raw.price,
         regularPrice: Math.max(raw.regular, raw.price),
+        salePrice: raw.sale,
         onSale: raw.onSale,
         averageRating: raw.rating,
         categories: toFacts({

@@ -88,6 +88,14 @@ describe('catalogue listing (spec §5)', () => {
     expect(percentOff({ onSale: false, price: 5, regularPrice: 10 })).toBe(0);
   });
 
+  it('ranks a variable product by the percent its card shows (sale price against regular)', () => {
+    // Sizes at €20; one on sale at €15: the highest current price is a full one, the badge says −25%.
+    const variable = facts(1, { price: 20, regularPrice: 20, salePrice: 15, onSale: true });
+    const tenOff = facts(2, { price: 18, regularPrice: 20, onSale: true });
+    expect(percentOff(variable)).toBe(25);
+    expect(ids([variable, tenOff], { orderby: 'discount' })).toEqual([1, 2]);
+  });
+
   it('breaks ties by database id so pages never overlap', () => {
     const index = [facts(3, { price: 5 }), facts(1, { price: 5 }), facts(2, { price: 5 })];
     expect(ids(index, { orderby: 'price' })).toEqual([1, 2, 3]);
