@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9008b2b96941bd0f1cac9f25bf888c41>>
+ * @generated SignedSource<<dc1baaf4367c5c8468a5110a149d528d>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,12 @@ export type OrderDetails_order$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DownloadList_items">;
     }>;
   } | null | undefined;
+  readonly giftCardTotal: string | null | undefined;
+  readonly giftCards: ReadonlyArray<{
+    readonly amount: string | null | undefined;
+    readonly balanceAfter: string | null | undefined;
+    readonly code: string;
+  } | null | undefined> | null | undefined;
   readonly lineItems: {
     readonly nodes: ReadonlyArray<{
       readonly id: string;
@@ -31,7 +37,7 @@ export type OrderDetails_order$data = {
         };
       } | null | undefined;
       readonly quantity: number | null | undefined;
-      readonly total: string | null | undefined;
+      readonly subtotal: string | null | undefined;
       readonly variation: {
         readonly node: {
           readonly name: string | null | undefined;
@@ -61,7 +67,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "subtotal",
   "storageKey": null
 },
 v1 = [
@@ -114,13 +120,7 @@ return {
       "name": "status",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -142,7 +142,52 @@ return {
       "name": "totalTax",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "giftCardTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderGiftCard",
+      "kind": "LinkedField",
+      "name": "giftCards",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "balanceAfter",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -289,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "291af51235492d245cdc7ce30f556af5";
+(node as any).hash = "77535b1134261039ec12b9216da5b093";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5756145dc4c2788afc87e480b42a98fd>>
- * @relayHash 0f680c25f2d7944a51cbd11d4e703338
+ * @generated SignedSource<<35c4ebd483cbeaa3abebe141f0031ab8>>
+ * @relayHash 399312a8d9da666b166941039d822e26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17c238fb44e6b387a38cb155d545f17e29a868fff0623e86bc708d8bc551693c
+// @relayRequestID 9e70bb39697b27aea35507cca1bdf7ca3ff4237934c9209dc06977c5ce7f8040
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "subtotal",
   "storageKey": null
 },
 v4 = [
@@ -242,13 +242,7 @@ return {
             "name": "status",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -270,7 +264,52 @@ return {
             "name": "totalTax",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "giftCardTotal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderGiftCard",
+            "kind": "LinkedField",
+            "name": "giftCards",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceAfter",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -443,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "17c238fb44e6b387a38cb155d545f17e29a868fff0623e86bc708d8bc551693c",
+    "id": "9e70bb39697b27aea35507cca1bdf7ca3ff4237934c9209dc06977c5ce7f8040",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

@@ -17,6 +17,11 @@ export const pages: { id: string; path: string; lazy: Lazy }[] = [
   { id: 'register', path: 'register', lazy: () => import('../routes/LoginRoute.tsx') },
   { id: 'products', path: 'products', lazy: () => import('../routes/ProductsRoute.tsx') },
   { id: 'tracking', path: 'tracking', lazy: () => import('../routes/TrackingRoute.tsx') },
+  {
+    id: 'gift-card-balance',
+    path: 'gift-card-balance',
+    lazy: () => import('../routes/GiftCardBalanceRoute.tsx'),
+  },
   { id: 'wishlist', path: 'wishlist', lazy: () => import('../routes/WishlistRoute.tsx') },
   { id: 'tutorials', path: 'tutorials', lazy: () => import('../routes/TutorialsRoute.tsx') },
   { id: 'categories', path: 'categories', lazy: () => import('../routes/CategoriesRoute.tsx') },

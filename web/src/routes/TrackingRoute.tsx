@@ -1,15 +1,34 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRateLimited } from '../features/giftcards/useErrorText.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { TrackedOrder, type Lookup } from '../features/tracking/TrackedOrder.tsx';
 import { TrackingForm } from '../features/tracking/TrackingForm.tsx';
 
 export function Component() {
   const { t } = useTranslation();
+  const shop = useTranslation('shop');
+  const [lookup, setLookup] = useState<Lookup>();
+  const rate = useRateLimited();
   return (
     <article className="container page prose">
       <PageMeta title={t('pages.tracking')} description={t('tracking.intro')} />
       <h1>{t('pages.tracking')}</h1>
       <p>{t('tracking.intro')}</p>
-      <TrackingForm />
+      <TrackingForm
+        onFind={(found) => {
+          rate.reset();
+          setLookup({ ...found, attempt: (lookup?.attempt ?? 0) + 1 });
+        }}
+      />
+      {lookup &&
+        (rate.limited ? (
+          <p role="alert" className="notice notice-error" data-testid="tracking-error">
+            {shop.t('giftCards.rateLimited')}
+          </p>
+        ) : (
+          <TrackedOrder {...lookup} />
+        ))}
     </article>
   );
 }

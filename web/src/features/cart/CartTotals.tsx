@@ -4,7 +4,7 @@ import styles from './Cart.module.css';
 
 const isZero = (value: string | null | undefined) => !value || !/[1-9]/.test(value);
 
-/** Subtotal, discount, shipping, tax and total (spec §3 cart totals). */
+/** Subtotal, discount, shipping and total with the VAT it includes (spec §3 cart totals). */
 export function CartTotals({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
   return (
@@ -19,16 +19,16 @@ export function CartTotals({ cart }: { cart: CartState }) {
       )}
       <dt>{t('totals.shipping')}</dt>
       <dd>{cart.chosenShippingMethods?.length ? cart.shippingTotal : t('totals.shippingAtCheckout')}</dd>
-      {!isZero(cart.totalTax) && (
-        <>
-          <dt>{t('totals.tax')}</dt>
-          <dd>{cart.totalTax}</dd>
-        </>
-      )}
       <dt className={styles.grand}>{t('totals.total')}</dt>
       <dd className={styles.grand} data-testid="cart-total">
         {cart.total}
       </dd>
+      {/* Prices include VAT: the VAT is part of the total, not added to it (shop README, tax rule). */}
+      {!isZero(cart.totalTax) && (
+        <dd className={styles.vat} data-testid="cart-vat">
+          {t('totals.inclVat', { amount: cart.totalTax })}
+        </dd>
+      )}
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
 import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
+import { GiftCardField } from '../giftcards/GiftCardField.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { Message } from './Message.tsx';
@@ -80,6 +81,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
       />
+      <GiftCardField cartTotal={cart.total} busy={busy} run={side} />
       {!compact && (
         <ShippingEstimate
           cart={cart}

@@ -20,6 +20,12 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
         shippingTotal
         totalTax
         total
+        giftCardTotal
+        giftCards {
+          code
+          amount
+          balanceAfter
+        }
         paymentMethodTitle
         customerNote
         billing {
@@ -32,7 +38,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           nodes {
             id
             quantity
-            total
+            subtotal
             product {
               node {
                 name
@@ -92,7 +98,8 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
               <td>
                 {line.variation?.node.name ?? line.product?.node.name} × {line.quantity}
               </td>
-              <td>{line.total}</td>
+              {/* Before discounts, so the lines add up to the subtotal; the discount follows it. */}
+              <td>{line.subtotal}</td>
             </tr>
           ))}
         </tbody>
@@ -111,15 +118,29 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
             <th scope="row">{t('totals.shipping')}</th>
             <td>{order.shippingTotal}</td>
           </tr>
-          {has(order.totalTax) && (
-            <tr>
-              <th scope="row">{t('totals.tax')}</th>
-              <td>{order.totalTax}</td>
-            </tr>
+          {(order.giftCards ?? []).map(
+            (card) =>
+              card && (
+                <tr key={card.code} data-testid="order-gift-card">
+                  <th scope="row">
+                    {t('giftCards.paid', { code: card.code })}{' '}
+                    <small>{t('giftCards.balanceAfter', { balance: card.balanceAfter })}</small>
+                  </th>
+                  <td>−{card.amount}</td>
+                </tr>
+              ),
           )}
           <tr>
             <th scope="row">{t('totals.total')}</th>
-            <td data-testid="order-total">{order.total}</td>
+            <td data-testid="order-total">
+              {order.total}
+              {/* Prices include VAT: the VAT is part of the total, not added to it. */}
+              {has(order.totalTax) && (
+                <small className="order-vat" data-testid="order-vat">
+                  {t('totals.inclVat', { amount: order.totalTax })}
+                </small>
+              )}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -18,6 +18,7 @@ const groups = [
     links: [
       ['/contact-us', 'pages.contactUs'],
       ['/tracking', 'pages.tracking'],
+      ['/gift-card-balance', 'pages.giftCardBalance'],
       ['/shipping-policy', 'pages.shipping'],
       ['/return-exchange-policy', 'pages.returns'],
     ],

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../i18n/useLocale.ts';
 import styles from '../contact/Contact.module.css';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Order lookup by number and email. It opens the order summary screen with the email, which
- * shows the order only when the email matches it (storefront part 2, spec §2).
+ * Order lookup by number and billing email (spec §2 tracking). The pair goes to the gateway's
+ * `orderTracking` (TrackedOrder), never into the URL, where the email would reach history and logs.
  */
-export function TrackingForm() {
+export function TrackingForm({ onFind }: { onFind(lookup: { number: string; email: string }): void }) {
   const { t } = useTranslation();
-  const { to } = useLocale();
-  const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
@@ -26,9 +22,7 @@ export function TrackingForm() {
     else if (!emailPattern.test(email.trim())) found.email = t('newsletter.emailInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
-    void navigate(
-      `${to(`/order-summary/${encodeURIComponent(cleanNumber)}`)}?${new URLSearchParams({ email: email.trim() })}`,
-    );
+    onFind({ number: cleanNumber, email: email.trim() });
   };
   return (
     <form className={styles.form} noValidate onSubmit={submit}>

@@ -49,6 +49,7 @@ const de: Messages = {
     payments: 'Sichere Zahlung: Visa, Mastercard, Nachnahme, Banküberweisung',
   },
   pages: {
+    giftCardBalance: 'Guthaben der Geschenkkarte',
     about: 'Über uns',
     contact: 'Kontakt',
     contactUs: 'Kontaktiere uns',

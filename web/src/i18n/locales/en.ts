@@ -53,6 +53,7 @@ const en = {
     payments: 'Secure payments: Visa, Mastercard, cash on delivery, bank transfer',
   },
   pages: {
+    giftCardBalance: 'Gift card balance',
     about: 'About Us',
     contact: 'Contact',
     contactUs: 'Contact Us',

@@ -49,6 +49,7 @@ const es: Messages = {
     payments: 'Pagos seguros: Visa, Mastercard, contra reembolso, transferencia bancaria',
   },
   pages: {
+    giftCardBalance: 'Saldo de la tarjeta regalo',
     about: 'Sobre nosotras',
     contact: 'Contacto',
     contactUs: 'Contáctanos',

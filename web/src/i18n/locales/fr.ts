@@ -49,6 +49,7 @@ const fr: Messages = {
     payments: 'Paiement sécurisé : Visa, Mastercard, paiement à la livraison, virement bancaire',
   },
   pages: {
+    giftCardBalance: 'Solde de la carte cadeau',
     about: 'À propos de nous',
     contact: 'Contact',
     contactUs: 'Nous contacter',

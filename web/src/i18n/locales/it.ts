@@ -49,6 +49,7 @@ const it: Messages = {
     payments: 'Pagamenti sicuri: Visa, Mastercard, contrassegno, bonifico bancario',
   },
   pages: {
+    giftCardBalance: 'Saldo della carta regalo',
     about: 'Chi siamo',
     contact: 'Contatti',
     contactUs: 'Contattaci',

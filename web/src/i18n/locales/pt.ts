@@ -49,6 +49,7 @@ const pt: Messages = {
     payments: 'Pagamento seguro: Visa, Mastercard, pagamento na entrega, transferência bancária',
   },
   pages: {
+    giftCardBalance: 'Saldo do vale-presente',
     about: 'Sobre nós',
     contact: 'Contato',
     contactUs: 'Fale conosco',

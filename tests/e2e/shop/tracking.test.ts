@@ -1,0 +1,74 @@
+/**
+ * Order tracking (spec §2 /tracking) in Chromium: a guest order placed in one browser is found
+ * from another by its number and billing email; a wrong email shows spec §8's not-found message.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
+import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import { fillCart, graphqlInPage, watchForTokens } from './support/shopper.ts';
+
+const enabled = chromiumAvailable();
+let stack: ShopStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  stack = await startShopStack();
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+}, 60_000);
+
+describe.skipIf(!enabled)('order tracking in Chromium', { timeout: 120_000 }, () => {
+  it('finds a guest order placed in another browser by number and email, and nothing with a wrong email', async () => {
+    const email = `tracked.guest.${Date.now()}@example.com`;
+    const placing = await shopperContext(browser, stack.url);
+    const buyer = await placing.newPage();
+    await buyer.goto('/products');
+    await fillCart(buyer);
+    const placed = await graphqlInPage<{ checkout: { order: { orderNumber: string; total: string } } }>(
+      buyer,
+      `mutation($billing: CustomerAddressInput) {
+        checkout(input: { paymentMethod: "cod", billing: $billing }) { order { orderNumber total } } }`,
+      {
+        billing: {
+          firstName: 'Tess',
+          lastName: 'Tracker',
+          address1: 'Kastanienallee 7',
+          city: 'Berlin',
+          postcode: '10435',
+          country: 'DE',
+          email,
+          phone: '+49 30 555 0101',
+        },
+      },
+    );
+    const order = placed.data?.checkout.order;
+    if (!order) throw new Error(`checkout failed: ${JSON.stringify(placed.errors)}`);
+    await placing.close();
+
+    const other = await shopperContext(browser, stack.url);
+    const tokens = watchForTokens(other);
+    const page = await other.newPage();
+    await page.goto('/tracking');
+    await page.getByLabel('Order number').fill(`#${order.orderNumber}`);
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page.getByTestId('order-details').waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toBe(order.orderNumber);
+    expect(await page.getByTestId('order-total').textContent()).toContain(order.total);
+    // The email never goes into the address bar (history, logs).
+    expect(page.url()).not.toContain('example.com');
+
+    await page.getByLabel('Email').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page.getByText('We could not find your order. Please try again later.').waitFor();
+    expect(await page.getByTestId('order-details').count()).toBe(0);
+    await tokens.assertNoTokens(page, 'tracking');
+    await other.close();
+  });
+});

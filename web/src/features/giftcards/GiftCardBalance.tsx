@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { GiftCardBalanceQuery } from '../../__generated__/GiftCardBalanceQuery.graphql.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useErrorText, useRateLimited } from './useErrorText.ts';
+import styles from './GiftCards.module.css';
+
+const query = graphql`
+  query GiftCardBalanceQuery($code: String!) {
+    giftCardBalance(code: $code) {
+      code
+      amount
+      balance
+      expiresAt
+    }
+  }
+`;
+
+type Answer =
+  | { kind: 'found'; card: NonNullable<GiftCardBalanceQuery['response']['giftCardBalance']> }
+  | { kind: 'notFound' }
+  | { kind: 'error'; text: string };
+
+/** The shoppers' balance check: a code in, what is left on it out (rate limited per IP by the gateway). */
+export function GiftCardBalance() {
+  const { t } = useTranslation('shop');
+  const environment = useRelayEnvironment();
+  const errorText = useErrorText();
+  const rate = useRateLimited();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [answer, setAnswer] = useState<Answer>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    setMissing(!typed);
+    if (!typed) return;
+    rate.reset();
+    setPending(true);
+    fetchQuery<GiftCardBalanceQuery>(environment, query, { code: typed }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((response) =>
+        setAnswer(
+          response?.giftCardBalance
+            ? { kind: 'found', card: response.giftCardBalance }
+            : { kind: 'notFound' },
+        ),
+      )
+      .catch((reason: unknown) => setAnswer({ kind: 'error', text: errorText(reason) }))
+      .finally(() => setPending(false));
+  };
+  return (
+    <div className={styles.balance}>
+      <form onSubmit={submit} noValidate className={styles.field}>
+        <div className="field">
+          <label htmlFor="balance-code">{t('giftCards.code')}</label>
+          <input
+            id="balance-code"
+            className="input"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={missing ? true : undefined}
+            aria-describedby={missing ? 'balance-code-error' : undefined}
+          />
+          {missing && (
+            <p id="balance-code-error" className="field-error">
+              {t('giftCards.codeRequired')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? t('giftCards.checking') : t('giftCards.check')}
+        </button>
+      </form>
+      <div aria-live="polite" data-testid="gift-card-balance">
+        {answer?.kind === 'found' && (
+          <div className={styles.result}>
+            <p>
+              <strong>{answer.card.code}</strong>
+            </p>
+            <p data-testid="gift-card-balance-amount">
+              {t('giftCards.result', { balance: answer.card.balance, amount: answer.card.amount })}
+            </p>
+            {answer.card.expiresAt && (
+              <p>{t('giftCards.validUntil', { date: formatDate(answer.card.expiresAt) })}</p>
+            )}
+          </div>
+        )}
+        {rate.limited && (
+          <p role="alert" className="notice notice-error">
+            {t('giftCards.rateLimited')}
+          </p>
+        )}
+        {answer?.kind === 'notFound' && !rate.limited && (
+          <p role="alert" className="notice notice-error">
+            {t('giftCards.notFound')}
+          </p>
+        )}
+        {answer?.kind === 'error' && (
+          <p role="alert" className="notice notice-error">
+            {answer.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
