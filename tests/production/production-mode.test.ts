@@ -195,6 +195,7 @@ describe('APP_MODE=production', () => {
         'generated into var/secrets.json',
         (v) => ({ ...v, CONTENT_READ_ONLY_TOKEN: generated().contentReadOnlyToken! }),
       ],
+      ['content', 'CONTENT_API_TOKEN', 'unset (the generated default)', (v) => unset(v, 'CONTENT_API_TOKEN')],
       [
         'commerce',
         'COMMERCE_JWT_SECRET',
@@ -232,6 +233,12 @@ describe('APP_MODE=production', () => {
         'COMMERCE_WEBHOOK_SECRET',
         'a default from the docs',
         (v) => ({ ...v, COMMERCE_WEBHOOK_SECRET: 'replace-with-32-or-more-random-characters' }),
+      ],
+      [
+        'commerce',
+        'COMMERCE_JWT_SECRET',
+        'the demo password',
+        (v) => ({ ...v, COMMERCE_JWT_SECRET: 'demo-nails-2026' }),
       ],
       ['gateway', 'METRICS_PORT', 'unset (/metrics would be public)', (v) => unset(v, 'METRICS_PORT')],
     ];
