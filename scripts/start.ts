@@ -24,20 +24,32 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return child;
 }
 
-async function stop(code: number): Promise<never> {
+/**
+ * Stops every service still running: each gets SIGTERM and stops gracefully on its own (drains
+ * requests, exports its spans, flushes its log: platform/src/shutdown.ts), in reverse start order
+ * so the gateway stops before the upstreams it calls. SIGKILL only past the services' own limit.
+ */
+let stopped: Promise<never> | undefined;
+function stop(code: number): Promise<never> {
   stopping = true;
-  const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(
-    alive.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
-  process.exit(code);
+  stopped ??= (async () => {
+    let exitCode = code;
+    for (const { name, child } of [...children].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const result = await new Promise<number | NodeJS.Signals | null>((resolve) => {
+        child.once('exit', (childCode, signal) => resolve(childCode ?? signal));
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 25_000).unref();
+      });
+      // The services exit 0 after their graceful stop; Vite's dev server simply ends on SIGTERM.
+      if (result !== 0 && result !== 'SIGTERM') {
+        console.error(`[start] ${name} did not stop cleanly (${result})`);
+        exitCode = exitCode || 1;
+      }
+    }
+    process.exit(exitCode);
+  })();
+  return stopped;
 }
 
 async function waitHealthy(service: ServiceSpec, port: number, timeoutMs = 120_000): Promise<void> {
@@ -66,8 +78,9 @@ function buildWebIfMissing(): Promise<void> {
   });
 }
 
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+// Ctrl-C reaches the services too (same process group); they ignore the SIGTERM that follows.
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 // One public origin (PUBLIC_URL; in development the gateway's own): commerce writes its mail and
 // download links under it, and the gateway proxies /downloads to commerce.

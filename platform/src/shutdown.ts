@@ -29,8 +29,10 @@ export function stopGracefullyOn(options: GracefulStopOptions): (reason: string)
   const stop = (reason: string): Promise<void> => {
     stopping ??= (async () => {
       logger.info({ reason }, 'stopping: no new requests, draining');
+      // Which step hung, when one does: the close (requests, connections, stores) or the export.
+      let phase = 'close';
       setTimeout(() => {
-        logger.error({ timeoutMs }, 'stop timed out; exiting anyway');
+        logger.error({ timeoutMs, phase }, 'stop timed out; exiting anyway');
         process.exit(1);
       }, timeoutMs).unref();
       let code = 0;
@@ -40,6 +42,7 @@ export function stopGracefullyOn(options: GracefulStopOptions): (reason: string)
         code = 1;
         logger.error({ err: error }, 'close failed');
       }
+      phase = 'telemetry';
       try {
         await shutdownTelemetry();
       } catch (error) {
