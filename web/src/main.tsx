@@ -6,6 +6,7 @@ import { startBuildUpdates } from './app/build-updates.ts';
 import { router } from './app/router.tsx';
 import { activateLocale } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
+import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import { environment } from './relay/environment.ts';
 import './styles/global.css';
 
@@ -18,6 +19,7 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
 }
 
 startBuildUpdates();
+forgetScrollUnlessBackForward();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

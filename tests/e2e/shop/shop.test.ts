@@ -371,12 +371,11 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     },
   );
 
-  it('shows the SSL-error message when a login provider sends the shopper back without a sign-in', async () => {
+  it('says sign-in was cancelled or failed when a login provider sends the shopper back without a code', async () => {
     const { context, page, check } = await shopper();
-    await page.goto('/oauth/login/google');
-    await page
-      .getByText('Your credentials are correct, but there was an error logging in.', { exact: false })
-      .waitFor();
+    await page.goto('/oauth/login/google?error=access_denied');
+    await page.getByText('Sign-in was cancelled or failed.', { exact: false }).waitFor();
+    expect(await page.getByText('SSL error', { exact: false }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to login' }).waitFor();
     await check('provider return');
     await context.close();

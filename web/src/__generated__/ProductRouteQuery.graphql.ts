@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0329aaa187062837ee876b84f1c75cf>>
- * @relayHash 969520541b462ea66c258485da08860d
+ * @generated SignedSource<<df19e40d864217986934034decc4d965>>
+ * @relayHash e94eaa5e66f3c3cf4efac3b7dca9014d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3e0ceb10c6d049c7df8b6577afe30444437f210ebac688556e6a64e532134e5
+// @relayRequestID eafc4b5e12898946eded6a145c922179bcfbbbfb2f6293f9659cd972c5ab41d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -668,6 +668,7 @@ return {
             "type": "VariableProduct",
             "abstractKey": null
           },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": (v15/*:: as any*/),
@@ -747,8 +748,7 @@ return {
               }
             ],
             "storageKey": "reviews(first:20)"
-          },
-          (v11/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -756,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3e0ceb10c6d049c7df8b6577afe30444437f210ebac688556e6a64e532134e5",
+    "id": "eafc4b5e12898946eded6a145c922179bcfbbbfb2f6293f9659cd972c5ab41d7",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

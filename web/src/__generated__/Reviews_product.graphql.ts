@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c3bb4c1512991bdcc91659460f5edf7>>
+ * @generated SignedSource<<dd6297a74fa57e344107395107c11494>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Reviews_product$data = {
   readonly averageRating: number | null | undefined;
   readonly databaseId: number;
+  readonly id: string;
   readonly reviewCount: number | null | undefined;
   readonly reviews: {
     readonly edges: ReadonlyArray<{
@@ -35,12 +36,21 @@ export type Reviews_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"Reviews_product">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "Reviews_product",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,13 +109,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -162,7 +166,8 @@ const node: ReaderFragment = {
   "type": "Product",
   "abstractKey": "__isProduct"
 };
+})();
 
-(node as any).hash = "aa6b11d6d369f16c6faf8f929f6b814d";
+(node as any).hash = "e2e228f9edefdf7f01e2dc1be38139c6";
 
 export default node;

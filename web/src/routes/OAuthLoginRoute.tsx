@@ -9,7 +9,9 @@ import { AppLink } from '../lib/AppLink.tsx';
 
 /**
  * Where a login provider sends the shopper back (`/oauth/login/{provider}?code&state`). The code
- * goes to the gateway; no viewer back means spec §8's SSL-error message.
+ * goes to the gateway; no viewer back means spec §8's SSL-error message. Without a code (the
+ * shopper cancelled at the provider, which then adds `error=access_denied`, or opened the address
+ * by hand) nothing was tried: that is said plainly, not as an SSL error.
  */
 export function Component() {
   const { t } = useTranslation('shop');
@@ -32,7 +34,13 @@ export function Component() {
       <h1>{t('account.loginTitle')}</h1>
       {failed ? (
         <>
-          <Message message={code ? error : messages.loginProviderNoViewer} />
+          {code ? (
+            <Message message={error ?? messages.loginProviderNoViewer} />
+          ) : (
+            <p role="alert" className="notice notice-error">
+              {t('account.providerCancelled')}
+            </p>
+          )}
           <AppLink to="/login" className="button">
             {t('account.tryAgain')}
           </AppLink>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { accountMachine, isAccountUpdating } from '@nails/machines';
+import { accountMachine, isAccountUpdating, loginErrorMessage } from '@nails/machines';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
@@ -23,7 +23,11 @@ export function ChangePassword({ username }: { username: string }) {
       accountMachine.provide({
         actors: {
           updatePassword: fromPromise(async ({ input }) => {
-            await login(environment, username, input.currentPassword ?? '');
+            // A wrong current password is spec §8's "Incorrect password", never the back end's
+            // own slug ("incorrect_password").
+            await login(environment, username, input.currentPassword ?? '').catch((error: unknown) => {
+              throw loginErrorMessage(error);
+            });
             await updateCustomer(environment, { password: input.password });
           }),
         },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ReviewFormMutation } from '../../__generated__/ReviewFormMutation.graphql.ts';
+import { useErrorMessage } from '../../i18n/errorMessage.ts';
 import styles from './Reviews.module.css';
 
 const mutation = graphql`
@@ -11,6 +13,13 @@ const mutation = graphql`
       review {
         id
         approved
+        date
+        content
+        author {
+          node {
+            name
+          }
+        }
       }
     }
   }
@@ -19,9 +28,33 @@ const mutation = graphql`
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = 'rating' | 'content' | 'author' | 'authorEmail';
 
+/**
+ * An approved review joins the product's list at once (and its count and average): the list is
+ * the product's `reviews(first: 20)` in the store, which the answer's review is prepended to.
+ */
+function showReview(productRecordId: string) {
+  return (store: RecordSourceSelectorProxy<ReviewFormMutation['response']>) => {
+    const payload = store.getRootField('writeReview');
+    const review = payload?.getLinkedRecord('review');
+    const product = store.get(productRecordId);
+    const reviews = product?.getLinkedRecord('reviews', { first: 20 });
+    if (!review || review.getValue('approved') !== true || !product || !reviews) return;
+    const rating = Number(payload?.getValue('rating') ?? 0);
+    const edge = store.create(`client:${review.getDataID()}:edge`, 'ProductToCommentConnectionEdge');
+    edge.setValue(rating, 'rating');
+    edge.setLinkedRecord(review, 'node');
+    reviews.setLinkedRecords([edge, ...(reviews.getLinkedRecords('edges') ?? [])], 'edges');
+    const count = Number(product.getValue('reviewCount') ?? 0);
+    const average = Number(product.getValue('averageRating') ?? 0);
+    product.setValue(count + 1, 'reviewCount');
+    product.setValue((average * count + rating) / (count + 1), 'averageRating');
+  };
+}
+
 /** The review form of spec §2/§3: rating, comment and email (plus a name), validated before sending. */
-export function ReviewForm({ productId }: { productId: number }) {
+export function ReviewForm({ productId, productRecordId }: { productId: number; productRecordId: string }) {
   const { t } = useTranslation();
+  const message = useErrorMessage();
   const [commit, sending] = useMutation<ReviewFormMutation>(mutation);
   const [values, setValues] = useState({ rating: 0, content: '', author: '', authorEmail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -53,8 +86,9 @@ export function ReviewForm({ productId }: { productId: number }) {
           authorEmail: values.authorEmail.trim(),
         },
       },
+      updater: showReview(productRecordId),
       onCompleted: (response, errs) => {
-        if (errs?.length) return setResult({ ok: false, text: errs[0]?.message ?? t('errors.general') });
+        if (errs?.length) return setResult({ ok: false, text: message(errs[0], t('errors.general')) });
         setResult({
           ok: true,
           text: response.writeReview?.review?.approved
@@ -63,7 +97,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         });
         setValues({ rating: 0, content: '', author: '', authorEmail: '' });
       },
-      onError: (error) => setResult({ ok: false, text: error.message || t('errors.general') }),
+      onError: (error) => setResult({ ok: false, text: message(error, t('errors.general')) }),
     });
   };
 

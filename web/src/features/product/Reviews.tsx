@@ -12,6 +12,7 @@ export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
   const product = useFragment(
     graphql`
       fragment Reviews_product on Product {
+        id
         databaseId
         averageRating
         reviewCount
@@ -55,7 +56,7 @@ export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
           ))}
         </ol>
       )}
-      <ReviewForm productId={product.databaseId} />
+      <ReviewForm productId={product.databaseId} productRecordId={product.id} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { commitMutation, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useWishlistRemoveMutation } from '../../__generated__/useWishlistRemoveMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { GraphQLRequestError } from '../../relay/environment.ts';
 
 const removeMutation = graphql`
   mutation useWishlistRemoveMutation($productId: Int!) {
@@ -21,20 +21,37 @@ export function linkWishlist(field: string) {
   };
 }
 
-/** Removes a product from the shopper's wishlist (guest or customer); shown gone at once. */
+/**
+ * Removes a product from the shopper's wishlist (guest or customer); shown gone at once. The
+ * answer (a wishlist without an id) is linked to the root `wishlist` every view reads: with the
+ * optimistic change alone, Relay rolled it back when the answer came and the item reappeared.
+ */
 export function useRemoveFromWishlistMutation() {
   const environment = useRelayEnvironment();
   return useCallback(
     (productId: number) =>
-      commit<useWishlistRemoveMutation>(environment, removeMutation, { productId }, (store) => {
-        const wishlist = store.getRoot().getLinkedRecord('wishlist');
-        const ids = (wishlist?.getValue('productIds') as number[] | undefined) ?? [];
-        wishlist?.setValue(
-          ids.filter((id) => id !== productId),
-          'productIds',
-        );
-        wishlist?.setValue(Math.max(0, ids.length - 1), 'count');
-      }).then(() => undefined),
+      new Promise<void>((resolve, reject) => {
+        commitMutation<useWishlistRemoveMutation>(environment, {
+          mutation: removeMutation,
+          variables: { productId },
+          optimisticUpdater: (store) => {
+            const wishlist = store.getRoot().getLinkedRecord('wishlist');
+            const ids = (wishlist?.getValue('productIds') as number[] | undefined) ?? [];
+            wishlist?.setValue(
+              ids.filter((id) => id !== productId),
+              'productIds',
+            );
+            wishlist?.setValue(Math.max(0, ids.length - 1), 'count');
+          },
+          updater: linkWishlist('removeFromWishlist'),
+          onCompleted: (_, errors) => {
+            const first = errors?.[0] as { message: string; extensions?: { code?: string } } | undefined;
+            if (first) reject(new GraphQLRequestError(first.message, first.extensions?.code));
+            else resolve();
+          },
+          onError: reject,
+        });
+      }),
     [environment],
   );
 }

@@ -143,6 +143,7 @@ const de: ShopMessages = {
     signedIn: 'Du bist angemeldet.',
     signedInAs: 'Du bist als {{name}} angemeldet.',
     tryAgain: 'Zurück zur Anmeldung',
+    providerCancelled: 'Die Anmeldung wurde abgebrochen oder ist fehlgeschlagen. Bitte versuche es erneut.',
     noAccount: 'Noch kein Konto?',
     haveAccount: 'Schon ein Konto?',
     noOrders: 'Es wurde noch keine Bestellung aufgegeben.',

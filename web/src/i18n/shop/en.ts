@@ -144,6 +144,7 @@ const en = {
     signedIn: 'You are signed in.',
     signedInAs: 'You are signed in as {{name}}.',
     tryAgain: 'Back to login',
+    providerCancelled: 'Sign-in was cancelled or failed. Please try again.',
     noAccount: 'No account yet?',
     haveAccount: 'Already have an account?',
     noOrders: 'No order has been made yet.',

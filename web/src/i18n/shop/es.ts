@@ -143,6 +143,7 @@ const es: ShopMessages = {
     signedIn: 'Has iniciado sesión.',
     signedInAs: 'Has iniciado sesión como {{name}}.',
     tryAgain: 'Volver a acceder',
+    providerCancelled: 'El inicio de sesión se canceló o falló. Inténtalo de nuevo.',
     noAccount: '¿Aún no tienes cuenta?',
     haveAccount: '¿Ya tienes una cuenta?',
     noOrders: 'Todavía no has realizado ningún pedido.',

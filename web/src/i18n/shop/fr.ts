@@ -144,6 +144,7 @@ const fr: ShopMessages = {
     signedIn: 'Vous êtes connecté(e).',
     signedInAs: 'Vous êtes connecté(e) en tant que {{name}}.',
     tryAgain: 'Retour à la connexion',
+    providerCancelled: 'La connexion a été annulée ou a échoué. Veuillez réessayer.',
     noAccount: 'Pas encore de compte ?',
     haveAccount: 'Vous avez déjà un compte ?',
     noOrders: "Aucune commande n'a encore été passée.",

@@ -144,6 +144,7 @@ const it: ShopMessages = {
     signedIn: 'Hai effettuato l’accesso.',
     signedInAs: 'Hai effettuato l’accesso come {{name}}.',
     tryAgain: 'Torna all’accesso',
+    providerCancelled: 'L’accesso è stato annullato o non è riuscito. Riprova.',
     noAccount: 'Non hai ancora un account?',
     haveAccount: 'Hai già un account?',
     noOrders: 'Non hai ancora effettuato ordini.',

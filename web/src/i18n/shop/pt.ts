@@ -143,6 +143,7 @@ const pt: ShopMessages = {
     signedIn: 'Você está conectado.',
     signedInAs: 'Você está conectado como {{name}}.',
     tryAgain: 'Voltar para o login',
+    providerCancelled: 'O login foi cancelado ou falhou. Tente novamente.',
     noAccount: 'Ainda não tem conta?',
     haveAccount: 'Já tem uma conta?',
     noOrders: 'Nenhum pedido foi feito ainda.',

@@ -1,0 +1,28 @@
+/** Where react-router's <ScrollRestoration> keeps scroll positions, by history entry key. */
+export const scrollPositionsKey = 'react-router-scroll-positions';
+
+/**
+ * Spec §2: navigation scrolls to the top. <ScrollRestoration> also restores the position saved
+ * when the page was left, so a reload (or a link opened again in the same tab) reopened at the
+ * old position, the footer on a phone. Only Back and Forward should restore it: on any other
+ * load, the current entry's saved position is forgotten before the router mounts.
+ */
+export function forgetScrollUnlessBackForward(
+  navigationType: string | undefined = (
+    performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  )?.type,
+  storage: Storage = sessionStorage,
+  historyState: unknown = window.history.state,
+): void {
+  if (navigationType === 'back_forward') return;
+  const key = (historyState as { key?: unknown } | null)?.key;
+  if (typeof key !== 'string') return;
+  try {
+    const positions = JSON.parse(storage.getItem(scrollPositionsKey) ?? '{}') as Record<string, number>;
+    if (!(key in positions)) return;
+    delete positions[key];
+    storage.setItem(scrollPositionsKey, JSON.stringify(positions));
+  } catch {
+    storage.removeItem(scrollPositionsKey);
+  }
+}
