@@ -82,6 +82,29 @@ describe('the shop in the shopper language', () => {
     expect(mails[0]!.text).not.toContain('Thank you');
   });
 
+  it('mails a gift card bought in Spanish in Spanish, with its code and a Spanish date', async () => {
+    const run = clientIn('es');
+    const card = shop.db().prepare("SELECT id FROM products WHERE sku = 'GIFT-25'").get() as { id: number };
+    const to = `amiga.${Date.now()}@example.test`;
+    await run(
+      `mutation ($id: Int!, $extra: String) { addToCart(input: { productId: $id, quantity: 1, extraData: $extra }) { cart { isEmpty } } }`,
+      {
+        id: card.id,
+        extra: JSON.stringify({ recipientEmail: to, senderName: 'Lucía', message: '¡Disfrútala!' }),
+      },
+    );
+    await run(
+      `mutation ($billing: CustomerAddressInput) { checkout(input: { billing: $billing, paymentMethod: "cod" }) { result } }`,
+      { billing: { ...germanAddress, email: `lucia.${Date.now()}@example.test` } },
+    );
+    const [mail] = await eventuallyMail(to);
+    expect(mail!.subject).toMatch(/^Tu tarjeta regalo de .+ de €25\.00$/);
+    expect(mail!.text).toContain('Lucía te ha enviado una tarjeta regalo');
+    expect(mail!.text).toMatch(/Código de la tarjeta regalo: [A-Z0-9-]{19}/);
+    expect(mail!.text).toMatch(/Válida hasta: \d{1,2} de [a-z]+ de \d{4}/);
+    expect(mail!.text).toContain('/es/gift-card-balance');
+  });
+
   it('mails a password reset in the language it was asked in, linking to that language', async () => {
     await clientIn('fr')('ResetPasswordEmail', { username: 'demo' });
     const [mail] = await eventuallyMail('demo@example.com');

@@ -98,7 +98,7 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
 
 async function sendGiftCardMailLogged(ctx: MercuriusContext, card: GiftCard): Promise<void> {
   try {
-    await sendGiftCardMail(ctx.shop.services, card);
+    await sendGiftCardMail(ctx.shop.services, card, contextLanguage(ctx as never));
   } catch (error) {
     ctx.shop.services.logger.error({ err: error, giftCardId: card.id }, 'gift card mail failed');
   }

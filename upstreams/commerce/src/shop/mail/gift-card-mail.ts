@@ -1,30 +1,32 @@
+import { languages, type LanguageSlug } from '../../i18n/languages.ts';
 import type { GiftCard } from '../gift-cards/gift-card-store.ts';
 import { formatAmount } from '../pricing/money.ts';
 import type { ShopServices } from '../services.ts';
+import { giftCardMail } from './templates.ts';
 
-/** The mail that delivers a gift card code to its recipient (the buyer when none was named). */
-export async function sendGiftCardMail(services: ShopServices, card: GiftCard): Promise<void> {
-  const shopName = services.config.COMMERCE_SHOP_NAME;
+/**
+ * The mail that delivers a gift card code to its recipient (the buyer when none was named), in
+ * the language the card was bought in (src/shop/mail/templates.ts); its date in that language too.
+ */
+export async function sendGiftCardMail(
+  services: ShopServices,
+  card: GiftCard,
+  language: LanguageSlug = 'en',
+): Promise<void> {
   const storefront = services.config.COMMERCE_STOREFRONT_URL;
-  const expires = card.expiresAt
-    ? new Date(card.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-    : null;
-  await services.sendMail({
-    to: card.recipientEmail,
-    subject: `Your ${formatAmount(card.amount)} ${shopName} gift card`,
-    text: [
-      'Hi,',
-      '',
-      `${card.senderName || 'Someone'} sent you a ${shopName} gift card worth ${formatAmount(card.amount)}.`,
-      ...(card.message ? ['', `"${card.message}"`] : []),
-      '',
-      `Gift card code: ${card.code}`,
-      `Amount: ${formatAmount(card.amount)}`,
-      ...(expires ? [`Valid until: ${expires}`] : []),
-      '',
-      `Enter the code in your cart or at checkout on ${storefront} to pay with it; what an order`,
-      'does not use stays on the card.',
-      `Check the balance at any time: ${new URL('/gift-card-balance', storefront).toString()}`,
-    ].join('\n'),
+  const locale = languages.find((entry) => entry.slug === language)?.locale.replace('_', '-') ?? 'en-US';
+  const prefix = language === 'en' ? '' : `/${language}`;
+  const mail = giftCardMail(language, {
+    shopName: services.config.COMMERCE_SHOP_NAME,
+    sender: card.senderName,
+    amount: formatAmount(card.amount),
+    message: card.message,
+    code: card.code,
+    expires: card.expiresAt
+      ? new Date(card.expiresAt).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' })
+      : null,
+    storefront,
+    balanceUrl: new URL(`${prefix}/gift-card-balance`, storefront).toString(),
   });
+  await services.sendMail({ to: card.recipientEmail, ...mail });
 }

@@ -26,14 +26,44 @@ export interface ResetMailData {
   minutes: number;
 }
 
+export interface GiftCardMailData {
+  shopName: string;
+  sender: string;
+  amount: string;
+  message: string;
+  code: string;
+  /** A long date already in the mail's language, or null when the card does not expire. */
+  expires: string | null;
+  storefront: string;
+  balanceUrl: string;
+}
+
 interface MailTexts {
   status: Record<string, string>;
+  giftCard: (data: GiftCardMailData) => { subject: string; text: string[] };
   order: (data: OrderMailData, status: string) => { subject: string; text: string[] };
   reset: (data: ResetMailData) => { subject: string; text: string[] };
 }
 
 const texts: Record<LanguageSlug, MailTexts> = {
   en: {
+    giftCard: (d) => ({
+      subject: `Your ${d.amount} ${d.shopName} gift card`,
+      text: [
+        'Hi,',
+        '',
+        `${d.sender || 'Someone'} sent you a ${d.shopName} gift card worth ${d.amount}.`,
+        ...(d.message ? ['', `"${d.message}"`] : []),
+        '',
+        `Gift card code: ${d.code}`,
+        `Amount: ${d.amount}`,
+        ...(d.expires ? [`Valid until: ${d.expires}`] : []),
+        '',
+        `Enter the code in your cart or at checkout on ${d.storefront} to pay with it; what an order`,
+        'does not use stays on the card.',
+        `Check the balance at any time: ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'pending payment',
       processing: 'processing',
@@ -69,6 +99,23 @@ const texts: Record<LanguageSlug, MailTexts> = {
     }),
   },
   de: {
+    giftCard: (d) => ({
+      subject: `Dein Geschenkgutschein über ${d.amount} von ${d.shopName}`,
+      text: [
+        'Hallo,',
+        '',
+        `${d.sender || 'Jemand'} schenkt dir einen Gutschein von ${d.shopName} im Wert von ${d.amount}.`,
+        ...(d.message ? ['', `„${d.message}“`] : []),
+        '',
+        `Gutscheincode: ${d.code}`,
+        `Betrag: ${d.amount}`,
+        ...(d.expires ? [`Gültig bis: ${d.expires}`] : []),
+        '',
+        `Gib den Code im Warenkorb oder an der Kasse auf ${d.storefront} ein, um damit zu bezahlen;`,
+        'was eine Bestellung nicht verbraucht, bleibt auf dem Gutschein.',
+        `Guthaben jederzeit prüfen: ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'Zahlung ausstehend',
       processing: 'in Bearbeitung',
@@ -106,6 +153,23 @@ const texts: Record<LanguageSlug, MailTexts> = {
     }),
   },
   es: {
+    giftCard: (d) => ({
+      subject: `Tu tarjeta regalo de ${d.shopName} de ${d.amount}`,
+      text: [
+        'Hola:',
+        '',
+        `${d.sender || 'Alguien'} te ha enviado una tarjeta regalo de ${d.shopName} por valor de ${d.amount}.`,
+        ...(d.message ? ['', `«${d.message}»`] : []),
+        '',
+        `Código de la tarjeta regalo: ${d.code}`,
+        `Importe: ${d.amount}`,
+        ...(d.expires ? [`Válida hasta: ${d.expires}`] : []),
+        '',
+        `Introduce el código en el carrito o al pagar en ${d.storefront} para usarla;`,
+        'lo que un pedido no gaste se queda en la tarjeta.',
+        `Consulta el saldo cuando quieras: ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'pendiente de pago',
       processing: 'en preparación',
@@ -141,6 +205,23 @@ const texts: Record<LanguageSlug, MailTexts> = {
     }),
   },
   fr: {
+    giftCard: (d) => ({
+      subject: `Votre carte cadeau ${d.shopName} de ${d.amount}`,
+      text: [
+        'Bonjour,',
+        '',
+        `${d.sender || 'Quelqu’un'} vous offre une carte cadeau ${d.shopName} d’une valeur de ${d.amount}.`,
+        ...(d.message ? ['', `« ${d.message} »`] : []),
+        '',
+        `Code de la carte cadeau : ${d.code}`,
+        `Montant : ${d.amount}`,
+        ...(d.expires ? [`Valable jusqu’au : ${d.expires}`] : []),
+        '',
+        `Saisissez le code dans votre panier ou lors du paiement sur ${d.storefront} ;`,
+        'ce qu’une commande n’utilise pas reste sur la carte.',
+        `Consultez le solde à tout moment : ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'en attente de paiement',
       processing: 'en cours de préparation',
@@ -178,6 +259,23 @@ const texts: Record<LanguageSlug, MailTexts> = {
     }),
   },
   it: {
+    giftCard: (d) => ({
+      subject: `La tua carta regalo ${d.shopName} da ${d.amount}`,
+      text: [
+        'Ciao,',
+        '',
+        `${d.sender || 'Qualcuno'} ti ha regalato una carta regalo ${d.shopName} del valore di ${d.amount}.`,
+        ...(d.message ? ['', `«${d.message}»`] : []),
+        '',
+        `Codice della carta regalo: ${d.code}`,
+        `Importo: ${d.amount}`,
+        ...(d.expires ? [`Valida fino al: ${d.expires}`] : []),
+        '',
+        `Inserisci il codice nel carrello o al checkout su ${d.storefront} per pagare;`,
+        'quello che un ordine non usa resta sulla carta.',
+        `Controlla il saldo quando vuoi: ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'in attesa di pagamento',
       processing: 'in lavorazione',
@@ -213,6 +311,23 @@ const texts: Record<LanguageSlug, MailTexts> = {
     }),
   },
   pt: {
+    giftCard: (d) => ({
+      subject: `Seu vale-presente ${d.shopName} de ${d.amount}`,
+      text: [
+        'Olá!',
+        '',
+        `${d.sender || 'Alguém'} enviou para você um vale-presente ${d.shopName} no valor de ${d.amount}.`,
+        ...(d.message ? ['', `“${d.message}”`] : []),
+        '',
+        `Código do vale-presente: ${d.code}`,
+        `Valor: ${d.amount}`,
+        ...(d.expires ? [`Válido até: ${d.expires}`] : []),
+        '',
+        `Digite o código no carrinho ou na finalização da compra em ${d.storefront} para pagar;`,
+        'o que um pedido não usar continua no vale.',
+        `Consulte o saldo quando quiser: ${d.balanceUrl}`,
+      ],
+    }),
     status: {
       pending: 'aguardando pagamento',
       processing: 'em processamento',
@@ -261,4 +376,8 @@ export function orderReceivedMail(language: LanguageSlug, data: OrderMailData) {
 
 export function passwordResetMail(language: LanguageSlug, data: ResetMailData) {
   return mail(texts[language].reset(data));
+}
+
+export function giftCardMail(language: LanguageSlug, data: GiftCardMailData) {
+  return mail(texts[language].giftCard(data));
 }
