@@ -94,8 +94,11 @@ function limited(
       : session?.customerId !== undefined
         ? `customer:${session.customerId}`
         : session && `session:${session.id}`;
-    const takes = [await counter.take(`${name}:ip:${context.ip}`, limit.perIp)];
-    if (account) takes.push(await counter.take(`${name}:account:${account}`, limit.perAccount));
+    const keys = [`${name}:ip:${context.ip}`, ...(account ? [`${name}:account:${account}`] : [])];
+    const takes = [
+      await counter.take(keys[0]!, limit.perIp),
+      ...(account ? [await counter.take(keys[1]!, limit.perAccount)] : []),
+    ];
     const refused = takes.filter((take) => !take.allowed);
     if (refused.length > 0) {
       const retryAfter = Math.max(...refused.map((take) => take.retryAfterSeconds));
@@ -113,6 +116,8 @@ function limited(
     ) {
       const input = (args.input ?? {}) as Record<string, unknown>;
       await accounts.learn(context, customerId, [named, input.email, input.username]);
+      // Sign-in limits are against guessing: a sign-in that worked is not counted.
+      if (name === 'login') for (const key of keys) await counter.refund(key);
     }
     return result;
   };

@@ -53,6 +53,20 @@ export class WindowCounter {
     return { allowed: entry.count <= max, retryAfterSeconds: this.seconds(entry.resetAt - now) };
   }
 
+  /** Takes back one call counted in the current window (a sign-in that succeeded was no guess). */
+  async refund(key: string): Promise<void> {
+    if (this.redis) {
+      try {
+        await this.redis.decr(`${this.prefix}${key}`);
+        return;
+      } catch {
+        // fall through to the local window
+      }
+    }
+    const entry = this.local.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   private seconds(ms: number): number {
     return Math.max(1, Math.ceil(ms / 1000));
   }

@@ -144,6 +144,21 @@ describe('one account key per customer (username and email alike)', () => {
     expect(outcomes(right, 1)).toEqual(['RATE_LIMITED']);
   });
 
+  it('does not count sign-ins that worked', async () => {
+    const registered = await postGraphQL(stack.gateway, {
+      query:
+        'mutation { registerCustomer(input: { username: "often", email: "often@example.com", password: "often-pass-2026" }) { customer { email } } }',
+    });
+    expect((registered.json() as Answer).errors).toBeUndefined();
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const name = attempt % 2 === 0 ? 'often' : 'Often@Example.com';
+      const response = await postGraphQL(stack.gateway, {
+        query: `mutation { a0: ${login(name, 'often-pass-2026')} }`,
+      });
+      expect(outcomes(response, 1)).toEqual(['ok']);
+    }
+  });
+
   it('sends at most 3 reset mails a minute for one account however the request is written', async () => {
     const reset = () => 'sendPasswordResetEmail(input: { username: "demo@example.com" }) { success }';
     for (let request = 0; request < 3; request += 1)
