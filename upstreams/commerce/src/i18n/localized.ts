@@ -109,3 +109,13 @@ export function otherLanguages<T extends Localizable>(record: T, ctx: CommerceCo
     .filter((slug) => slug !== current && (slug === defaultLanguage || have.includes(slug)))
     .map((slug) => ({ ...record, __language: slug }));
 }
+
+const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** An attribute's label ("pa_length" → "Länge", a local "scent" → "Duft") in the request's language. */
+export function attributeLabel(ctx: CommerceContext, attributeName: string): string {
+  const language = contextLanguage(ctx);
+  const taxonomy = ctx.catalogue.attributeTaxonomy(attributeName);
+  if (taxonomy) return translations.attribute(ctx.db, taxonomy.id, language) ?? taxonomy.name;
+  return translations.string(ctx.db, 'attribute', titleCase(attributeName), language);
+}

@@ -82,6 +82,28 @@ describe('the shop in the shopper language', () => {
     expect(mails[0]!.text).not.toContain('Thank you');
   });
 
+  it('labels a cart line variation with the attribute names of the language', async () => {
+    const run = clientIn('de');
+    const variation = shop
+      .db()
+      .prepare(
+        "SELECT v.id, v.product_id FROM variations v JOIN products p ON p.id = v.product_id WHERE v.stock_status = 'instock' AND p.sku LIKE 'NS-%' LIMIT 1",
+      )
+      .get() as { id: number; product_id: number };
+    const cart = (
+      await run(
+        `mutation ($p: Int!, $v: Int) { addToCart(input: { productId: $p, variationId: $v, quantity: 1 }) {
+          cart { contents { nodes { variation { node { name } attributes { label value } } } } } } }`,
+        { p: variation.product_id, v: variation.id },
+      )
+    ).addToCart.cart;
+    const line = cart.contents.nodes[0];
+    expect(line.variation.attributes.map((attribute: { label: string }) => attribute.label)).toEqual(
+      expect.arrayContaining(['Länge', 'Größe']),
+    );
+    expect(line.variation.node.name).toMatch(/^Press-on-Nägel .+ - (Kurz|Mittel|Lang), (XS|S|M|L)/);
+  });
+
   it('mails a gift card bought in Spanish in Spanish, with its code and a Spanish date', async () => {
     const run = clientIn('es');
     const card = shop.db().prepare("SELECT id FROM products WHERE sku = 'GIFT-25'").get() as { id: number };

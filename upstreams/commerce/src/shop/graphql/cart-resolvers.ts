@@ -1,3 +1,4 @@
+import { attributeLabel } from '../../i18n/localized.ts';
 import type { IResolvers } from 'mercurius';
 import {
   addToCart,
@@ -164,7 +165,8 @@ export const cartResolvers: IResolvers = {
           attributes: line.row.variation.map((choice, i) => ({
             id: Buffer.from(`${line.row.variationId}||${choice.attributeName}||${i}`).toString('base64'),
             name: choice.attributeName,
-            label: choice.attributeName.replace(/^pa_/, ''),
+            // The attribute's label in the shopper's language ("Länge"), as WooGraphQL labels it.
+            label: attributeLabel(ctx as never, choice.attributeName),
             value: choice.attributeValue,
           })),
         }
