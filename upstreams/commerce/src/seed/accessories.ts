@@ -153,7 +153,7 @@ export const accessories: Product[] = [
     regularPrice: '4.00',
     shortDescription: 'Find your perfect size before you order a custom set.',
     description:
-      'Blank numbered tips in sizes 0 to 9 so you can find the size of each finger.\n\nThe price is refunded as a coupon with your first custom set.',
+      'Blank numbered tips in sizes 0 to 14 so you can find the size of each finger.\n\nThe price is refunded as a coupon with your first custom set.',
     image: {
       alt: 'Nail sizing kit with numbered tips',
       design: {
@@ -181,7 +181,7 @@ export const accessories: Product[] = [
     downloadExpiry: 30,
     shortDescription: 'Print, measure, done: a true-scale guide to find your size at home.',
     description:
-      'A true-to-scale A4 PDF with nail outlines in sizes 0 to 9 and step-by-step measuring instructions.\n\nDownload it right after checkout (5 downloads within 30 days).',
+      'A true-to-scale A4 PDF with nail outlines in sizes 0 to 14 and step-by-step measuring instructions.\n\nDownload it right after checkout (5 downloads within 30 days).',
     image: {
       alt: 'Printable sizing guide',
       design: { kind: 'guide', colors: ['#f48fb1', '#ffffff', '#424242'], background: '#f6f1e9', seed: 110 },

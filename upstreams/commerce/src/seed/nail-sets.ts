@@ -133,7 +133,7 @@ export const nailSets: NailSet[] = [
     note: 'a soft-touch mauve with a velvet matte top coat',
   },
   {
-    name: 'Matte Black Coffin',
+    name: 'Matte Black',
     shape: 'coffin',
     style: 'matte',
     colors: ['#222222'],
@@ -148,7 +148,7 @@ export const nailSets: NailSet[] = [
     note: 'calm sage green in a flat matte finish',
   },
   {
-    name: 'Matte Nude Stiletto',
+    name: 'Matte Nude',
     shape: 'stiletto',
     style: 'matte',
     colors: ['#d8b4a0'],

@@ -206,7 +206,7 @@ function nailProduct(set: NailSet, index: number): Product {
     sku: `NS-${String(index + 1).padStart(3, '0')}`,
     categories: [set.shape, ...(set.style === 'solid' ? [] : [set.style])],
     shortDescription: `${set.shape === 'almond' || set.shape === 'oval' ? 'An' : 'A'} ${set.shape} set with ${set.note}.`,
-    description: `${title(set.note)}, in our ${set.shape} shape.\n\nEach set has 24 reusable nails in 12 sizes, a mini file, a cuticle stick and adhesive tabs. Apply with glue for up to two weeks of wear, or with tabs for a weekend.\n\nStyle: ${styleName}. Hand-finished and sealed with a ${set.style === 'matte' ? 'matte' : 'high-gloss'} top coat.`,
+    description: `${title(set.note)}, in our ${set.shape} shape.\n\nEach set has 30 reusable nails in 15 sizes, a mini file, a cuticle stick and adhesive tabs. Apply with glue for up to two weeks of wear, or with tabs for a weekend.\n\nStyle: ${styleName}. Hand-finished and sealed with a ${set.style === 'matte' ? 'matte' : 'high-gloss'} top coat.`,
     image: { alt: `${name}: a tray of ten nails`, design: design('tray', index * 3 + 1) },
     gallery: [
       { alt: `${name} fanned out`, design: design('fan', index * 3 + 2) },

@@ -1,15 +1,22 @@
 /**
- * The downloadable product's file: a one-page A4 PDF drawn with PDF operators (nail outlines in
- * sizes 0-9 and the measuring steps), built here so the repository holds no binary.
+ * The downloadable product's file: a one-page A4 PDF drawn with PDF operators (true-scale nail
+ * outlines for the storefront's 15 sizes, 0 = 18 mm to 14 = 7 mm, web/src/features/sizing/sizes.ts,
+ * and the measuring steps), built here so the repository holds no binary.
  */
+const sizeWidthsMm = [18, 17, 16, 15, 14, 13, 12.5, 12, 11, 10.5, 10, 9, 8.5, 8, 7];
+const pointsPerMm = 72 / 25.4;
+
 export function sizingGuidePdf(): Buffer {
   const lines = [
-    'BT /F1 22 Tf 60 780 Td (Press-On Nails - Printable Sizing Guide) Tj ET',
+    'BT /F1 22 Tf 60 780 Td (Lacquer Lane - Printable Sizing Guide) Tj ET',
     'BT /F1 11 Tf 60 750 Td (Print at 100% scale. Place each nail over the outlines; pick the size that covers it edge to edge.) Tj ET',
-    ...Array.from({ length: 10 }, (_, size) => {
-      const width = 18 - size * 1.2;
-      const x = 70 + size * 50;
-      return `${x} 600 ${width.toFixed(1)} 26 re S BT /F1 10 Tf ${x} 585 Td (${size}) Tj ET`;
+    // Sizes 0-7 on the first row, 8-14 on the second; each outline is the size's width, 10 mm tall.
+    ...sizeWidthsMm.map((widthMm, size) => {
+      const x = 70 + (size % 8) * 60;
+      const y = size < 8 ? 640 : 570;
+      const width = (widthMm * pointsPerMm).toFixed(1);
+      const height = (10 * pointsPerMm).toFixed(1);
+      return `${x} ${y} ${width} ${height} re S BT /F1 10 Tf ${x} ${y - 15} Td (${size}) Tj ET`;
     }),
     'BT /F1 11 Tf 60 520 Td (1. Measure the widest part of each natural nail in millimetres.) Tj ET',
     'BT /F1 11 Tf 60 502 Td (2. Write down a size per finger, thumb to little finger, for both hands.) Tj ET',

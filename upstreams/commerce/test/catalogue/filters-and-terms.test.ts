@@ -49,7 +49,7 @@ describe('products where', () => {
       '{ categoryIn: ["coffin"], taxonomyFilter: { filters: [{ taxonomy: PAFINISH, terms: ["matte"] }] } }',
     );
     expect(matte.nodes.length).toBeGreaterThan(matteCoffin.nodes.length);
-    expect(matteCoffin.nodes.map((n: Tree) => n.slug)).toContain('matte-black-coffin-coffin-press-on-nails');
+    expect(matteCoffin.nodes.map((n: Tree) => n.slug)).toContain('matte-black-coffin-press-on-nails');
   });
 
   it('keeps the order of `include` and counts every match for page numbers', async () => {

@@ -93,7 +93,7 @@ export function Filters({
                 checked={rating === String(stars)}
                 onChange={() => update({ filter: (current) => setEntry(current, 'rating', [String(stars)]) })}
               />
-              {t('catalogue.ratingAtLeast', { rating: stars })}
+              {t('catalogue.ratingAtLeast', { rating: stars, count: stars })}
             </label>
           ))}
         </fieldset>

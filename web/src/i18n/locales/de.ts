@@ -212,6 +212,7 @@ const de: Messages = {
     applyPrice: 'Anwenden',
     rating: 'Bewertung',
     ratingAtLeast: 'ab {{rating}} Sternen',
+    ratingAtLeast_one: 'ab {{rating}} Stern',
     sale: 'Im Angebot',
     saleOnly: 'Nur Angebote',
     clearFilters: 'Filter zurücksetzen',
@@ -330,7 +331,7 @@ const de: Messages = {
     messageRequired: 'Bitte schreibe eine Nachricht',
     studio: 'Studio',
     hours: 'Montag bis Freitag, 10:00 bis 18:00 Uhr',
-    address: 'Rue des Artisans 12, 1000 Brüssel, Belgien',
+    address: 'Kastanienallee 12, 10435 Berlin, Deutschland',
   },
   tracking: {
     intro: 'Gib deine Bestellnummer und die E-Mail-Adresse aus der Bestellung ein, um den Status zu sehen.',

@@ -210,6 +210,8 @@ const en = {
     applyPrice: 'Apply',
     rating: 'Rating',
     ratingAtLeast: '{{rating}} stars & up',
+    /** i18next picks this form for 1 (`count`), the one above for any other number. */
+    ratingAtLeast_one: '{{rating}} star & up',
     sale: 'On sale',
     saleOnly: 'Only products on sale',
     clearFilters: 'Clear filters',
@@ -326,7 +328,7 @@ const en = {
     messageRequired: 'Please write a message',
     studio: 'Studio',
     hours: 'Monday to Friday, 10:00 to 18:00',
-    address: 'Rue des Artisans 12, 1000 Brussels, Belgium',
+    address: 'Kastanienallee 12, 10435 Berlin, Germany',
   },
   tracking: {
     intro: 'Enter your order number and the email you used at checkout to see the status of your order.',

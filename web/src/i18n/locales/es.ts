@@ -208,6 +208,7 @@ const es: Messages = {
     applyPrice: 'Aplicar',
     rating: 'Valoración',
     ratingAtLeast: '{{rating}} estrellas o más',
+    ratingAtLeast_one: '{{rating}} estrella o más',
     sale: 'En oferta',
     saleOnly: 'Solo productos en oferta',
     clearFilters: 'Borrar filtros',
@@ -323,7 +324,7 @@ const es: Messages = {
     messageRequired: 'Escribe un mensaje',
     studio: 'Estudio',
     hours: 'De lunes a viernes, de 10:00 a 18:00',
-    address: 'Rue des Artisans 12, 1000 Bruselas, Bélgica',
+    address: 'Kastanienallee 12, 10435 Berlín, Alemania',
   },
   tracking: {
     intro: 'Introduce tu número de pedido y el correo que usaste al pagar para ver el estado de tu pedido.',

@@ -211,6 +211,7 @@ const fr: Messages = {
     applyPrice: 'Appliquer',
     rating: 'Note',
     ratingAtLeast: '{{rating}} étoiles et plus',
+    ratingAtLeast_one: '{{rating}} étoile et plus',
     sale: 'En promotion',
     saleOnly: 'Produits en promotion uniquement',
     clearFilters: 'Effacer les filtres',
@@ -329,7 +330,7 @@ const fr: Messages = {
     messageRequired: 'Veuillez écrire un message',
     studio: 'Atelier',
     hours: 'Du lundi au vendredi, de 10 h à 18 h',
-    address: 'Rue des Artisans 12, 1000 Bruxelles, Belgique',
+    address: 'Kastanienallee 12, 10435 Berlin, Allemagne',
   },
   tracking: {
     intro:

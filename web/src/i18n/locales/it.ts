@@ -208,6 +208,7 @@ const it: Messages = {
     applyPrice: 'Applica',
     rating: 'Valutazione',
     ratingAtLeast: '{{rating}} stelle e più',
+    ratingAtLeast_one: '{{rating}} stella e più',
     sale: 'In offerta',
     saleOnly: 'Solo prodotti in offerta',
     clearFilters: 'Cancella i filtri',
@@ -325,7 +326,7 @@ const it: Messages = {
     messageRequired: 'Scrivi un messaggio',
     studio: 'Laboratorio',
     hours: 'Dal lunedì al venerdì, dalle 10:00 alle 18:00',
-    address: 'Rue des Artisans 12, 1000 Bruxelles, Belgio',
+    address: 'Kastanienallee 12, 10435 Berlino, Germania',
   },
   tracking: {
     intro: 'Inserisci il numero d’ordine e l’email usata alla cassa per vedere lo stato del tuo ordine.',

@@ -206,6 +206,7 @@ const pt: Messages = {
     applyPrice: 'Aplicar',
     rating: 'Avaliação',
     ratingAtLeast: '{{rating}} estrelas ou mais',
+    ratingAtLeast_one: '{{rating}} estrela ou mais',
     sale: 'Em promoção',
     saleOnly: 'Somente produtos em promoção',
     clearFilters: 'Limpar filtros',
@@ -321,7 +322,7 @@ const pt: Messages = {
     messageRequired: 'Escreva uma mensagem',
     studio: 'Ateliê',
     hours: 'De segunda a sexta, das 10h às 18h',
-    address: 'Rue des Artisans 12, 1000 Bruxelas, Bélgica',
+    address: 'Kastanienallee 12, 10435 Berlim, Alemanha',
   },
   tracking: {
     intro: 'Informe o número do pedido e o e-mail usado na compra para ver o status do pedido.',

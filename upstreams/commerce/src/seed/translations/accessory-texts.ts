@@ -269,31 +269,31 @@ export const accessoryTexts: Record<string, Record<Translated, Text>> = {
       name: 'Nagelgrößen-Set (120 Tips zum Anprobieren)',
       shortDescription: 'Finde deine perfekte Größe, bevor du ein individuelles Set bestellst.',
       description:
-        'Nummerierte Blanko-Tips in den Größen 0 bis 9, damit du die Größe jedes Fingers findest.\n\nDer Preis wird dir mit deinem ersten individuellen Set als Gutschein erstattet.',
+        'Nummerierte Blanko-Tips in den Größen 0 bis 14, damit du die Größe jedes Fingers findest.\n\nDer Preis wird dir mit deinem ersten individuellen Set als Gutschein erstattet.',
     },
     es: {
       name: 'Kit de tallas de uñas (120 tips en blanco)',
       shortDescription: 'Encuentra tu talla perfecta antes de pedir un set a medida.',
       description:
-        'Tips en blanco numerados del 0 al 9 para que encuentres la talla de cada dedo.\n\nTe devolvemos el precio en forma de cupón con tu primer set a medida.',
+        'Tips en blanco numerados del 0 al 14 para que encuentres la talla de cada dedo.\n\nTe devolvemos el precio en forma de cupón con tu primer set a medida.',
     },
     fr: {
       name: 'Kit de tailles d’ongles (120 capsules vierges)',
       shortDescription: 'Trouvez votre taille idéale avant de commander un set sur mesure.',
       description:
-        'Des capsules vierges numérotées de 0 à 9 pour trouver la taille de chaque doigt.\n\nLe prix vous est remboursé sous forme de bon de réduction avec votre premier set sur mesure.',
+        'Des capsules vierges numérotées de 0 à 14 pour trouver la taille de chaque doigt.\n\nLe prix vous est remboursé sous forme de bon de réduction avec votre premier set sur mesure.',
     },
     it: {
       name: 'Kit misure unghie (120 tip neutre)',
       shortDescription: 'Trova la tua misura perfetta prima di ordinare un set su misura.',
       description:
-        'Tip neutre numerate dalla 0 alla 9, per trovare la misura di ogni dito.\n\nIl prezzo ti viene rimborsato con un coupon sul tuo primo set su misura.',
+        'Tip neutre numerate dalla 0 alla 14, per trovare la misura di ogni dito.\n\nIl prezzo ti viene rimborsato con un coupon sul tuo primo set su misura.',
     },
     pt: {
       name: 'Kit de tamanhos de unhas (120 tips em branco)',
       shortDescription: 'Descubra seu tamanho ideal antes de encomendar um kit personalizado.',
       description:
-        'Tips em branco numeradas de 0 a 9 para você descobrir o tamanho de cada dedo.\n\nO valor volta para você como cupom no seu primeiro kit personalizado.',
+        'Tips em branco numeradas de 0 a 14 para você descobrir o tamanho de cada dedo.\n\nO valor volta para você como cupom no seu primeiro kit personalizado.',
     },
   },
   'printable-sizing-guide': {
@@ -302,32 +302,32 @@ export const accessoryTexts: Record<string, Record<Translated, Text>> = {
       shortDescription:
         'Ausdrucken, messen, fertig: eine maßstabsgetreue Anleitung, um deine Größe zu Hause zu finden.',
       description:
-        'Ein maßstabsgetreues A4-PDF mit Nagelumrissen in den Größen 0 bis 9 und einer Schritt-für-Schritt-Anleitung zum Messen.\n\nDirekt nach dem Kauf herunterladen (5 Downloads innerhalb von 30 Tagen).',
+        'Ein maßstabsgetreues A4-PDF mit Nagelumrissen in den Größen 0 bis 14 und einer Schritt-für-Schritt-Anleitung zum Messen.\n\nDirekt nach dem Kauf herunterladen (5 Downloads innerhalb von 30 Tagen).',
     },
     es: {
       name: 'Guía de tallas para imprimir (PDF)',
       shortDescription: 'Imprime, mide y listo: una guía a escala real para encontrar tu talla en casa.',
       description:
-        'Un PDF A4 a escala real con siluetas de uñas en tallas del 0 al 9 e instrucciones de medición paso a paso.\n\nDescárgalo justo después de comprar (5 descargas en 30 días).',
+        'Un PDF A4 a escala real con siluetas de uñas en tallas del 0 al 14 e instrucciones de medición paso a paso.\n\nDescárgalo justo después de comprar (5 descargas en 30 días).',
     },
     fr: {
       name: 'Guide des tailles à imprimer (PDF)',
       shortDescription:
         'Imprimez, mesurez, c’est fait : un guide à l’échelle pour trouver votre taille chez vous.',
       description:
-        'Un PDF A4 à l’échelle réelle avec les contours d’ongles en tailles 0 à 9 et des instructions de mesure pas à pas.\n\nÀ télécharger dès la commande validée (5 téléchargements sous 30 jours).',
+        'Un PDF A4 à l’échelle réelle avec les contours d’ongles en tailles 0 à 14 et des instructions de mesure pas à pas.\n\nÀ télécharger dès la commande validée (5 téléchargements sous 30 jours).',
     },
     it: {
       name: 'Guida alle misure da stampare (PDF)',
       shortDescription: 'Stampa, misura, fatto: una guida in scala reale per trovare la tua misura a casa.',
       description:
-        'Un PDF A4 in scala reale con le sagome delle unghie nelle misure da 0 a 9 e istruzioni passo passo per misurare.\n\nScaricala subito dopo l’acquisto (5 download entro 30 giorni).',
+        'Un PDF A4 in scala reale con le sagome delle unghie nelle misure da 0 a 14 e istruzioni passo passo per misurare.\n\nScaricala subito dopo l’acquisto (5 download entro 30 giorni).',
     },
     pt: {
       name: 'Guia de tamanhos para imprimir (PDF)',
       shortDescription: 'Imprima, meça e pronto: um guia em escala real para descobrir seu tamanho em casa.',
       description:
-        'Um PDF A4 em escala real com contornos de unhas nos tamanhos de 0 a 9 e instruções de medição passo a passo.\n\nBaixe logo após a compra (5 downloads em até 30 dias).',
+        'Um PDF A4 em escala real com contornos de unhas nos tamanhos de 0 a 14 e instruções de medição passo a passo.\n\nBaixe logo após a compra (5 downloads em até 30 dias).',
     },
   },
   'digital-gift-card-25': {

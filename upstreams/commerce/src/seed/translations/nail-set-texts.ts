@@ -130,7 +130,7 @@ export const nailSetTexts: Record<string, Record<Translated, { name: string; not
     it: { name: 'Malva opaco vellutato', note: 'un malva morbido al tatto con top coat opaco vellutato' },
     pt: { name: 'Malva fosco aveludado', note: 'um malva macio ao toque com top coat fosco aveludado' },
   },
-  'Matte Black Coffin': {
+  'Matte Black': {
     de: { name: 'Mattschwarz', note: 'kräftigem Mattschwarz' },
     es: { name: 'Negro mate', note: 'un negro mate rotundo' },
     fr: { name: 'Noir mat', note: 'un noir mat audacieux' },
@@ -144,7 +144,7 @@ export const nailSetTexts: Record<string, Record<Translated, { name: string; not
     it: { name: 'Salvia opaco', note: 'un rilassante verde salvia con finitura opaca' },
     pt: { name: 'Sálvia fosco', note: 'um verde-sálvia tranquilo com acabamento fosco' },
   },
-  'Matte Nude Stiletto': {
+  'Matte Nude': {
     de: { name: 'Nude Matt', note: 'einem Nude wie deine Nägel, nur schöner – in Matt' },
     es: { name: 'Nude mate', note: 'un nude como tus uñas pero mejor, en mate' },
     fr: { name: 'Nude mat', note: 'un nude comme vos ongles, en mieux, fini mat' },

@@ -103,7 +103,7 @@ export const vocabulary: Record<Translated, LanguageVocabulary> = {
     productName: (set, shape) => `Press-on-Nägel ${set} ${shape.inName}`,
     shortDescription: (shape, note) => `${shape.aSet} mit ${note}.`,
     description: (shape, note, style, matte) =>
-      `Mit ${note} – ${shape.inOurShape}.\n\nJedes Set enthält 24 wiederverwendbare Nägel in 12 Größen, eine Mini-Feile, ein Nagelhautstäbchen und Klebepads. Mit Nagelkleber halten sie bis zu zwei Wochen, mit Klebepads ein Wochenende lang.\n\nStil: ${style}. Von Hand veredelt und mit einem ${matte ? 'matten' : 'hochglänzenden'} Top Coat versiegelt.`,
+      `Mit ${note} – ${shape.inOurShape}.\n\nJedes Set enthält 30 wiederverwendbare Nägel in 15 Größen, eine Mini-Feile, ein Nagelhautstäbchen und Klebepads. Mit Nagelkleber halten sie bis zu zwei Wochen, mit Klebepads ein Wochenende lang.\n\nStil: ${style}. Von Hand veredelt und mit einem ${matte ? 'matten' : 'hochglänzenden'} Top Coat versiegelt.`,
     categories: {
       shapes: { name: 'Formen', description: 'Press-on-Nägel nach Form.' },
       styles: { name: 'Stile', description: 'Press-on-Nägel nach Stil.' },
@@ -170,7 +170,7 @@ export const vocabulary: Record<Translated, LanguageVocabulary> = {
     productName: (set, shape) => `Uñas press-on ${set} ${shape.inName}`,
     shortDescription: (shape, note) => `${shape.aSet} con ${note}.`,
     description: (shape, note, style, matte) =>
-      `Con ${note}, ${shape.inOurShape}.\n\nCada set incluye 24 uñas reutilizables en 12 tallas, una minilima, un palito para cutículas y adhesivos. Con pegamento duran hasta dos semanas; con adhesivos, un fin de semana.\n\nEstilo: ${style}. Acabadas a mano y selladas con un top coat ${matte ? 'mate' : 'de alto brillo'}.`,
+      `Con ${note}, ${shape.inOurShape}.\n\nCada set incluye 30 uñas reutilizables en 15 tallas, una minilima, un palito para cutículas y adhesivos. Con pegamento duran hasta dos semanas; con adhesivos, un fin de semana.\n\nEstilo: ${style}. Acabadas a mano y selladas con un top coat ${matte ? 'mate' : 'de alto brillo'}.`,
     categories: {
       shapes: { name: 'Formas', description: 'Uñas press-on por forma.' },
       styles: { name: 'Estilos', description: 'Uñas press-on por estilo.' },
@@ -246,7 +246,7 @@ export const vocabulary: Record<Translated, LanguageVocabulary> = {
     productName: (set, shape) => `Faux ongles press-on ${set}, ${shape.inName}`,
     shortDescription: (shape, note) => `${shape.aSet} avec ${note}.`,
     description: (shape, note, style, matte) =>
-      `Avec ${note}, ${shape.inOurShape}.\n\nChaque set contient 24 ongles réutilisables en 12 tailles, une mini-lime, un bâtonnet à cuticules et des pastilles adhésives. Posés à la colle, ils tiennent jusqu’à deux semaines ; avec les pastilles, le temps d’un week-end.\n\nStyle : ${style}. Finis à la main et scellés d’un top coat ${matte ? 'mat' : 'ultra-brillant'}.`,
+      `Avec ${note}, ${shape.inOurShape}.\n\nChaque set contient 30 ongles réutilisables en 15 tailles, une mini-lime, un bâtonnet à cuticules et des pastilles adhésives. Posés à la colle, ils tiennent jusqu’à deux semaines ; avec les pastilles, le temps d’un week-end.\n\nStyle : ${style}. Finis à la main et scellés d’un top coat ${matte ? 'mat' : 'ultra-brillant'}.`,
     categories: {
       shapes: { name: 'Formes', description: 'Faux ongles press-on par forme.' },
       styles: { name: 'Styles', description: 'Faux ongles press-on par style.' },
@@ -319,7 +319,7 @@ export const vocabulary: Record<Translated, LanguageVocabulary> = {
     productName: (set, shape) => `Unghie press-on ${set} ${shape.inName}`,
     shortDescription: (shape, note) => `${shape.aSet} con ${note}.`,
     description: (shape, note, style, matte) =>
-      `Con ${note}, ${shape.inOurShape}.\n\nOgni set contiene 24 unghie riutilizzabili in 12 misure, una mini lima, un bastoncino per cuticole e adesivi. Con la colla durano fino a due settimane, con gli adesivi un weekend.\n\nStile: ${style}. Rifinite a mano e sigillate con un top coat ${matte ? 'opaco' : 'ultra lucido'}.`,
+      `Con ${note}, ${shape.inOurShape}.\n\nOgni set contiene 30 unghie riutilizzabili in 15 misure, una mini lima, un bastoncino per cuticole e adesivi. Con la colla durano fino a due settimane, con gli adesivi un weekend.\n\nStile: ${style}. Rifinite a mano e sigillate con un top coat ${matte ? 'opaco' : 'ultra lucido'}.`,
     categories: {
       shapes: { name: 'Forme', description: 'Unghie press-on per forma.' },
       styles: { name: 'Stili', description: 'Unghie press-on per stile.' },
@@ -389,7 +389,7 @@ export const vocabulary: Record<Translated, LanguageVocabulary> = {
     productName: (set, shape) => `Unhas postiças ${set} ${shape.inName}`,
     shortDescription: (shape, note) => `${shape.aSet} com ${note}.`,
     description: (shape, note, style, matte) =>
-      `Com ${note}, ${shape.inOurShape}.\n\nCada kit traz 24 unhas reutilizáveis em 12 tamanhos, uma minilixa, um palito para cutículas e adesivos. Com cola, duram até duas semanas; com adesivos, um fim de semana.\n\nEstilo: ${style}. Finalizadas à mão e seladas com um top coat ${matte ? 'fosco' : 'de alto brilho'}.`,
+      `Com ${note}, ${shape.inOurShape}.\n\nCada kit traz 30 unhas reutilizáveis em 15 tamanhos, uma minilixa, um palito para cutículas e adesivos. Com cola, duram até duas semanas; com adesivos, um fim de semana.\n\nEstilo: ${style}. Finalizadas à mão e seladas com um top coat ${matte ? 'fosco' : 'de alto brilho'}.`,
     categories: {
       shapes: { name: 'Formatos', description: 'Unhas postiças press-on por formato.' },
       styles: { name: 'Estilos', description: 'Unhas postiças press-on por estilo.' },
