@@ -1,10 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { checkoutMachine, isPlacingOrder, type CheckoutForm, type Order } from '@nails/machines';
 import { useCallback, useMemo } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { login } from '../account/mutations.ts';
+import { useRefreshSession } from '../account/SessionActor.tsx';
 import { CartActor } from '../cart/CartActor.tsx';
 import { useApplyCouponMutation } from '../cart/useApplyCouponMutation.ts';
 import { useCartQuery } from '../cart/useCartQuery.ts';
@@ -32,6 +35,8 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   const applyCoupon = useApplyCouponMutation();
   const changeDestination = useShippingAddressMutation();
   const loadCart = useCartQuery();
+  const environment = useRelayEnvironment();
+  const refreshSession = useRefreshSession();
   const { placeOrder, createPaymentIntent } = usePlaceOrder();
   const logic = useMemo(
     () =>
@@ -54,18 +59,41 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         },
         actions: {
           rememberIdempotencyKey: (_, { key }) => sessionStorage.setItem(keyStorage, key),
-          goToOrderReceived: (_, { order }) => {
+          goToOrderReceived: ({ context }, { order }) => {
             sessionStorage.removeItem(keyStorage);
+            // An account created with the order is signed in, as WooCommerce does after such a
+            // checkout; placeOrder hands out no sign-in, so the web signs in with what was typed
+            // (the username, else the billing email WooCommerce names the account after).
+            const { createAccount, username, password, billing } = context.form;
+            const signedIn =
+              createAccount && password
+                ? login(environment, username.trim() || (billing.email ?? '').trim(), password)
+                    .then(() => refreshSession())
+                    .catch(() => undefined)
+                : Promise.resolve();
             // The order emptied the cart on the server: the badge and drawer follow.
-            loadCart().then(
-              (cart) => cartActor.send({ type: 'cart.set', cart }),
-              () => undefined,
+            void signedIn.then(() =>
+              loadCart().then(
+                (cart) => cartActor.send({ type: 'cart.set', cart }),
+                () => undefined,
+              ),
             );
             void navigate(to(orderReceivedPath(order)));
           },
         },
       }),
-    [cartActor, changeShippingMethod, applyCoupon, loadCart, createPaymentIntent, placeOrder, navigate, to],
+    [
+      cartActor,
+      changeShippingMethod,
+      applyCoupon,
+      loadCart,
+      environment,
+      refreshSession,
+      createPaymentIntent,
+      placeOrder,
+      navigate,
+      to,
+    ],
   );
   const estimateShipping = useCallback(
     async (destination: ShippingDestination) => {

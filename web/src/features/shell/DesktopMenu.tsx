@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ChevronDown } from '../../lib/icons.tsx';
@@ -10,6 +10,7 @@ export function DesktopMenu() {
   const { t } = useTranslation();
   const { categories } = useShellData();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <nav className={styles.nav} aria-label={t('nav.mainMenu')}>
       <ul className={styles.list}>
@@ -25,11 +26,19 @@ export function DesktopMenu() {
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
           }}
+          // Escape closes the open menu and puts focus back on its button (WAI-ARIA disclosure).
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open) return;
+            event.stopPropagation();
+            setOpen(false);
+            toggle.current?.focus();
+          }}
         >
           <AppLink to="/products" className={styles.link}>
             {t('nav.shop')}
           </AppLink>
           <button
+            ref={toggle}
             type="button"
             className={styles.toggle}
             aria-expanded={open}
