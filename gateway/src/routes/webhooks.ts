@@ -72,7 +72,12 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       )
     ) {
       request.log.warn({ topic }, 'commerce webhook refused: bad signature');
-      return reply.code(401).send({ error: 'invalid signature' });
+      return reply.code(401).send({
+        error: 'invalid signature',
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'The webhook signature is not valid.',
+      });
     }
     let body: unknown;
     try {

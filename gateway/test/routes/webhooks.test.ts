@@ -61,5 +61,6 @@ describe('POST /webhooks/commerce bodies', () => {
       payload: 'null',
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
