@@ -150,4 +150,48 @@ describe.skipIf(!postgres.url)('a gateway killed while commerce places the order
       await events.close();
     }
   }, 180_000);
+
+  it('a repeat while commerce is slower than the wait answers CHECKOUT_IN_PROGRESS in time, then the order', async () => {
+    // The default CHECKOUT_WAIT_MS against the server's real timeouts: no dropped connection.
+    const browser = new HttpBrowser(gateway!.url);
+    const listing = await browser.graphql<{
+      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
+    }>(
+      `query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }`,
+    );
+    const product = listing.data.catalogue.products.find(
+      (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
+    )!;
+    const added = await browser.graphql(
+      `mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }`,
+      { id: product.databaseId },
+    );
+    expect(added.errors).toBeUndefined();
+
+    // Commerce needs 20 s: longer than the gateway's commerce timeout (8 s) and than the wait.
+    proxy.state.delayMs = 20_000;
+    const held = proxy.state.held;
+    const answered = proxy.state.answered;
+    const key = `slow-${Date.now()}`;
+    const first = browser.graphql(placeOrder, { key });
+    await expect.poll(() => proxy.state.held, { timeout: 10_000 }).toBe(held + 1);
+    const started = Date.now();
+    const repeat = await browser.graphql(placeOrder, { key });
+    const waited = Date.now() - started;
+    expect(repeat.status).toBe(200);
+    expect(repeat.errors?.[0]?.extensions).toMatchObject({ code: 'CHECKOUT_IN_PROGRESS', retryAfter: 5 });
+    expect(waited).toBeLessThan(30_000);
+    const firstAnswer = await first;
+    expect(firstAnswer.status).toBe(200);
+    expect(firstAnswer.errors?.[0]?.extensions.code).toBe('CHECKOUT_IN_PROGRESS');
+
+    await expect.poll(() => proxy.state.answered, { timeout: 30_000 }).toBe(answered + 1);
+    proxy.state.delayMs = 0;
+    const later = await browser.graphql<{ placeOrder: { status: string; orderNumber: string } }>(placeOrder, {
+      key,
+    });
+    expect(later.errors).toBeUndefined();
+    expect(later.data.placeOrder).toMatchObject({ status: 'SUCCEEDED', replayed: true });
+    expect(later.data.placeOrder.orderNumber).toMatch(/^\d+$/);
+  }, 120_000);
 });

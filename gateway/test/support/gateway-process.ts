@@ -58,7 +58,8 @@ export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<Gatew
  * reaches commerce, as a request already on the wire would).
  */
 export async function startSlowProxy(target: string) {
-  const state = { delayMs: 0, slow: /GatewayCheckout/, held: 0 };
+  /** `held`: slow requests received; `answered`: slow requests commerce has answered. */
+  const state = { delayMs: 0, slow: /GatewayCheckout/, held: 0, answered: 0 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -71,6 +72,7 @@ export async function startSlowProxy(target: string) {
           new URL(request.url ?? '/', target),
           { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
           (answer) => {
+            if (delay) answer.once('end', () => (state.answered += 1));
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
           },
