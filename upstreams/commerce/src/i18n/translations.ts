@@ -60,7 +60,7 @@ const statements = (db: Db): Statements => {
 };
 
 /** Contexts of string translations (WPML String Translation's "domains"). */
-export type StringContext = 'shipping' | 'payment' | 'attribute' | 'download' | 'tax';
+export type StringContext = 'shipping' | 'payment' | 'attribute' | 'download' | 'tax' | 'media';
 
 /**
  * Reads and writes the translation tables (migration 010). English is the base row itself, so a

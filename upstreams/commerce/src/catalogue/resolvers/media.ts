@@ -2,6 +2,8 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { imageSizes, mediaFileName, scaledSize, UPLOADS_PATH } from '../../images/sizes.ts';
 import type { MediaRecord } from '../records.ts';
+import { languageOf, type Localizable } from '../../i18n/localized.ts';
+import { translations } from '../../i18n/translations.ts';
 
 /** The absolute URL of a media item in one WordPress size (the original when size is null). */
 export function mediaUrl(media: MediaRecord, size: string | null | undefined, base: string): string {
@@ -24,7 +26,9 @@ export const mediaFields = {
       })
       .filter((entry, index, all) => all.indexOf(entry) === index)
       .join(', '),
-  altText: (m: MediaRecord) => m.alt_text,
+  // In the record's (or the request's) language: image alt texts are registered strings.
+  altText: (m: MediaRecord & Localizable, _: unknown, ctx: CommerceContext) =>
+    translations.string(ctx.db, 'media', m.alt_text, languageOf(m, ctx)),
   caption: () => null,
   mimeType: () => 'image/webp',
   mediaDetails: (m: MediaRecord) => ({ width: m.width, height: m.height, file: mediaFileName(m.file) }),

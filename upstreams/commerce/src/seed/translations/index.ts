@@ -2,6 +2,7 @@ import type { CatalogueInput } from '../../catalogue/catalogue-json.ts';
 import type { NailSet } from '../nail-sets.ts';
 import { accessoryTexts } from './accessory-texts.ts';
 import { nailSetTexts } from './nail-set-texts.ts';
+import { imageAltStrings } from './image-alts.ts';
 import { shopStrings } from './shop-strings.ts';
 import { translatedCodes, vocabulary, type Translated } from './vocabulary.ts';
 
@@ -71,7 +72,7 @@ function attributeTranslations(attribute: Attribute): NonNullable<Attribute['tra
  * translations here; nail sets carry theirs from nailSetTranslations (press-on-nails.ts).
  */
 export function withTranslations(catalogue: Input): Input {
-  return {
+  const translated = {
     ...catalogue,
     categories: catalogue.categories?.map((category) => ({
       ...category,
@@ -87,5 +88,12 @@ export function withTranslations(catalogue: Input): Input {
         : { ...product, translations: accessoryTexts[product.slug] },
     ),
     strings: [...(catalogue.strings ?? []), ...shopStrings],
+  };
+  return {
+    ...translated,
+    strings: [
+      ...translated.strings,
+      ...imageAltStrings(translated.products ?? [], translated.categories ?? []),
+    ],
   };
 }
