@@ -175,12 +175,22 @@ describe('catalogue languages', () => {
   });
 
   it('shows payment and shipping titles in the language of the request', async () => {
-    const gateways = await inLanguage('it', '{ paymentGateways { nodes { id title description } } }');
+    const gatewaysQuery = '{ paymentGateways { nodes { id title description } } }';
+    const gateways = await inLanguage('it', gatewaysQuery);
     expect(gateways.paymentGateways.nodes).toContainEqual({
       id: 'cod',
       title: 'Pagamento alla consegna',
       description: 'Paga in contanti alla consegna.',
     });
+    const english = (await inLanguage('en', gatewaysQuery)).paymentGateways.nodes as Tree[];
+    for (const language of languages) {
+      const translated = (await inLanguage(language, gatewaysQuery)).paymentGateways.nodes as Tree[];
+      translated.forEach((gateway, i) => {
+        expect(gateway.title?.trim(), `${language} ${gateway.id}`).toBeTruthy();
+        expect(gateway.title, `${language} ${gateway.id}`).not.toBe(english[i]!.title);
+        expect(gateway.description, `${language} ${gateway.id}`).not.toBe(english[i]!.description);
+      });
+    }
     const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'), { readonly: true });
     try {
       const titles = db.prepare('SELECT DISTINCT title FROM shipping_methods').pluck().all() as string[];
