@@ -24,6 +24,14 @@ export class SessionKeys {
   async get(sessionId: string, options: { create: boolean }): Promise<DataKey | undefined> {
     await this.migrate();
     let row = await this.row(sessionId);
+    if (row && options.create && !this.ring.find(row.kek_id)) {
+      // Wrapped by a key no longer configured: unreadable anyway, so a new key replaces it.
+      await this.pool.query('DELETE FROM gateway_session_keys WHERE session_id = $1 AND dek_id = $2', [
+        sessionId,
+        row.dek_id,
+      ]);
+      row = undefined;
+    }
     if (!row && options.create) {
       const dek: DataKey = { id: randomBytes(6).toString('hex'), key: randomBytes(32) };
       const kek = this.ring.current;

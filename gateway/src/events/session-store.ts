@@ -47,7 +47,7 @@ export class EventSourcedSessionStore implements SessionStore {
 
   async attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
     // An empty token forgets the upstream session; there is nothing to seal.
-    const sealed = wooSessionToken ? await this.seal(id, wooSessionToken) : '';
+    const sealed = wooSessionToken ? (await this.sealer(id))(wooSessionToken) : '';
     return this.change(id, (doc) => [
       {
         type: 'UpstreamSessionAttached',
@@ -57,11 +57,12 @@ export class EventSourcedSessionStore implements SessionStore {
   }
 
   async signIn(id: string, tokens: Tokens): Promise<ShopperSession> {
+    const seal = await this.sealer(id);
     const data = {
       ...tokens,
-      authToken: await this.seal(id, tokens.authToken),
-      refreshToken: await this.seal(id, tokens.refreshToken),
-      ...(tokens.wooSessionToken ? { wooSessionToken: await this.seal(id, tokens.wooSessionToken) } : {}),
+      authToken: seal(tokens.authToken),
+      refreshToken: seal(tokens.refreshToken),
+      ...(tokens.wooSessionToken ? { wooSessionToken: seal(tokens.wooSessionToken) } : {}),
     };
     await this.keys.assignCustomer(id, tokens.customerId);
     const session = await this.change(id, () => [{ type: 'ShopperSignedIn', data }]);
@@ -70,10 +71,11 @@ export class EventSourcedSessionStore implements SessionStore {
   }
 
   async refreshTokens(id: string, tokens: RefreshedTokens): Promise<ShopperSession> {
+    const seal = await this.sealer(id);
     const data = {
       ...tokens,
-      authToken: await this.seal(id, tokens.authToken),
-      ...(tokens.refreshToken ? { refreshToken: await this.seal(id, tokens.refreshToken) } : {}),
+      authToken: seal(tokens.authToken),
+      ...(tokens.refreshToken ? { refreshToken: seal(tokens.refreshToken) } : {}),
     };
     return this.change(id, () => [{ type: 'ShopperTokensRefreshed', data }]);
   }
@@ -112,7 +114,7 @@ export class EventSourcedSessionStore implements SessionStore {
     newWooSessionToken: string,
     commands?: RecordedCartCommand[],
   ): Promise<ShopperSession> {
-    const sealed = await this.seal(id, newWooSessionToken);
+    const sealed = (await this.sealer(id))(newWooSessionToken);
     return this.change(id, (doc) => [
       {
         type: 'CartRecovered',
@@ -126,9 +128,11 @@ export class EventSourcedSessionStore implements SessionStore {
     return this.keys.shredCustomer(customerId);
   }
 
-  private async seal(id: string, token: string): Promise<string> {
+  /** Seals with the session's data key, made on first use. */
+  private async sealer(id: string): Promise<(token: string) => string> {
     const dek = await this.keys.get(id, { create: true });
-    return sealToken(id, dek!, token);
+    if (!dek) throw new Error('no data key could be made for this session');
+    return (token) => sealToken(id, dek, token);
   }
 
   /** The session with its tokens opened; a token whose key was shredded reads as absent. */

@@ -43,6 +43,9 @@ describe.each(backends())('sealed tokens on $name', (backend) => {
       const unreadable = await events!.sessions.load(id);
       expect(unreadable?.authToken).toBeUndefined();
       expect(unreadable?.customerId).toBe(41);
+      // Signing in again under the unknown key's reign seals with a new data key.
+      await events!.sessions.signIn(id, { ...tokens, authToken: 'auth.jwt.token-2' });
+      expect((await events!.sessions.load(id))?.authToken).toBe('auth.jwt.token-2');
     },
     120_000,
   );
