@@ -2,7 +2,9 @@
  * Event store figures on both stores, in one run on one machine (nothing is asserted):
  * - append throughput: one writer appending one event at a time, and 10 writers at once;
  * - wishlist read latency (median, p95, p99) against a bare `SELECT 1` on the same store, the
- *   floor any read pays, as a ratio.
+ *   floor any read pays, as a ratio;
+ * - a session load with sealed tokens against one without (the per-request cost of sealing), and
+ *   20 concurrent adds to one wishlist (one stream, serialised).
  * PostgreSQL is found like the tests find it (DATABASE_URL, then localhost:5432) and gets a
  * throw-away database; the embedded store runs in a temp VAR_DIR.
  */
@@ -59,6 +61,41 @@ async function measure(name: string, events: EventStore): Promise<void> {
     const customerId = 1 + (i % wishlists);
     readTimes.push(await timed(() => events.wishlists.items({ kind: 'customer', customerId })));
   }
+  // A request of a signed-in shopper opens its sealed tokens (one data key read); a guest's
+  // session without tokens needs none: the cost of sealing per request is the difference.
+  const signedIn = await events.sessions.create();
+  await events.sessions.signIn(signedIn.id, {
+    authToken: 'a'.repeat(300),
+    authTokenExpiresAt: Date.now() + 600_000,
+    refreshToken: 'r'.repeat(300),
+    customerId: 1,
+    wooSessionToken: 'w'.repeat(300),
+  });
+  const guest = await events.sessions.create();
+  const loadTimes = (id: string) =>
+    (async () => {
+      const times: number[] = [];
+      for (let i = 0; i < reads; i++) times.push(await timed(() => events.sessions.load(id)));
+      return times.sort((a, b) => a - b);
+    })();
+  const sealedLoads = await loadTimes(signedIn.id);
+  const plainLoads = await loadTimes(guest.id);
+  console.log(
+    `  session load, sealed tokens: median ${ms(quantile(sealedLoads, 0.5))}, p95 ${ms(quantile(sealedLoads, 0.95))}`,
+  );
+  console.log(
+    `  session load, no tokens:     median ${ms(quantile(plainLoads, 0.5))}, p95 ${ms(quantile(plainLoads, 0.95))}`,
+  );
+  // 20 clicks of one shopper at once: serialised on one stream, none refused.
+  const hot = await timed(() =>
+    Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        events.wishlists.add({ kind: 'guest', sessionId: `bench-hot-${name.length}` }, 1_000 + i),
+      ),
+    ),
+  );
+  console.log(`  20 concurrent adds, 1 list:  ${ms(hot)} in all`);
+
   const pool = dumbo({ connectionString: events.log.connectionString });
   const floorTimes: number[] = [];
   for (let i = 0; i < reads; i++) floorTimes.push(await timed(() => pool.execute.query(SQL`SELECT 1`)));
