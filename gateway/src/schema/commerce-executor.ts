@@ -36,7 +36,13 @@ const catalogueRootFields = new Set([
   'allowedCountries',
   'countryStates',
 ]);
-const productTypes = new Set(['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'ProductVariation']);
+const productTypes = new Set([
+  'SimpleProduct',
+  'VariableProduct',
+  'ExternalProduct',
+  'GroupProduct',
+  'ProductVariation',
+]);
 /** Architecture, commerce dialect: these messages mean the upstream session must be replaced. */
 const sessionLost = /Invalid session token|The iss do not match with this server/i;
 const refreshMargin = 60_000;

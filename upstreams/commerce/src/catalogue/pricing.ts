@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
+import { isGrouped, refreshGroupedSummary } from './grouped.ts';
 import type { ProductRow, StockStatus, VariationRow } from './records.ts';
 
 /** The sale price in force: set, below the regular price, and inside its dates when it has them. */
@@ -34,6 +35,7 @@ export function refreshProductSummary(db: Db, productId: number): void {
   const product = statement(db, 'SELECT * FROM products WHERE id = ?').get(productId) as
     ProductRow | undefined;
   if (!product) return;
+  if (isGrouped(product)) return refreshGroupedSummary(db, product);
   if (product.type !== 'variable') {
     const sale = activeSalePrice(
       product.regular_price,

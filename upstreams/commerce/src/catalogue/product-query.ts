@@ -1,3 +1,4 @@
+import { effectiveTypeSql } from './grouped.ts';
 import { taxonomyOfEnum, type ProductRecord } from './records.ts';
 import type { CatalogueStore } from './store.ts';
 
@@ -156,15 +157,16 @@ export function compileProductQuery(
     );
   if (where.include) inList('p.id', clean(where.include));
   if (where.exclude?.length) inList('p.id', clean(where.exclude), true);
-  if (where.type) inList('p.type', [where.type.toLowerCase()]);
+  // Grouped products are external rows with `_children` (src/catalogue/grouped.ts).
+  if (where.type) inList(effectiveTypeSql(), [where.type.toLowerCase()]);
   if (where.typeIn)
     inList(
-      'p.type',
+      effectiveTypeSql(),
       clean(where.typeIn).map((t) => t.toLowerCase()),
     );
   if (where.typeNotIn?.length)
     inList(
-      'p.type',
+      effectiveTypeSql(),
       clean(where.typeNotIn).map((t) => t.toLowerCase()),
       true,
     );

@@ -3,6 +3,8 @@
  * interface fields (`Node`, `Product`, `TermNode`, `Commenter`) resolve with graphql-js's
  * default type resolver, whoever returns the record (catalogue or shop resolvers).
  */
+import { isGrouped } from './grouped.ts';
+
 export type ProductType = 'simple' | 'variable' | 'external';
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
 export type Backorders = 'no' | 'notify' | 'yes';
@@ -133,7 +135,7 @@ export interface AttributeRow {
 }
 
 export type ProductRecord = ProductRow & {
-  __typename: 'SimpleProduct' | 'VariableProduct' | 'ExternalProduct';
+  __typename: 'SimpleProduct' | 'VariableProduct' | 'ExternalProduct' | 'GroupProduct';
 };
 export type VariationRecord = VariationRow & { __typename: 'ProductVariation' };
 export type MediaRecord = MediaRow & { __typename: 'MediaItem' };
@@ -166,7 +168,8 @@ export const taxonomyOfEnum: Record<string, string> = {
 
 export const asProduct = (row: ProductRow): ProductRecord => ({
   ...row,
-  __typename: productTypeNames[row.type],
+  // A grouped product is stored as an external row with `_children` (src/catalogue/grouped.ts).
+  __typename: isGrouped(row) ? 'GroupProduct' : productTypeNames[row.type],
 });
 export const asVariation = (row: VariationRow): VariationRecord => ({
   ...row,

@@ -8,7 +8,7 @@ export interface NailSet {
   style: NailStyle;
   colors: string[];
   motif?: NailDesign['motif'];
-  /** Sold in lengths and sizes (a variable product) rather than as one 24-piece set. */
+  /** Sold in lengths and sizes (a variable product) rather than as one 30-piece set. */
   variable?: boolean;
   note: string;
 }

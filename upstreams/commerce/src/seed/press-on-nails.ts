@@ -1,6 +1,7 @@
 import type { CatalogueInput } from '../catalogue/catalogue-json.ts';
 import { seededRandom } from '../images/nail-shapes.ts';
 import { accessories } from './accessories.ts';
+import { groupedProducts } from './grouped.ts';
 import { backgrounds, nailSets, styleLabels, type NailSet } from './nail-sets.ts';
 import { reviewers, reviewTexts } from './reviews-pool.ts';
 import { nailSetTranslations, withTranslations } from './translations/index.ts';
@@ -300,10 +301,17 @@ function reviewsFor(index: number, random: () => number): NonNullable<Product['r
 }
 
 /** The seeded press-on nails shop: 50 nail sets and 15 accessories, gift cards and partner products. */
+/** The first three French sets sold as single products: the seeded grouped product's children. */
+const frenchTrio = () =>
+  nailSets
+    .filter((set) => set.style === 'french' && !set.variable)
+    .slice(0, 3)
+    .map((set) => `${slugify(set.name)}-${set.shape}-press-on-nails`);
+
 export function pressOnNailsCatalogue(): CatalogueInput {
   return withTranslations({
     categories,
     attributes,
-    products: [...nailSets.map(nailProduct), ...accessories],
+    products: [...nailSets.map(nailProduct), ...accessories, ...groupedProducts(frenchTrio())],
   });
 }

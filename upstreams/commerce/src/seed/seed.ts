@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@nails/platform';
 import { catalogueInput } from '../catalogue/catalogue-json.ts';
+import { refreshAllGroups } from '../catalogue/grouped.ts';
 import { importParsed } from '../catalogue/import.ts';
 import type { Db } from '../db/database.ts';
 import { seedShop } from '../shop/index.ts';
@@ -31,6 +32,8 @@ export function seedCatalogue(db: Db, options: SeedOptions): { products: number 
     sourcesDir: path.join(options.commerceDir, 'sources'),
     now: options.now,
   });
+  // Grouped products take their price range and stock from children imported with them.
+  refreshAllGroups(db);
   return { products: result.created.length + result.updated.length };
 }
 

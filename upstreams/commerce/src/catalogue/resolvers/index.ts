@@ -4,7 +4,12 @@ import { globalAttributeFields } from './terms.ts';
 import { categoryFields, termFields } from './terms.ts';
 import { commentFields, writeReviewResolver } from './reviews.ts';
 import { mediaFields } from './media.ts';
-import { externalProductFields, productFields, variableProductFields } from './product.ts';
+import {
+  externalProductFields,
+  groupProductFields,
+  productFields,
+  variableProductFields,
+} from './product.ts';
 import { catalogueQueryResolvers } from './query.ts';
 import { variationFields } from './variation.ts';
 
@@ -45,6 +50,7 @@ export const catalogueResolvers = {
   SimpleProduct: productFields,
   VariableProduct: { ...productFields, ...variableProductFields },
   ExternalProduct: { ...productFields, ...externalProductFields },
+  GroupProduct: { ...productFields, ...groupProductFields },
   ProductVariation: variationFields,
   MediaItem: mediaFields,
   ProductCategory: categoryFields,

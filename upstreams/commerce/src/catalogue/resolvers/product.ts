@@ -2,7 +2,14 @@ import { connectionFromArray, type ConnectionArgs } from '../../graphql/connecti
 import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { formatMoneyRange, type MoneyFormat } from '../../graphql/money.ts';
-import { parseJson, taxonomyOfEnum, type ProductRecord, type VariationRecord } from '../records.ts';
+import { groupedChildren } from '../grouped.ts';
+import {
+  asProduct,
+  parseJson,
+  taxonomyOfEnum,
+  type ProductRecord,
+  type VariationRecord,
+} from '../records.ts';
 import { productAttributes, variationAttributeValues } from './attributes.ts';
 import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';
 import { metaData, reviewsConnection, termsConnection } from './shared.ts';
@@ -21,7 +28,7 @@ type Ctx = CommerceContext;
 export const productFields = inheritLanguage({
   id: (p: ProductRecord) => toGlobalId('product', p.id),
   databaseId: (p: ProductRecord) => p.id,
-  type: (p: ProductRecord) => p.type.toUpperCase(),
+  type: (p: ProductRecord) => (p.__typename === 'GroupProduct' ? 'GROUPED' : p.type.toUpperCase()),
   name: (p: ProductRecord, _: unknown, ctx: Ctx) => productText(p, ctx).name,
   description: (p: ProductRecord, args: { format?: string }, ctx: Ctx) =>
     renderContent(productText(p, ctx).description, args.format),
@@ -110,6 +117,13 @@ export const variableProductFields = inheritLanguage({
       ),
       args,
     ),
+});
+
+/** GroupProduct: its children (WooGraphQL `products`), each a product of its own. */
+export const groupProductFields = inheritLanguage({
+  products: (p: ProductRecord, args: Args, ctx: Ctx) =>
+    connectionFromArray(groupedChildren(ctx.db, p).map(asProduct), args, 100),
+  addToCartText: () => 'View products',
 });
 
 export const externalProductFields = {
