@@ -58,7 +58,12 @@ export async function buildApp(
   // First, so its hooks time every route (metrics at /metrics, trace ids in logs).
   // With METRICS_PORT, /metrics is served on that listener only, never on the public port.
   const ownMetricsPort = config.METRICS_PORT !== undefined;
-  await app.register(observability, { metrics: services.metrics, path: ownMetricsPort ? false : '/metrics' });
+  // `events`: appends, the shop funnel and the outbox backlog are read from the event log.
+  await app.register(observability, {
+    metrics: services.metrics,
+    path: ownMetricsPort ? false : '/metrics',
+    events: services.events,
+  });
   if (ownMetricsPort)
     await app.register(metricsListener, {
       host: config.METRICS_HOST,

@@ -130,6 +130,13 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
 
   let funnelFromLog = false;
 
+  // Label values known in advance start at 0 (Prometheus: initialise what you may later count),
+  // so dashboards and alerts see "none so far" instead of no series at all.
+  for (const outcome of ['ok', 'failed']) cartRecoveries.inc({ outcome }, 0);
+  for (const step of ['add_to_cart', 'checkout_started', 'order_placed']) funnel.inc({ step }, 0);
+  const appendOutcomes: EventAppendOutcome[] = ['ok', 'conflict', 'error'];
+  const streamTypesSeen = new Set<string>();
+
   return {
     registry,
     /** One GraphQL operation (the plugin calls this for every /graphql request). */
@@ -176,6 +183,10 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       circuitTransitions.inc({ upstream, state });
     },
     recordEventAppend(streamType: string, outcome: EventAppendOutcome = 'ok', count = 1): void {
+      if (!streamTypesSeen.has(streamType)) {
+        streamTypesSeen.add(streamType);
+        for (const other of appendOutcomes) eventAppends.inc({ stream_type: streamType, outcome: other }, 0);
+      }
       eventAppends.inc({ stream_type: streamType, outcome }, count);
     },
     setOutboxBacklog(pending: number, consumer = 'default'): void {

@@ -128,7 +128,13 @@ export async function startShop(gatewayEnv: NodeJS.ProcessEnv = {}): Promise<Sho
   try {
     const content = await startService('content', { LOG_LEVEL: 'warn' }, { varDir });
     started.push(content);
-    const commerce = await startService('commerce', { LOG_LEVEL: 'warn' }, { varDir });
+    // Commerce sends its webhooks (order created, product changes) to this gateway, as under npm start.
+    const gatewayPort = await freePort();
+    const commerce = await startService(
+      'commerce',
+      { LOG_LEVEL: 'warn', COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${gatewayPort}/webhooks/commerce` },
+      { varDir },
+    );
     started.push(commerce);
     const gateway = await startService(
       'gateway',
@@ -139,7 +145,7 @@ export async function startShop(gatewayEnv: NodeJS.ProcessEnv = {}): Promise<Sho
         WEB_DIST_DIR: path.join(varDir, 'web-dist'),
         ...gatewayEnv,
       },
-      { varDir },
+      { varDir, port: gatewayPort },
     );
     started.push(gateway);
     return {
