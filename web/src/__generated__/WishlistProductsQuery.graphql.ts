@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f18f36f87f830b5c7b28378a8a8799a>>
- * @relayHash 6f57e40b17a60ca2ce4219bd352132b8
+ * @generated SignedSource<<4d2b00cb9b816b632d6c75c39debbb44>>
+ * @relayHash 1e268135460ccf8f45608f4b96674fa1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efbaa95d431f57e9f029613c36fee44e49073d815086b32279a50e550976f5f8
+// @relayRequestID 073b0bdc2463e5cf91d0c4743fbbd3c3574ff190a5eb1760dc6e94202af6293c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,8 +18,8 @@ export type WishlistProductsQuery$variables = {
 export type WishlistProductsQuery$data = {
   readonly products: {
     readonly nodes: ReadonlyArray<{
-      readonly databaseId: number;
-      readonly id: string;
+      readonly databaseId?: number;
+      readonly id?: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
     }>;
   } | null | undefined;
@@ -99,12 +99,19 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProductCard_product"
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ProductCard_product"
+                  }
+                ],
+                "type": "Product",
+                "abstractKey": "__isProduct"
               }
             ],
             "storageKey": null
@@ -146,105 +153,108 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
-                "kind": "TypeDiscriminator",
-                "abstractKey": "__isProduct"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "onSale",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "averageRating",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reviewCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MediaItem",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
+                "kind": "InlineFragment",
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "size",
-                        "value": "WOOCOMMERCE_THUMBNAIL"
-                      }
-                    ],
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "sourceUrl",
-                    "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                    "name": "name",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "altText",
+                    "name": "slug",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": "price(format:\"RAW\")"
+                    "name": "onSale",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "regularPrice",
-                    "storageKey": "regularPrice(format:\"RAW\")"
+                    "name": "averageRating",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "salePrice",
-                    "storageKey": "salePrice(format:\"RAW\")"
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MediaItem",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "WOOCOMMERCE_THUMBNAIL"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "sourceUrl",
+                        "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": "price(format:\"RAW\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "regularPrice",
+                        "storageKey": "regularPrice(format:\"RAW\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "salePrice",
+                        "storageKey": "salePrice(format:\"RAW\")"
+                      }
+                    ],
+                    "type": "ProductWithPricing",
+                    "abstractKey": "__isProductWithPricing"
                   }
                 ],
-                "type": "ProductWithPricing",
-                "abstractKey": "__isProductWithPricing"
+                "type": "Product",
+                "abstractKey": "__isProduct"
               }
             ],
             "storageKey": null
@@ -255,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "efbaa95d431f57e9f029613c36fee44e49073d815086b32279a50e550976f5f8",
+    "id": "073b0bdc2463e5cf91d0c4743fbbd3c3574ff190a5eb1760dc6e94202af6293c",
     "metadata": {},
     "name": "WishlistProductsQuery",
     "operationKind": "query",
@@ -264,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e06f82c797b80afd968ffa25be103b0";
+(node as any).hash = "0536e9875e67acbc94afdeb198f70280";
 
 export default node;

@@ -36,9 +36,12 @@ function WishlistGrid({ productIds }: { productIds: readonly number[] }) {
       query WishlistProductsQuery($ids: [Int]) {
         products(first: 100, where: { include: $ids }) {
           nodes {
-            id
-            databaseId
-            ...ProductCard_product
+            # WooGraphQL answers products with a union of the product kinds: every one is a Product.
+            ... on Product {
+              id
+              databaseId
+              ...ProductCard_product
+            }
           }
         }
       }
@@ -46,7 +49,11 @@ function WishlistGrid({ productIds }: { productIds: readonly number[] }) {
     { ids: [...productIds] },
     { fetchPolicy: 'store-or-network' },
   );
-  const products = (data.products?.nodes ?? []).filter((product) => productIds.includes(product.databaseId));
+  const products = (data.products?.nodes ?? []).flatMap((product) =>
+    product?.id && product.databaseId !== undefined && productIds.includes(product.databaseId)
+      ? [{ ...product, id: product.id, databaseId: product.databaseId }]
+      : [],
+  );
   if (products.length === 0) return <Empty />;
   return (
     <>
