@@ -164,6 +164,19 @@ describe('coupons and settings', () => {
     expect(openCartDrawer).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the changes the back end confirmed (a cart loaded before the last one is older)', async () => {
+    const { actor, updateQuantity } = cart();
+    expect(actor.getSnapshot().context.changes).toBe(0);
+    updateQuantity.mockResolvedValueOnce(cartOf(['a', 2], ['b', 2]));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 2 });
+    await settle();
+    expect(actor.getSnapshot().context.changes).toBe(1);
+    updateQuantity.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 5 });
+    await settle();
+    expect(actor.getSnapshot().context.changes).toBe(1);
+  });
+
   it('takes the cart the session refresh loaded', () => {
     const { actor } = cart(false, null);
     expect(cartItemCount(actor.getSnapshot())).toBe(0);

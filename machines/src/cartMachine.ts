@@ -20,6 +20,11 @@ export interface CartContext<C extends Cart = Cart> {
   autoOpenCart: boolean;
   /** The cart before an optimistic change, restored when the call fails. */
   confirmedCart: C | null;
+  /**
+   * How many of the shopper's own changes the back end has confirmed: a cart loaded elsewhere
+   * that started before the last one is older than what is shown (the web app skips it).
+   */
+  changes: number;
   error?: UiMessage;
 }
 
@@ -67,7 +72,11 @@ export function createCartMachine<C extends Cart = Cart>() {
     },
     actions: {
       openCartDrawer: () => {},
-      confirm: assign((_, params: { cart: C }) => ({ cart: params.cart, confirmedCart: params.cart })),
+      confirm: assign(({ context }, params: { cart: C }) => ({
+        cart: params.cart,
+        confirmedCart: params.cart,
+        changes: context.changes + 1,
+      })),
       rollBack: assign(({ context }, params: { error: unknown }) => ({
         cart: context.confirmedCart,
         error: messageFromError(params.error),
@@ -90,6 +99,7 @@ export function createCartMachine<C extends Cart = Cart>() {
       cart: input.cart,
       autoOpenCart: input.autoOpenCart,
       confirmedCart: input.cart,
+      changes: 0,
     }),
     initial: 'idle',
     on: {

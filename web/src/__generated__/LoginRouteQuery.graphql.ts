@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20e581a1e49ff69e687677a71c147197>>
- * @relayHash d5c6906eb4a174882c1eecce2cb9d61b
+ * @generated SignedSource<<1de0a77c7877587acabaa45b24c02643>>
+ * @relayHash 7efbde2bcc1b0ce2270316c5c75b9140
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f12191a5cd23615333c0b8849d27dfa1e59460e5aa4ee01329cd87414011f3c3
+// @relayRequestID aec098546fcb43e744aaa997649c8214321dae528a8054335dabef49f5ddcd75
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly loginClients: ReadonlyArray<{
-    readonly authorizationUrl: string | null | undefined;
-    readonly isEnabled: boolean;
-    readonly name: string | null | undefined;
-    readonly provider: LoginProviderEnum | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SocialLogins_clients">;
   } | null | undefined> | null | undefined;
   readonly viewer: {
-    readonly databaseId: number;
     readonly username: string | null | undefined;
   } | null | undefined;
 };
@@ -35,53 +31,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "username",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LoginClient",
-  "kind": "LinkedField",
-  "name": "loginClients",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isEnabled",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "authorizationUrl",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -99,12 +49,26 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LoginClient",
+        "kind": "LinkedField",
+        "name": "loginClients",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SocialLogins_clients"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -124,7 +88,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,11 +98,49 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LoginClient",
+        "kind": "LinkedField",
+        "name": "loginClients",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "authorizationUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "f12191a5cd23615333c0b8849d27dfa1e59460e5aa4ee01329cd87414011f3c3",
+    "id": "aec098546fcb43e744aaa997649c8214321dae528a8054335dabef49f5ddcd75",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
@@ -148,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef39af4f19f06769d0f6f8cde15e54aa";
+(node as any).hash = "8dfba358331aee6c2a3322201c63d862";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<794edacc2105eca416f36c0a317c53b0>>
- * @relayHash 7a891f25e53fb586c8541fa069dc2a7f
+ * @generated SignedSource<<a7684f3dca8299e9730fec56b2ea642d>>
+ * @relayHash 34e5cfee7284a4b3c8d88e18cc6cb4a9
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef51530f5d27e853dec9ec9d12086e6175130de9f79c32ae918aca9caf53eb0d
+// @relayRequestID 7c5406f4a0a3e7558f04ed5bb82587b8a998a0525c52a017a8beace007d88c0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
 export type MyAccountRouteQuery$variables = {
   downloads: boolean;
   orders: boolean;
@@ -20,10 +19,7 @@ export type MyAccountRouteQuery$variables = {
 };
 export type MyAccountRouteQuery$data = {
   readonly loginClients: ReadonlyArray<{
-    readonly authorizationUrl: string | null | undefined;
-    readonly isEnabled: boolean;
-    readonly name: string | null | undefined;
-    readonly provider: LoginProviderEnum | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SocialLogins_clients">;
   } | null | undefined> | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -78,50 +74,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "LoginClient",
-  "kind": "LinkedField",
-  "name": "loginClients",
-  "plural": true,
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isEnabled",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "authorizationUrl",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -153,7 +116,22 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LoginClient",
+        "kind": "LinkedField",
+        "name": "loginClients",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SocialLogins_clients"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": [
           {
@@ -200,11 +178,43 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LoginClient",
+        "kind": "LinkedField",
+        "name": "loginClients",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "authorizationUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -242,7 +252,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -256,7 +266,7 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -301,7 +311,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "CustomerToDownloadableItemConnection",
                 "kind": "LinkedField",
                 "name": "downloadableItems",
@@ -315,8 +325,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -353,8 +363,8 @@ return {
                             "name": "__typename",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -366,7 +376,7 @@ return {
               }
             ]
           },
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -398,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef51530f5d27e853dec9ec9d12086e6175130de9f79c32ae918aca9caf53eb0d",
+    "id": "7c5406f4a0a3e7558f04ed5bb82587b8a998a0525c52a017a8beace007d88c0c",
     "metadata": {},
     "name": "MyAccountRouteQuery",
     "operationKind": "query",
@@ -407,6 +417,6 @@ return {
 };
 })();
 
-(node as any).hash = "358f35b6c4bc749a19db09651b724035";
+(node as any).hash = "f09e196e9f347b6f4626534d791ff4e9";
 
 export default node;

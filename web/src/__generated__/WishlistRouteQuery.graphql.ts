@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a8b4860f68d1e882e98bebd8dd29e0f>>
- * @relayHash 7bb503a42e1dc8c70e3e55a38c2f1f3e
+ * @generated SignedSource<<7edae400ca3f73f06f7c221328e6f617>>
+ * @relayHash fe50a1ee09577eb1ef2238e4455c335d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f8b552e89d8dfa13853793e132ce98af06ff92a910e4867b38f425f6da2c189
+// @relayRequestID 7e446f4b741a60bce234ca6d4515abc09e141b4fc5d688b309ea8d8d8787bddd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WishlistRouteQuery$variables = Record<PropertyKey, never>;
 export type WishlistRouteQuery$data = {
   readonly wishlist: {
-    readonly count: number;
     readonly productIds: ReadonlyArray<number>;
   };
 };
@@ -33,13 +32,6 @@ var v0 = [
     "name": "wishlist",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "count",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -69,7 +61,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "0f8b552e89d8dfa13853793e132ce98af06ff92a910e4867b38f425f6da2c189",
+    "id": "7e446f4b741a60bce234ca6d4515abc09e141b4fc5d688b309ea8d8d8787bddd",
     "metadata": {},
     "name": "WishlistRouteQuery",
     "operationKind": "query",
@@ -78,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7c39af73671d62d559fcc3f0b6dc966";
+(node as any).hash = "1ad79095e66984b821055ee8461677b9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca2f2bf9ee2bb142faf3e1b970c9b901>>
- * @relayHash 380d3c9812e8503e094fd7db909ab16a
+ * @generated SignedSource<<b8a18b5360deae301d5d0fe12f3de6d3>>
+ * @relayHash 39800534a35857d85cf7c4ec05f1a9d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64a2c9e8c4648253d62deed3e401245dfb031e9da6586d02148d7c3cc00672bd
+// @relayRequestID 54c73e8f8abc6567cfbed6ca83c3bdd85d917ec72ac42411f49f682d5cdd7872
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,10 +47,6 @@ export type sessionQuery$data = {
     readonly lastName: string | null | undefined;
     readonly username: string | null | undefined;
   } | null | undefined;
-  readonly wishlist: {
-    readonly count: number;
-    readonly productIds: ReadonlyArray<number>;
-  };
 };
 export type sessionQuery = {
   response: sessionQuery$data;
@@ -401,31 +397,6 @@ v31 = {
 v32 = {
   "alias": null,
   "args": null,
-  "concreteType": "Wishlist",
-  "kind": "LinkedField",
-  "name": "wishlist",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "productIds",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
   "concreteType": "MediaItem",
   "kind": "LinkedField",
   "name": "image",
@@ -598,8 +569,7 @@ return {
         "storageKey": null
       },
       (v30/*:: as any*/),
-      (v31/*:: as any*/),
-      (v32/*:: as any*/)
+      (v31/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -675,7 +645,7 @@ return {
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -716,7 +686,7 @@ return {
                         "selections": [
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -768,12 +738,11 @@ return {
         "storageKey": null
       },
       (v30/*:: as any*/),
-      (v31/*:: as any*/),
-      (v32/*:: as any*/)
+      (v31/*:: as any*/)
     ]
   },
   "params": {
-    "id": "64a2c9e8c4648253d62deed3e401245dfb031e9da6586d02148d7c3cc00672bd",
+    "id": "54c73e8f8abc6567cfbed6ca83c3bdd85d917ec72ac42411f49f682d5cdd7872",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",
@@ -782,6 +751,6 @@ return {
 };
 })();
 
-(node as any).hash = "09bf217c7e905f2fcfd543009428db8f";
+(node as any).hash = "8c31fd5e33c1a70eac8d8f6bd322686b";
 
 export default node;

@@ -10,14 +10,10 @@ import { AppLink } from '../lib/AppLink.tsx';
 const query = graphql`
   query LoginRouteQuery {
     viewer {
-      databaseId
       username
     }
     loginClients {
-      name
-      provider
-      isEnabled
-      authorizationUrl
+      ...SocialLogins_clients
     }
   }
 `;
@@ -41,7 +37,11 @@ export function Component() {
         </p>
       ) : (
         <>
-          <AuthForms viewer={null} clients={data.loginClients ?? []} show={register ? 'register' : 'login'} />
+          <AuthForms
+            viewer={null}
+            clientsRef={data.loginClients?.flatMap((client) => (client ? [client] : []))}
+            show={register ? 'register' : 'login'}
+          />
           <p>
             {register ? t('account.haveAccount') : t('account.noAccount')}{' '}
             <AppLink to={register ? '/login' : '/register'}>

@@ -18,10 +18,7 @@ const query = graphql`
       email
     }
     loginClients {
-      name
-      provider
-      isEnabled
-      authorizationUrl
+      ...SocialLogins_clients
     }
     ...AccountPanel_query @arguments(orders: $orders, downloads: $downloads, wishlist: $wishlist)
   }
@@ -61,7 +58,11 @@ export function Component() {
           <AccountPanel viewer={viewer} tab={tabOf(params.get('tab'))} queryRef={data} />
         </Suspense>
       ) : (
-        <AuthForms viewer={null} clients={data.loginClients ?? []} show="both" />
+        <AuthForms
+          viewer={null}
+          clientsRef={data.loginClients?.flatMap((client) => (client ? [client] : []))}
+          show="both"
+        />
       )}
     </section>
   );

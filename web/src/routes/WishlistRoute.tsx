@@ -10,7 +10,6 @@ import { WishlistProducts } from '../features/wishlist/WishlistProducts.tsx';
 const query = graphql`
   query WishlistRouteQuery {
     wishlist {
-      count
       productIds
     }
   }

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { Viewer } from '@nails/machines';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import { SocialLogins, type LoginClientView } from './SocialLogins.tsx';
+import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
+import { SocialLogins } from './SocialLogins.tsx';
 import { useAuth } from './useAuth.ts';
 import './account.css';
 
 interface Props {
   viewer: Viewer | null;
-  clients: readonly (LoginClientView | null | undefined)[];
+  clientsRef: SocialLogins_clients$key | null | undefined;
   show: 'login' | 'register' | 'both';
   afterSignIn?: string;
 }
 
 /** Sign in and/or create an account, through the auth machine. */
-export function AuthForms({ viewer, clients, show, afterSignIn = '/my-account' }: Props) {
+export function AuthForms({ viewer, clientsRef, show, afterSignIn = '/my-account' }: Props) {
   const { t } = useTranslation('shop');
   const { send, pending, error, registered } = useAuth(viewer, afterSignIn);
   return (
@@ -27,7 +28,7 @@ export function AuthForms({ viewer, clients, show, afterSignIn = '/my-account' }
             error={error}
             onLogin={(username, password) => send({ type: 'auth.login', username, password })}
           />
-          <SocialLogins clients={clients} />
+          <SocialLogins clientsRef={clientsRef} />
         </div>
       )}
       {show !== 'login' && (

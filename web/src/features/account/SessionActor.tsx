@@ -49,7 +49,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(
     () =>
       sessionLogic.provide({
-        actors: { loadSession: fromPromise(() => loadSession(environment)) },
+        actors: {
+          loadSession: fromPromise(async () => {
+            // A load that began before the shopper's own next cart change (an add made with the
+            // first click, which also starts the store) answers with an older cart than the one
+            // shown: the shown one stays.
+            const changes = cart.getSnapshot().context.changes;
+            const session = await loadSession(environment);
+            const current = cart.getSnapshot().context;
+            return current.changes === changes ? session : { ...session, cart: current.cart };
+          }),
+        },
         actions: {
           shareCart: (_, { cart: loaded }) => cart.send({ type: 'cart.set', cart: loaded }),
           shareViewer: (_, { viewer }) => tellViewer(viewer),

@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
-
-export interface LoginClientView {
-  readonly name?: string | null;
-  readonly provider?: string | null;
-  readonly isEnabled: boolean;
-  readonly authorizationUrl?: string | null;
-}
+import { graphql, useFragment } from 'react-relay';
+import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
 
 /** One button per configured provider (spec §9: social logins are displayed as buttons). */
-export function SocialLogins({ clients }: { clients: readonly (LoginClientView | null | undefined)[] }) {
+export function SocialLogins({ clientsRef }: { clientsRef: SocialLogins_clients$key | null | undefined }) {
   const { t } = useTranslation('shop');
-  const usable = clients.flatMap((client) =>
-    client?.isEnabled && client.authorizationUrl && client.provider !== 'PASSWORD' ? [client] : [],
+  const clients = useFragment(
+    graphql`
+      fragment SocialLogins_clients on LoginClient @relay(plural: true) {
+        name
+        provider
+        isEnabled
+        authorizationUrl
+      }
+    `,
+    clientsRef,
+  );
+  const usable = (clients ?? []).flatMap((client) =>
+    client.isEnabled && client.authorizationUrl && client.provider && client.provider !== 'PASSWORD'
+      ? [{ provider: client.provider, name: client.name ?? client.provider, url: client.authorizationUrl }]
+      : [],
   );
   if (usable.length === 0) return null;
   return (
     <div className="social-logins" aria-label={t('account.socialLogin')}>
       {usable.map((client) => (
-        <a key={client.provider} className="button button-secondary" href={client.authorizationUrl!}>
-          {t('account.continueWith', { provider: client.name ?? client.provider })}
+        <a key={client.provider} className="button button-secondary" href={client.url}>
+          {t('account.continueWith', { provider: client.name })}
         </a>
       ))}
     </div>

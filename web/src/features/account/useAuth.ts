@@ -30,7 +30,7 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
           ),
           register: fromPromise(({ input }) => register(environment, input)),
           logout: fromPromise(() => logout(environment)),
-          // The session changed hands: cart, viewer and wishlist (merged at sign-in) load again.
+          // The session changed hands: cart and viewer load again (the shop's session refresh).
           refreshCart: fromPromise(async () => {
             await refreshSession();
             if (afterSignIn) void navigate(to(afterSignIn));

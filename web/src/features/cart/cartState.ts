@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- an @inline fragment: its data is the cart actor's context, read by CartLine, CartTotals, CouponForm, ShippingEstimate and checkout through readCart, not in this file. */
 import { graphql, readInlineData } from 'react-relay';
 import type { cartState_cart$data, cartState_cart$key } from '../../__generated__/cartState_cart.graphql.ts';
 

@@ -11,7 +11,9 @@ export const cartQuery = graphql`
       ...cartState_cart
     }
     wishlist {
+      # eslint-disable-next-line relay/unused-fields -- refreshes the wishlist records the wishlist views read
       count
+      # eslint-disable-next-line relay/unused-fields -- as above
       productIds
     }
   }

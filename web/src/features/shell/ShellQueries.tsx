@@ -74,7 +74,7 @@ export function ShellContentReader({
   const data = usePreloadedQuery<ShellQueriesQuery>(shellQuery, reference);
   useEffect(() => {
     onData({
-      banners: data.topBanner.links,
+      banners: data.topBanner.links.map(({ text, link }) => ({ text, link })),
       bannerBackground: data.topBanner.background ?? undefined,
       logoUrl: data.siteGlobal.logoUrl ?? undefined,
       siteName: data.siteGlobal.siteName,
