@@ -8,15 +8,21 @@ describe('scroll position on a fresh load', () => {
   };
   const positions = () => JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}') as object;
 
+  const history = () => ({ state: { key: 'abc', idx: 0 }, scrollRestoration: 'auto' as ScrollRestoration });
+
   it('forgets the reloaded entry, so the page opens at the top; other entries keep theirs for Back', () => {
-    forgetScrollUnlessBackForward('reload', saved(), { key: 'abc', idx: 0 });
+    const reloaded = history();
+    forgetScrollUnlessBackForward('reload', saved(), reloaded);
     expect(positions()).toEqual({ other: 300 });
-    forgetScrollUnlessBackForward('navigate', saved(), { key: 'abc', idx: 0 });
+    expect(reloaded.scrollRestoration).toBe('manual');
+    forgetScrollUnlessBackForward('navigate', saved(), history());
     expect(positions()).toEqual({ other: 300 });
   });
 
   it('keeps it when the shopper came back with Back or Forward', () => {
-    forgetScrollUnlessBackForward('back_forward', saved(), { key: 'abc', idx: 0 });
+    const back = history();
+    forgetScrollUnlessBackForward('back_forward', saved(), back);
     expect(positions()).toEqual({ abc: 2400, other: 300 });
+    expect(back.scrollRestoration).toBe('auto');
   });
 });

@@ -5,17 +5,20 @@ export const scrollPositionsKey = 'react-router-scroll-positions';
  * Spec §2: navigation scrolls to the top. <ScrollRestoration> also restores the position saved
  * when the page was left, so a reload (or a link opened again in the same tab) reopened at the
  * old position, the footer on a phone. Only Back and Forward should restore it: on any other
- * load, the current entry's saved position is forgotten before the router mounts.
+ * load, the current entry's saved position is forgotten before the router mounts, and the
+ * browser's own restoration (which <ScrollRestoration> turns back on as the page is left) is
+ * turned off for it.
  */
 export function forgetScrollUnlessBackForward(
   navigationType: string | undefined = (
     performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   )?.type,
   storage: Storage = sessionStorage,
-  historyState: unknown = window.history.state,
+  history: Pick<History, 'state' | 'scrollRestoration'> = window.history,
 ): void {
   if (navigationType === 'back_forward') return;
-  const key = (historyState as { key?: unknown } | null)?.key;
+  history.scrollRestoration = 'manual';
+  const key = (history.state as { key?: unknown } | null)?.key;
   if (typeof key !== 'string') return;
   try {
     const positions = JSON.parse(storage.getItem(scrollPositionsKey) ?? '{}') as Record<string, number>;

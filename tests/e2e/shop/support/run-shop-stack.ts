@@ -4,6 +4,7 @@
 //   npx tsx tests/e2e/shop/support/run-shop-stack.ts          URLs, to look at the shop by hand
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
@@ -22,8 +23,24 @@ const env = {
   APP_MODE: 'development',
 };
 const content = await startContent({ host: '127.0.0.1', port: 0, env });
-// The gateway's port is known only after it listens; webhooks are not what this suite checks.
-const commerceEnv = { ...env, COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce' };
+// The gateway's port is picked first, so commerce writes its mail and download links under the
+// shop's public origin (PUBLIC_URL: in development the gateway's own), as `npm start` does.
+const gatewayPort = await new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const publicUrl = `http://127.0.0.1:${gatewayPort}`;
+// Webhooks are not what this suite checks.
+const commerceEnv = {
+  ...env,
+  COMMERCE_WEBHOOK_URLS: 'http://127.0.0.1:9/webhooks/commerce',
+  COMMERCE_STOREFRONT_URL: publicUrl,
+  COMMERCE_DOWNLOADS_URL: `${publicUrl}/downloads`,
+};
 let commerce = await startCommerce({ host: '127.0.0.1', port: 0, env: commerceEnv });
 const commercePort = Number(new URL(commerce.url).port);
 const gatewayEnv = {
@@ -34,7 +51,7 @@ const gatewayEnv = {
 };
 const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
 const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
-const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
 
 // The storefront: served by the gateway when it serves web/dist, else a Vite preview proxying to it.
 const html = await fetch(`${gatewayUrl}/`)

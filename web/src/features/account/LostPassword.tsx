@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { passwordResetMachine } from '@nails/machines';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Message } from '../cart/Message.tsx';
-import { resetPassword, sendResetEmail } from './mutationsPassword.ts';
+import { resetKeyUsable, resetPassword, sendResetEmail } from './mutationsPassword.ts';
 
 /** Lost password (request by email or username, generic notice) and reset by the mailed key. */
 export function LostPassword({ resetKey, login }: { resetKey?: string; login?: string }) {
@@ -29,6 +30,21 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
   const [confirmPassword, setConfirmPassword] = useState('');
   const pending = snapshot.hasTag('pending');
   const { notice, error } = snapshot.context;
+  const { to } = useLocale();
+  // The mailed key is checked as the link opens: a used or expired one says so before the form.
+  const [keyCheck, setKeyCheck] = useState<{ key: string; usable: boolean }>();
+  useEffect(() => {
+    if (!resetKey || !login) return;
+    let current = true;
+    void resetKeyUsable(environment, { key: resetKey, login }).then((usable) => {
+      if (current) setKeyCheck({ key: resetKey, usable });
+    });
+    return () => {
+      current = false;
+    };
+  }, [environment, resetKey, login]);
+  const checkingKey = Boolean(resetKey && login) && keyCheck?.key !== resetKey;
+  const keyUnusable = keyCheck?.key === resetKey && keyCheck?.usable === false;
 
   if (snapshot.matches('done')) {
     return (
@@ -52,6 +68,26 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
           {t('account.requestNewLink')}
         </button>
       </div>
+    );
+  }
+  if (snapshot.matches('resetForm') && keyUnusable) {
+    return (
+      <div className="shop-form" data-testid="invalid-reset-link">
+        <p role="alert" className="notice notice-error">
+          {t('account.resetLinkInvalid')}
+        </p>
+        {/* A full load: the request form starts afresh, without the used key. */}
+        <a href={to('/my-account/lost-password')} className="button">
+          {t('account.requestNewLink')}
+        </a>
+      </div>
+    );
+  }
+  if (snapshot.matches('resetForm') && checkingKey) {
+    return (
+      <p role="status" className="shop-form">
+        {t('account.checkingResetLink')}
+      </p>
     );
   }
   if (snapshot.matches('resetForm') || snapshot.matches('resetting')) {

@@ -36,3 +36,24 @@ export async function resetPassword(
   const response = await commit<mutationsPasswordResetMutation>(environment, resetMutation, input);
   return { userId: response.resetUserPassword?.user?.databaseId ?? null };
 }
+
+/**
+ * Is a mailed reset key still usable (unused, unexpired, for that login)? Checked when the link is
+ * opened, so a used link says so before the form. The reset mutation checks the key before the
+ * new password, as WordPress's `check_password_reset_key` runs first: sent with no password, a
+ * usable key is refused for the password and stays unused; an unusable one is refused for the key.
+ * Anything else (the network) counts as usable: the form shows and the back end decides on submit.
+ */
+export async function resetKeyUsable(
+  environment: Environment,
+  input: { key: string; login: string },
+): Promise<boolean> {
+  try {
+    await commit<mutationsPasswordResetMutation>(environment, resetMutation, { ...input, password: '' });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const text = error instanceof Error ? error.message : '';
+    return !(code === 'INVALID_RESET_KEY' || /reset link (is invalid|has expired)/i.test(text));
+  }
+}

@@ -138,6 +138,8 @@ const de: ShopMessages = {
     saving: 'Wird gespeichert…',
     passwordReset: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt damit anmelden.',
     requestNewLink: 'Neuen Link anfordern',
+    resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    checkingResetLink: 'Dein Link wird geprüft …',
     socialLogin: 'Anmelden mit',
     continueWith: 'Weiter mit {{provider}}',
     signedIn: 'Du bist angemeldet.',

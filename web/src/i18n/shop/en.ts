@@ -139,6 +139,8 @@ const en = {
     saving: 'Saving…',
     passwordReset: 'Your password has been reset. You can log in with it now.',
     requestNewLink: 'Request a new link',
+    resetLinkInvalid: 'This password reset link is invalid or has expired.',
+    checkingResetLink: 'Checking your reset link…',
     socialLogin: 'Log in with',
     continueWith: 'Continue with {{provider}}',
     signedIn: 'You are signed in.',

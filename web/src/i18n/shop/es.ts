@@ -138,6 +138,8 @@ const es: ShopMessages = {
     saving: 'Guardando…',
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes acceder con ella.',
     requestNewLink: 'Solicitar un nuevo enlace',
+    resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    checkingResetLink: 'Comprobando tu enlace…',
     socialLogin: 'Acceder con',
     continueWith: 'Continuar con {{provider}}',
     signedIn: 'Has iniciado sesión.',

@@ -139,6 +139,8 @@ const fr: ShopMessages = {
     saving: 'Enregistrement…',
     passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter avec.',
     requestNewLink: 'Demander un nouveau lien',
+    resetLinkInvalid: 'Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré.',
+    checkingResetLink: 'Vérification de votre lien…',
     socialLogin: 'Se connecter avec',
     continueWith: 'Continuer avec {{provider}}',
     signedIn: 'Vous êtes connecté(e).',

@@ -139,6 +139,8 @@ const it: ShopMessages = {
     saving: 'Salvataggio…',
     passwordReset: 'La tua password è stata reimpostata. Ora puoi accedere con quella nuova.',
     requestNewLink: 'Richiedi un nuovo link',
+    resetLinkInvalid: 'Questo link per reimpostare la password non è valido o è scaduto.',
+    checkingResetLink: 'Verifica del link in corso…',
     socialLogin: 'Accedi con',
     continueWith: 'Continua con {{provider}}',
     signedIn: 'Hai effettuato l’accesso.',

@@ -138,6 +138,8 @@ const pt: ShopMessages = {
     saving: 'Salvando…',
     passwordReset: 'Sua senha foi redefinida. Você já pode entrar com ela.',
     requestNewLink: 'Solicitar um novo link',
+    resetLinkInvalid: 'Este link de redefinição de senha é inválido ou expirou.',
+    checkingResetLink: 'Verificando seu link…',
     socialLogin: 'Entrar com',
     continueWith: 'Continuar com {{provider}}',
     signedIn: 'Você está conectado.',
