@@ -1,44 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { getOperationAST, Kind, parse, type DocumentNode } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
+import { isPublicOperation, publicTags } from '../cache/policy.ts';
 import type { PersistedQueries } from './persisted-queries.ts';
-
-/**
- * Root fields whose answer is the same for every shopper: the catalogue and content. An
- * operation made only of these is answered whole from the cache, before Mercurius runs.
- */
-const publicRootFields = new Set([
-  'catalogue',
-  'product',
-  'products',
-  'productVariation',
-  'productCategory',
-  'productCategories',
-  'terms',
-  'allowedCountries',
-  'countryStates',
-  'storeSettings',
-  'buildInfo',
-  'siteGlobal',
-  'topBanner',
-  'newsletterSettings',
-  '__typename',
-]);
 
 interface GraphQLBody {
   query?: string;
   documentId?: string;
   operationName?: string;
   variables?: Record<string, unknown>;
-}
-
-function isPublic(document: DocumentNode, operationName: string | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && publicRootFields.has(selection.name.value),
-  );
 }
 
 const parsed = new Map<string, DocumentNode | null>();
@@ -77,7 +48,7 @@ export const responseCachePlugin = fp<{
       const query = body?.documentId ? options.persisted.get(body.documentId) : text;
       if (!query) return;
       const document = parseOnce(query);
-      if (!document || !isPublic(document, body?.operationName)) return;
+      if (!document || !isPublicOperation(document, body?.operationName)) return;
       const key = cacheKey(
         'response',
         query,
@@ -98,7 +69,7 @@ export const responseCachePlugin = fp<{
       const pending = keys.get(request);
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"'))
         return payload;
-      await options.cache.put(pending.key, payload, ['lists', 'content'], pending.generation);
+      await options.cache.put(pending.key, payload, [...publicTags], pending.generation);
       return payload;
     });
   },
