@@ -57,6 +57,11 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       // Behind a load balancer: trust its X-Forwarded-For, so rate limits count the shopper's IP.
       // Off by default, or anyone could pick their own IP with a header.
       TRUST_PROXY: flag(false),
+      // The shop's public origin (https://shop.example): every absolute URL a shopper or crawler
+      // gets (og:image, JSON-LD, sitemap, robots, download links). Unset in development: the
+      // gateway's own origin as the request reached it. Required in production (a Host header
+      // must never choose the URLs of the sitemap).
+      PUBLIC_URL: z.url().optional(),
       WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
       PERSISTED_QUERIES_FILE: z
         .string()
@@ -87,7 +92,11 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('gateway', [
       'METRICS_PORT is required in APP_MODE=production: /metrics is served only on that separate listener, never on the public port',
     ]);
-  return { ...config, dataDir };
+  if (config.APP_MODE === 'production' && !config.PUBLIC_URL)
+    throw new ConfigError('gateway', [
+      "PUBLIC_URL is required in APP_MODE=production (the shop's public origin for sitemap, og:image and links)",
+    ]);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL?.replace(/\/+$/, ''), dataDir };
 }
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

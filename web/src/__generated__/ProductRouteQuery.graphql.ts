@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df19e40d864217986934034decc4d965>>
+ * @generated SignedSource<<ce5eef9e8cc94d228d25069f70edaf58>>
  * @relayHash e94eaa5e66f3c3cf4efac3b7dca9014d
  * @lightSyntaxTransform
  */
@@ -106,59 +106,55 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "TypeDiscriminator",
-  "abstractKey": "__isProduct"
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "onSale",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "averageRating",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -171,85 +167,85 @@ v12 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_SINGLE\")"
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v14 = [
+v13 = [
+  (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v17 = {
+v16 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "kind": "ScalarField",
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
-v18 = {
+v17 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "kind": "ScalarField",
   "name": "regularPrice",
   "storageKey": "regularPrice(format:\"RAW\")"
 },
-v19 = {
+v18 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "kind": "ScalarField",
   "name": "salePrice",
   "storageKey": "salePrice(format:\"RAW\")"
 },
-v20 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
+    (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "type": "ProductWithPricing",
   "abstractKey": "__isProductWithPricing"
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockStatus",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v23 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v24 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -258,7 +254,7 @@ v24 = [
     "name": "nodes",
     "plural": true,
     "selections": [
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -266,7 +262,7 @@ v24 = [
         "name": "value",
         "storageKey": null
       },
-      (v11/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -314,10 +310,13 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          {
+            "kind": "TypeDiscriminator",
+            "abstractKey": "__isProduct"
+          },
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -325,9 +324,9 @@ return {
             "name": "sku",
             "storageKey": null
           },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -349,12 +348,12 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ProductToMediaItemConnection",
             "kind": "LinkedField",
             "name": "galleryImages",
@@ -367,7 +366,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -375,7 +374,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ProductToProductCategoryConnection",
             "kind": "LinkedField",
             "name": "productCategories",
@@ -389,21 +388,21 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "productCategories(first:20)"
           },
-          (v20/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "type": "InventoriedProduct",
             "abstractKey": "__isInventoriedProduct"
@@ -431,40 +430,46 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MediaItem",
-                    "kind": "LinkedField",
-                    "name": "image",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
-                        "args": [
+                        "args": null,
+                        "concreteType": "MediaItem",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
                           {
-                            "kind": "Literal",
-                            "name": "size",
-                            "value": "WOOCOMMERCE_THUMBNAIL"
-                          }
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "size",
+                                "value": "WOOCOMMERCE_THUMBNAIL"
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "sourceUrl",
+                            "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                          },
+                          (v12/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
-                        "kind": "ScalarField",
-                        "name": "sourceUrl",
-                        "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                        "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  (v20/*:: as any*/)
+                    "type": "Product",
+                    "abstractKey": "__isProduct"
+                  }
                 ],
                 "storageKey": null
               }
@@ -504,7 +509,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
                 "name": "attributes",
@@ -519,7 +524,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -567,9 +572,9 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v3/*:: as any*/),
-                                  (v7/*:: as any*/),
                                   (v6/*:: as any*/),
-                                  (v11/*:: as any*/)
+                                  (v5/*:: as any*/),
+                                  (v10/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -580,7 +585,7 @@ return {
                         "type": "GlobalProductAttribute",
                         "abstractKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -596,12 +601,12 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "VariableProductToVariationAttributeConnection",
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": "defaultAttributes(first:10)"
               },
               {
@@ -626,13 +631,13 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -641,23 +646,23 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
+                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
-                        "args": (v23/*:: as any*/),
+                        "args": (v22/*:: as any*/),
                         "concreteType": "ProductVariationToVariationAttributeConnection",
                         "kind": "LinkedField",
                         "name": "attributes",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": "attributes(first:10)"
                       },
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -668,10 +673,10 @@ return {
             "type": "VariableProduct",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ProductToCommentConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -700,7 +705,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -732,8 +737,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           }
