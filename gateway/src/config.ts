@@ -8,6 +8,7 @@ import {
   isGeneratedSecret,
   loadConfig,
   loadOrCreateSecrets,
+  logLevel,
   port,
   repoRoot,
   varDir,
@@ -56,6 +57,7 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       GRAPHQL_MAX_RESPONSE_BYTES: positiveInt(1_048_576),
       // Behind a load balancer: trust its X-Forwarded-For, so rate limits count the shopper's IP.
       // Off by default, or anyone could pick their own IP with a header.
+      LOG_LEVEL: logLevel,
       TRUST_PROXY: flag(false),
       // The shop's public origin (https://shop.example): every absolute URL a shopper or crawler
       // gets (og:image, JSON-LD, sitemap, robots, download links). Unset in development: the

@@ -5,7 +5,7 @@ import { loadEventStoreConfig, openEventStore } from './events/index.ts';
 
 // Only starts the app: the event store, timeouts, logger and a graceful close on SIGINT/SIGTERM.
 const config = loadGatewayConfig();
-const logger = createLogger('gateway', { appMode: config.APP_MODE });
+const logger = createLogger('gateway', { level: config.LOG_LEVEL, appMode: config.APP_MODE });
 const events = await openEventStore({ ...loadEventStoreConfig(), logger });
 const app = await buildApp(
   config,

@@ -134,9 +134,16 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Order notes').fill('Please leave the parcel with the concierge.');
     const checkoutTotal = await page.getByTestId('cart-total').textContent();
     await check('checkout form');
-    // The back end refuses a US address without a state: the message shows, nothing typed is lost.
+    // The back end refuses a US address without a state: its refusal lands on the field (marked,
+    // its message under it, focus there), a banner says so, and nothing typed is lost.
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('alert').filter({ hasText: 'State / County is a required field' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).waitFor();
+    const billingState = page.locator('#billing-state');
+    await expect.poll(() => billingState.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#billing-state-error').textContent()).toBe('This field is required.');
+    await expect
+      .poll(() => billingState.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     expect(await page.getByLabel('Order notes').inputValue()).toBe(
       'Please leave the parcel with the concierge.',
     );
