@@ -1,5 +1,5 @@
 /**
- * Catalogue listing at the gateway on 10,000 products (issue 5): throughput and latency of the
+ * Catalogue listing at the gateway on 10,000 products: throughput and latency of the
  * cached listing, of the same query with the cache off, and of a bare Fastify route answering the
  * same bytes (the ceiling), plus the bytes of one 24-product page against the whole catalogue
  * the old storefront downloaded. Prints figures; asserts nothing about time.

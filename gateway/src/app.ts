@@ -26,17 +26,17 @@ import { helmetPlugin } from './plugins/external/helmet.ts';
 import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
 
 /**
- * What a caller can swap in. `server.ts` passes the event store (issue 6), whose sessions replace
+ * What a caller can swap in. `server.ts` passes the event store, whose sessions replace
  * the in-memory store and which backs cart recovery, wishlist, newsletter and checkout.
  */
 export interface GatewayServices {
   events?: EventStore;
   sessionStore?: SessionStore;
-  /** Issue 6: rebuilds a lost upstream cart; true when the failed request may be retried. */
+  /** Cart recovery: rebuilds a lost upstream cart; true when the failed request may be retried. */
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
   /** Prometheus metrics; tests pass their own registry. */
   metrics?: GatewayMetrics;
-  /** Extra GraphQL fields beside the gateway's and the events engineer's. */
+  /** Extra GraphQL fields beside the gateway's and the event-sourced ones. */
   extensions?: SchemaExtension[];
   /** The GraphQL edge limits (graphql/limits.ts); `false` only for the bench's limits-off figures. */
   queryLimits?: QueryLimits | false;

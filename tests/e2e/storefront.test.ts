@@ -1,6 +1,6 @@
 /**
  * The storefront in a real Chromium against the whole shop (content, commerce, gateway started
- * in-process on random ports): what a shopper sees and does while browsing (issue 8).
+ * in-process on random ports): what a shopper sees and does while browsing.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ export interface LoggedEvent {
   metadata: { streamName: string };
 }
 
-/** What the plugin needs of the events engineer's store (gateway/src/events/index.ts EventStore). */
+/** What the plugin needs of the event store (gateway/src/events/index.ts EventStore). */
 export interface ObservableEventStore {
   tail(
     onEvent: (event: LoggedEvent) => void | Promise<void>,

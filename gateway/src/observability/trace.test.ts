@@ -1,5 +1,5 @@
 /**
- * Issue 10: one shopper action is one trace. A shopper (an instrumented client, as a traced
+ * One shopper action is one trace. A shopper (an instrumented client, as a traced
  * browser would be) browses, adds to cart and checks out through the gateway, with the embedded
  * commerce and content services, Redis as the catalogue cache and the event-sourced session
  * store, all in this process with the real instrumentations and an in-memory span exporter.

@@ -13,7 +13,7 @@ import type { CartCommand } from '../sessions/session-store.ts';
 
 type Input = Record<string, unknown>;
 
-/** What each cart mutation means for a later cart recovery (issue 6): its CartCommands. */
+/** What each cart mutation means for a later cart recovery: its CartCommands. */
 const toCommands: Record<string, (input: Input) => CartCommand[]> = {
   addToCart: (input) => [
     {

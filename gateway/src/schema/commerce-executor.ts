@@ -51,7 +51,7 @@ export interface CommerceExecutorOptions {
   schema: GraphQLSchema;
   transport: CommerceTransport;
   cache: CatalogueCache;
-  /** Issue 6: rebuilds a lost upstream cart; answers true when the request may be retried. */
+  /** Cart recovery: rebuilds a lost upstream cart from the event log; answers true when the request may be retried. */
   recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
   /** Metrics hooks: shop funnel steps and cart recoveries. */
   observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };

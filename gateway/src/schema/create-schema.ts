@@ -15,7 +15,7 @@ import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
 import type { StoreSettings } from './store-settings.ts';
 
-/** GraphQL fields another part of the gateway adds beside ours (the events engineer's). */
+/** GraphQL fields another part of the gateway adds beside ours (the event-sourced wishlist, newsletter, checkout). */
 export interface SchemaExtension {
   typeDefs: string;
   resolvers: IResolvers;

@@ -104,7 +104,7 @@ function orderLookup(events: EventStore, run: () => ShopperCommerce): OrderLooku
 }
 
 /**
- * The events engineer's GraphQL surface (wishlist, newsletter, purchase feed, idempotent
+ * The event-sourced GraphQL surface (wishlist, newsletter, purchase feed, idempotent
  * checkout), wired to this gateway's sessions and commerce calls. Without an event store the
  * fields stay in the schema (the printed schema is the same everywhere) and answer
  * UPSTREAM_UNAVAILABLE.

@@ -11,7 +11,7 @@ import { parseListingArgs, type ListingArgs } from '../catalogue/listing-query.t
 import type { GatewayContext } from './context.ts';
 import type { StoreSettings } from './store-settings.ts';
 
-/** The gateway's own fields (issue 5): catalogue listing, store settings, build info, session. */
+/** The gateway's own fields: catalogue listing, store settings, build info, session. */
 export const gatewayTypeDefs = /* GraphQL */ `
   type PriceRange {
     min: Float!

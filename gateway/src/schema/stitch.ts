@@ -25,7 +25,7 @@ export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSche
 export interface StitchParts {
   commerce: { schema: GraphQLSchema; executor: Executor<GatewayContext> };
   content: GraphQLSchema;
-  /** The gateway's own fields and any merged in beside them (the events engineer's). */
+  /** The gateway's own fields and any merged in beside them (the event-sourced ones). */
   extensions: { typeDefs: string; resolvers: (commerce: SubschemaConfig) => IResolvers }[];
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * Where the gateway keeps a shopper's upstream tokens (architecture: "Secrets never reach the
  * browser"). The browser holds only `id`, inside a signed HttpOnly cookie. This interface is the
- * contract with the events engineer, whose event-sourced store implements it too; the in-memory
+ * contract the event-sourced store implements too; the in-memory
  * store below is the default for tests and for a gateway built without an event store.
  */
 export interface ShopperSession {

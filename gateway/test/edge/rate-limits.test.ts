@@ -5,7 +5,7 @@ import { offlineGateway, postGraphQL } from '../support/offline-gateway.ts';
 const codeOf = (body: string) =>
   (JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
-/** One query per limited mutation, with the account it names (issue 5: per IP and per account). */
+/** One query per limited mutation, with the account it names (per IP and per account). */
 const cases: [string, string, (n: number) => Record<string, unknown>, number][] = [
   [
     'register',

@@ -71,7 +71,7 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
     );
     expect(shipping.errors).toBeUndefined();
 
-    // Every cart change is recorded for the events engineer's cart recovery, oldest first.
+    // Every cart change is recorded for cart recovery, oldest first.
     const signed = decodeURIComponent(browser.cookies.get('nails_session')!);
     const id = stack.gateway.unsignCookie(signed).value!;
     const commands = await stack.gateway.sessionStore.cartCommands(id);

@@ -12,6 +12,6 @@ describe('schema/gateway.graphql', () => {
     for (const field of ['authToken', 'refreshToken', 'sessionToken', 'wooSessionToken']) {
       expect(printed).not.toMatch(new RegExp(`^\\s+${field}(\\(.*\\))?: `, 'm'));
     }
-    expect(printed).toMatch(/^\s+clientSecret: String$/m); // Stripe.js needs it (issue 5)
+    expect(printed).toMatch(/^\s+clientSecret: String$/m); // Stripe.js needs it
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The shop in a real Chromium against the whole stack with its event store (issue 9): cart,
+ * The shop in a real Chromium against the whole stack with its event store: cart,
  * checkout, order received, accounts and wishlist, as a shopper clicks through them. After every
  * step no script-readable cookie, local storage entry or response body holds an upstream token.
  */

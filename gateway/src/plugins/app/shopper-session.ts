@@ -10,7 +10,7 @@ const isLocalhost = (hostname: string) => /^(localhost|127\.0\.0\.1|\[::1\]|::1)
 
 /**
  * The opaque session cookie: a random id, signed, HttpOnly, SameSite=Lax. It maps to the
- * upstream tokens in the session store (issue 5: tokens live server side only).
+ * upstream tokens in the session store (architecture rule: tokens live server side only).
  */
 export const shopperSessionPlugin = fp(
   async (app) => {

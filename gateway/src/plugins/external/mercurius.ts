@@ -32,7 +32,7 @@ interface PersistedBody {
 }
 
 /**
- * POST/GET /graphql (Mercurius) with the edge rules of issue 5: persisted operations (only those
+ * POST/GET /graphql (Mercurius) with the edge rules: persisted operations (only those
  * in production), no introspection or GraphiQL in production, CSRF prevention (JSON content type
  * or a preflight header), depth/alias/cost limits, per-IP and per-account rate limits, and one
  * error formatter that hides internals.

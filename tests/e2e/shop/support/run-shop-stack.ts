@@ -92,7 +92,7 @@ async function stop(): Promise<void> {
   process.exit(0);
 }
 // SIGUSR2: commerce restarts on its port with a new JWT secret, so every upstream session token the
-// gateway holds turns invalid: the forced upstream session loss of issue 9.
+// gateway holds turns invalid: a forced upstream session loss.
 process.on('SIGUSR2', () => {
   void (async () => {
     await commerce.close();

@@ -1,5 +1,5 @@
 /**
- * The shop part of the commerce back end (issue 3): guest sessions, accounts, cart, coupons,
+ * The shop part of the commerce back end: guest sessions, accounts, cart, coupons,
  * shipping, taxes, checkout, orders, downloads, payments, mail and webhooks, in WooGraphQL's dialect.
  *
  * Wiring (src/app.ts):

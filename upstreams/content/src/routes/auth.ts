@@ -4,7 +4,7 @@ import { fieldError, unauthorizedError, validationError } from '../errors.ts';
 
 /**
  * `POST /api/auth/local {identifier, password}` → `{jwt, user}` (users-permissions). Missing fields
- * are a 400 as in Strapi; wrong credentials are a 401 (issue 4; Strapi itself answers 400 there,
+ * are a 400 as in Strapi; wrong credentials are a 401 (our rule; Strapi itself answers 400 there,
  * see docs/dialect.md), so the client's unauthorized handler runs.
  */
 export function authRoutes(app: FastifyInstance, users: Users): void {
