@@ -64,6 +64,15 @@ describe('errorMessage: what a shopper reads for a failure', () => {
     expect(errorMessage(bare, t)).toBe(de.errors.codes.BAD_USER_INPUT);
     const checkout = new GraphQLRequestError('Rechnungs-PLZ ist ungültig.', 'CHECKOUT_FAILED');
     expect(errorMessage(checkout, t)).toBe('Rechnungs-PLZ ist ungültig.');
+    // Quantity 99 of a set with 13 left: the shopper reads how many there are.
+    const stock = new GraphQLRequestError(
+      'You cannot add that amount of "Rose French Almond" to the cart because there is not enough stock (13 remaining).',
+      'OUT_OF_STOCK',
+    );
+    expect(errorMessage(stock, t)).toContain('13 remaining');
+    expect(errorMessage(new GraphQLRequestError(catalogue.OUT_OF_STOCK.message, 'OUT_OF_STOCK'), t)).toBe(
+      de.errors.codes.OUT_OF_STOCK,
+    );
   });
 
   it('never shows transport text: an answer without a body gets the code of its status', () => {

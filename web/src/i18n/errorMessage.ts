@@ -18,7 +18,7 @@ const isErrorCode = (code: unknown): code is ErrorCode =>
  * first error's message", and commerce answers in the shopper's language. Every other code shows
  * its translated message, whatever text came with it.
  */
-const shopperFacing = new Set<ErrorCode>(['BAD_USER_INPUT', 'NOT_FOUND', 'CHECKOUT_FAILED']);
+const shopperFacing = new Set<ErrorCode>(['BAD_USER_INPUT', 'NOT_FOUND', 'CHECKOUT_FAILED', 'OUT_OF_STOCK']);
 
 /** The code and text of an error, a machine's `errors.server` message or anything a call rejected with. */
 function partsOf(error: unknown): { code?: string; text: string } {

@@ -112,6 +112,7 @@ const en = {
       FORBIDDEN: 'You are not allowed to do this.',
       NOT_FOUND: 'We could not find what you asked for.',
       CONFLICT: 'Someone else changed this at the same time. Please try again.',
+      OUT_OF_STOCK: 'There is not enough stock for that quantity.',
       IDEMPOTENCY_KEY_REUSED: 'This checkout attempt belongs to another session. Please reload the page.',
       CHECKOUT_IN_PROGRESS: 'Your order is still being placed. Please wait a moment.',
       CHECKOUT_FAILED: 'We could not place your order. Please try again.',
