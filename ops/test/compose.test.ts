@@ -7,6 +7,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Service {
   image?: string;
+  profiles?: string[];
+  ports?: string[];
+  env_file?: { path: string }[];
   build?: { context: string; dockerfile: string; target?: string };
   healthcheck?: { test: string[] | string };
   environment?: Record<string, string | number>;
@@ -23,9 +26,11 @@ describe('docker-compose.yml', () => {
   it('runs the whole production-shaped stack', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
+        'balancer',
         'commerce',
         'content',
         'gateway',
+        'gateway-b',
         'grafana',
         'jaeger',
         'otel-collector',
@@ -78,6 +83,24 @@ describe('docker-compose.yml', () => {
     expect(services.commerce!.environment?.COMMERCE_WEBHOOK_URLS).toBe(
       'http://gateway:3000/webhooks/commerce',
     );
+  });
+
+  it('serves /metrics to Prometheus on the metrics listener, not on the shop port', () => {
+    expect(services.gateway!.environment).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+  });
+
+  it('has a scale-out profile: two gateways sharing Redis, PostgreSQL and secrets behind a balancer', () => {
+    const [a, b, balancer] = [services.gateway!, services['gateway-b']!, services.balancer!];
+    expect(b.profiles).toEqual(['scale-out']);
+    expect(balancer.profiles).toEqual(['scale-out']);
+    expect(b.environment).toEqual(a.environment); // one REDIS_URL, one EVENT_STORE_URL, same settings
+    expect(b.env_file).toEqual(a.env_file); // one .env.local: cookie secret, token key, webhook secret
+    expect(b.volumes).toEqual(a.volumes); // one var/: the same generated secrets in development
+    expect(b.ports ?? []).toEqual([]); // reached only through the balancer
+    const nginx = readFileSync(`${root}ops/balancer/nginx.conf`, 'utf8');
+    expect(nginx).toMatch(/server gateway:3000/);
+    expect(nginx).toMatch(/server gateway-b:3000/);
+    expect(balancer.volumes).toContain('./ops/balancer/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
   });
 
   it('mounts the ops configuration that exists in the repo', () => {

@@ -9,7 +9,11 @@ const yaml = <T>(file: string) => parse(readFileSync(`${ops}${file}`, 'utf8')) a
 describe('Prometheus', () => {
   const config = yaml<{
     rule_files: string[];
-    scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    scrape_configs: {
+      job_name: string;
+      static_configs?: { targets: string[] }[];
+      dns_sd_configs?: { names: string[]; port: number }[];
+    }[];
   }>('prometheus/prometheus.yml');
   const rules = yaml<{ groups: { rules: { alert: string; expr: string; for?: string }[] }[] }>(
     'prometheus/alerts.yml',
@@ -18,7 +22,8 @@ describe('Prometheus', () => {
 
   it("scrapes the gateway's /metrics", () => {
     const gateway = config.scrape_configs.find((job) => job.job_name === 'gateway');
-    expect(gateway?.static_configs[0]?.targets).toEqual(['gateway:3000']);
+    // The METRICS_PORT listener of each gateway process, not the public port.
+    expect(gateway?.dns_sd_configs?.[0]).toMatchObject({ names: ['gateway', 'gateway-b'], port: 9464 });
     // Relative to the config file, so the same file works in compose and for promtool.
     expect(config.rule_files).toEqual(['alerts.yml']);
   });
