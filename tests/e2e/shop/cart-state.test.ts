@@ -4,26 +4,14 @@
  * badge, the drawer and the cart page show the same lines and quantities at once, without a
  * reload; Escape closes the drawer and gives focus back to the cart button.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import { productsToBuy, type OptionChoice } from './support/shopper.ts';
 
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 /** The number on the header's cart badge (no badge: 0, spec §2). */
 async function badge(page: Page): Promise<number> {
@@ -71,7 +59,7 @@ async function closeDrawerWithEscape(page: Page) {
 
 describe.skipIf(!enabled)('one cart state in Chromium', { timeout: 180_000 }, () => {
   it('badge, drawer and /cart agree after add, quantity change and removal in either place', async () => {
-    const context = await shopperContext(browser, stack.url);
+    const context = await shopperContext(shop.browser, shop.stack.url);
     const page = await context.newPage();
     await page.goto('/products');
     const { simple, variable } = await productsToBuy(page);

@@ -4,26 +4,14 @@
  * of a small second order (the rest stays on the card) and part of a third (the card is used up),
  * with the balances shown on the order pages and on /gift-card-balance.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import { graphqlInPage, money, watchForTokens } from './support/shopper.ts';
 
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 const buyer = `gift.buyer.${Date.now()}@example.com`;
 
@@ -49,14 +37,14 @@ async function checkOutWithCash(page: Page): Promise<void> {
 async function giftCardCodeFor(to: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const list = (await (
-      await fetch(`${stack.commerceUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)
+      await fetch(`${shop.stack.commerceUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)
     ).json()) as {
       id: string;
       subject: string;
     }[];
     const mail = list.find((entry) => entry.subject.includes('gift card'));
     if (mail) {
-      const body = (await (await fetch(`${stack.commerceUrl}/dev/mailbox/${mail.id}`)).json()) as {
+      const body = (await (await fetch(`${shop.stack.commerceUrl}/dev/mailbox/${mail.id}`)).json()) as {
         text: string;
       };
       const code = /Gift card code: ([A-Z0-9-]{19})/.exec(body.text)?.[1];
@@ -101,7 +89,7 @@ async function balanceOnPage(page: Page, code: string): Promise<string | null> {
 
 describe.skipIf(!enabled)('gift cards in Chromium', { timeout: 180_000 }, () => {
   it('a bought card pays all of a small order, then part of a bigger one, with the balances shown', async () => {
-    const context = await shopperContext(browser, stack.url);
+    const context = await shopperContext(shop.browser, shop.stack.url);
     const tokens = watchForTokens(context);
     const page = await context.newPage();
 

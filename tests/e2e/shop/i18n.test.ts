@@ -4,26 +4,13 @@
  * checkout, an order confirmation mail in German (read from the commerce mailbox), and English
  * names again after switching the language in the header (nothing read in German is shown).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import { watchForTokens } from './support/shopper.ts';
 
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 const slug = 'classic-red-oval-press-on-nails';
 const germanName = 'Press-on-Nägel Klassisches Rot in ovaler Form';
@@ -31,10 +18,10 @@ const germanName = 'Press-on-Nägel Klassisches Rot in ovaler Form';
 async function mailTo(email: string): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const list = (await (
-      await fetch(`${stack.commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
+      await fetch(`${shop.stack.commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
     ).json()) as { id: string }[];
     if (list.length > 0)
-      return (await (await fetch(`${stack.commerceUrl}/dev/mailbox/${list[0]!.id}`)).json()) as {
+      return (await (await fetch(`${shop.stack.commerceUrl}/dev/mailbox/${list[0]!.id}`)).json()) as {
         subject: string;
         text: string;
       };
@@ -45,7 +32,7 @@ async function mailTo(email: string): Promise<{ subject: string; text: string }>
 
 describe.skipIf(!enabled)('a German shopper in Chromium', { timeout: 180_000 }, () => {
   it('reads German names and descriptions, finds a set by a German word, and switches back to English', async () => {
-    const context = await shopperContext(browser, stack.url);
+    const context = await shopperContext(shop.browser, shop.stack.url);
     const page = await context.newPage();
     await page.goto('/de/products');
     const cardNames = page.locator('article h3');
@@ -79,7 +66,7 @@ describe.skipIf(!enabled)('a German shopper in Chromium', { timeout: 180_000 }, 
   });
 
   it('checks out in German: shipping and payment titles, then the order mail, in German', async () => {
-    const context = await shopperContext(browser, stack.url);
+    const context = await shopperContext(shop.browser, shop.stack.url);
     const tokens = watchForTokens(context);
     const page = await context.newPage();
     await page.goto(`/de/product/${slug}`);

@@ -3,10 +3,10 @@
  * checkout, order received, accounts and wishlist, as a shopper clicks through them. After every
  * step no script-readable cookie, local storage entry or response body holds an upstream token.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import {
   fillCart,
   money,
@@ -16,27 +16,15 @@ import {
   type OptionChoice,
 } from './support/shopper.ts';
 
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 async function shopper(): Promise<{
   context: BrowserContext;
   page: Page;
   check(step: string): Promise<void>;
 }> {
-  const context = await shopperContext(browser, stack.url);
+  const context = await shopperContext(shop.browser, shop.stack.url);
   const watcher = watchForTokens(context);
   const page = await context.newPage();
   await page.goto('/products');
@@ -297,7 +285,7 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Username or email address').fill(email);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('If the email is registered, a link to reset the password will be sent.').waitFor();
-    const link = await resetLinkFor(stack.commerceUrl, email);
+    const link = await resetLinkFor(shop.stack.commerceUrl, email);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('Third-pass-2026');
     await page.getByLabel('Confirm new password').fill('Third-pass-2026');
@@ -350,7 +338,7 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     expect(cells[3]).not.toBe('Never');
     expect(cells[3]).toMatch(/\d/);
     const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
-    const file = await fetch(new URL(href ?? '', stack.url));
+    const file = await fetch(new URL(href ?? '', shop.stack.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/pdf');
     expect(
@@ -371,7 +359,7 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
       await page.goto('/cart');
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
       const before = await page.getByTestId('cart-total').textContent();
-      await stack.loseUpstreamSessions();
+      await shop.stack.loseUpstreamSessions();
       await page.reload();
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
       expect(await page.getByTestId('cart-total').textContent()).toBe(before);

@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import { graphqlInPage, money, watchForTokens } from './support/shopper.ts';
 
 // Category trees, list parameters, checkout feedback, public URLs and the walkthrough's smaller
 // defects, as a shopper sees them in Chromium (desktop 1280×900 and phone 390×844 where layout matters).
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -27,7 +15,7 @@ const phone = { width: 390, height: 844 };
 async function shopper(
   size = desktop,
 ): Promise<{ context: BrowserContext; page: Page; check(step: string): Promise<void> }> {
-  const context = await shopperContext(browser, stack.url, size);
+  const context = await shopperContext(shop.browser, shop.stack.url, size);
   const watcher = watchForTokens(context);
   const page = await context.newPage();
   return { context, page, check: (step) => watcher.assertNoTokens(page, step) };
@@ -178,7 +166,7 @@ describe.skipIf(!enabled)('shopper journeys', { timeout: 120_000 }, () => {
 
   it('gives crawlers og:image, JSON-LD and sitemap URLs under PUBLIC_URL (the gateway here)', async () => {
     const { context, page } = await shopper();
-    const publicUrl = stack.gatewayUrl;
+    const publicUrl = shop.stack.gatewayUrl;
     await page.goto('/products');
     const href = await page.locator('article a').first().getAttribute('href');
     await page.goto(href!);

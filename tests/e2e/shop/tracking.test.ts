@@ -2,31 +2,18 @@
  * Order tracking (spec §2 /tracking) in Chromium: a guest order placed in one browser is found
  * from another by its number and billing email; a wrong email shows spec §8's not-found message.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchChromium, shopperContext } from '../support/browser.ts';
-import { startShopStack, type ShopStack } from './support/shop-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { shopperContext } from '../support/browser.ts';
+import { useShopSuite } from './support/shop-stack.ts';
 import { fillCart, graphqlInPage, watchForTokens } from './support/shopper.ts';
 
-const enabled = chromiumAvailable();
-let stack: ShopStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  stack = await startShopStack();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const shop = useShopSuite();
+const { enabled } = shop;
 
 describe.skipIf(!enabled)('order tracking in Chromium', { timeout: 120_000 }, () => {
   it('finds a guest order placed in another browser by number and email, and nothing with a wrong email', async () => {
     const email = `tracked.guest.${Date.now()}@example.com`;
-    const placing = await shopperContext(browser, stack.url);
+    const placing = await shopperContext(shop.browser, shop.stack.url);
     const buyer = await placing.newPage();
     await buyer.goto('/products');
     await fillCart(buyer);
@@ -51,7 +38,7 @@ describe.skipIf(!enabled)('order tracking in Chromium', { timeout: 120_000 }, ()
     if (!order) throw new Error(`checkout failed: ${JSON.stringify(placed.errors)}`);
     await placing.close();
 
-    const other = await shopperContext(browser, stack.url);
+    const other = await shopperContext(shop.browser, shop.stack.url);
     const tokens = watchForTokens(other);
     const page = await other.newPage();
     await page.goto('/tracking');

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumAvailable, launchChromium } from '../../support/browser.ts';
 import { ensureWebBuild } from '../../support/stack.ts';
 
 export interface ShopStack {
@@ -68,4 +71,27 @@ export async function startShopStack(): Promise<ShopStack> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * One suite file's shop: its own stack (so suites never share a cart, a mailbox or rate-limit
+ * counters) and a Chromium, started before the file's tests and closed after them. `enabled` is
+ * false when there is no Chromium (the suite then skips, or fails under REQUIRE_SERVICES=1).
+ */
+export function useShopSuite(): {
+  readonly enabled: boolean;
+  readonly stack: ShopStack;
+  readonly browser: Browser;
+} {
+  const suite = { enabled: chromiumAvailable() } as { enabled: boolean; stack: ShopStack; browser: Browser };
+  beforeAll(async () => {
+    if (!suite.enabled) return;
+    suite.stack = await startShopStack();
+    suite.browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.stack?.close();
+  }, 60_000);
+  return suite;
 }
