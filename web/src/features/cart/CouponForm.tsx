@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
+import { AppliedCoupons } from './AppliedCoupons.tsx';
 
 interface Props {
   coupons: CartState['appliedCoupons'];
@@ -38,28 +39,7 @@ export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
           {busy ? t('cart.applying') : t('cart.applyCoupon')}
         </button>
       </form>
-      {(coupons ?? []).length > 0 && (
-        <ul className={styles.coupons}>
-          {(coupons ?? []).flatMap((coupon) =>
-            coupon ? (
-              <li key={coupon.code}>
-                <strong>{coupon.code.toUpperCase()}</strong> −{coupon.discountAmount}{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={busy}
-                  onClick={() => onRemove(coupon.code)}
-                  aria-label={t('cart.removeCoupon', { code: coupon.code })}
-                >
-                  {t('cart.remove')}
-                </button>
-              </li>
-            ) : (
-              []
-            ),
-          )}
-        </ul>
-      )}
+      <AppliedCoupons coupons={coupons} busy={busy} className={styles.coupons} onRemove={onRemove} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { UiMessage } from '@nails/machines';
 import { useTranslation } from 'react-i18next';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../cart/Message.tsx';
+import { AppliedCoupons } from '../cart/AppliedCoupons.tsx';
 
 interface Props {
   code: string;
@@ -20,7 +21,6 @@ interface Props {
  */
 export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply, onRemove }: Props) {
   const { t } = useTranslation('shop');
-  const coupons = (applied ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
   return (
     <div className="field checkout-coupons">
       <label htmlFor="checkout-coupon">{t('cart.couponCode')}</label>
@@ -53,24 +53,13 @@ export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply,
           <Message message={error} />
         </div>
       )}
-      {coupons.length > 0 && (
-        <ul className="checkout-applied-coupons" aria-label={t('cart.couponCode')}>
-          {coupons.map((coupon) => (
-            <li key={coupon.code}>
-              <strong>{coupon.code.toUpperCase()}</strong> <span>−{coupon.discountAmount}</span>{' '}
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                onClick={() => onRemove(coupon.code)}
-                aria-label={t('cart.removeCoupon', { code: coupon.code })}
-              >
-                {t('cart.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedCoupons
+        coupons={applied}
+        busy={busy}
+        className="checkout-applied-coupons"
+        label={t('cart.couponCode')}
+        onRemove={onRemove}
+      />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { CartState } from './cartState.ts';
+
+interface Props {
+  coupons: CartState['appliedCoupons'];
+  busy: boolean;
+  className: string | undefined;
+  /** An accessible name for the list (the checkout's, where it sits under the field). */
+  label?: string;
+  onRemove(code: string): void;
+}
+
+/** The cart's applied coupons, each with its discount and a remove control (cart and checkout). */
+export function AppliedCoupons({ coupons, busy, className, label, onRemove }: Props) {
+  const { t } = useTranslation('shop');
+  const applied = (coupons ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
+  if (applied.length === 0) return null;
+  return (
+    <ul className={className} aria-label={label}>
+      {applied.map((coupon) => (
+        <li key={coupon.code}>
+          <strong>{coupon.code.toUpperCase()}</strong> <span>−{coupon.discountAmount}</span>{' '}
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => onRemove(coupon.code)}
+            aria-label={t('cart.removeCoupon', { code: coupon.code })}
+          >
+            {t('cart.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
