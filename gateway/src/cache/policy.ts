@@ -1,12 +1,7 @@
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 
-/**
- * The cache policy: what is public. Root fields whose answer is the same for every shopper (the
- * catalogue and content); an operation made only of these may be answered from a shared cache.
- * Anything else (cart, viewer, wishlist, checkout) is per shopper and never cached.
- */
-export const publicRootFields: ReadonlySet<string> = new Set([
-  'catalogue',
+/** Commerce root fields answered the same for every shopper: the catalogue, cached without tokens. */
+export const commerceCatalogueRootFields: ReadonlySet<string> = new Set([
   'product',
   'products',
   'productVariation',
@@ -15,6 +10,16 @@ export const publicRootFields: ReadonlySet<string> = new Set([
   'terms',
   'allowedCountries',
   'countryStates',
+]);
+
+/**
+ * The cache policy: what is public. Root fields whose answer is the same for every shopper (the
+ * catalogue and content); an operation made only of these may be answered from a shared cache.
+ * Anything else (cart, viewer, wishlist, checkout) is per shopper and never cached.
+ */
+export const publicRootFields: ReadonlySet<string> = new Set([
+  ...commerceCatalogueRootFields,
+  'catalogue',
   'storeSettings',
   'buildInfo',
   'siteGlobal',

@@ -24,18 +24,8 @@ import {
   withCartItemKeys,
 } from './cart-commands.ts';
 import { takeCapturedTokens, withCapturedTokens } from './token-capture.ts';
+import { commerceCatalogueRootFields } from '../cache/policy.ts';
 
-/** Catalogue data, the same for every shopper: the only commerce answers the gateway caches. */
-const catalogueRootFields = new Set([
-  'product',
-  'products',
-  'productVariation',
-  'productCategory',
-  'productCategories',
-  'terms',
-  'allowedCountries',
-  'countryStates',
-]);
 const productTypes = new Set([
   'SimpleProduct',
   'VariableProduct',
@@ -95,7 +85,7 @@ export function createCommerceExecutor(options: CommerceExecutorOptions): Execut
     const operation = getOperationAST(request.document, request.operationName);
     const rootFields = rootFieldsOf(request.document, request.operationName);
     const isQuery = operation?.operation === 'query';
-    if (isQuery && rootFields.every((field) => catalogueRootFields.has(field))) {
+    if (isQuery && rootFields.every((field) => commerceCatalogueRootFields.has(field))) {
       // Catalogue texts differ per language: one cache entry per language (gateway README).
       const language = commerceLanguage(request.context?.locale);
       const key = cacheKey('commerce', language, print(request.document), request.variables ?? {});
