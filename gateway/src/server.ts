@@ -17,10 +17,16 @@ const app = await buildApp(
   },
   { events },
 );
-app.addHook('onClose', async () => events.close());
 
-// SIGTERM/SIGINT: stop listening, drain requests in flight, close the event store (onClose),
+// SIGTERM/SIGINT: stop listening, drain requests in flight, then close the event store (after the
+// app, whose onClose hooks still stop their own readers of the log, such as the metrics' tail),
 // export the buffered spans and write out the log before exiting (platform/src/shutdown.ts).
-stopGracefullyOn({ close: () => app.close(), logger });
+stopGracefullyOn({
+  close: async () => {
+    await app.close();
+    await events.close();
+  },
+  logger,
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });
