@@ -93,6 +93,17 @@ const commerceLinks = {
   COMMERCE_DOWNLOADS_URL: process.env.COMMERCE_DOWNLOADS_URL || `${publicUrl}/downloads`,
 };
 
+// The gateway finds the embedded upstreams on the ports they were just started on (COMMERCE_PORT,
+// CONTENT_PORT), unless it is pointed elsewhere on purpose.
+function upstreamUrls(): Record<string, string> {
+  const commercePort = process.env.COMMERCE_PORT || '4010';
+  const contentPort = process.env.CONTENT_PORT || '4020';
+  return {
+    COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL || `http://127.0.0.1:${commercePort}/graphql`,
+    CONTENT_API_URL: process.env.CONTENT_API_URL || `http://127.0.0.1:${contentPort}`,
+  };
+}
+
 try {
   await buildWebIfMissing();
   for (const service of availableServices()) {
@@ -106,6 +117,7 @@ try {
       {
         [service.portVariable]: String(port),
         ...(service.name === 'commerce' ? commerceLinks : {}),
+        ...(service.name === 'gateway' ? upstreamUrls() : {}),
       },
     );
     await waitHealthy(service, port);

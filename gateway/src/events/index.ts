@@ -64,6 +64,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const keys = new SessionKeys(
     connection.connectionString,
     new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
+    { embedded: connection.kind === 'embedded' },
   );
   await keys.migrate();
   const wishlists = new WishlistRepository(log);

@@ -16,8 +16,31 @@ export class SessionKeys {
   constructor(
     connectionString: string,
     private readonly ring: KeyRing,
+    options: { embedded?: boolean } = {},
   ) {
     this.pool = new pg.Pool({ connectionString, max: 4 });
+    this.embedded = options.embedded ?? false;
+  }
+
+  private readonly embedded: boolean;
+
+  /**
+   * One statement. The embedded store (PGlite behind pglite-socket) interleaves the
+   * extended-protocol messages (parse, bind, execute) of concurrent connections under load
+   * ("unnamed prepared statement does not exist", another statement's parameters), so there the
+   * values are written into the text as escaped literals and sent as one simple-protocol message.
+   * Every value is ours (ids, hex, base64url, integers), escaped all the same.
+   */
+  private query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values: (string | number)[],
+  ): Promise<pg.QueryResult<Row>> {
+    if (!this.embedded) return this.pool.query<Row>(text, values);
+    const inline = text.replace(/\$(\d+)/g, (_, index: string) => {
+      const value = values[Number(index) - 1];
+      return typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value));
+    });
+    return this.pool.query<Row>(inline);
   }
 
   /** The session's data key; `create` makes one when it has none (the first token to seal). */
@@ -26,7 +49,7 @@ export class SessionKeys {
     let row = await this.row(sessionId);
     if (row && options.create && !this.ring.find(row.kek_id)) {
       // Wrapped by a key no longer configured: unreadable anyway, so a new key replaces it.
-      await this.pool.query('DELETE FROM gateway_session_keys WHERE session_id = $1 AND dek_id = $2', [
+      await this.query('DELETE FROM gateway_session_keys WHERE session_id = $1 AND dek_id = $2', [
         sessionId,
         row.dek_id,
       ]);
@@ -36,7 +59,7 @@ export class SessionKeys {
       const dek: DataKey = { id: randomBytes(6).toString('hex'), key: randomBytes(32) };
       const kek = this.ring.current;
       // Two requests of one session may race here: the first insert wins and both use its key.
-      await this.pool.query(
+      await this.query(
         `INSERT INTO gateway_session_keys (session_id, dek_id, kek_id, wrapped) VALUES ($1, $2, $3, $4)
          ON CONFLICT (session_id) DO NOTHING`,
         [sessionId, dek.id, kek.id, encrypt(kek.key, dek.key, wrapAad(sessionId, dek.id))],
@@ -55,7 +78,7 @@ export class SessionKeys {
   /** Remembers whose session this is, so erasing the customer shreds it too. */
   async assignCustomer(sessionId: string, customerId: number): Promise<void> {
     await this.migrate();
-    await this.pool.query('UPDATE gateway_session_keys SET customer_id = $2 WHERE session_id = $1', [
+    await this.query('UPDATE gateway_session_keys SET customer_id = $2 WHERE session_id = $1', [
       sessionId,
       customerId,
     ]);
@@ -64,29 +87,27 @@ export class SessionKeys {
   /** Crypto-shredding of one session: its sealed tokens can never be opened again. */
   async shred(sessionId: string): Promise<void> {
     await this.migrate();
-    await this.pool.query('DELETE FROM gateway_session_keys WHERE session_id = $1', [sessionId]);
+    await this.query('DELETE FROM gateway_session_keys WHERE session_id = $1', [sessionId]);
   }
 
   /** Crypto-shredding of every session a customer signed in on; answers how many there were. */
   async shredCustomer(customerId: number): Promise<number> {
     await this.migrate();
-    const result = await this.pool.query('DELETE FROM gateway_session_keys WHERE customer_id = $1', [
-      customerId,
-    ]);
+    const result = await this.query('DELETE FROM gateway_session_keys WHERE customer_id = $1', [customerId]);
     return result.rowCount ?? 0;
   }
 
   /** Key rotation: a DEK still wrapped by a previous key is wrapped again by the current one. */
   private async rewrap(sessionId: string, dek: DataKey, oldKekId: string): Promise<void> {
     const kek = this.ring.current;
-    await this.pool.query(
+    await this.query(
       `UPDATE gateway_session_keys SET kek_id = $3, wrapped = $4 WHERE session_id = $1 AND kek_id = $2`,
       [sessionId, oldKekId, kek.id, encrypt(kek.key, dek.key, wrapAad(sessionId, dek.id))],
     );
   }
 
   private async row(sessionId: string) {
-    const result = await this.pool.query<{ dek_id: string; kek_id: string; wrapped: string }>(
+    const result = await this.query<{ dek_id: string; kek_id: string; wrapped: string }>(
       'SELECT dek_id, kek_id, wrapped FROM gateway_session_keys WHERE session_id = $1',
       [sessionId],
     );
