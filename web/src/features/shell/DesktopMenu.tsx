@@ -9,7 +9,15 @@ import styles from './DesktopMenu.module.css';
 export function DesktopMenu() {
   const { t } = useTranslation();
   const { categories } = useShellData();
-  const [open, setOpen] = useState(false);
+  // Hovering shows the menu, the button pins it open; a click while the pointer already opened it
+  // must not close it again (the pointer is always over the button when it clicks).
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
+  const setOpen = (value: boolean) => {
+    setHovered(value);
+    setPinned(value);
+  };
   const toggle = useRef<HTMLButtonElement>(null);
   return (
     <nav className={styles.nav} aria-label={t('nav.mainMenu')}>
@@ -21,8 +29,8 @@ export function DesktopMenu() {
         </li>
         <li
           className={styles.shop}
-          onMouseEnter={() => setOpen(true)}
-          onMouseLeave={() => setOpen(false)}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
           }}
@@ -44,7 +52,7 @@ export function DesktopMenu() {
             aria-expanded={open}
             aria-controls="shop-dropdown"
             aria-label={t('nav.toggleGroup', { name: t('nav.shop') })}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setPinned((value) => !value)}
           >
             <ChevronDown width={16} height={16} />
           </button>
