@@ -125,7 +125,11 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     // The back end refuses a US address without a state: its refusal lands on the field (marked,
     // its message under it, focus there), a banner says so, and nothing typed is lost.
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please check the highlighted fields.' })
+      .first()
+      .waitFor();
     const billingState = page.locator('#billing-state');
     await expect.poll(() => billingState.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#billing-state-error').textContent()).toBe('This field is required.');
