@@ -19,7 +19,7 @@ describe.each(backends())('60 shoppers starting their sessions at once ($name)',
   });
 
   it.skipIf(backend.skip)('every session keeps its own token and reads back', async () => {
-    const sessions = [];
+    const sessions: Awaited<ReturnType<EventStore['sessions']['create']>>[] = [];
     for (let index = 0; index < 60; index += 1) sessions.push(await events.sessions.create());
     await Promise.all(
       sessions.map(async (session, index) => {
