@@ -293,7 +293,11 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await page.getByLabel('Language').selectOption('de');
     await page.waitForURL(`**/de/product/${variableProduct}`);
     await page.getByRole('button', { name: 'Optionen wählen' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    // Same product, now in German: the catalogue is translated (spec §1, six languages).
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Press-on-Nägel Rosé French in Mandelform');
+    expect(name).toBe('Rosé French Almond Press-On Nails');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await context.close();
   });
