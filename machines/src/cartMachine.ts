@@ -12,6 +12,8 @@ export interface AddToCartInput {
   quantity: number;
   variationId?: number;
   variation?: { attributeName: string; attributeValue: string }[];
+  /** WooGraphQL's JSON string of line data (a gift card's recipient, sender and message). */
+  extraData?: string;
 }
 
 /** `C` is the web app's cart type (its Relay fragment data); the machine reads only `Cart`'s fields. */

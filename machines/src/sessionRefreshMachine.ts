@@ -8,6 +8,7 @@
 // `auth.viewer.change`); a failure shares an empty cart and `logout`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart, SessionData, Viewer } from './commerceTypes.ts';
+import { isSessionLossMessage } from '@nails/schema/session-loss.ts';
 import { errorCode, errorTexts, messageFromError, type UiMessage } from './messages.ts';
 
 export interface SessionRefreshInput {
@@ -22,15 +23,10 @@ export interface SessionRefreshContext<C extends Cart = Cart> extends SessionDat
 
 export type SessionRefreshEvent = { type: 'session.refresh' } | { type: 'session.error'; error: unknown };
 
-const sessionErrorMessages = ['The iss do not match with this server', 'Invalid session token'];
-
 /** True for the errors that mean the shopper's session is unusable (spec §4). */
 export function isSessionError(error: unknown): boolean {
   const texts = errorTexts(error);
-  return (
-    errorCode(error) === 'SESSION_INVALID' ||
-    texts.some((text) => sessionErrorMessages.some((message) => text.includes(message)))
-  );
+  return errorCode(error) === 'SESSION_INVALID' || texts.some(isSessionLossMessage);
 }
 
 const empty = {

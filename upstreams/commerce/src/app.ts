@@ -34,8 +34,8 @@ export async function buildCommerceApp(runtime: CommerceRuntime, options: Fastif
     // Production hides the schema from strangers (the gateway reads schema/commerce.graphql).
     validationRules: runtime.config.APP_MODE === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
     context: async (request, reply): Promise<CommerceContext> => {
-      const base: CommerceContext = { runtime, db: runtime.db, catalogue: runtime.catalogue, request, reply };
-      return { ...base, ...(await extendContext(request, reply)) };
+      const { shop } = await extendContext(request, reply);
+      return { runtime, db: runtime.db, catalogue: runtime.catalogue, request, reply, shop };
     },
     // WPGraphQL answers every GraphQL error with HTTP 200 and `errors[]` (architecture, "Errors").
     errorFormatter: (execution, context) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { toCents } from '../graphql/money.ts';
+import { toCents } from '../money.ts';
 import { refreshProductSummary } from './pricing.ts';
 import type { StockStatus } from './records.ts';
 

@@ -48,7 +48,7 @@ const attributeTranslation = z.object({
 });
 /** Strings outside posts and terms (shipping and payment titles, local attribute texts, downloads). */
 const stringTranslation = z.object({
-  context: z.enum(['shipping', 'payment', 'attribute', 'download', 'tax', 'media']),
+  context: z.enum(['shipping', 'payment', 'attribute', 'download', 'tax', 'media', 'review']),
   source: z.string().min(1),
   translations: z.partialRecord(translatedLanguage, z.string().min(1)),
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
-import { parseJson, type ProductRow, type StockStatus } from './records.ts';
+import { combinedStock, maxOf, minOf, storePriceSummary } from './price-summary.ts';
+import { parseJson, type ProductRow } from './records.ts';
 
 /**
  * Grouped products (WooCommerce "Grouped product", WooGraphQL `GroupProduct`): a page listing
@@ -40,35 +41,23 @@ export function groupedChildren(db: Db, row: Pick<ProductRow, 'type' | 'meta'>):
   });
 }
 
-const stockOf = (statuses: StockStatus[]): StockStatus =>
-  statuses.includes('instock') ? 'instock' : statuses.includes('onbackorder') ? 'onbackorder' : 'outofstock';
-
 /** A grouped product's price range, sale flags and stock from its children (WooCommerce's grouped sync). */
 export function refreshGroupedSummary(db: Db, group: ProductRow): void {
   const children = groupedChildren(db, group);
   const values = (pick: (child: ProductRow) => number | null) =>
     children.map(pick).filter((value): value is number => value !== null);
-  const min = (list: number[]) => (list.length ? Math.min(...list) : null);
-  const max = (list: number[]) => (list.length ? Math.max(...list) : null);
-  const prices = values((child) => child.price_min);
-  const regulars = values((child) => child.regular_min);
   const sales = values((child) => (child.on_sale ? child.sale_min : null));
-  statement(
-    db,
-    `UPDATE products SET price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = ?, sale_max = ?,
-     on_sale = ?, discount_percent = ?, stock_status = ? WHERE id = ?`,
-  ).run(
-    min(prices),
-    max(values((child) => child.price_max)),
-    min(regulars),
-    max(values((child) => child.regular_max)),
-    min(sales),
-    max(sales),
-    sales.length ? 1 : 0,
-    Math.max(0, ...children.map((child) => child.discount_percent)),
-    stockOf(children.map((child) => child.stock_status)),
-    group.id,
-  );
+  storePriceSummary(db, group.id, {
+    priceMin: minOf(values((child) => child.price_min)),
+    priceMax: maxOf(values((child) => child.price_max)),
+    regularMin: minOf(values((child) => child.regular_min)),
+    regularMax: maxOf(values((child) => child.regular_max)),
+    saleMin: minOf(sales),
+    saleMax: maxOf(sales),
+    onSale: sales.length > 0,
+    discountPercent: Math.max(0, ...children.map((child) => child.discount_percent)),
+    stockStatus: combinedStock(children.map((child) => child.stock_status)),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
-import { toCents } from '../graphql/money.ts';
+import { toCents } from '../money.ts';
 import { IMAGE_SIZE } from '../images/nail-art.ts';
 import {
   catalogueInput,

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
 import { isGrouped, refreshGroupedSummary } from './grouped.ts';
-import type { ProductRow, StockStatus, VariationRow } from './records.ts';
+import { combinedStock, maxOf, minOf, storePriceSummary } from './price-summary.ts';
+import type { ProductRow, VariationRow } from './records.ts';
 
 /** The sale price in force: set, below the regular price, and inside its dates when it has them. */
 export function activeSalePrice(
@@ -18,13 +19,6 @@ export function activeSalePrice(
 }
 
 const percentOff = (regular: number, sale: number) => Math.round(((regular - sale) * 100) / regular);
-
-/** A variable product is in stock when any variation is, on backorder when any is, else out. */
-function combinedStock(statuses: StockStatus[]): StockStatus {
-  if (statuses.includes('instock')) return 'instock';
-  if (statuses.includes('onbackorder')) return 'onbackorder';
-  return 'outofstock';
-}
 
 /**
  * Recomputes a product's derived columns (price range, sale flags, percent off, a variable
@@ -44,21 +38,16 @@ export function refreshProductSummary(db: Db, productId: number): void {
       product.sale_to,
     );
     const price = sale ?? product.regular_price;
-    statement(
-      db,
-      `UPDATE products SET price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = ?, sale_max = ?,
-       on_sale = ?, discount_percent = ? WHERE id = ?`,
-    ).run(
-      price,
-      price,
-      product.regular_price,
-      product.regular_price,
-      sale,
-      sale,
-      sale === null ? 0 : 1,
-      sale === null || !product.regular_price ? 0 : percentOff(product.regular_price, sale),
-      productId,
-    );
+    storePriceSummary(db, productId, {
+      priceMin: price,
+      priceMax: price,
+      regularMin: product.regular_price,
+      regularMax: product.regular_price,
+      saleMin: sale,
+      saleMax: sale,
+      onSale: sale !== null,
+      discountPercent: sale === null || !product.regular_price ? 0 : percentOff(product.regular_price, sale),
+    });
     return;
   }
   const variations = statement(
@@ -78,25 +67,17 @@ export function refreshProductSummary(db: Db, productId: number): void {
       discount = Math.max(discount, percentOff(variation.regular_price, sale));
     }
   }
-  const min = (list: number[]) => (list.length ? Math.min(...list) : null);
-  const max = (list: number[]) => (list.length ? Math.max(...list) : null);
-  const stock = product.manage_stock
-    ? product.stock_status
-    : combinedStock(variations.map((variation) => variation.stock_status));
-  statement(
-    db,
-    `UPDATE products SET price_min = ?, price_max = ?, regular_min = ?, regular_max = ?, sale_min = ?, sale_max = ?,
-     on_sale = ?, discount_percent = ?, stock_status = ? WHERE id = ?`,
-  ).run(
-    min(prices),
-    max(prices),
-    min(regulars),
-    max(regulars),
-    min(sales),
-    max(sales),
-    sales.length ? 1 : 0,
-    discount,
-    stock,
-    productId,
-  );
+  storePriceSummary(db, productId, {
+    priceMin: minOf(prices),
+    priceMax: maxOf(prices),
+    regularMin: minOf(regulars),
+    regularMax: maxOf(regulars),
+    saleMin: minOf(sales),
+    saleMax: maxOf(sales),
+    onSale: sales.length > 0,
+    discountPercent: discount,
+    stockStatus: product.manage_stock
+      ? product.stock_status
+      : combinedStock(variations.map((variation) => variation.stock_status)),
+  });
 }

@@ -1,3 +1,4 @@
+import { toCents } from '../money.ts';
 import { effectiveTypeSql } from './grouped.ts';
 import { taxonomyOfEnum, type ProductRecord } from './records.ts';
 import type { CatalogueStore } from './store.ts';
@@ -178,11 +179,11 @@ export function compileProductQuery(
   // variable product is judged by its dearest variation (one indexed range on price_max).
   if (typeof where.minPrice === 'number' && where.minPrice > 0) {
     clauses.push('p.price_max >= ?');
-    params.push(Math.round(where.minPrice * 100));
+    params.push(toCents(where.minPrice));
   }
   if (typeof where.maxPrice === 'number') {
     clauses.push('p.price_max <= ?');
-    params.push(Math.round(where.maxPrice * 100));
+    params.push(toCents(where.maxPrice));
   }
   if (where.stockStatus?.length)
     inList(

@@ -183,14 +183,7 @@ export const asTerm = (row: TermRow & { count?: number }): TermRecord => ({
 });
 export const asReview = (row: ReviewRow): ReviewRecord => ({ ...row, __typename: 'Comment' });
 
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
+export { parseJson } from '../db/json-column.ts';
 
 export interface VariationAttributeValue {
   name: string;

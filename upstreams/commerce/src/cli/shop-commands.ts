@@ -1,4 +1,4 @@
-import { toCents } from '../graphql/money.ts';
+import { toCents } from '../money.ts';
 import { createCoupon, listCoupons, listMailbox, readMail, type CouponInput } from '../shop/index.ts';
 import { openCommerce } from './open.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type Database from 'better-sqlite3';
+import { applyMigrations, type Migration, type SqliteDb } from '@nails/platform/sqlite';
 
 /**
  * Numbered SQL migrations in src/db/migrations: `NNN_name.sql`, applied once each in number
@@ -10,11 +10,7 @@ import type Database from 'better-sqlite3';
  */
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { Migration };
 
 export function listMigrations(dir = migrationsDir): Migration[] {
   const migrations = readdirSync(dir)
@@ -35,30 +31,7 @@ export function listMigrations(dir = migrationsDir): Migration[] {
   return migrations;
 }
 
-/** Applies the pending migrations; returns the versions it applied. */
-export function runMigrations(db: Database.Database, dir = migrationsDir): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-      (row) => row.version,
-    ),
-  );
-  const done: number[] = [];
-  for (const migration of listMigrations(dir)) {
-    if (applied.has(migration.version)) continue;
-    // IMMEDIATE takes the write lock first, so a CLI and the service starting together never
-    // both apply one migration; the second re-checks and skips it.
-    db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    }).immediate();
-    done.push(migration.version);
-  }
-  return done;
+/** Applies the pending migrations (platform's runner); returns the versions it applied. */
+export function runMigrations(db: SqliteDb, dir = migrationsDir): number[] {
+  return applyMigrations(db, listMigrations(dir));
 }

@@ -84,3 +84,15 @@ export function connectionFromArray<T>(
   const items = all.slice(window.offset, window.offset + window.limit);
   return buildConnection(items, window.offset, window.offset + items.length < all.length);
 }
+
+/**
+ * A connection over a short list of the shopper's own (cart lines, orders, downloads, coupons):
+ * `first` defaults to, and is capped at, `max`.
+ */
+export function cappedConnection<T>(
+  items: T[],
+  args: { first?: number | null; after?: string | null },
+  max = 100,
+): Connection<T> {
+  return connectionFromArray(items, { after: args.after, first: Math.min(args.first ?? max, max) }, max);
+}

@@ -46,7 +46,7 @@ export async function commerceResolvers(): Promise<ResolverMap[]> {
 
 /** Adds the shop's per-request context (`shop`: session, customer) to the catalogue's. */
 export async function createContextExtension(): Promise<
-  (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>
+  (request: FastifyRequest, reply: FastifyReply) => Promise<Pick<CommerceContext, 'shop'>>
 > {
   return (request, reply) => createShopContext(request, reply);
 }

@@ -112,10 +112,28 @@ export function otherLanguages<T extends Localizable>(record: T, ctx: CommerceCo
 
 const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** An attribute's label ("pa_length" → "Länge", a local "scent" → "Duft") in the request's language. */
-export function attributeLabel(ctx: CommerceContext, attributeName: string): string {
-  const language = contextLanguage(ctx);
+/** An attribute's label ("pa_length" → "Länge", a local "scent" → "Duft") in a language, the request's by default. */
+export function attributeLabel(
+  ctx: CommerceContext,
+  attributeName: string,
+  language: LanguageSlug = contextLanguage(ctx),
+): string {
   const taxonomy = ctx.catalogue.attributeTaxonomy(attributeName);
   if (taxonomy) return translations.attribute(ctx.db, taxonomy.id, language) ?? taxonomy.name;
   return translations.string(ctx.db, 'attribute', titleCase(attributeName), language);
+}
+
+/**
+ * A chosen attribute value as WooGraphQL's `VariationAttribute.value` gives it in a language: a
+ * term slug as it is (the same in every language), a local attribute's option text translated
+ * ("Vanille"), as the product page's options are.
+ */
+export function attributeValueText(
+  ctx: CommerceContext,
+  attributeName: string,
+  value: string,
+  language: LanguageSlug = contextLanguage(ctx),
+): string {
+  if (ctx.catalogue.attributeTaxonomy(attributeName)) return value;
+  return translations.string(ctx.db, 'attribute', value, language);
 }

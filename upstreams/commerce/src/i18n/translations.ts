@@ -29,6 +29,9 @@ function prepare(db: Db) {
     string: db.prepare(
       'SELECT translation FROM string_translations WHERE context = ? AND source = ? AND language = ?',
     ),
+    stringSource: db.prepare(
+      'SELECT source FROM string_translations WHERE context = ? AND lower(translation) = lower(?) LIMIT 1',
+    ),
     putProduct: db.prepare(
       `INSERT INTO product_translations (product_id, language, name, description, short_description, button_text)
        VALUES (?, ?, ?, ?, ?, ?)
@@ -60,7 +63,7 @@ const statements = (db: Db): Statements => {
 };
 
 /** Contexts of string translations (WPML String Translation's "domains"). */
-export type StringContext = 'shipping' | 'payment' | 'attribute' | 'download' | 'tax' | 'media';
+export type StringContext = 'shipping' | 'payment' | 'attribute' | 'download' | 'tax' | 'media' | 'review';
 
 /**
  * Reads and writes the translation tables (migration 010). English is the base row itself, so a
@@ -87,6 +90,15 @@ export const translations = {
   string(db: Db, context: StringContext, source: string, language: LanguageSlug): string {
     if (language === defaultLanguage || !source) return source;
     return (statements(db).string.pluck().get(context, source, language) as string | undefined) ?? source;
+  },
+  /**
+   * The source of a registered string given in any language ("Vanille" → "Vanilla"), or the text
+   * itself when it is a source or unknown: a value a shopper picked on a translated page is
+   * matched as the one the catalogue stores.
+   */
+  sourceOf(db: Db, context: StringContext, text: string): string {
+    if (!text) return text;
+    return (statements(db).stringSource.pluck().get(context, text) as string | undefined) ?? text;
   },
   putProduct(
     db: Db,

@@ -5,15 +5,14 @@
  * Wiring (src/app.ts):
  *   - merge `shopResolvers` into the Mercurius resolvers;
  *   - spread `await createShopContext(request, reply)` into the Mercurius context: it reads the
- *     runtime from `request.server.commerce` ({ db, env, publicUrl }) and adds `shop`;
+ *     runtime from `request.server.commerce` (src/graphql/context.ts) and adds `shop`;
  *   - `await app.register(shopRoutes)` after decorating `commerce`: the signed download URLs
  *     (GET /shop/download?token=…) and, outside production, the mailbox (GET /dev/mailbox[/:id]);
  *   - the seed calls `seedShop(db)`; the CLI calls `emitWebhook`, `createCoupon`, `listMailbox`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IResolvers } from 'mercurius';
-import { shopRequestFrom, type ShopRequest } from './context.ts';
-import type { Db } from './db.ts';
+import { shopRequestFrom, type ShopRequest } from './shop-request.ts';
 import { accountResolvers } from './graphql/account-resolvers.ts';
 import { cartResolvers } from './graphql/cart-resolvers.ts';
 import { checkoutResolvers } from './graphql/checkout-resolvers.ts';
@@ -25,34 +24,17 @@ export { emitWebhook, signWebhookBody, type WebhookTopic, type Delivery } from '
 export { listMailbox, readMail, mailboxDir, type Mail } from './mail/mailbox.ts';
 export { createCoupon, listCoupons, couponByCode, type CouponInput } from './coupons/coupon-store.ts';
 export { shopServices, type ShopServices } from './services.ts';
-export { SESSION_HEADER, ShopRequest } from './context.ts';
+export { SESSION_HEADER, ShopRequest } from './shop-request.ts';
 export { shopRoutes } from './routes.ts';
 export { seedShop, DEMO_CUSTOMER } from './seed.ts';
-
-/** What the commerce app decorates as `commerce` (src/graphql/context.ts), as far as the shop reads it. */
-interface RuntimeView {
-  db: Db;
-  env: NodeJS.ProcessEnv;
-  publicUrl: () => string;
-}
-
-export function runtimeOf(request: FastifyRequest): RuntimeView {
-  const runtime = (request.server as unknown as { commerce?: RuntimeView }).commerce;
-  if (!runtime)
-    throw new Error(
-      'The commerce runtime is not decorated on the Fastify instance (app.decorate("commerce", …)).',
-    );
-  return runtime;
-}
 
 /** Adds `shop` (the shopper of this request) to the Mercurius context. */
 export async function createShopContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ shop: ShopRequest }> {
-  const runtime = runtimeOf(request);
-  const services = shopServices(runtime.db, runtime.env);
-  return { shop: shopRequestFrom(services, request, reply, runtime.publicUrl()) };
+  const runtime = request.server.commerce;
+  return { shop: shopRequestFrom(shopServices(runtime), request, reply, runtime.publicUrl()) };
 }
 
 function mergeResolvers(...maps: IResolvers[]): IResolvers {

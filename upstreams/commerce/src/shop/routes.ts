@@ -2,15 +2,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from './db.ts';
 import { useDownload } from './downloads/download-links.ts';
 import { listMailbox, readMail } from './mail/mailbox.ts';
 import { shopServices } from './services.ts';
 
-function servicesOf(request: FastifyRequest) {
-  const runtime = (request.server as unknown as { commerce: { db: Db; env: NodeJS.ProcessEnv } }).commerce;
-  return shopServices(runtime.db, runtime.env);
-}
+const servicesOf = (request: FastifyRequest) => shopServices(request.server.commerce);
 
 /**
  * The shop's HTTP routes beside /graphql: signed download links, and (outside production) the
@@ -19,8 +15,7 @@ function servicesOf(request: FastifyRequest) {
 async function routes(app: FastifyInstance): Promise<void> {
   // Built here, while the app starts: a bad shop setting (say COMMERCE_LOGIN_CLIENTS) stops the
   // start with a message naming it, instead of failing the first shopper's request.
-  const runtime = (app as unknown as { commerce: { db: Db; env: NodeJS.ProcessEnv } }).commerce;
-  const services = shopServices(runtime.db, runtime.env);
+  const services = shopServices(app.commerce);
   // Stop sending before the database closes; queued deliveries wait for the next start.
   app.addHook('onClose', async () => services.outbox.stop());
 

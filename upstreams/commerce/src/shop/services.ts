@@ -1,6 +1,7 @@
 import { createLogger, loadOrCreateSecrets, type Logger } from '@nails/platform';
+import type { CommerceConfig } from '../config.ts';
+import type { CommerceRuntime } from '../graphql/context.ts';
 import { tokenKeys, type TokenKeys } from './auth/tokens.ts';
-import { loadShopConfig, type ShopConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { createMailer, type SendMail } from './mail/mailer.ts';
 import { WebhookOutbox } from './webhooks/outbox.ts';
@@ -10,7 +11,7 @@ import type { WebhookTopic } from './webhooks/webhooks.ts';
 export interface ShopServices {
   db: Db;
   env: NodeJS.ProcessEnv;
-  config: ShopConfig;
+  config: CommerceConfig;
   keys: TokenKeys;
   sendMail: SendMail;
   logger: Logger;
@@ -21,11 +22,11 @@ export interface ShopServices {
 
 const byDb = new WeakMap<Db, ShopServices>();
 
-/** The shop services of a database, created on first use with the env the service started with. */
-export function shopServices(db: Db, env: NodeJS.ProcessEnv = process.env): ShopServices {
+/** The shop services of a running service, created on first use from its settings. */
+export function shopServices(runtime: Pick<CommerceRuntime, 'db' | 'env' | 'config'>): ShopServices {
+  const { db, env, config } = runtime;
   const existing = byDb.get(db);
   if (existing) return existing;
-  const config = loadShopConfig(env);
   const logger = createLogger('commerce-shop');
   const outbox = new WebhookOutbox({
     db,

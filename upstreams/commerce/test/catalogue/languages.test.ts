@@ -211,6 +211,111 @@ describe('catalogue languages', () => {
     }
   });
 
+  it('offers the cuticle pen’s scents in the language of the page, on the product, its variations and defaults', async () => {
+    const scents: Record<string, string[]> = {
+      en: ['Rose', 'Vanilla', 'Unscented'],
+      de: ['Rose', 'Vanille', 'Ohne Duft'],
+      es: ['Rosa', 'Vainilla', 'Sin aroma'],
+      fr: ['Rose', 'Vanille', 'Sans parfum'],
+      it: ['Rosa', 'Vaniglia', 'Senza profumo'],
+      pt: ['Rosa', 'Baunilha', 'Sem aroma'],
+    };
+    const penQuery = `{ product(id: "cuticle-oil-pen", idType: SLUG) { ... on VariableProduct {
+      attributes { nodes { label options } }
+      defaultAttributes { nodes { label value } }
+      variations { nodes { name attributes { nodes { label value } } } } } } }`;
+    for (const language of ['en', ...languages]) {
+      const pen = (await inLanguage(language, penQuery)).product;
+      const expected = scents[language]!;
+      const [scent] = pen.attributes.nodes;
+      expect(scent.options, language).toEqual(expected);
+      const label = scent.label;
+      expect(pen.defaultAttributes.nodes, language).toEqual([{ label, value: expected[0] }]);
+      const variations = pen.variations.nodes as Tree[];
+      expect(
+        variations.map((variation) => variation.attributes.nodes[0].value),
+        language,
+      ).toEqual(expected);
+      expect(
+        variations.map((variation) => variation.name.split(' - ')[1]),
+        language,
+      ).toEqual(expected);
+    }
+  });
+
+  it('shows the seeded reviews in the language of the page, every one translated', async () => {
+    const reviewsQuery = `{ products(first: 200) { nodes { slug reviews { edges { node { databaseId content(format: RAW) } } } } } }`;
+    const contents = (data: Tree) =>
+      new Map<number, string>(
+        (data.products.nodes as Tree[]).flatMap((product) =>
+          (product.reviews?.edges ?? []).map((edge: Tree): [number, string] => [
+            edge.node.databaseId,
+            edge.node.content,
+          ]),
+        ),
+      );
+    const english = contents(await inLanguage('en', reviewsQuery));
+    expect(english.size).toBeGreaterThan(40);
+    const englishTexts = new Set(english.values());
+    for (const language of languages) {
+      const translated = contents(await inLanguage(language, reviewsQuery));
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [id, content] of translated) {
+        expect(content?.trim(), `${language} review ${id}`).toBeTruthy();
+        expect(englishTexts.has(content), `${language} review ${id}: ${content}`).toBe(false);
+      }
+    }
+    const german = contents(await inLanguage('de', reviewsQuery));
+    expect([...german.values()]).toContain('Die Farbe war dunkler als auf den Fotos.');
+  });
+
+  it('keeps a review a shopper wrote as written in every language', async () => {
+    const product = (await inLanguage('en', '{ products(first: 1) { nodes { databaseId slug } } }')).products
+      .nodes[0];
+    const text = 'Tolles Set, hält super! Würde ich wieder kaufen.';
+    await inLanguage(
+      'de',
+      `mutation ($id: Int!, $text: String!) { writeReview(input: { commentOn: $id, rating: 5, content: $text,
+        author: "Jana", authorEmail: "jana.review@example.test" }) { rating } }`,
+      { id: product.databaseId, text },
+    );
+    for (const language of ['en', 'fr']) {
+      const reviews = (
+        await inLanguage(
+          language,
+          `query ($slug: ID!) { product(id: $slug, idType: SLUG) { reviews { nodes { content(format: RAW) } } } }`,
+          { slug: product.slug },
+        )
+      ).product.reviews.nodes as Tree[];
+      expect(reviews.map((review) => review.content)).toContain(text);
+    }
+  });
+
+  it('has every seeded review and local attribute text registered in the five languages', async () => {
+    const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'), { readonly: true });
+    try {
+      const sources = db
+        .prepare(
+          "SELECT DISTINCT source, context FROM string_translations WHERE context IN ('review', 'attribute')",
+        )
+        .all() as { source: string; context: string }[];
+      expect(sources.filter((entry) => entry.context === 'review')).toHaveLength(10);
+      for (const { source, context } of sources)
+        for (const language of languages) {
+          const translation = db
+            .prepare(
+              'SELECT translation FROM string_translations WHERE context = ? AND source = ? AND language = ?',
+            )
+            .pluck()
+            .get(context, source, language) as string | undefined;
+          expect(translation?.trim(), `${language} ${context} "${source}"`).toBeTruthy();
+          if (!mayStay(language, source)) expect(translation, `${language} "${source}"`).not.toBe(source);
+        }
+    } finally {
+      db.close();
+    }
+  });
+
   it('imports translations with a catalogue and keeps them when a later import brings none', async () => {
     const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'));
     try {

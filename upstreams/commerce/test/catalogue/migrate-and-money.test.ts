@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMigrations, runMigrations } from '../../src/db/migrate.ts';
-import { formatMoney, formatMoneyRange, toCents } from '../../src/graphql/money.ts';
+import { formatMoney, formatMoneyRange, toCents } from '../../src/money.ts';
 
 const dirs: string[] = [];
 const folder = (files: Record<string, string>) => {

@@ -96,6 +96,32 @@ describe('registration and sign-in', () => {
 });
 
 describe('password reset and changes', () => {
+  it('tells whether a mailed key is usable without using it, the same for a wrong key as an unknown login', async () => {
+    await shop.client().ok('registerCustomer', register('ines@example.test'));
+    const client = shop.client();
+    await client.ok('ResetPasswordEmail', { username: 'ines@example.test' });
+    const mailed = () =>
+      new URL(/https?:\/\/\S+/.exec(listMailbox(shop.varDir, 'ines@example.test')[0]!.text)![0]);
+    const key = mailed().searchParams.get('key')!;
+    const login = mailed().searchParams.get('login')!;
+    const status = async (variables: { key: string; login: string }) =>
+      (await client.ok('PasswordResetKeyStatus', variables)).passwordResetKeyStatus as string;
+
+    expect(await status({ key, login })).toBe('VALID');
+    // Asking is read-only: the key still sets the password afterwards.
+    expect(await status({ key, login })).toBe('VALID');
+    expect(await status({ key: 'not-the-key', login })).toBe('INVALID');
+    expect(await status({ key, login: 'nobody-here' })).toBe('INVALID');
+    await client.ok('ResetPasswordKey', { key, login, password: 'ines-new-pass-1' });
+    expect(await status({ key, login })).toBe('INVALID');
+
+    await client.ok('ResetPasswordEmail', { username: login });
+    const late = mailed().searchParams.get('key')!;
+    expect(await status({ key: late, login })).toBe('VALID');
+    shop.db().prepare('UPDATE password_resets SET expires_at = 0 WHERE used_at IS NULL').run();
+    expect(await status({ key: late, login })).toBe('EXPIRED');
+  });
+
   it('mails a single-use key that resets the password', async () => {
     await shop.client().ok('registerCustomer', register('rui@example.test'));
     const client = shop.client();

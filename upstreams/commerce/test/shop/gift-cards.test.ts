@@ -50,7 +50,9 @@ async function buyGiftCard(recipient: string | undefined, buyer = 'buyer@example
     productId: giftCardProduct('25.00').id,
     quantity: 1,
     extraData: JSON.stringify(
-      recipient ? { recipientEmail: recipient, senderName: 'Ada', message: 'Enjoy!' } : {},
+      recipient
+        ? { recipientName: 'Grace', recipientEmail: recipient, senderName: 'Ada', message: 'Enjoy!' }
+        : {},
     ),
   });
   await ok(client, checkout, { billing: { ...germanAddress, email: buyer }, paymentMethod: 'cod' });
@@ -77,7 +79,10 @@ describe('gift cards', () => {
     expect(mail.subject).toBe('Your €25.00 Lacquer Lane gift card');
     expect(mail.text).toContain('Ada sent you a Lacquer Lane gift card worth €25.00.');
     expect(mail.text).toContain('"Enjoy!"');
+    // The recipient named at purchase is greeted by name; a card for the buyer greets no one.
+    expect(mail.text.split('\n')[0]).toBe('Hi Grace,');
     const own = await buyGiftCard(undefined, 'self@example.test');
+    expect((await eventuallyMail('self@example.test')).text.split('\n')[0]).toBe('Hi,');
     expect(own).not.toBe(named);
     expect(named).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     const checked = (await ok(shop.client(), balance, { code: named.toLowerCase().replace(/-/g, ' ') }))

@@ -104,6 +104,87 @@ describe('the shop in the shopper language', () => {
     expect(line.variation.node.name).toMatch(/^Press-on-Nägel .+ - (Kurz|Mittel|Lang), (XS|S|M|L)/);
   });
 
+  it('names every chosen attribute of an order line, "any finish" included, in the order, order received and the mail', async () => {
+    const row = shop
+      .db()
+      .prepare(
+        `SELECT v.id, v.product_id FROM variations v JOIN products p ON p.id = v.product_id
+         WHERE p.status = 'publish' AND v.stock_quantity > 2
+           AND v.attributes LIKE '%"pa_finish","value":""%' AND v.attributes LIKE '%"medium"%'
+           AND v.attributes LIKE '%"value":"m"%' ORDER BY v.id LIMIT 1`,
+      )
+      .get() as { id: number; product_id: number };
+    const lineQuery = `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { lineItems { nodes {
+      variation { node { name attributes { nodes { name value } } } } metaData { key value } } } } }`;
+    const expected = { de: 'Mittel, M, Glänzend', en: 'Medium, M, Glossy', it: 'Media, M, Lucida' };
+    for (const language of ['de', 'en', 'it'] as const) {
+      const run = clientIn(language);
+      await run(
+        `mutation ($p: Int!, $v: Int!) { addToCart(input: { productId: $p, variationId: $v, quantity: 1,
+          variation: [{ attributeName: "pa_finish", attributeValue: "glossy" }] }) { cart { isEmpty } } }`,
+        { p: row.product_id, v: row.id },
+      );
+      const email = `lines.${language}.${Date.now()}@example.test`;
+      const placed = (await run('Checkout', { billing: { ...germanAddress, email }, paymentMethod: 'bacs' }))
+        .checkout;
+      const [line] = (await run(lineQuery, { id: placed.order.orderKey })).order.lineItems.nodes;
+      expect(line.variation.node.name.endsWith(` - ${expected[language]}`), line.variation.node.name).toBe(
+        true,
+      );
+      expect(line.variation.node.attributes.nodes).toContainEqual({ name: 'pa_finish', value: 'glossy' });
+      expect(line.metaData).toEqual([
+        { key: 'pa_length', value: 'medium' },
+        { key: 'pa_size', value: 'm' },
+        { key: 'pa_finish', value: 'glossy' },
+      ]);
+      const [mail] = await eventuallyMail(email);
+      expect(mail!.text).toContain(`1 × ${line.variation.node.name}:`);
+      // The stored line title (webhooks, a product deleted later) is WooCommerce's: English term
+      // names of the variation's own values, never slugs.
+      const stored = shop
+        .db()
+        .prepare('SELECT name FROM order_items WHERE order_id = ?')
+        .pluck()
+        .get(placed.order.databaseId) as string;
+      expect(stored).toMatch(/ - Medium, M$/);
+    }
+  });
+
+  it('sells the cuticle pen by a scent picked in the page language and names it so in cart, order and mail', async () => {
+    const pen = shop.db().prepare("SELECT id FROM products WHERE slug = 'cuticle-oil-pen'").get() as {
+      id: number;
+    };
+    const vanilla = { de: 'Vanille', es: 'Vainilla', fr: 'Vanille', it: 'Vaniglia', pt: 'Baunilha' };
+    for (const [language, scent] of Object.entries(vanilla)) {
+      const run = clientIn(language);
+      const added = (
+        await run(
+          `mutation ($p: Int!, $scent: String!) { addToCart(input: { productId: $p, quantity: 1,
+            variation: [{ attributeName: "scent", attributeValue: $scent }] }) {
+            cart { contents { nodes { variation { node { sku name } attributes { label value } } } } } } }`,
+          { p: pen.id, scent },
+        )
+      ).addToCart.cart.contents.nodes[0];
+      expect(added.variation.node.sku, language).toBe('ACC-OIL-VANILLA');
+      expect(added.variation.attributes, language).toEqual([{ label: expect.any(String), value: scent }]);
+      expect(added.variation.attributes[0].label, language).not.toBe('Scent');
+      const email = `pen.${language}.${Date.now()}@example.test`;
+      const placed = (await run('Checkout', { billing: { ...germanAddress, email }, paymentMethod: 'bacs' }))
+        .checkout;
+      const [line] = (
+        await run(
+          `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { lineItems { nodes { variation { node { name } } } } } }`,
+          { id: placed.order.orderKey },
+        )
+      ).order.lineItems.nodes;
+      expect(line.variation.node.name.endsWith(` - ${scent}`), line.variation.node.name).toBe(true);
+      const [mail] = await eventuallyMail(email);
+      // "Vanille : €5.90" in French, "Vanille: €5.90" elsewhere.
+      expect(mail!.text).toMatch(new RegExp(`1 × ${line.variation.node.name}\\s?:`));
+      expect(mail!.text).not.toContain('Vanilla');
+    }
+  });
+
   it('mails a gift card bought in Spanish in Spanish, with its code and a Spanish date', async () => {
     const run = clientIn('es');
     const card = shop.db().prepare("SELECT id FROM products WHERE sku = 'GIFT-25'").get() as { id: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, formatAmount, money, rawAmount, toCents } from '../../src/shop/pricing/money.ts';
+import { allocate, formatAmount, money, rawAmount, toCents } from '../../src/money.ts';
 import { assertCouponApplies, CouponError, type Coupon } from '../../src/shop/pricing/coupons.ts';
 import { computeTotals } from '../../src/shop/pricing/totals.ts';
 import type { ShippingZone } from '../../src/shop/pricing/shipping.ts';

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents as catalogueToCents } from '../../src/graphql/money.ts';
-import { toCents } from '../../src/shop/pricing/money.ts';
 import { startTestShop, type TestShop } from './support.ts';
 
 let shop: TestShop;
@@ -22,13 +20,6 @@ const belgian = {
 };
 
 describe('rounding and the taxable address', () => {
-  it('turns decimals into cents one way everywhere (4.005 is 401 cents, never 400)', () => {
-    expect(catalogueToCents).toBe(toCents);
-    expect(toCents(4.005)).toBe(401);
-    expect(toCents('4.005')).toBe(401);
-    expect(toCents(1.9)).toBe(190);
-  });
-
   it('taxes a virtual-only cart where its order is taxed: the billing country, not an old shipping estimate', async () => {
     const guide = shop.db().prepare("SELECT id FROM products WHERE sku = 'DL-SIZING-GUIDE'").get() as {
       id: number;

@@ -1,12 +1,4 @@
-/**
- * Schema migrations, applied in order and recorded in `schema_migrations`. A migration is never
- * edited once committed: a change to the model is a new entry at the end.
- */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from '@nails/platform/sqlite';
 
 const system = `
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -15,6 +7,10 @@ const system = `
   updated_at TEXT NOT NULL,
   published_at TEXT`;
 
+/**
+ * Schema migrations, applied in order by platform's runner and recorded in `schema_migrations`. A
+ * migration is never edited once committed: a change to the model is a new entry at the end.
+ */
 export const migrations: Migration[] = [
   {
     version: 1,

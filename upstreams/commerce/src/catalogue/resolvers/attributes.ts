@@ -2,7 +2,13 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { parseJson, type ProductRecord, type TermRecord, type VariationAttributeValue } from '../records.ts';
 import type { LanguageSlug } from '../../i18n/languages.ts';
-import { languageOf, termText, type Localizable } from '../../i18n/localized.ts';
+import {
+  attributeLabel,
+  attributeValueText,
+  languageOf,
+  termText,
+  type Localizable,
+} from '../../i18n/localized.ts';
 import { translations } from '../../i18n/translations.ts';
 
 export interface AttributeRecord {
@@ -21,12 +27,10 @@ export interface AttributeRecord {
   termRecords: TermRecord[];
 }
 
-const titleCase = (text: string) => text.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-
 /**
  * A product's attributes as WooGraphQL answers them: a global attribute is named by its taxonomy
  * ("pa_size"), labelled by its attribute ("Size"), and lists term slugs as options; a local one
- * carries its own option texts.
+ * carries its own option texts, in the product's language.
  */
 export function productAttributes(
   ctx: CommerceContext,
@@ -49,9 +53,12 @@ export function productAttributes(
     if (!taxonomy) {
       return {
         ...common,
+        // A local attribute's options are the product's own texts, so a translated product has
+        // them in its language (WPML translates them with the product): "Vanille", not "Vanilla".
+        options: options.map((option) => attributeValueText(ctx, row.name, option, language)),
         __typename: 'LocalProductAttribute',
         attributeId: 0,
-        label: translations.string(ctx.db, 'attribute', titleCase(row.name), language),
+        label: attributeLabel(ctx, row.name, language),
         slug: null,
         scope: 'LOCAL',
         termRecords: [],
@@ -93,10 +100,9 @@ export function variationAttributeValues(
       id: toGlobalId('variation_attribute', `${owner}||${entry.name}||${entry.value}`),
       attributeId: taxonomy?.id ?? 0,
       name: entry.name,
-      label: taxonomy
-        ? (translations.attribute(ctx.db, taxonomy.id, language) ?? taxonomy.name)
-        : translations.string(ctx.db, 'attribute', titleCase(entry.name), language),
-      value: entry.value,
+      label: attributeLabel(ctx, entry.name, language),
+      // A local attribute's value is its option text, in the language of the product's options.
+      value: attributeValueText(ctx, entry.name, entry.value, language),
     };
   });
 }
@@ -113,7 +119,7 @@ export function describeValues(
       const term = ctx.catalogue.termBySlug(entry.name, entry.value);
       return term
         ? termText({ ...term, __language: language }, ctx).name
-        : translations.string(ctx.db, 'attribute', entry.value, language);
+        : attributeValueText(ctx, entry.name, entry.value, language);
     })
     .join(', ');
 }

@@ -1,7 +1,7 @@
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
-import { formatMoneyRange, type MoneyFormat } from '../../graphql/money.ts';
+import { formatMoneyRange, type MoneyFormat } from '../../money.ts';
 import { groupedChildren } from '../grouped.ts';
 import {
   asProduct,

@@ -6,6 +6,8 @@ import type { ReviewRecord } from '../records.ts';
 import { productResource } from '../../shop/webhooks/resources.ts';
 import { boughtBy, writeReview } from '../reviews.ts';
 import { renderContent, wpDate } from './format.ts';
+import { languageOf, type Localizable } from '../../i18n/localized.ts';
+import { translations } from '../../i18n/translations.ts';
 
 /** WordPress shows a Gravatar (mystery person when none) for every comment author. */
 const gravatar = (email: string, size = 96) =>
@@ -14,7 +16,10 @@ const gravatar = (email: string, size = 96) =>
 export const commentFields = {
   id: (r: ReviewRecord) => toGlobalId('comment', r.id),
   databaseId: (r: ReviewRecord) => r.id,
-  content: (r: ReviewRecord, args: { format?: string }) => renderContent(r.content, args.format),
+  // A seeded review reads in the page's language (registered strings, context "review"); a
+  // review a shopper wrote stays as written.
+  content: (r: ReviewRecord & Localizable, args: { format?: string }, ctx: CommerceContext) =>
+    renderContent(translations.string(ctx.db, 'review', r.content, languageOf(r, ctx)), args.format),
   date: (r: ReviewRecord) => wpDate(r.created_at),
   dateGmt: (r: ReviewRecord) => wpDate(r.created_at),
   approved: (r: ReviewRecord) => r.approved === 1,

@@ -1,7 +1,7 @@
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
-import { formatMoney, type MoneyFormat } from '../../graphql/money.ts';
+import { formatMoney, type MoneyFormat } from '../../money.ts';
 import { parseJson, type VariationAttributeValue, type VariationRecord } from '../records.ts';
 import { describeValues, variationAttributeValues } from './attributes.ts';
 import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';

@@ -3,6 +3,7 @@ import type { NailSet } from '../nail-sets.ts';
 import { accessoryTexts } from './accessory-texts.ts';
 import { nailSetTexts } from './nail-set-texts.ts';
 import { imageAltStrings } from './image-alts.ts';
+import { reviewStrings } from './review-texts.ts';
 import { shopStrings } from './shop-strings.ts';
 import { translatedCodes, vocabulary, type Translated } from './vocabulary.ts';
 
@@ -87,7 +88,7 @@ export function withTranslations(catalogue: Input): Input {
         ? product
         : { ...product, translations: accessoryTexts[product.slug] },
     ),
-    strings: [...(catalogue.strings ?? []), ...shopStrings],
+    strings: [...(catalogue.strings ?? []), ...shopStrings, ...reviewStrings],
   };
   return {
     ...translated,

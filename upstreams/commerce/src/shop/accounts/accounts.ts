@@ -111,21 +111,37 @@ export async function sendPasswordReset(
   await services.sendMail({ to: customer.email, ...mail });
 }
 
+export type ResetKeyStatus = 'VALID' | 'INVALID' | 'EXPIRED';
+
+/**
+ * WordPress's `check_password_reset_key()`: is this mailed key unused, unexpired and issued for
+ * this login? Reads only, so the reset page can ask before the form (`passwordResetKeyStatus`)
+ * and `resetPassword` asks again before it writes.
+ */
+export function resetKeyStatus(
+  db: ShopServices['db'],
+  input: { key?: string | null; login?: string | null },
+): { status: ResetKeyStatus; customer?: Customer } {
+  const customer = input.login ? customerByLogin(db, input.login) : undefined;
+  const row =
+    customer && input.key
+      ? (db
+          .prepare('SELECT expires_at, used_at FROM password_resets WHERE key_hash = ? AND customer_id = ?')
+          .get(hashKey(input.key), customer.id) as { expires_at: number; used_at: number | null } | undefined)
+      : undefined;
+  if (!customer || !row || row.used_at !== null) return { status: 'INVALID' };
+  if (row.expires_at < now()) return { status: 'EXPIRED' };
+  return { status: 'VALID', customer };
+}
+
 /** WPGraphQL's resetUserPassword: a valid, unused, unexpired key for that login sets the password. */
 export async function resetPassword(
   services: ShopServices,
   input: { key?: string | null; login?: string | null; password?: string | null },
 ): Promise<Customer> {
-  const customer = input.login ? customerByLogin(services.db, input.login) : undefined;
-  const row =
-    customer && input.key
-      ? (services.db
-          .prepare('SELECT expires_at, used_at FROM password_resets WHERE key_hash = ? AND customer_id = ?')
-          .get(hashKey(input.key), customer.id) as { expires_at: number; used_at: number | null } | undefined)
-      : undefined;
-  if (!customer || !row || row.used_at !== null)
-    throw userError('Password reset link is invalid.', 'INVALID_RESET_KEY');
-  if (row.expires_at < now()) throw userError('Password reset link has expired.', 'INVALID_RESET_KEY');
+  const { status, customer } = resetKeyStatus(services.db, input);
+  if (status === 'EXPIRED') throw userError('Password reset link has expired.', 'INVALID_RESET_KEY');
+  if (!customer) throw userError('Password reset link is invalid.', 'INVALID_RESET_KEY');
   const weak = passwordProblem(input.password ?? '');
   if (weak) throw userError(weak);
   const passwordHash = await hashPassword(input.password!);

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { LoginClientConfig } from '../config.ts';
+import type { LoginClientConfig } from '../../config.ts';
 import { userError } from '../errors.ts';
 import type { ShopServices } from '../services.ts';
 import { customerByEmail, customerById, insertCustomer, type Customer } from './customers.ts';

@@ -4,7 +4,14 @@ import { userError } from '../errors.ts';
 import { isGiftCardProduct } from '../gift-cards/gift-card-store.ts';
 import { assertCouponApplies, CouponError, normalizeCode } from '../pricing/coupons.ts';
 import { buildCartView } from './cart-view.ts';
-import { availableStock, loadProductRecord, loadPurchasable, matchVariation } from './catalogue-port.ts';
+import { translations } from '../../i18n/translations.ts';
+import {
+  availableStock,
+  isTermAttribute,
+  loadProductRecord,
+  loadPurchasable,
+  matchVariation,
+} from './catalogue-port.ts';
 import {
   addCartItem,
   cartItems,
@@ -23,7 +30,7 @@ export interface AddToCartInput {
   quantity?: number | null;
   variationId?: number | null;
   variation?: ({ attributeName: string; attributeValue?: string | null } | null)[] | null;
-  /** WooGraphQL's JSON string of line data; gift cards read recipientEmail, senderName, message. */
+  /** WooGraphQL's JSON string of line data; gift cards read recipientName, recipientEmail, senderName, message. */
   extraData?: string | null;
 }
 
@@ -50,9 +57,11 @@ function giftCardData(extraData: string | null | undefined): Record<string, stri
   const recipientEmail = text('recipientEmail', 254)?.toLowerCase();
   if (recipientEmail && !emailPattern.test(recipientEmail))
     throw userError('Please enter a valid email address for the gift card recipient.');
+  const recipientName = text('recipientName', 100);
   const senderName = text('senderName', 100);
   const message = text('message', 500);
   return {
+    ...(recipientName ? { recipientName } : {}),
     ...(recipientEmail ? { recipientEmail } : {}),
     ...(senderName ? { senderName } : {}),
     ...(message ? { message } : {}),
@@ -68,7 +77,14 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
   if (!Number.isInteger(quantity) || quantity < 1) throw userError('Quantity must be at least 1.');
   const choices: VariationChoice[] = (input.variation ?? [])
     .filter((choice): choice is { attributeName: string; attributeValue?: string | null } => Boolean(choice))
-    .map((choice) => ({ attributeName: choice.attributeName, attributeValue: choice.attributeValue ?? '' }));
+    .map((choice) => ({
+      attributeName: choice.attributeName,
+      // A local attribute's option picked on a translated page ("Vanille") is the stored "Vanilla";
+      // term slugs are the same in every language.
+      attributeValue: isTermAttribute(db, choice.attributeName)
+        ? (choice.attributeValue ?? '')
+        : translations.sourceOf(db, 'attribute', choice.attributeValue ?? ''),
+    }));
   return db
     .transaction(() => {
       const product = loadProductRecord(db, input.productId);

@@ -137,10 +137,7 @@ export function loadPurchasable(
   return {
     ...base,
     variationId,
-    name: `${product.name} - ${parseJson<{ value: string }[]>(variation.attributes, [])
-      .map((a) => a.value)
-      .filter(Boolean)
-      .join(', ')}`.replace(/ - $/, ''),
+    name: variationTitle(db, product.name, parseJson(variation.attributes, [])),
     price:
       activePrice(variation.regular_price, variation.sale_price, null, null, at) ?? variation.regular_price,
     virtual: variation.virtual === 1,
@@ -156,6 +153,25 @@ export function loadPurchasable(
     backordersAllowed: (ownStock ? variation.backorders : product.backorders) !== 'no',
     attributes: parseJson(variation.attributes, []),
   };
+}
+
+/**
+ * A variation's title as WooCommerce stores it on cart and order lines: the product's name and
+ * its own values' English term names ("… - Medium, M"); "any value" attributes are the line's
+ * choice, named beside it (src/i18n/orders.ts names them all in the shopper's language).
+ */
+function variationTitle(db: Db, productName: string, values: { name: string; value: string }[]): string {
+  const termName = db.prepare('SELECT name FROM terms WHERE taxonomy = ? AND slug = ?').pluck();
+  const named = values
+    .filter((entry) => entry.value !== '')
+    .map((entry) => (termName.get(entry.name, entry.value) as string | undefined) ?? entry.value);
+  return named.length ? `${productName} - ${named.join(', ')}` : productName;
+}
+
+/** Whether an attribute named by a shopper ("pa_finish" or "finish") is a global one, valued by term slugs. */
+export function isTermAttribute(db: Db, name: string): boolean {
+  const taxonomy = `pa_${name.toLowerCase().replace(/^pa_/, '')}`;
+  return db.prepare('SELECT 1 FROM attribute_taxonomies WHERE taxonomy = ?').get(taxonomy) !== undefined;
 }
 
 /** Spec §3: lower case, no "pa_" prefix, hyphens and whitespace ignored. */

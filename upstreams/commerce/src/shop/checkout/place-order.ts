@@ -9,7 +9,7 @@ import { countCouponUse, usesByCustomer } from '../coupons/coupon-store.ts';
 import { now } from '../db.ts';
 import { userError } from '../errors.ts';
 import { assertCouponApplies, CouponError } from '../pricing/coupons.ts';
-import { CURRENCY } from '../pricing/money.ts';
+import { CURRENCY } from '../../money.ts';
 import { gatewayById, STRIPE_NOT_CONFIGURED } from '../payments/gateways.ts';
 import {
   isGiftCardProduct,
@@ -250,6 +250,7 @@ export async function placeOrder(
               issueGiftCard(db, {
                 amount: line.item.price,
                 recipientEmail: line.row.extraData.recipientEmail ?? billing.email ?? '',
+                recipientName: line.row.extraData.recipientName,
                 senderName:
                   line.row.extraData.senderName ??
                   [billing.firstName, billing.lastName].filter(Boolean).join(' '),

@@ -13,6 +13,11 @@ export interface GiftCard {
   amount: number;
   balance: number;
   recipientEmail: string;
+  /**
+   * Who the buyer named as the recipient, for the mail's greeting. Known when the card is issued
+   * (the order line's extra_data keeps it); cards read back from the table have none.
+   */
+  recipientName?: string;
   senderName: string;
   message: string;
   orderId: number | null;
@@ -83,6 +88,7 @@ export function issueGiftCard(
   card: {
     amount: number;
     recipientEmail: string;
+    recipientName?: string;
     senderName?: string;
     message?: string;
     orderId: number;
@@ -109,9 +115,12 @@ export function issueGiftCard(
       createdAt + GIFT_CARD_VALIDITY_MS,
     );
     if (changes === 1)
-      return toGiftCard(
-        db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(Number(lastInsertRowid)) as GiftCardRecord,
-      );
+      return {
+        ...toGiftCard(
+          db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(Number(lastInsertRowid)) as GiftCardRecord,
+        ),
+        ...(card.recipientName ? { recipientName: card.recipientName } : {}),
+      };
   }
 }
 

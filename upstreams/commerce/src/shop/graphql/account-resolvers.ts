@@ -4,6 +4,7 @@ import type { IResolvers } from 'mercurius';
 import {
   authenticate,
   registerAccount,
+  resetKeyStatus,
   resetPassword,
   sendPasswordReset,
   stripNulls,
@@ -16,14 +17,14 @@ import { signAuthToken, TokenError, verifyUserToken } from '../auth/tokens.ts';
 import { updateSession, type Address } from '../cart/session-store.ts';
 import { userError, unauthenticated } from '../errors.ts';
 import { databaseIdOf, toGlobalId } from '../ids.ts';
-import type { ShopContext } from './context.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
 
 /** Parent of the Customer type: the signed-in account, or none for a guest. */
 export interface CustomerParent {
   account: Customer | undefined;
 }
 
-async function signIn(ctx: ShopContext, customer: Customer) {
+async function signIn(ctx: CommerceContext, customer: Customer) {
   const tokens = await issueTokens(ctx.shop.services, customer.id);
   ctx.shop.switchViewer({ customer, family: tokens.family });
   const sessionToken = await ctx.shop.sessionToken();
@@ -41,11 +42,13 @@ const addressInput = (input: Record<string, unknown> | null | undefined): Addres
 
 export const accountResolvers: IResolvers = {
   Query: {
-    customer: async (_root, _args, ctx: ShopContext): Promise<CustomerParent> => ({
+    customer: async (_root, _args, ctx: CommerceContext): Promise<CustomerParent> => ({
       account: (await ctx.shop.viewer())?.customer,
     }),
-    viewer: async (_root, _args, ctx: ShopContext) => (await ctx.shop.viewer())?.customer ?? null,
-    loginClients: (_root, _args, ctx: ShopContext) =>
+    viewer: async (_root, _args, ctx: CommerceContext) => (await ctx.shop.viewer())?.customer ?? null,
+    passwordResetKeyStatus: (_root, args: { key: string; login: string }, ctx: CommerceContext) =>
+      resetKeyStatus(ctx.shop.services.db, args).status,
+    loginClients: (_root, _args, ctx: CommerceContext) =>
       Promise.all(
         ctx.shop.services.config.COMMERCE_LOGIN_CLIENTS.map(async (client, order) => ({
           name: client.name,
@@ -58,7 +61,7 @@ export const accountResolvers: IResolvers = {
       ),
   },
   Mutation: {
-    registerCustomer: async (_root, { input }, ctx: ShopContext) => {
+    registerCustomer: async (_root, { input }, ctx: CommerceContext) => {
       const customer = await registerAccount(ctx.shop.services, {
         ...input,
         billing: addressInput(input.billing),
@@ -73,7 +76,7 @@ export const accountResolvers: IResolvers = {
         refreshToken: signedIn.refreshToken,
       };
     },
-    login: async (_root, { input }, ctx: ShopContext) => {
+    login: async (_root, { input }, ctx: CommerceContext) => {
       let customer: Customer;
       if (input.provider === 'PASSWORD') {
         if (!input.credentials) throw userError('Enter your username or email address and your password.');
@@ -88,7 +91,7 @@ export const accountResolvers: IResolvers = {
       }
       return { clientMutationId: input.clientMutationId, ...(await signIn(ctx, customer)) };
     },
-    refreshToken: async (_root, { input }, ctx: ShopContext) => {
+    refreshToken: async (_root, { input }, ctx: CommerceContext) => {
       const services = ctx.shop.services;
       try {
         const { userId, family } = await verifyUserToken(services.keys, input.refreshToken, 'refresh');
@@ -109,33 +112,33 @@ export const accountResolvers: IResolvers = {
         throw error;
       }
     },
-    logout: async (_root, { input }, ctx: ShopContext) => {
+    logout: async (_root, { input }, ctx: CommerceContext) => {
       const viewer = await ctx.shop.viewer();
       if (viewer) revokeFamily(ctx.shop.services, viewer.family);
       ctx.shop.switchViewer(undefined);
       return { clientMutationId: input.clientMutationId, success: true };
     },
-    sendPasswordResetEmail: async (_root, { input }, ctx: ShopContext) => {
+    sendPasswordResetEmail: async (_root, { input }, ctx: CommerceContext) => {
       try {
-        await sendPasswordReset(ctx.shop.services, input.username, contextLanguage(ctx as never));
+        await sendPasswordReset(ctx.shop.services, input.username, contextLanguage(ctx));
       } catch (error) {
         // Never reveal whether the account exists; a mail failure is for the logs.
         ctx.shop.services.logger.error({ err: error }, 'password reset mail failed');
       }
       return { clientMutationId: input.clientMutationId, success: true };
     },
-    resetUserPassword: async (_root, { input }, ctx: ShopContext) => ({
+    resetUserPassword: async (_root, { input }, ctx: CommerceContext) => ({
       clientMutationId: input.clientMutationId,
       user: await resetPassword(ctx.shop.services, input),
     }),
-    updateUser: async (_root, { input }, ctx: ShopContext) => {
+    updateUser: async (_root, { input }, ctx: CommerceContext) => {
       const viewer = await ctx.shop.requireViewer();
       if (databaseIdOf(input.id, ['user', 'customer']) !== viewer.customer.id)
         throw userError('You can only change your own account.', 'FORBIDDEN');
       const user = await updateAccount(ctx.shop.services, viewer.customer, input, viewer.family);
       return { clientMutationId: input.clientMutationId, user };
     },
-    updateCustomer: async (_root, { input }, ctx: ShopContext) => {
+    updateCustomer: async (_root, { input }, ctx: CommerceContext) => {
       const viewer = await ctx.shop.viewer();
       const session = await ctx.shop.session();
       const billing = addressInput(input.billing);
@@ -164,7 +167,7 @@ export const accountResolvers: IResolvers = {
   Customer: {
     id: (parent: CustomerParent) => (parent.account ? toGlobalId('customer', parent.account.id) : 'guest'),
     databaseId: (parent: CustomerParent) => parent.account?.id ?? 0,
-    email: async (parent: CustomerParent, _args, ctx: ShopContext) =>
+    email: async (parent: CustomerParent, _args, ctx: CommerceContext) =>
       parent.account?.email ?? (await ctx.shop.existingSession())?.billing.email ?? null,
     firstName: (parent: CustomerParent) => parent.account?.firstName ?? null,
     lastName: (parent: CustomerParent) => parent.account?.lastName ?? null,
@@ -172,19 +175,19 @@ export const accountResolvers: IResolvers = {
     username: (parent: CustomerParent) => parent.account?.username ?? null,
     date: (parent: CustomerParent) =>
       parent.account ? new Date(parent.account.createdAt).toISOString() : null,
-    isPayingCustomer: (parent: CustomerParent, _args, ctx: ShopContext) =>
+    isPayingCustomer: (parent: CustomerParent, _args, ctx: CommerceContext) =>
       parent.account ? isPayingCustomer(ctx.shop.db, parent.account.id) : false,
     isVatExempt: () => false,
-    sessionToken: (_parent: CustomerParent, _args, ctx: ShopContext) => ctx.shop.sessionToken(),
-    hasCalculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) =>
+    sessionToken: (_parent: CustomerParent, _args, ctx: CommerceContext) => ctx.shop.sessionToken(),
+    hasCalculatedShipping: async (_parent: CustomerParent, _args, ctx: CommerceContext) =>
       (await ctx.shop.existingSession())?.calculatedShipping ?? false,
-    calculatedShipping: async (_parent: CustomerParent, _args, ctx: ShopContext) =>
+    calculatedShipping: async (_parent: CustomerParent, _args, ctx: CommerceContext) =>
       (await ctx.shop.existingSession())?.calculatedShipping ?? false,
-    billing: async (parent: CustomerParent, _args, ctx: ShopContext) => ({
+    billing: async (parent: CustomerParent, _args, ctx: CommerceContext) => ({
       ...parent.account?.billing,
       ...(await sessionAddress(ctx, 'billing', parent)),
     }),
-    shipping: async (parent: CustomerParent, _args, ctx: ShopContext) => ({
+    shipping: async (parent: CustomerParent, _args, ctx: CommerceContext) => ({
       ...parent.account?.shipping,
       ...(await sessionAddress(ctx, 'shipping', parent)),
     }),
@@ -209,14 +212,14 @@ export const accountResolvers: IResolvers = {
         foundAvatar: false,
       };
     },
-    wooSessionToken: async (user: Customer, _args, ctx: ShopContext) =>
+    wooSessionToken: async (user: Customer, _args, ctx: CommerceContext) =>
       (await ctx.shop.viewer())?.customer.id === user.id ? ctx.shop.sessionToken() : null,
   },
 };
 
 /** A guest's addresses live in the session; a customer's session values win while they shop. */
 async function sessionAddress(
-  ctx: ShopContext,
+  ctx: CommerceContext,
   which: 'billing' | 'shipping',
   parent: CustomerParent,
 ): Promise<Address> {

@@ -1,4 +1,4 @@
-import { attributeLabel } from '../../i18n/localized.ts';
+import { attributeLabel, attributeValueText } from '../../i18n/localized.ts';
 import type { IResolvers } from 'mercurius';
 import {
   addToCart,
@@ -10,13 +10,14 @@ import {
 import { buildCartView, type CartLine, type CartView } from '../cart/cart-view.ts';
 import { emptyCart, setCartItemQuantity } from '../cart/session-store.ts';
 import { describeCoupon } from '../pricing/coupons.ts';
-import { money, type MoneyFormat } from '../pricing/money.ts';
-import { connection, type ShopContext } from './context.ts';
+import { money, rawAmount, type MoneyFormat } from '../../money.ts';
+import { cappedConnection } from '../../graphql/connection.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
 import { productNode, variationNode } from './product-nodes.ts';
 
 type Format = { format?: MoneyFormat };
 
-async function currentCart(ctx: ShopContext): Promise<CartView> {
+async function currentCart(ctx: CommerceContext): Promise<CartView> {
   const session = await ctx.shop.refreshSession();
   return buildCartView(ctx.shop.db, session);
 }
@@ -26,16 +27,16 @@ const lineOf = (view: CartView, key: string): CartLine | undefined =>
 
 export const cartResolvers: IResolvers = {
   Query: {
-    cart: (_root, _args, ctx: ShopContext) => currentCart(ctx),
+    cart: (_root, _args, ctx: CommerceContext) => currentCart(ctx),
   },
   Mutation: {
-    addToCart: async (_root, { input }, ctx: ShopContext) => {
+    addToCart: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const key = addToCart(ctx.shop.db, session, input);
       const cart = await currentCart(ctx);
       return { clientMutationId: input.clientMutationId, cartItem: lineOf(cart, key), cart };
     },
-    updateItemQuantities: async (_root, { input }, ctx: ShopContext) => {
+    updateItemQuantities: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const before = buildCartView(ctx.shop.db, session);
       const items = (input.items ?? []).filter(Boolean) as { key: string; quantity: number }[];
@@ -49,7 +50,7 @@ export const cartResolvers: IResolvers = {
         cart,
       };
     },
-    removeItemsFromCart: async (_root, { input }, ctx: ShopContext) => {
+    removeItemsFromCart: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const before = buildCartView(ctx.shop.db, session);
       const keys: string[] = input.all
@@ -62,13 +63,13 @@ export const cartResolvers: IResolvers = {
         cart: await currentCart(ctx),
       };
     },
-    emptyCart: async (_root, { input }, ctx: ShopContext) => {
+    emptyCart: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const deletedCart = buildCartView(ctx.shop.db, session);
       emptyCart(ctx.shop.db, session.key);
       return { clientMutationId: input.clientMutationId, deletedCart, cart: await currentCart(ctx) };
     },
-    applyCoupon: async (_root, { input }, ctx: ShopContext) => {
+    applyCoupon: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const viewer = await ctx.shop.viewer();
       const code = applyCoupon(ctx.shop.db, session, input.code, {
@@ -82,12 +83,12 @@ export const cartResolvers: IResolvers = {
         cart,
       };
     },
-    removeCoupons: async (_root, { input }, ctx: ShopContext) => {
+    removeCoupons: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       removeCoupons(ctx.shop.db, session, (input.codes ?? []).filter(Boolean));
       return { clientMutationId: input.clientMutationId, cart: await currentCart(ctx) };
     },
-    updateShippingMethod: async (_root, { input }, ctx: ShopContext) => {
+    updateShippingMethod: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       chooseShippingMethods(ctx.shop.db, session, (input.shippingMethods ?? []).filter(Boolean));
       return { clientMutationId: input.clientMutationId, cart: await currentCart(ctx) };
@@ -95,7 +96,7 @@ export const cartResolvers: IResolvers = {
   },
   Cart: {
     contents: (view: CartView, args) => ({
-      ...connection(view.lines, args, 100),
+      ...cappedConnection(view.lines, args, 100),
       itemCount: view.lines.reduce((sum, line) => sum + line.row.quantity, 0),
       productCount: view.lines.length,
     }),
@@ -153,11 +154,11 @@ export const cartResolvers: IResolvers = {
   CartItem: {
     key: (line: CartLine) => line.row.key,
     quantity: (line: CartLine) => line.row.quantity,
-    product: (line: CartLine, _args, ctx: ShopContext) => {
+    product: (line: CartLine, _args, ctx: CommerceContext) => {
       const node = productNode(ctx.shop.db, line.row.productId);
       return node && { node };
     },
-    variation: (line: CartLine, _args, ctx: ShopContext) => {
+    variation: (line: CartLine, _args, ctx: CommerceContext) => {
       const node = variationNode(ctx.shop.db, line.row.variationId);
       return (
         node && {
@@ -166,8 +167,8 @@ export const cartResolvers: IResolvers = {
             id: Buffer.from(`${line.row.variationId}||${choice.attributeName}||${i}`).toString('base64'),
             name: choice.attributeName,
             // The attribute's label in the shopper's language ("Länge"), as WooGraphQL labels it.
-            label: attributeLabel(ctx as never, choice.attributeName),
-            value: choice.attributeValue,
+            label: attributeLabel(ctx, choice.attributeName),
+            value: attributeValueText(ctx, choice.attributeName, choice.attributeValue),
           })),
         }
       );
@@ -180,7 +181,7 @@ export const cartResolvers: IResolvers = {
       Object.entries(line.row.extraData).map(([key, value], i) => ({ id: String(i + 1), key, value })),
   },
   ShippingRate: {
-    cost: (rate: { cost: number }) => (rate.cost / 100).toFixed(2),
+    cost: (rate: { cost: number }) => rawAmount(rate.cost),
   },
 };
 

@@ -7,11 +7,11 @@ import { enabledGateways } from '../payments/gateways.ts';
 import { createPaymentIntent, stripeClient } from '../payments/stripe.ts';
 import { orderRedemptions, type GiftCard } from '../gift-cards/gift-card-store.ts';
 import { sendGiftCardMail } from '../mail/gift-card-mail.ts';
-import { money } from '../pricing/money.ts';
+import { money } from '../../money.ts';
 import { maskGiftCardCode } from './gift-card-resolvers.ts';
 import { orderCreatedResource, productResource } from '../webhooks/resources.ts';
 import type { CustomerParent } from './account-resolvers.ts';
-import { connection } from './context.ts';
+import { cappedConnection } from '../../graphql/connection.ts';
 import { contextLanguage } from '../../i18n/localized.ts';
 import { lineName, orderLanguage, rememberOrderLanguage } from '../../i18n/orders.ts';
 import { orderReceivedMail } from '../mail/templates.ts';
@@ -19,7 +19,7 @@ import { orderReceivedMail } from '../mail/templates.ts';
 /** Payment gateways, the Stripe PaymentIntent and `checkout` (the order itself: order-resolvers.ts). */
 export const checkoutResolvers: IResolvers = {
   Query: {
-    paymentGateways: (_root, args, ctx) => connection(enabledGateways(ctx.shop.services.config), args),
+    paymentGateways: (_root, args, ctx) => cappedConnection(enabledGateways(ctx.shop.services.config), args),
     stripePaymentIntent: async (_root, args, ctx) => {
       const config = ctx.shop.services.config;
       stripeClient(config); // throws the clear "not configured" error first
@@ -40,7 +40,7 @@ export const checkoutResolvers: IResolvers = {
       const session = await ctx.shop.session();
       const viewer = await ctx.shop.viewer();
       const placed = await placeOrder(services, session, viewer?.customer, input);
-      rememberOrderLanguage(ctx.shop.db, placed.orderId, contextLanguage(ctx as never));
+      rememberOrderLanguage(ctx.shop.db, placed.orderId, contextLanguage(ctx));
       await ctx.shop.refreshSession();
       const order = orderById(ctx.shop.db, placed.orderId)!;
       services.emit('order.created', orderCreatedResource(order, orderItems(ctx.shop.db, order.id)));
@@ -78,7 +78,7 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
       status: order.status,
       lines: orderItems(ctx.shop.db, order.id).map((item) => ({
         quantity: item.quantity,
-        name: lineName(ctx as never, item, language),
+        name: lineName(ctx, item, language),
         total: money(item.total, 'FORMATTED'),
       })),
       shipping: money(order.shippingTotal, 'FORMATTED'),
@@ -98,7 +98,7 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
 
 async function sendGiftCardMailLogged(ctx: MercuriusContext, card: GiftCard): Promise<void> {
   try {
-    await sendGiftCardMail(ctx.shop.services, card, contextLanguage(ctx as never));
+    await sendGiftCardMail(ctx.shop.services, card, contextLanguage(ctx));
   } catch (error) {
     ctx.shop.services.logger.error({ err: error, giftCardId: card.id }, 'gift card mail failed');
   }

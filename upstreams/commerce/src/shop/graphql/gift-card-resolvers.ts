@@ -3,8 +3,8 @@ import { buildCartView, type CartView } from '../cart/cart-view.ts';
 import { applyGiftCard, removeGiftCard } from '../gift-cards/gift-card-actions.ts';
 import { giftCardByCode, orderRedemptions, type GiftCard } from '../gift-cards/gift-card-store.ts';
 import type { Order } from '../orders/order-store.ts';
-import { money, type MoneyFormat } from '../pricing/money.ts';
-import type { ShopContext } from './context.ts';
+import { money, type MoneyFormat } from '../../money.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
 
 type Format = { format?: MoneyFormat };
 
@@ -19,11 +19,11 @@ function appliedCards(view: CartView) {
 /** Gift cards: apply and remove on the cart, the balance check, and what paid an order. */
 export const giftCardResolvers: IResolvers = {
   Query: {
-    giftCardBalance: (_root, { code }: { code: string }, ctx: ShopContext) =>
+    giftCardBalance: (_root, { code }: { code: string }, ctx: CommerceContext) =>
       giftCardByCode(ctx.shop.db, code) ?? null,
   },
   Mutation: {
-    applyGiftCard: async (_root, { input }, ctx: ShopContext) => {
+    applyGiftCard: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const code = applyGiftCard(ctx.shop.db, session, input.code);
       const cart = buildCartView(ctx.shop.db, await ctx.shop.refreshSession());
@@ -33,7 +33,7 @@ export const giftCardResolvers: IResolvers = {
         cart,
       };
     },
-    removeGiftCard: async (_root, { input }, ctx: ShopContext) => {
+    removeGiftCard: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       removeGiftCard(ctx.shop.db, session, input.code);
       return {
@@ -51,7 +51,7 @@ export const giftCardResolvers: IResolvers = {
     amount: (card: { amount: number }, { format }: Format) => money(card.amount, format),
   },
   Order: {
-    giftCards: (order: Order, _args, ctx: ShopContext) =>
+    giftCards: (order: Order, _args, ctx: CommerceContext) =>
       orderRedemptions(ctx.shop.db, order.id).map((use) => ({ ...use, code: maskGiftCardCode(use.code) })),
     giftCardTotal: (order: Order, { format }: Format) => money(order.giftCardTotal, format),
   },

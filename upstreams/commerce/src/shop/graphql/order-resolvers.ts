@@ -19,9 +19,9 @@ import {
   type Order,
   type OrderItem,
 } from '../orders/order-store.ts';
-import { money, type MoneyFormat } from '../pricing/money.ts';
+import { money, type MoneyFormat } from '../../money.ts';
 import type { CustomerParent } from './account-resolvers.ts';
-import { connection } from './context.ts';
+import { cappedConnection } from '../../graphql/connection.ts';
 import { productNode, variationNode } from './product-nodes.ts';
 
 type Format = { format?: MoneyFormat };
@@ -113,7 +113,7 @@ export const orderResolvers: IResolvers = {
       let orders = owner ? ordersOf(ctx.shop.db, owner, args.where?.search) : [];
       const statuses: string[] | undefined = args.where?.statuses?.filter(Boolean);
       if (statuses?.length) orders = orders.filter((order) => statuses.includes(statusEnum(order.status)));
-      return connection(orders, args, 100);
+      return cappedConnection(orders, args, 100);
     },
     downloadableItems: async (parent: CustomerParent, args, ctx) => {
       const session = await ctx.shop.existingSession();
@@ -128,7 +128,7 @@ export const orderResolvers: IResolvers = {
         items = items.filter((item) => item.accessExpires !== null && item.accessExpires <= Date.now());
       if (args.where?.hasDownloadsRemaining)
         items = items.filter((item) => item.downloadsRemaining === null || item.downloadsRemaining > 0);
-      return connection(items, args, 100);
+      return cappedConnection(items, args, 100);
     },
     orderCount: (parent: CustomerParent, _args, ctx) =>
       parent.account ? ordersOf(ctx.shop.db, { customerId: parent.account.id }).length : 0,
@@ -173,9 +173,9 @@ export const orderResolvers: IResolvers = {
     total: (order: Order, { format }: Format) => money(order.total, format),
     customer: (order: Order, _args, ctx) =>
       order.customerId ? { account: customerById(ctx.shop.db, order.customerId) } : { account: undefined },
-    lineItems: (order: Order, args, ctx) => connection(orderItems(ctx.shop.db, order.id), args, 100),
+    lineItems: (order: Order, args, ctx) => cappedConnection(orderItems(ctx.shop.db, order.id), args, 100),
     shippingLines: (order: Order, args) =>
-      connection(
+      cappedConnection(
         order.shippingMethod
           ? [
               {
@@ -189,7 +189,7 @@ export const orderResolvers: IResolvers = {
         args,
       ),
     couponLines: (order: Order, args, ctx) =>
-      connection(
+      cappedConnection(
         orderCoupons(ctx.shop.db, order.id).map((c) => ({
           id: toGlobalId('order_coupon', `${order.id}-${c.code}`),
           ...c,
@@ -197,7 +197,7 @@ export const orderResolvers: IResolvers = {
         args,
       ),
     downloadableItems: (order: Order, args, ctx) =>
-      connection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
+      cappedConnection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
     metaData: (order: Order, args: MetaDataArgs) => selectMetaData(order.meta, args),
   },
   LineItem: {
@@ -215,7 +215,14 @@ export const orderResolvers: IResolvers = {
     },
     variation: (item: OrderItem, _args, ctx) => {
       const node = variationNode(ctx.shop.db, item.variationId);
-      return node && { node };
+      if (!node || item.variation.length === 0) return node && { node };
+      // The variation as bought: its name and attributes carry the line's choices, "any value"
+      // ones included ("… - Medium, M, Glossy"), as WooCommerce lists them under the line.
+      const bought = item.variation.map((choice) => ({
+        name: choice.attributeName,
+        value: choice.attributeValue,
+      }));
+      return { node: { ...node, attributes: JSON.stringify(bought) } };
     },
     metaData: (item: OrderItem) =>
       item.variation.map((choice, i) => ({

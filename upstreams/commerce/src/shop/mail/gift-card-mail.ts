@@ -1,6 +1,6 @@
 import { languages, type LanguageSlug } from '../../i18n/languages.ts';
 import type { GiftCard } from '../gift-cards/gift-card-store.ts';
-import { formatAmount } from '../pricing/money.ts';
+import { formatAmount } from '../../money.ts';
 import type { ShopServices } from '../services.ts';
 import { giftCardMail } from './templates.ts';
 
@@ -18,6 +18,7 @@ export async function sendGiftCardMail(
   const prefix = language === 'en' ? '' : `/${language}`;
   const mail = giftCardMail(language, {
     shopName: services.config.COMMERCE_SHOP_NAME,
+    recipient: card.recipientName ?? '',
     sender: card.senderName,
     amount: formatAmount(card.amount),
     message: card.message,

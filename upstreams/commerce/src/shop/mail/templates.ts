@@ -28,6 +28,8 @@ export interface ResetMailData {
 
 export interface GiftCardMailData {
   shopName: string;
+  /** The recipient's name as the buyer gave it, or '' (the greeting then names no one). */
+  recipient: string;
   sender: string;
   amount: string;
   message: string;
@@ -50,7 +52,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `Your ${d.amount} ${d.shopName} gift card`,
       text: [
-        'Hi,',
+        d.recipient ? `Hi ${d.recipient},` : 'Hi,',
         '',
         `${d.sender || 'Someone'} sent you a ${d.shopName} gift card worth ${d.amount}.`,
         ...(d.message ? ['', `"${d.message}"`] : []),
@@ -102,7 +104,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `Dein Geschenkgutschein über ${d.amount} von ${d.shopName}`,
       text: [
-        'Hallo,',
+        d.recipient ? `Hallo ${d.recipient},` : 'Hallo,',
         '',
         `${d.sender || 'Jemand'} schenkt dir einen Gutschein von ${d.shopName} im Wert von ${d.amount}.`,
         ...(d.message ? ['', `„${d.message}“`] : []),
@@ -156,7 +158,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `Tu tarjeta regalo de ${d.shopName} de ${d.amount}`,
       text: [
-        'Hola:',
+        d.recipient ? `Hola, ${d.recipient}:` : 'Hola:',
         '',
         `${d.sender || 'Alguien'} te ha enviado una tarjeta regalo de ${d.shopName} por valor de ${d.amount}.`,
         ...(d.message ? ['', `«${d.message}»`] : []),
@@ -208,7 +210,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `Votre carte cadeau ${d.shopName} de ${d.amount}`,
       text: [
-        'Bonjour,',
+        d.recipient ? `Bonjour ${d.recipient},` : 'Bonjour,',
         '',
         `${d.sender || 'Quelqu’un'} vous offre une carte cadeau ${d.shopName} d’une valeur de ${d.amount}.`,
         ...(d.message ? ['', `« ${d.message} »`] : []),
@@ -262,7 +264,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `La tua carta regalo ${d.shopName} da ${d.amount}`,
       text: [
-        'Ciao,',
+        d.recipient ? `Ciao ${d.recipient},` : 'Ciao,',
         '',
         `${d.sender || 'Qualcuno'} ti ha regalato una carta regalo ${d.shopName} del valore di ${d.amount}.`,
         ...(d.message ? ['', `«${d.message}»`] : []),
@@ -314,7 +316,7 @@ const texts: Record<LanguageSlug, MailTexts> = {
     giftCard: (d) => ({
       subject: `Seu vale-presente ${d.shopName} de ${d.amount}`,
       text: [
-        'Olá!',
+        d.recipient ? `Olá, ${d.recipient}!` : 'Olá!',
         '',
         `${d.sender || 'Alguém'} enviou para você um vale-presente ${d.shopName} no valor de ${d.amount}.`,
         ...(d.message ? ['', `“${d.message}”`] : []),

@@ -1,4 +1,4 @@
-import type { ShopConfig } from '../config.ts';
+import type { CommerceConfig } from '../../config.ts';
 
 /** WooCommerce's payment gateways the shop offers; Stripe only when its keys are configured. */
 export interface PaymentGateway {
@@ -25,11 +25,11 @@ const all: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.', icon: null },
 ];
 
-export function enabledGateways(config: ShopConfig): PaymentGateway[] {
+export function enabledGateways(config: CommerceConfig): PaymentGateway[] {
   return all.filter((gateway) => gateway.id !== 'stripe' || config.stripeEnabled);
 }
 
-export function gatewayById(config: ShopConfig, id: string): PaymentGateway | undefined {
+export function gatewayById(config: CommerceConfig, id: string): PaymentGateway | undefined {
   return enabledGateways(config).find((gateway) => gateway.id === id);
 }
 

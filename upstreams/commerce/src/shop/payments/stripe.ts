@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
-import type { ShopConfig } from '../config.ts';
+import type { CommerceConfig } from '../../config.ts';
 import { userError } from '../errors.ts';
-import { CURRENCY } from '../pricing/money.ts';
+import { CURRENCY } from '../../money.ts';
 import { STRIPE_NOT_CONFIGURED } from './gateways.ts';
 
-const clients = new WeakMap<ShopConfig, Stripe>();
+const clients = new WeakMap<CommerceConfig, Stripe>();
 
 /** The Stripe client of this configuration; a clear error when the keys are not set. */
-export function stripeClient(config: ShopConfig): Stripe {
+export function stripeClient(config: CommerceConfig): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw userError(STRIPE_NOT_CONFIGURED, 'PAYMENT_NOT_CONFIGURED');
   let client = clients.get(config);
   if (!client) {
@@ -39,7 +39,7 @@ export interface IntentView {
 
 /** A PaymentIntent for the cart total (cents), as the WooNuxt settings plugin creates it. */
 export async function createPaymentIntent(
-  config: ShopConfig,
+  config: CommerceConfig,
   amount: number,
   metadata: Record<string, string>,
 ): Promise<IntentView> {
@@ -72,7 +72,11 @@ export async function createPaymentIntent(
 }
 
 /** Whether a PaymentIntent really paid `amount` (checkout trusts Stripe, never the client's isPaid). */
-export async function paymentIntentPaid(config: ShopConfig, id: string, amount: number): Promise<boolean> {
+export async function paymentIntentPaid(
+  config: CommerceConfig,
+  id: string,
+  amount: number,
+): Promise<boolean> {
   const intent = await stripeClient(config).paymentIntents.retrieve(id);
   return (
     intent.status === 'succeeded' &&

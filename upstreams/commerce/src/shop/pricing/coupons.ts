@@ -1,4 +1,4 @@
-import { allocate, formatAmount, percentOf } from './money.ts';
+import { allocate, formatAmount, percentOf } from '../../money.ts';
 
 /** A coupon as the cart sees it (WooCommerce's discount types, amounts in cents). */
 export interface Coupon {

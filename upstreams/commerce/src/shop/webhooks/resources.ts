@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 import type { Order, OrderItem } from '../orders/order-store.ts';
-import { rawAmount } from '../pricing/money.ts';
+import { rawAmount } from '../../money.ts';
 
 /**
  * Webhook bodies in the shape of WooCommerce's REST resources (snake_case), trimmed to what a
