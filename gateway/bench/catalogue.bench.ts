@@ -1,12 +1,13 @@
 /**
- * Catalogue listing at the gateway on 10,000 products: throughput and latency of the
- * cached listing, of the same query with the cache off, and of a bare Fastify route answering the
- * same bytes (the ceiling), plus the bytes of one 24-product page against the whole catalogue
- * the old storefront downloaded. Prints figures; asserts nothing about time.
+ * Catalogue listing at the gateway on 10,000 products, asked the way the storefront asks it (a
+ * Relay persisted operation: `{documentId, operationName, variables}`): throughput and latency
+ * of the cached listing, of the same operation with the cache off, and of a bare Fastify route
+ * answering the same bytes (the ceiling), in alternating rounds of the same run; plus the
+ * listing computation alone and the bytes of one 24-product page against the whole catalogue the
+ * old storefront downloaded. Prints figures; asserts nothing about time.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,49 +17,40 @@ import { listPage } from '../src/catalogue/listing.ts';
 import { toFacts } from '../src/catalogue/listing-index.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 import { findRedis } from '@nails/tests/support/services';
+import { load, median, type LoadRun } from './support/load.ts';
 import { startSyntheticCommerce, syntheticProducts } from './support/synthetic-commerce.ts';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 10;
 const cardFields = `databaseId slug name onSale averageRating ... on ProductWithPricing { price regularPrice } image { sourceUrl altText }`;
-const listingQuery = `query Bench { catalogue(filter: "category[almond,coffin],price[10,30]", orderby: "price", order: "ASC", page: 2) { total from to pageCount products { ${cardFields} } } }`;
+const listingQuery = `query BenchListing($filter: String, $orderby: String, $order: String, $page: Int) {
+  catalogue(filter: $filter, orderby: $orderby, order: $order, page: $page) { total from to pageCount products { ${cardFields} } }
+}`;
+const variables = { filter: 'category[almond,coffin],price[10,30]', orderby: 'price', order: 'ASC', page: 2 };
+const documentId = 'bench-listing';
 
-async function load(url: string, body?: string) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json' },
-    ...(body ? { body } : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function listen(
-  app: Awaited<ReturnType<typeof buildApp>> | ReturnType<typeof Fastify>,
-): Promise<string> {
+async function listen(app: { listen: (options: object) => Promise<string>; server: unknown }) {
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const address = (app.server as { address(): { port: number } }).address();
+  return `http://127.0.0.1:${address.port}`;
 }
 
 // Redis when one answers (REDIS_URL, then localhost), else the in-process LRU.
 const redisUrl = (await findRedis()).url;
 const products = syntheticProducts(productCount);
 const commerce = await startSyntheticCommerce(products);
+const varDir = mkdtempSync(path.join(tmpdir(), 'gw-bench-'));
+const persistedFile = path.join(varDir, 'persisted-queries.json');
+writeFileSync(persistedFile, JSON.stringify({ [documentId]: listingQuery }));
 const gatewayFor = async (cache: boolean) =>
   buildApp(
     loadGatewayConfig({
-      VAR_DIR: mkdtempSync(path.join(tmpdir(), 'gw-bench-')),
+      VAR_DIR: varDir,
       COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
       CONTENT_API_URL: 'http://127.0.0.1:9',
+      PERSISTED_QUERIES_FILE: persistedFile,
       CACHE_ENABLED: cache ? '1' : '0',
       ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` } : {}),
     }),
@@ -67,10 +59,7 @@ const gatewayFor = async (cache: boolean) =>
 
 // The listing computation alone, on the 10,000-product index.
 const index = products.map(toFacts);
-const query = parseListingArgs(
-  { filter: 'category[almond,coffin],price[10,30]', orderby: 'price', order: 'ASC', page: 2 },
-  { defaultPerPage: 24, maxPerPage: 100 },
-);
+const query = parseListingArgs(variables, { defaultPerPage: 24, maxPerPage: 100 });
 const timings: number[] = [];
 for (let i = 0; i < 200; i += 1) {
   const start = performance.now();
@@ -81,33 +70,48 @@ timings.sort((a, b) => a - b);
 const percentile = (p: number) =>
   timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(2);
 
-const body = JSON.stringify({ query: listingQuery });
+const body = JSON.stringify({ documentId, operationName: 'BenchListing', variables });
+const post = (url: string) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
 const cached = await gatewayFor(true);
+// The same bytes from a plain route of the same gateway: what every answer pays (security
+// headers, compression check, CORS, cookies, metrics) before the cache has anything to do.
+let staticBytes = Buffer.alloc(0);
+cached.post('/bench-static', async (_request, reply) => reply.type('application/json').send(staticBytes));
 const cachedUrl = await listen(cached);
-const warm = await fetch(`${cachedUrl}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body,
-});
+const warm = await post(cachedUrl);
 const pageBytes = Buffer.from(await warm.arrayBuffer());
-const cachedRun = await load(`${cachedUrl}/graphql`, body);
-await cached.upstreams.cache.store.clear(); // leave nothing behind in a shared Redis
-await cached.close();
+if (warm.status !== 200 || pageBytes.includes('"errors"')) throw new Error(`listing failed: ${pageBytes}`);
+staticBytes = pageBytes;
+const hit = await post(cachedUrl);
+if (hit.headers.get('x-cache') !== 'hit') throw new Error('the second listing was not a cache hit');
 
 const uncached = await gatewayFor(false);
 const uncachedUrl = await listen(uncached);
-await fetch(`${uncachedUrl}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body,
-});
-const uncachedRun = await load(`${uncachedUrl}/graphql`, body);
-await uncached.close();
+await post(uncachedUrl);
 
 const bare = Fastify();
 bare.post('/graphql', async (_request, reply) => reply.type('application/json').send(pageBytes));
-const bareRun = await load(`${await listen(bare)}/graphql`, body);
-await bare.close();
+const bareUrl = await listen(bare);
+
+// Alternating rounds: the shared machine's load drifts, so each cached round is compared with
+// the bare round just before it, and the medians of the rounds are printed.
+const runs = {
+  bare: [] as LoadRun[],
+  cached: [] as LoadRun[],
+  static: [] as LoadRun[],
+  off: [] as LoadRun[],
+};
+const options = { body, seconds, connections };
+for (let round = 0; round < rounds; round += 1) {
+  runs.bare.push(await load(`${bareUrl}/graphql`, options));
+  runs.cached.push(await load(`${cachedUrl}/graphql`, options));
+  runs.static.push(await load(`${cachedUrl}/bench-static`, options));
+}
+runs.off.push(await load(`${uncachedUrl}/graphql`, options));
+await cached.upstreams.cache.store.clear(); // leave nothing behind in a shared Redis
+await Promise.all([cached.close(), uncached.close(), bare.close()]);
 
 const whole = await fetch(`${commerce.url}/graphql`, {
   method: 'POST',
@@ -117,16 +121,37 @@ const whole = await fetch(`${commerce.url}/graphql`, {
 const wholeBytes = (await whole.arrayBuffer()).byteLength;
 await commerce.close();
 
-const row = (name: string, run: { rps: number; p50: number; p99: number; errors: number }) =>
-  `${name.padEnd(34)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   errors ${run.errors}`;
+const summary = (list: LoadRun[]): LoadRun => ({
+  rps: median(list.map((run) => run.rps)),
+  p50: median(list.map((run) => run.p50)),
+  p95: median(list.map((run) => run.p95)),
+  p99: median(list.map((run) => run.p99)),
+  cpuMicros: median(list.map((run) => run.cpuMicros)),
+  errors: list.reduce((sum, run) => sum + run.errors, 0),
+});
+const ms = (value: number) => value.toFixed(2).padStart(6);
+const row = (name: string, run: LoadRun) =>
+  `${name.padEnd(36)} ${run.rps.toFixed(0).padStart(7)} req/s   median ${ms(run.p50)} ms   p95 ${ms(run.p95)} ms   p99 ${ms(run.p99)} ms   CPU ${run.cpuMicros.toFixed(0).padStart(5)} µs/req   errors ${run.errors}`;
+const bareRun = summary(runs.bare);
+const cachedRun = summary(runs.cached);
+const offRun = summary(runs.off);
+const staticRun = summary(runs.static);
+const perRound = runs.cached.map((run, round) => run.rps / runs.bare[round]!.rps);
 console.log(
-  `catalogue listing, ${productCount} products, ${connections} connections, ${seconds} s each (${redisUrl ? 'Redis' : 'in-process LRU'} cache)`,
+  `catalogue listing, ${productCount} products, persisted operation, ${connections} connections, ${rounds} rounds of ${seconds} s (${redisUrl ? 'Redis behind the in-process LRU' : 'in-process LRU'}); medians of the rounds`,
 );
 console.log(row('bare Fastify, same bytes (ceiling)', bareRun));
+console.log(row('gateway, plain route, same bytes', staticRun));
 console.log(row('gateway, cached listing', cachedRun));
-console.log(row('gateway, cache off', uncachedRun));
+console.log(row('gateway, cache off', offRun));
 console.log(
-  `cached / ceiling throughput: ${(cachedRun.rps / bareRun.rps).toFixed(2)}   cached / cache-off: ${(cachedRun.rps / Math.max(uncachedRun.rps, 1)).toFixed(1)}x`,
+  `cached / bare throughput: ${median(perRound).toFixed(2)} (median of the rounds, each against the bare round just before it: ${perRound.map((ratio) => ratio.toFixed(2)).join(', ')}); by CPU per request: ${(bareRun.cpuMicros / cachedRun.cpuMicros).toFixed(2)}`,
+);
+console.log(
+  `cached listing / the gateway's plain route: ${(cachedRun.rps / staticRun.rps).toFixed(2)}; by CPU per request: ${(staticRun.cpuMicros / cachedRun.cpuMicros).toFixed(2)}`,
+);
+console.log(
+  `cached / cache-off throughput: ${(cachedRun.rps / Math.max(offRun.rps, 1)).toFixed(1)}x; by CPU per request: ${(offRun.cpuMicros / cachedRun.cpuMicros).toFixed(1)}x`,
 );
 console.log(
   `listing computation on the index alone: median ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms`,

@@ -6,6 +6,7 @@ import { graphqlPlugin } from './plugins/external/mercurius.ts';
 import { queryLimits, type QueryLimits } from './graphql/limits.ts';
 import { shopperSessionPlugin } from './plugins/app/shopper-session.ts';
 import { upstreamsPlugin } from './plugins/app/upstreams.ts';
+import { catalogueSyncPlugin } from './catalogue/sync-plugin.ts';
 import { metrics, observability, type GatewayMetrics } from './observability/plugin.ts';
 import { metricsListener } from './observability/metrics-listener.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -13,7 +14,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './events/index.ts';
-import { cartRecovery } from './schema/events-bridge.ts';
+import { cartRecovery } from './cart/recover-lost-cart.ts';
 import { storeSettings } from './schema/store-settings.ts';
 import { buildInfo, buildRoutes } from './routes/builds.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -23,7 +24,7 @@ import { storefrontRoutes } from './routes/storefront.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
-import { InMemorySessionStore, type SessionStore } from './sessions/session-store.ts';
+import { InMemorySessionStore, type SessionStore } from './account/session-store.ts';
 
 /**
  * What a caller can swap in. `server.ts` passes the event store, whose sessions replace
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
   await app.register(upstreamsPlugin, { metrics: services.metrics });
+  await app.register(catalogueSyncPlugin);
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({
     ...app.upstreams,

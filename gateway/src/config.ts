@@ -16,12 +16,117 @@ import {
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+type Secrets = ReturnType<typeof loadOrCreateSecrets>;
+
+/** Drops empty settings: `CONTENT_API_TOKEN=` copied from .env.example means "use the default". */
+const withoutEmpty = (rawEnv: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== '')) as NodeJS.ProcessEnv;
+
+/** Spec §5: the content service needs a base URL and an API token; both default to the embedded service. */
+const contentSettings = (secrets: Secrets) => ({
+  CONTENT_API_URL: z.url().default('http://127.0.0.1:4020'),
+  CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
+  // Spec §9: content-service request timeout.
+  CONTENT_TIMEOUT_MS: positiveInt(10_000),
+});
+
+/** The event store's settings (gateway README "Configuration", src/events/README.md "Settings"). */
+const eventStoreSettings = (secrets: Secrets) => ({
+  // Empty: the embedded PGlite store under VAR_DIR/events. Otherwise a postgres:// URL.
+  EVENT_STORE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || /^postgres(ql)?:\/\//i.test(value),
+      'must be a postgres:// or postgresql:// URL',
+    ),
+  NEWSLETTER_RETRY_MIN_MS: positiveInt(1_000),
+  NEWSLETTER_RETRY_MAX_MS: positiveInt(300_000),
+  PURCHASE_FEED_ENABLED: flag(false),
+  // A repeated checkout waits this long for the first attempt, then answers
+  // CHECKOUT_IN_PROGRESS: with one commerce lookup on top it stays below the server's 30 s.
+  CHECKOUT_WAIT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
+  // How long commerce may still be placing an order after the request (its timeout is 8 s).
+  CHECKOUT_SETTLE_MS: positiveInt(120_000),
+  // Seals upstream tokens at rest (AES-256-GCM, events README "Sealed tokens"). Rotation: the new
+  // key here, the old one in TOKEN_ENCRYPTION_KEY_PREVIOUS (comma-separated) until every
+  // session has been read once or has expired.
+  TOKEN_ENCRYPTION_KEY: z.string().min(1).default(secrets.tokenEncryptionKey),
+  TOKEN_ENCRYPTION_KEY_PREVIOUS: z.string().default(''),
+});
+
+type EventStoreEnv = z.infer<z.ZodObject<ReturnType<typeof eventStoreSettings>>> &
+  z.infer<z.ZodObject<ReturnType<typeof contentSettings>>> & {
+    APP_MODE: 'development' | 'production' | 'test';
+    dataDir: string;
+  };
+
+/** What the event store needs from the settings (`openEventStore` takes this plus a logger). */
+export interface EventStoreSettings {
+  /** A postgres:// URL; absent: the embedded PGlite store under `${dataDir}/events`. */
+  eventStoreUrl?: string;
+  dataDir: string;
+  /** Where newsletter sign-ups are delivered and the sign-up settings read. */
+  content?: { url: string; token: string; timeoutMs?: number };
+  outbox?: { minBackoffMs?: number; maxBackoffMs?: number; enabled?: boolean };
+  /** The home page purchase toast uses the real feed only when the shop turns it on. */
+  purchaseFeedEnabled?: boolean;
+  /** CHECKOUT_WAIT_MS / CHECKOUT_SETTLE_MS. */
+  checkout?: { waitForFirstMs?: number; settleMs?: number };
+  /** `TOKEN_ENCRYPTION_KEY` (and previous keys, for reading) sealing upstream tokens. */
+  tokenKeys?: { current: string; previous?: string[] };
+}
+
+/**
+ * The event store's part of the settings. Production refuses a missing, weak or generated
+ * token key here, where the store that seals with it is opened.
+ */
+export function eventStoreConfigOf(config: EventStoreEnv): EventStoreSettings {
+  assertProductionSecrets(
+    'gateway',
+    config.APP_MODE,
+    { TOKEN_ENCRYPTION_KEY: config.TOKEN_ENCRYPTION_KEY },
+    (value) => isGeneratedSecret(value, config.dataDir),
+  );
+  return {
+    eventStoreUrl: config.EVENT_STORE_URL || undefined,
+    dataDir: config.dataDir,
+    content: {
+      url: config.CONTENT_API_URL,
+      token: config.CONTENT_API_TOKEN,
+      timeoutMs: config.CONTENT_TIMEOUT_MS,
+    },
+    outbox: { minBackoffMs: config.NEWSLETTER_RETRY_MIN_MS, maxBackoffMs: config.NEWSLETTER_RETRY_MAX_MS },
+    purchaseFeedEnabled: config.PURCHASE_FEED_ENABLED,
+    checkout: { waitForFirstMs: config.CHECKOUT_WAIT_MS, settleMs: config.CHECKOUT_SETTLE_MS },
+    tokenKeys: {
+      current: config.TOKEN_ENCRYPTION_KEY,
+      previous: config.TOKEN_ENCRYPTION_KEY_PREVIOUS.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    },
+  };
+}
+
+/**
+ * Only the event store's settings (the `events` command line runs without the gateway's HTTP
+ * settings); the gateway reads the same ones through `loadGatewayConfig`.
+ */
+export function loadEventStoreConfig(rawEnv: NodeJS.ProcessEnv = process.env): EventStoreSettings {
+  const env = withoutEmpty(rawEnv);
+  const dataDir = varDir(env);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const config = loadConfig(
+    'events',
+    { APP_MODE: appMode, ...contentSettings(secrets), ...eventStoreSettings(secrets) },
+    env,
+  );
+  return eventStoreConfigOf({ ...config, dataDir });
+}
+
 /** Every gateway setting, read once at start (documented in .env.example). */
 export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
-  // An empty setting (`CONTENT_API_TOKEN=` copied from .env.example) means "use the default".
-  const env = Object.fromEntries(
-    Object.entries(rawEnv).filter(([, value]) => value !== ''),
-  ) as NodeJS.ProcessEnv;
+  const env = withoutEmpty(rawEnv);
   const dataDir = varDir(env);
   const secrets = loadOrCreateSecrets(dataDir);
   const config = loadConfig(
@@ -31,10 +136,8 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       HOST: z.string().default('127.0.0.1'),
       PORT: port(3000),
       COMMERCE_GRAPHQL_URL: z.url().default('http://127.0.0.1:4010/graphql'),
-      // Spec §5: the content service needs a base URL and an API token; both default to the
-      // embedded service and the token it generated into var/.
-      CONTENT_API_URL: z.url().default('http://127.0.0.1:4020'),
-      CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
+      ...contentSettings(secrets),
+      ...eventStoreSettings(secrets),
       COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
       COOKIE_SECRET: z.string().min(1).default(secrets.gatewayCookieSecret),
       REDIS_URL: z.string().optional(),
@@ -45,8 +148,6 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(86_400_000),
       LISTING_INDEX_MAX_AGE_MS: positiveInt(300_000),
       COMMERCE_TIMEOUT_MS: positiveInt(8_000),
-      // Spec §9: content-service request timeout.
-      CONTENT_TIMEOUT_MS: positiveInt(10_000),
       CATALOGUE_PER_PAGE: positiveInt(24),
       CATALOGUE_MAX_PER_PAGE: positiveInt(100),
       AUTO_OPEN_CART: flag(true),

@@ -41,8 +41,10 @@ export class GatewayError extends GraphQLError {
     readonly code: ErrorCode,
     message: string = errorCatalogue[code].message,
     extra: Record<string, unknown> = {},
+    /** What went wrong underneath, for the log (never sent to the browser). */
+    originalError?: Error,
   ) {
-    super(message, { extensions: { code, ...extra } });
+    super(message, { extensions: { code, ...extra }, originalError });
     this.name = 'GatewayError';
   }
 }

@@ -1,12 +1,12 @@
 import { createLogger, stopGracefullyOn } from '@nails/platform';
 import { buildApp } from './app.ts';
-import { loadGatewayConfig } from './config.ts';
-import { loadEventStoreConfig, openEventStore } from './events/index.ts';
+import { eventStoreConfigOf, loadGatewayConfig } from './config.ts';
+import { openEventStore } from './events/index.ts';
 
 // Only starts the app: the event store, timeouts, logger and a graceful close on SIGINT/SIGTERM.
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', { level: config.LOG_LEVEL, appMode: config.APP_MODE });
-const events = await openEventStore({ ...loadEventStoreConfig(), logger });
+const events = await openEventStore({ ...eventStoreConfigOf(config), logger });
 const app = await buildApp(
   config,
   {

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
+import { deepFreeze } from './policy.ts';
 
 /** One cached answer and the moments it turns stale and then unusable. */
 export interface CacheEntry {
@@ -16,6 +17,10 @@ export interface CacheStore {
   set(key: string, entry: CacheEntry, tags: string[]): Promise<void>;
   /** Drops every entry carrying one of the tags; answers how many went. */
   invalidate(tags: string[]): Promise<number>;
+  /** Forgets what only this process holds (a change made elsewhere was applied here). */
+  forgetLocal(): void;
+  /** An entry this process holds in memory, without waiting (the response cache's hot path). */
+  peekLocal?(key: string): CacheEntry | undefined;
   clear(): Promise<void>;
 }
 
@@ -37,8 +42,13 @@ export class MemoryCacheStore implements CacheStore {
     return entry;
   }
 
+  peekLocal(key: string): CacheEntry | undefined {
+    return this.entries.get(key);
+  }
+
   async set(key: string, entry: CacheEntry, tags: string[]): Promise<void> {
-    this.entries.set(key, entry);
+    // Readers share the stored object: frozen, so none can rewrite what the next one gets.
+    this.entries.set(key, deepFreeze(entry));
     for (const tag of tags) {
       const keys = this.tags.get(tag) ?? new Set();
       keys.add(key);
@@ -55,9 +65,13 @@ export class MemoryCacheStore implements CacheStore {
     return dropped;
   }
 
-  async clear(): Promise<void> {
+  forgetLocal(): void {
     this.entries.clear();
     this.tags.clear();
+  }
+
+  async clear(): Promise<void> {
+    this.forgetLocal();
   }
 }
 
@@ -99,6 +113,8 @@ export class RedisCacheStore implements CacheStore {
     return dropped;
   }
 
+  forgetLocal(): void {} // nothing is held in this process
+
   async clear(): Promise<void> {
     let cursor = '0';
     do {
@@ -106,5 +122,62 @@ export class RedisCacheStore implements CacheStore {
       if (keys.length > 0) await this.redis.del(...keys);
       cursor = next;
     } while (cursor !== '0');
+  }
+}
+
+/**
+ * An in-process LRU in front of a shared store (Redis): a hot entry is answered without a round
+ * trip or a JSON parse. Entries are kept here only while fresh, so an entry another process has
+ * refreshed in Redis is read again once this copy turns stale; every catalogue change clears it
+ * (`forgetLocal`, called in every process by the catalogue sync).
+ */
+export class NearCacheStore implements CacheStore {
+  readonly kind: CacheStore['kind'];
+  private readonly near: LRUCache<string, CacheEntry>;
+
+  constructor(
+    private readonly far: CacheStore,
+    maxEntries = 2_000,
+  ) {
+    this.kind = far.kind;
+    this.near = new LRUCache({ max: maxEntries });
+  }
+
+  async get(key: string): Promise<CacheEntry | undefined> {
+    const near = this.near.get(key);
+    if (near) return near;
+    const entry = await this.far.get(key);
+    if (entry) this.remember(key, entry);
+    return entry;
+  }
+
+  peekLocal(key: string): CacheEntry | undefined {
+    return this.near.get(key);
+  }
+
+  async set(key: string, entry: CacheEntry, tags: string[]): Promise<void> {
+    // Only what reached the shared store: while Redis is down, no process hears changes either.
+    await this.far.set(key, entry, tags);
+    this.remember(key, entry);
+  }
+
+  async invalidate(tags: string[]): Promise<number> {
+    this.near.clear();
+    return this.far.invalidate(tags);
+  }
+
+  forgetLocal(): void {
+    this.near.clear();
+    this.far.forgetLocal();
+  }
+
+  async clear(): Promise<void> {
+    this.near.clear();
+    await this.far.clear();
+  }
+
+  private remember(key: string, entry: CacheEntry): void {
+    const freshFor = entry.freshUntil - Date.now();
+    if (freshFor > 0) this.near.set(key, deepFreeze(entry), { ttl: freshFor });
   }
 }

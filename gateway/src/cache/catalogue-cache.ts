@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntry, CacheStore } from './cache-store.ts';
+import { deepFreeze, everyEntryTag } from './policy.ts';
+
+export { cacheKey } from './policy.ts';
 
 export interface CachePolicy {
   ttlMs: number; // fresh
@@ -22,9 +24,6 @@ export interface CacheStats {
   errors: number; // store failures (Redis down): served uncached
 }
 
-export const cacheKey = (...parts: unknown[]): string =>
-  createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32);
-
 /**
  * TTL, stale-while-revalidate, stale-if-error and de-duplication of identical in-flight loads in
  * front of a CacheStore. A failing store (Redis down) never fails a shopper: the load runs
@@ -35,6 +34,10 @@ export class CatalogueCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private lastWarning = 0;
   private generation = 0;
+  /** The catalogue version every gateway process agrees on (from the change bus), … */
+  private sharedVersion = 0;
+  /** … and changes applied here while the bus could not be reached (Redis down). */
+  private localChanges = 0;
 
   constructor(
     readonly store: CacheStore,
@@ -85,17 +88,63 @@ export class CatalogueCache {
     return undefined;
   }
 
+  /** `peek` without waiting, for an entry this process holds in memory; undefined otherwise. */
+  peekLocal<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.store.peekLocal?.(key);
+    if (!entry || Date.now() >= entry.freshUntil) return undefined;
+    this.stats.hits += 1;
+    this.onResult?.('hit');
+    return entry.value as T;
+  }
+
   /** Stores a value produced elsewhere, unless an invalidation happened since `generation`. */
   async put(key: string, value: unknown, tags: string[], generation: number): Promise<void> {
     if (!this.enabled || generation !== this.generation) return;
     const now = Date.now();
     const entry: CacheEntry = {
-      value,
+      value: deepFreeze(value),
       freshUntil: now + this.policy.ttlMs,
       staleUntil: now + this.policy.ttlMs,
       errorUntil: now + this.policy.ttlMs,
     };
-    await this.safely(() => this.store.set(key, entry, tags));
+    await this.safely(() => this.store.set(key, entry, [...tags, everyEntryTag]));
+  }
+
+  /**
+   * The catalogue version public keys carry (`publicKey` in the policy). Moved by every
+   * catalogue change in every gateway process, so an answer computed before a change is never
+   * read after it, here or in another process sharing the store.
+   */
+  get version(): string {
+    return this.localChanges === 0
+      ? String(this.sharedVersion)
+      : `${this.sharedVersion}.${this.localChanges}`;
+  }
+
+  /** The shared catalogue version, when this process has caught up with it; older ones are ignored. */
+  adoptVersion(shared: number): void {
+    if (shared > this.sharedVersion || (shared === this.sharedVersion && this.localChanges > 0)) {
+      this.sharedVersion = shared;
+      this.localChanges = 0;
+    }
+  }
+
+  get currentSharedVersion(): number {
+    return this.sharedVersion;
+  }
+
+  /**
+   * A catalogue change was applied in this process: loads already running must not store their
+   * answers, and entries only this process holds go. `shared`: the new shared version, or
+   * undefined when the bus could not give one (the keys then move for this process alone).
+   */
+  changed(shared: number | undefined): void {
+    this.generation += 1;
+    this.inflight.clear();
+    this.store.forgetLocal();
+    if (shared === undefined) this.localChanges += 1;
+    else this.adoptVersion(shared);
   }
 
   /** Changes on every invalidation; `put` compares it to refuse answers computed before one. */
@@ -120,13 +169,14 @@ export class CatalogueCache {
         const loaded = await load();
         if (loaded.cacheable !== false && generation === this.generation) {
           const now = Date.now();
+          // Frozen before anyone reads it: every reader shares this object (policy, deepFreeze).
           const entry: CacheEntry = {
-            value: loaded.value,
+            value: deepFreeze(loaded.value),
             freshUntil: now + this.policy.ttlMs,
             staleUntil: now + this.policy.ttlMs + this.policy.staleWhileRevalidateMs,
             errorUntil: now + this.policy.ttlMs + this.policy.staleIfErrorMs,
           };
-          await this.safely(() => this.store.set(key, entry, loaded.tags));
+          await this.safely(() => this.store.set(key, entry, [...loaded.tags, everyEntryTag]));
         }
         return loaded.value;
       } finally {

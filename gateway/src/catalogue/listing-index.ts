@@ -112,8 +112,7 @@ export class ListingIndex {
   /** One index per shopper language: names and search texts differ, ids and prices do not. */
   private readonly perLocale = new Map<string, { products: ListingFacts[]; builtAt: number }>();
   private readonly building = new Map<string, Promise<ListingFacts[]>>();
-  /** Bumped on every change, so cached listing pages of an older index are never reused. */
-  version = 0;
+  private goneListener?: (ids: number[]) => void;
 
   constructor(
     private readonly transport: CommerceTransport,
@@ -141,7 +140,6 @@ export class ListingIndex {
       building = this.fetchAll(language)
         .then((products) => {
           this.perLocale.set(language, { products, builtAt: Date.now() });
-          this.version += 1;
           return products;
         })
         .finally(() => this.building.delete(language));
@@ -153,7 +151,40 @@ export class ListingIndex {
   /** Forgets the index in every language: the next listing waits for a fresh one. */
   invalidate(): void {
     this.perLocale.clear();
-    this.version += 1;
+  }
+
+  /**
+   * Commerce answered these products as null or not found (unpublished, deleted): they leave
+   * the index now, not at the next rebuild. The listener (the catalogue sync) tells every other
+   * gateway process and moves the catalogue version, so no cached page keeps showing them.
+   */
+  reportGone(ids: number[]): void {
+    const gone = ids.filter((id) => this.has(id));
+    if (gone.length === 0) return;
+    this.drop(gone);
+    this.goneListener?.(gone);
+  }
+
+  /** Who hears `reportGone` (one listener: the catalogue sync). */
+  whenGone(listener: (ids: number[]) => void): void {
+    this.goneListener = listener;
+  }
+
+  /** Removes products from the index in every built language. */
+  drop(ids: number[]): void {
+    const gone = new Set(ids);
+    for (const [language, current] of this.perLocale) {
+      this.perLocale.set(language, {
+        products: current.products.filter((facts) => !gone.has(facts.id)),
+        builtAt: current.builtAt,
+      });
+    }
+  }
+
+  private has(id: number): boolean {
+    for (const current of this.perLocale.values())
+      if (current.products.some((facts) => facts.id === id)) return true;
+    return false;
   }
 
   /** A product was created, updated or deleted (commerce webhook): refetch just that one. */
@@ -181,7 +212,6 @@ export class ListingIndex {
       products: visible ? [...others, toFacts(raw)] : others,
       builtAt: current.builtAt,
     });
-    this.version += 1;
   }
 
   private async fetchAll(language: string): Promise<ListingFacts[]> {

@@ -1,6 +1,5 @@
-import type { CatalogueChanged } from './events.ts';
+import { catalogueStream, type CatalogueChanged } from './catalogue-model.ts';
 import { retryOnConflict, type EventLog } from './log.ts';
-import { streams } from './streams.ts';
 
 export interface CatalogueChange {
   topic: string; // the webhook topic, e.g. product.updated
@@ -25,7 +24,7 @@ export class CatalogueRepository {
     const resource =
       change.resourceId === undefined ? change.resource : `${change.resource}:${change.resourceId}`;
     const data = { ...change, changedAt: new Date().toISOString() };
-    const stream = streams.catalogue(resource);
+    const stream = catalogueStream(resource);
     await retryOnConflict(this.log, stream, () =>
       this.log.append(stream, [{ type: 'CatalogueChanged', data }]),
     );

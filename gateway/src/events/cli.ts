@@ -6,7 +6,7 @@
  * the embedded store it talks to the gateway's PGlite socket instead of opening the files twice.
  */
 import { exitWithUsageError, parseCommandLine } from '@nails/platform';
-import { loadEventStoreConfig } from './config.ts';
+import { loadEventStoreConfig } from '../config.ts';
 import { openEventStore } from './index.ts';
 import { formatEvent } from './tail.ts';
 
@@ -55,8 +55,9 @@ if (customerId !== undefined) {
   await events.close();
 } else {
   const fromBeginning = values['from-beginning'] === true;
-  console.error(`tailing the ${where}${fromBeginning ? ' from the beginning' : ''}; Ctrl-C stops`);
   const tail = await events.tail((event) => console.log(formatEvent(event)), { fromBeginning });
+  // Said once the starting position is read: every event appended from now on is printed.
+  console.error(`tailing the ${where}${fromBeginning ? ' from the beginning' : ''}; Ctrl-C stops`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void tail

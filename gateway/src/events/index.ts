@@ -1,35 +1,30 @@
 import { loadOrCreateSecrets, type Logger } from '@nails/platform';
-import { recoverCart, type CommerceExecutor } from './cart-recovery.ts';
+import { recoverCart } from '../cart/cart-recovery.ts';
+import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
 import { CatalogueRepository } from './catalogue.ts';
-import { CheckoutRepository } from './checkout.ts';
+import { CheckoutRepository } from '../checkout/checkout.ts';
 import { connectEventStore } from './connection.ts';
-import { postSubscriptionEmail, type ContentApi } from './content-client.ts';
+import { createContentClient, type ContentClient } from '../content/content-client.ts';
+import { postSubscriptionEmail } from '../newsletter/delivery.ts';
 import { openLog, type EventLog } from './log.ts';
-import { NewsletterRepository } from './newsletter.ts';
-import { OrdersRepository } from './orders.ts';
-import { NewsletterOutbox, type OutboxOptions } from './outbox.ts';
+import { NewsletterRepository } from '../newsletter/newsletter.ts';
+import { OrdersRepository } from '../checkout/orders.ts';
+import { NewsletterOutbox, type OutboxOptions } from '../newsletter/outbox.ts';
 import { rebuildReadModels, snapshotReadModels, type RebuildReport } from './rebuild.ts';
-import { SessionKeys } from './session-keys.ts';
-import { EventSourcedSessionStore } from './session-store.ts';
+import { SessionKeys } from '../account/session-keys.ts';
+import { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
 import { tailEvents, type TailedEvent } from './tail.ts';
-import { KeyRing, type TokenKeys } from './token-sealing.ts';
-import { WishlistRepository } from './wishlist.ts';
+import { KeyRing, type TokenKeys } from '../account/token-sealing.ts';
+import type { EventStoreSettings } from '../config.ts';
+import { WishlistRepository } from '../wishlist/wishlist.ts';
 
-export interface EventStoreConfig {
-  /** A postgres:// URL; absent: the embedded PGlite store under `${dataDir}/events`. */
-  eventStoreUrl?: string;
-  dataDir: string;
-  /** Where newsletter sign-ups are delivered; without it the outbox does not run. */
-  content?: ContentApi;
+/**
+ * The settings (`src/config.ts`: `loadEventStoreConfig`, or `eventStoreConfigOf` of the gateway's)
+ * and a logger. Without `content` the outbox does not run; without `tokenKeys` the development
+ * key generated into `${dataDir}/secrets.json` seals tokens.
+ */
+export interface EventStoreConfig extends EventStoreSettings {
   outbox?: OutboxOptions & { enabled?: boolean };
-  /** The home page purchase toast uses the real feed only when the shop turns it on. */
-  purchaseFeedEnabled?: boolean;
-  /** CHECKOUT_WAIT_MS / CHECKOUT_SETTLE_MS (see CheckoutOptions). */
-  checkout?: { waitForFirstMs?: number; settleMs?: number };
-  /**
-   * `TOKEN_ENCRYPTION_KEY` (and previous keys, for reading) sealing upstream tokens. Absent: the
-   * development key generated into `${dataDir}/secrets.json`.
-   */
   tokenKeys?: TokenKeys;
   logger?: Logger;
 }
@@ -45,9 +40,10 @@ export interface EventStore {
   orders: OrdersRepository;
   catalogue: CatalogueRepository;
   purchaseFeedEnabled: boolean;
-  content: ContentApi | undefined;
+  /** The content service (one client, with timeouts and a breaker) the newsletter talks to. */
+  content: ContentClient | undefined;
   /** Replays the session's cart on a new upstream session; throws SESSION_INVALID when it cannot. */
-  recoverCart(sessionId: string, execute: CommerceExecutor): Promise<string>;
+  recoverCart(sessionId: string, transport: CommerceTransport): Promise<string>;
   rebuild(): Promise<RebuildReport>;
   snapshot(): Promise<Record<string, unknown[]>>;
   tail(
@@ -74,7 +70,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     onSignedIn: (sessionId, customerId) =>
       wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
   });
-  const content = config.content;
+  const content = config.content && createContentClient(config.content, { log: config.logger });
   let outbox: NewsletterOutbox | undefined;
   const newsletter = new NewsletterRepository(log, () => outbox?.kick());
   if (content && config.outbox?.enabled !== false) {
@@ -110,7 +106,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     catalogue,
     purchaseFeedEnabled: config.purchaseFeedEnabled ?? false,
     content,
-    recoverCart: (sessionId, execute) => recoverCart(sessions, sessionId, execute),
+    recoverCart: (sessionId, transport) => recoverCart(sessions, sessionId, transport),
     rebuild: () => rebuildReadModels(log),
     snapshot: () => snapshotReadModels(log),
     tail: (onEvent, options) => tailEvents(log.connectionString, onEvent, options),
@@ -135,21 +131,4 @@ async function closeCartLog(close: () => Promise<void>): Promise<void> {
   }
 }
 
-export { loadEventStoreConfig } from './config.ts';
-export { EventSourcedSessionStore } from './session-store.ts';
-export {
-  expectedLines,
-  isSessionLoss,
-  sessionInvalid,
-  type CommerceExecutor,
-  type CommerceResponse,
-} from './cart-recovery.ts';
-export {
-  CheckoutRefused,
-  IdempotencyKeyError,
-  idempotencyMetaKey,
-  type CheckoutOutcome,
-  type OrderLookup,
-} from './checkout.ts';
-export type { PlacedOrder } from './events.ts';
-export type { WishlistOwner, WishlistItem } from './wishlist.ts';
+export { loadEventStoreConfig } from '../config.ts';

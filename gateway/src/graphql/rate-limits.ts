@@ -28,6 +28,8 @@ export const rateLimitedMutations: Record<string, Limit> = {
 export const rateLimitedQueries: Record<string, Limit> = {
   orderTracking: { perIp: 10, perAccount: 10 },
   giftCardBalance: { perIp: 10, perAccount: 10 },
+  // A reset key is a secret too: checking one is limited like using one (resetUserPassword).
+  passwordResetKeyStatus: { perIp: 10, perAccount: 5 },
 };
 /** Mutations added later under other names are matched by what they are about. */
 const byPattern: [RegExp, Limit][] = [

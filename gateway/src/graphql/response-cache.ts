@@ -1,36 +1,34 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parse, type DocumentNode } from 'graphql';
-import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
-import { isPublicOperation, publicTags } from '../cache/policy.ts';
+import { parse } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { CatalogueCache } from '../cache/catalogue-cache.ts';
+import { acceptedEncoding, EncodedAnswers } from '../cache/encoded-answers.ts';
+import { fitsCeiling, isPublicOperation, publicKey, publicTags } from '../cache/policy.ts';
+import { assertVariablesDepth } from './input-hygiene.ts';
 import type { PersistedQueries } from './persisted-queries.ts';
 
 interface GraphQLBody {
-  query?: string;
-  documentId?: string;
-  operationName?: string;
-  variables?: Record<string, unknown>;
+  query?: unknown;
+  documentId?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
 }
 
-const parsed = new Map<string, DocumentNode | null>();
-function parseOnce(query: string): DocumentNode | null {
-  let document = parsed.get(query);
-  if (document === undefined) {
-    try {
-      document = parse(query);
-    } catch {
-      document = null;
-    }
-    if (parsed.size > 1_000) parsed.clear();
-    parsed.set(query, document);
-  }
-  return document;
+/** The operation text and variables of a request that may be answered from the cache. */
+interface PublicRequest {
+  query: string;
+  operationName: string | null;
+  variables: Record<string, unknown>;
 }
 
 /**
- * Whole-response cache for public catalogue operations (a listing page, a product page). Misses
- * go through Mercurius as usual; an answer without errors is stored under the `lists` and
- * `content` tags, which every catalogue webhook drops. Per-shopper operations never match.
+ * Whole-response cache for public catalogue operations (a listing page, a product page): a hit
+ * is answered in `preValidation`, before Mercurius parses, validates or executes anything, from
+ * the in-process LRU in front of Redis, so a cached listing costs close to a static response.
+ * Misses go through Mercurius as usual; an answer without errors and within the response
+ * ceiling is stored under the cache policy's key (operation, variables, language, catalogue
+ * version) and tags. Per-shopper operations never match (`isPublicOperation`).
  */
 export const responseCachePlugin = fp<{
   cache: CatalogueCache;
@@ -38,40 +36,138 @@ export const responseCachePlugin = fp<{
   /** Production: query text is refused by Mercurius, so it must not be answered from here either. */
   persistedOnly: boolean;
   locale: (request: FastifyRequest) => string;
+  /** GRAPHQL_MAX_RESPONSE_BYTES: bigger answers are never stored. */
+  maxBytes?: number;
 }>(
   async (app: FastifyInstance, options) => {
-    const keys = new WeakMap<FastifyRequest, { key: string; generation: number }>();
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.routeOptions.url !== '/graphql' || request.method !== 'POST') return;
-      const body = request.body as GraphQLBody | undefined;
-      const text = options.persistedOnly ? undefined : body?.query;
-      const query = body?.documentId ? options.persisted.get(body.documentId) : text;
-      if (!query) return;
-      const document = parseOnce(query);
-      if (!document || !isPublicOperation(document, body?.operationName)) return;
-      const key = cacheKey(
-        'response',
-        query,
-        body?.operationName ?? null,
-        body?.variables ?? {},
-        options.locale(request),
-      );
-      const cached = await options.cache.peek<string>(key);
-      if (cached !== undefined) {
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('x-cache', 'hit')
-          .send(cached);
-      }
-      keys.set(request, { key, generation: options.cache.currentGeneration });
+    // What is worked out once per operation text (the storefront persists a few dozen): whether
+    // it is public, per operation name, and the policy's hashed keys by the rest of their parts.
+    // Looked up by the text itself: a persisted text is the same string every time, so nothing
+    // long is concatenated or hashed again on a hit.
+    const texts = new LRUCache<string, { public: Map<string | null, boolean>; keys: Map<string, string> }>({
+      max: 1_000,
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      const pending = keys.get(request);
-      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"'))
-        return payload;
-      await options.cache.put(pending.key, payload, [...publicTags], pending.generation);
-      return payload;
+    const factsOf = (query: string) => {
+      let facts = texts.get(query);
+      if (!facts) {
+        facts = { public: new Map(), keys: new Map() };
+        texts.set(query, facts);
+      }
+      return facts;
+    };
+    const isPublic = (query: string, operationName: string | null) => {
+      const known = factsOf(query).public;
+      let answer = known.get(operationName);
+      if (answer === undefined) {
+        answer = isPublicText(query, operationName);
+        known.set(operationName, answer);
+      }
+      return answer;
+    };
+    const publicRequest = (body: unknown): PublicRequest | undefined => {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+      const { query, documentId, operationName, variables } = body as GraphQLBody;
+      if (
+        variables !== undefined &&
+        (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+      )
+        return undefined;
+      if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+        return undefined;
+      // The text Mercurius will run: outside production a text sent along wins (persisted-query provider).
+      const text =
+        !options.persistedOnly && typeof query === 'string' && query
+          ? query
+          : typeof documentId === 'string' && documentId
+            ? options.persisted.get(documentId)
+            : undefined;
+      if (!text || !isPublic(text, operationName ?? null)) return undefined;
+      try {
+        // The key is built from the variables (JSON.stringify recurses): too deep is refused later.
+        if (variables) assertVariablesDepth(variables);
+      } catch {
+        return undefined;
+      }
+      return {
+        query: text,
+        operationName: operationName ?? null,
+        variables: (variables ?? {}) as Record<string, unknown>,
+      };
+    };
+    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+    const keyOf = (request: FastifyRequest, operation: PublicRequest) => {
+      const version = options.cache.version;
+      const locale = options.locale(request);
+      const variables = JSON.stringify(operation.variables);
+      const keys = factsOf(operation.query).keys;
+      const parts = `${version}\n${locale}\n${operation.operationName}\n${variables}`;
+      let key = keys.get(parts);
+      if (key === undefined) {
+        key = publicKey('response', version, locale, operation.query, operation.operationName, variables);
+        if (keys.size >= 1_000) keys.clear(); // old versions' keys, pages no one asks for any more
+        keys.set(parts, key);
+      }
+      return key;
+    };
+    const encoded = new EncodedAnswers();
+
+    const answer = (request: FastifyRequest, reply: FastifyReply, key: string, cached: string) => {
+      const { body, encoding } = encoded.get(
+        key,
+        cached,
+        acceptedEncoding(request.headers['accept-encoding']),
+      );
+      reply.headers({
+        'content-type': 'application/json; charset=utf-8',
+        'x-cache': 'hit',
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}), // the compress plugin leaves it as it is
+      });
+      return reply.send(body);
+    };
+
+    // A callback hook, not an async one: a hit held in this process is answered without waiting.
+    app.addHook('preValidation', (request, reply, done) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return done();
+      const operation = publicRequest(request.body);
+      if (!operation) return done();
+      const { cache } = options;
+      const key = keyOf(request, operation);
+      const local = cache.peekLocal<string>(key);
+      if (local !== undefined) return answer(request, reply, key, local);
+      const generation = cache.currentGeneration;
+      cache.peek<string>(key).then(
+        (shared) => {
+          if (shared !== undefined) return answer(request, reply, key, shared);
+          pending.set(request, { key, generation });
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const miss = pending.get(request);
+      if (
+        !miss ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        payload.includes('"errors"') ||
+        !fitsCeiling(payload, options.maxBytes)
+      )
+        return done(null, payload);
+      options.cache.put(miss.key, payload, [...publicTags], miss.generation).then(
+        () => done(null, payload),
+        () => done(null, payload), // a store failure never fails the answer (the cache logs it)
+      );
     });
   },
   { name: 'response-cache' },
 );
+
+function isPublicText(query: string, operationName: string | null): boolean {
+  try {
+    return isPublicOperation(parse(query), operationName ?? undefined);
+  } catch {
+    return false; // not GraphQL: Mercurius answers it with its error
+  }
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from './public-url.ts';
 import { classifyPath, type StorefrontPath } from './storefront-paths.ts';
+import { storefrontRenderer } from './storefront-render.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
 <body><h1>The storefront is not built yet</h1><p>Run <code>npm run build -w web</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
@@ -35,9 +36,9 @@ async function pathExists(
 }
 
 /**
- * The built web app (`web/dist`): hashed assets cached for a year, HTML never cached, and the
- * app's index.html for every storefront route, with 404 for unknown paths and unknown product or
- * category slugs (spec §2 error page: the app renders it).
+ * The built web app (`web/dist`): hashed assets cached for a year, HTML never cached, every
+ * storefront route rendered on the server (the shopper's own pages: the app's shell), with 404
+ * for unknown paths and unknown product or category slugs (spec §2 error page).
  */
 export const storefrontRoutes = fp(
   async (app: FastifyInstance) => {
@@ -82,8 +83,40 @@ export const storefrontRoutes = fp(
         );
     };
 
-    // The home page is index.html too: served here, not as a static file (see `index: false`).
-    app.get('/', async (request, reply) => sendApp(request, reply, 200));
+    const render = storefrontRenderer(app, distDir);
+    /**
+     * The page rendered on the server (streamed, with its data and head tags), else, for the
+     * shopper's own pages or without a server build, the app's shell as before. `status` is what
+     * the route table and catalogue say (404 for unknown paths and slugs); the render's own 404
+     * (a loader's) counts too.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendApp(request, reply, status);
+      let page: Awaited<ReturnType<typeof render>>;
+      try {
+        page = await render({
+          url: request.url,
+          origin: publicOrigin(app, request),
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'storefront server render failed; sending the shell');
+        return sendApp(request, reply, status);
+      }
+      if (!page || page.kind === 'personal') return sendApp(request, reply, status);
+      // `/` answers by the shopper's remembered or preferred language (spec §2, §9).
+      if (request.url.split('?')[0] === '/') reply.header('vary', 'cookie, accept-language');
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return reply
+        .code(status === 200 ? page.status : status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.stream);
+    };
+
+    // The home page is rendered too: served here, not as a static file (see `index: false`).
+    app.get('/', async (request, reply) => sendPage(request, reply, 200));
 
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -95,10 +128,10 @@ export const storefrontRoutes = fp(
         });
       }
       const route = classifyPath(request.url);
-      if (route.kind === 'unknown') return sendApp(request, reply, 404);
-      if (route.kind === 'page') return sendApp(request, reply, 200);
+      if (route.kind === 'unknown') return sendPage(request, reply, 404);
+      if (route.kind === 'page') return sendPage(request, reply, 200);
       const exists = await pathExists(app, route);
-      return sendApp(request, reply, exists === false ? 404 : 200);
+      return sendPage(request, reply, exists === false ? 404 : 200);
     });
   },
   { name: 'storefront' },

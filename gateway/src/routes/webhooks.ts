@@ -41,10 +41,10 @@ export function validSignature(raw: Buffer, signature: string | undefined, secre
 }
 
 /**
- * `POST /webhooks/commerce`: signed commerce webhooks. A product change drops exactly the cache
- * entries that show that product plus the lists (listings, categories), and refreshes the
- * product in the listing index, so the next request shows the new price. Unsigned or wrongly
- * signed calls are refused with 401 before anything is parsed.
+ * `POST /webhooks/commerce`: signed commerce webhooks. A catalogue change refreshes the product
+ * in the listing index and moves every public cache entry out of reach, in this gateway process
+ * and every other (`catalogue/catalogue-sync.ts`), so the next request anywhere shows the new
+ * price. Unsigned or wrongly signed calls are refused with 401 before anything is parsed.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only this route keeps JSON bodies raw, for the signature.
@@ -93,8 +93,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     }
     const resource: WooResource = parsed.data;
     const [kind = '', event = ''] = topic.split('.');
-    if (kind === 'product') await productChanged(app, topic, resource);
-    else if (topic === 'order.created' && resource.id) {
+    if (topic === 'order.created' && resource.id) {
       await app.events?.orders.recordPlaced({
         orderId: resource.id,
         source: 'webhook',
@@ -102,31 +101,30 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         city: resource.billing?.city,
         productName: resource.line_items?.[0]?.name,
       });
-    } else if (kind !== 'order') await app.upstreams.cache.invalidate(['lists']);
+    } else if (kind !== 'order') await catalogueChanged(app, topic, kind, resource);
     request.log.info({ topic, event, id: resource.id }, 'commerce webhook applied');
     return { ok: true };
   });
 };
 
-async function productChanged(
+/**
+ * Every catalogue change goes through the catalogue sync: applied in this process before the
+ * answer (the next request shows the new price), then published to every other gateway process.
+ * The event log keeps the change as `CatalogueChanged`, the shop's record of what changed when.
+ */
+async function catalogueChanged(
   app: Parameters<FastifyPluginAsync>[0],
   topic: string,
+  kind: string,
   resource: WooResource,
 ): Promise<void> {
-  const ids = [resource.id, resource.parent_id].filter(
-    (id): id is number => typeof id === 'number' && id > 0,
-  );
-  const { cache, listingIndex } = app.upstreams;
-  await Promise.all(
-    ids.map((id) =>
-      listingIndex.refreshProduct(id).catch((error: unknown) => {
-        app.log.warn({ err: error, id }, 'listing index refresh failed; rebuilding on the next listing');
-        listingIndex.invalidate();
-      }),
-    ),
-  );
-  const dropped = await cache.invalidate(['lists', ...ids.map((id) => `product:${id}`)]);
-  app.log.debug({ topic, ids, dropped }, 'catalogue cache entries dropped');
+  const productIds =
+    kind === 'product'
+      ? [resource.id, resource.parent_id].filter((id): id is number => typeof id === 'number' && id > 0)
+      : [];
+  const dropped = await app.catalogueSync.changed({ topic, productIds });
+  app.log.debug({ topic, productIds, dropped }, 'catalogue change applied and published');
+  if (kind !== 'product') return;
   await app.events?.catalogue
     .recordChanged({ topic, resource: 'product', resourceId: resource.id, slug: resource.slug })
     .catch((error: unknown) =>

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Shopper } from '../sessions/shopper.ts';
+import type { Shopper } from '../account/shopper.ts';
 
 /** What every resolver and subschema executor of one GraphQL request can reach. */
 export interface GatewayContext {

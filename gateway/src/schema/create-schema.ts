@@ -1,25 +1,21 @@
-import type { ExecutionResult, IResolvers } from '@graphql-tools/utils';
-import { parse } from 'graphql';
+import type { IResolvers } from '@graphql-tools/utils';
 import type { EventStore } from '../events/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { ListingIndex } from '../catalogue/listing-index.ts';
 import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
-import type { ContentClient } from '../upstreams/content-client.ts';
+import type { ContentClient } from '../content/content-client.ts';
 import { createCommerceExecutor, type CommerceExecutorOptions } from './commerce-executor.ts';
-import { createContentSchema } from './content-subschema.ts';
+import { createContentSchema } from '../content/content-subschema.ts';
 import type { GatewayContext } from './context.ts';
-import { eventsExtension, type ShopperCommerce } from './events-bridge.ts';
+import type { SchemaExtension } from './extension.ts';
+import { shopperStateFields } from './shopper-state-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
 import type { StoreSettings } from './store-settings.ts';
 
-/** GraphQL fields another part of the gateway adds beside ours (the event-sourced wishlist, newsletter, checkout). */
-export interface SchemaExtension {
-  typeDefs: string;
-  resolvers: IResolvers;
-}
+export type { SchemaExtension } from './extension.ts';
 
 export interface SchemaDeps {
   transport: CommerceTransport;
@@ -49,9 +45,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     observe: deps.observe,
     maxCachedBytes: deps.maxCachedBytes,
   });
-  const runForShopper: ShopperCommerce = async (context, query, variables) =>
-    (await executor({ document: parse(query), variables, context })) as ExecutionResult;
-  const events = eventsExtension(deps.events, () => runForShopper);
+  const shopperState = shopperStateFields(deps.events, executor);
   return buildGatewaySchema({
     commerce: { schema: commerceSchemas.public, executor },
     content: createContentSchema(deps.content, deps.cache, deps.log),
@@ -68,8 +62,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             commerce,
           }) as IResolvers,
       },
-      { typeDefs: events.typeDefs, resolvers: () => events.resolvers },
-      ...(deps.extensions ?? []).map((extension) => ({
+      ...[...shopperState, ...(deps.extensions ?? [])].map((extension) => ({
         typeDefs: extension.typeDefs,
         resolvers: () => extension.resolvers,
       })),

@@ -2,7 +2,8 @@ import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate'
 import type { IResolvers } from '@graphql-tools/utils';
 import { WrapQuery } from '@graphql-tools/wrap';
 import { Kind, type FieldNode, type GraphQLOutputType, type SelectionSetNode } from 'graphql';
-import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
+import type { CatalogueCache } from '../cache/catalogue-cache.ts';
+import { publicKey } from '../cache/policy.ts';
 import { notFound } from '../errors.ts';
 import type { ListingIndex } from '../catalogue/listing-index.ts';
 import { commerceLanguage } from '../upstreams/commerce-transport.ts';
@@ -157,6 +158,11 @@ export function inListingOrder<T extends Record<string, unknown>>(ids: number[],
   });
 }
 
+const missingIds = (ids: number[], shown: Record<string, unknown>[]) => {
+  const present = new Set(shown.map((node) => node[orderKey]));
+  return ids.filter((id) => !present.has(id));
+};
+
 export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unknown, GatewayContext> {
   return {
     Query: {
@@ -174,7 +180,7 @@ export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unkn
         ) {
           throw notFound(`Category ${query.category} not found.`);
         }
-        const key = cacheKey('listing', deps.listingIndex.version, locale, {
+        const key = publicKey('listing', deps.cache.version, locale, {
           ...query,
           attributes: [...query.attributes],
         });
@@ -209,8 +215,11 @@ export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unkn
             transforms: [unwrapNodes],
           })) as (Record<string, unknown> | null)[] | Error | null;
           if (!Array.isArray(nodes)) return nodes ?? [];
-          // A product deleted since the index was built simply drops out of the page.
-          return inListingOrder(listing.ids, nodes);
+          // A product commerce no longer answers (unpublished, deleted since the index was built)
+          // drops out of this page, and out of the index in every gateway process right away.
+          const shown = inListingOrder(listing.ids, nodes);
+          if (shown.length < listing.ids.length) deps.listingIndex.reportGone(missingIds(listing.ids, shown));
+          return shown;
         },
       },
     },

@@ -3,7 +3,7 @@ import { CatalogueCache } from '../cache/catalogue-cache.ts';
 import { MemoryCacheStore } from '../cache/cache-store.ts';
 import { ListingIndex } from '../catalogue/listing-index.ts';
 import { createCommerceTransport } from '../upstreams/commerce-transport.ts';
-import { ContentClient } from '../upstreams/content-client.ts';
+import { ContentClient } from '../content/content-client.ts';
 import { UpstreamPolicy } from '../upstreams/resilience.ts';
 import { createGatewaySchema } from './create-schema.ts';
 import { schemaFile } from './schema-files.ts';

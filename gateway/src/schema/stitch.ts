@@ -5,7 +5,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import type { GatewayContext } from './context.ts';
 import { schemaFile } from './schema-files.ts';
-import { hiddenFields } from './token-capture.ts';
+import { hiddenFields } from '../account/token-capture.ts';
 
 /** The commerce SDL (schema/commerce.graphql) without the token fields the browser never sees. */
 export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSchema } {

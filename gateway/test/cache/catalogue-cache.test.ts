@@ -74,6 +74,7 @@ describe('catalogue cache', () => {
       get: () => Promise.reject(new Error('ECONNREFUSED')),
       set: () => Promise.reject(new Error('ECONNREFUSED')),
       invalidate: () => Promise.reject(new Error('ECONNREFUSED')),
+      forgetLocal: () => undefined,
       clear: () => Promise.resolve(),
     };
     const warn = vi.fn();

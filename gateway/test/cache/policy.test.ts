@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, isPublicOperation } from '../../src/cache/policy.ts';
+import { deepFreeze, isPublicOperation, publicKey, tagsDroppedBy } from '../../src/cache/policy.ts';
 
 describe('cache policy', () => {
   it('treats a catalogue-only query as public', () => {
@@ -31,5 +31,23 @@ describe('cache policy', () => {
       (page.nodes[0] as { id: string }).id = 'b';
     }).toThrow(TypeError);
     expect(page.nodes).toEqual([{ id: 'a', tags: ['x'] }]);
+  });
+
+  it('keys a public answer by its catalogue version and language, so a change or a language never shares one', () => {
+    const listing = publicKey('response', '7', 'en', 'query L { catalogue { total } }', 'L', '{}');
+    expect(publicKey('response', '7', 'en', 'query L { catalogue { total } }', 'L', '{}')).toBe(listing);
+    expect(publicKey('response', '8', 'en', 'query L { catalogue { total } }', 'L', '{}')).not.toBe(listing);
+    expect(publicKey('response', '7', 'de', 'query L { catalogue { total } }', 'L', '{}')).not.toBe(listing);
+    expect(publicKey('listing', '7', 'en', 'query L { catalogue { total } }', 'L', '{}')).not.toBe(listing);
+  });
+
+  it('drops every stored entry, the lists, the content and every answer showing a changed product', () => {
+    expect(tagsDroppedBy({ topic: 'product.updated', productIds: [12, 3] })).toEqual([
+      'catalogue',
+      'lists',
+      'content',
+      'product:12',
+      'product:3',
+    ]);
   });
 });

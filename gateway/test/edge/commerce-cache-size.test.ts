@@ -7,8 +7,8 @@ import { formatError } from '../../src/graphql/format-errors.ts';
 import { createCommerceExecutor } from '../../src/schema/commerce-executor.ts';
 import type { GatewayContext } from '../../src/schema/context.ts';
 import { loadCommerceSchema } from '../../src/schema/stitch.ts';
-import { InMemorySessionStore } from '../../src/sessions/session-store.ts';
-import { Shopper } from '../../src/sessions/shopper.ts';
+import { InMemorySessionStore } from '../../src/account/session-store.ts';
+import { Shopper } from '../../src/account/shopper.ts';
 import type { CommerceTransport } from '../../src/upstreams/commerce-transport.ts';
 
 /** The commerce executor's catalogue cache, with a transport that counts the calls it gets. */

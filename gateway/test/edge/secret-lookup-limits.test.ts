@@ -6,8 +6,9 @@ const codeOf = (body: string) =>
   (JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
 /**
- * Lookups that test a secret are limited per IP: order tracking (a number with an email) and
- * gift card codes (balance check and apply), so neither can be guessed at speed.
+ * Lookups that test a secret are limited per IP: order tracking (a number with an email), a
+ * mailed password reset key and gift card codes (balance check and apply), so none can be
+ * guessed at speed.
  */
 const cases: [string, string, (n: number) => Record<string, unknown>, number][] = [
   [
@@ -20,6 +21,12 @@ const cases: [string, string, (n: number) => Record<string, unknown>, number][] 
     'gift card balance',
     'query($c: String!) { giftCardBalance(code: $c) { balance } }',
     (n) => ({ c: `AAAA-BBBB-CCCC-${String(n).padStart(4, '2')}` }),
+    10,
+  ],
+  [
+    'password reset key check',
+    'query($k: String!, $l: String!) { passwordResetKeyStatus(key: $k, login: $l) }',
+    (n) => ({ k: `guessed-key-${n}`, l: `guess${n}` }),
     10,
   ],
   [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/events/index.ts';
-import { recordAppliedCartCommand } from '../../src/schema/cart-commands.ts';
+import { recordAppliedCartCommand } from '../../src/cart/cart-commands.ts';
 import { backends } from './backends.ts';
 
 describe.each(backends())('appends after commerce already said yes, on $name', (backend) => {

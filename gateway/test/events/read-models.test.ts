@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/events/index.ts';
-import { UnknownSessionError } from '../../src/sessions/session-store.ts';
+import { UnknownSessionError } from '../../src/account/session-store.ts';
 import { backends } from './backends.ts';
 
 describe.each(backends())('read models on $name', (backend) => {

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +98,16 @@ describe.skipIf(!redis.url)('catalogue cache in Redis, webhooks and upstream fai
     expect(cheapest.data.catalogue.products[0]!.slug).toBe(simpleSlug);
   });
 
+  it('frees in Redis, on a catalogue change, every entry stored before it (none can be read again)', async () => {
+    const browser = new Browser(stack.gateway);
+    await browser.graphql(productQuery, { slug: simpleSlug });
+    await browser.graphql(`query { catalogue(perPage: 5) { total products { name } } }`);
+    expect((await client.keys(`${prefix}cache:e:*`)).length).toBeGreaterThan(0);
+    const body = JSON.stringify({ id: 999_999, slug: 'not-a-product' }); // a change to some other product
+    expect((await webhook(body, sign(body))).statusCode).toBe(200);
+    expect(await client.keys(`${prefix}cache:e:*`)).toEqual([]);
+  });
+
   it('answers cached catalogue pages with commerce stopped, and cart calls with UPSTREAM_UNAVAILABLE', async () => {
     const browser = new Browser(stack.gateway);
     const listing = `query { catalogue(perPage: 6, orderby: "alphabetically") { total products { name } } }`;
@@ -151,6 +163,116 @@ describe('whole-response cache of public catalogue operations', () => {
     const mixed = `query Mixed { catalogue(perPage: 4) { total } session { signedIn } }`;
     await browser.graphql(mixed);
     expect((await browser.graphql(mixed)).response.headers['x-cache']).toBeUndefined();
+  });
+
+  it('answers a persisted public operation from the cache before running any of it', async () => {
+    const listing = `query PersistedListing($perPage: Int) { catalogue(perPage: $perPage) { total products { name } } }`;
+    writeFileSync(path.join(stack.varDir, 'persisted-queries.json'), JSON.stringify({ listing1: listing }));
+    const post = () =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { documentId: 'listing1', operationName: 'PersistedListing', variables: { perPage: 3 } },
+      });
+    const first = await post();
+    expect(first.json().errors).toBeUndefined();
+    const before = { ...stack.gateway.upstreams.cache.stats };
+    const second = await post();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    // One lookup, the whole answer: not the listing page and the commerce call behind it.
+    expect(stack.gateway.upstreams.cache.stats.hits).toBe(before.hits + 1);
+    expect(stack.gateway.upstreams.cache.stats.misses).toBe(before.misses);
+  });
+
+  it('keys a request carrying both an id and a text by the text Mercurius runs (development)', async () => {
+    writeFileSync(
+      path.join(stack.varDir, 'persisted-queries.json'),
+      JSON.stringify({ both: 'query Persisted { storeSettings { currency } }' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the map is re-read at most once a second
+    const post = (payload: Record<string, unknown>) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const withText = { documentId: 'both', query: 'query Sent { buildInfo { id } }' };
+    await post(withText);
+    const again = await post(withText);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(Object.keys(again.json().data)).toEqual(['buildInfo']);
+    // The id alone runs the persisted text: never the answer stored for the text sent along.
+    const byId = await post({ documentId: 'both' });
+    expect(Object.keys(byId.json().data)).toEqual(['storeSettings']);
+  });
+
+  it('sends a hit compressed for a browser, with the security headers every answer has', async () => {
+    const listing = `query Compressed { catalogue(perPage: 12) { total products { name slug } } }`;
+    const post = () =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        payload: { query: listing },
+      });
+    const first = await post();
+    const second = await post();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toContain('accept-encoding');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    const decode = (response: typeof first) =>
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
+    expect(JSON.parse(decode(second))).toEqual(JSON.parse(decode(first)));
+  });
+
+  it('reads a new persisted-query map when the web build writes one, without a restart', async () => {
+    const file = path.join(stack.varDir, 'persisted-queries.json');
+    const post = (documentId: string) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { documentId, variables: {} },
+      });
+    writeFileSync(file, JSON.stringify({ old: 'query Old { storeSettings { currency } }' }));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await post('new')).json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    writeFileSync(file, JSON.stringify({ new: 'query New { storeSettings { currency } }' }));
+    await expect
+      .poll(async () => (await post('new')).json().data?.storeSettings?.currency, { timeout: 5_000 })
+      .toBeTruthy();
+  });
+
+  it('drops a product from the listing as soon as commerce no longer shows it', async () => {
+    const browser = new Browser(stack.gateway);
+    const listing = `query All { catalogue(perPage: 100, orderby: "alphabetically", order: "ASC") { total products { databaseId } } }`;
+    const before = await browser.graphql<{
+      catalogue: { total: number; products: { databaseId: number }[] };
+    }>(listing);
+    const unpublished = before.data.catalogue.products[0]!.databaseId;
+    // The shop owner unpublishes it in commerce, and no webhook arrives.
+    const db = new Database(path.join(stack.varDir, 'commerce', 'commerce.sqlite'));
+    try {
+      db.prepare(`UPDATE products SET status = 'draft' WHERE id = ?`).run(unpublished);
+    } finally {
+      db.close();
+    }
+    await stack.gateway.upstreams.cache.store.clear(); // the commerce answer for this page expired
+    const missing = await browser.graphql<{ catalogue: { products: { databaseId: number }[] } }>(listing);
+    expect(missing.data.catalogue.products.map((product) => product.databaseId)).not.toContain(unpublished);
+    // The index has dropped it: the next page count no longer includes it, without a rebuild.
+    await expect
+      .poll(
+        async () => (await browser.graphql<{ catalogue: { total: number } }>(listing)).data.catalogue.total,
+      )
+      .toBe(before.data.catalogue.total - 1);
   });
 
   it('drops cached responses when a product changes', async () => {

@@ -6,8 +6,8 @@ import { MemoryCacheStore } from '../../src/cache/cache-store.ts';
 import { createCommerceExecutor } from '../../src/schema/commerce-executor.ts';
 import type { GatewayContext } from '../../src/schema/context.ts';
 import { loadCommerceSchema } from '../../src/schema/stitch.ts';
-import { InMemorySessionStore } from '../../src/sessions/session-store.ts';
-import { Shopper } from '../../src/sessions/shopper.ts';
+import { InMemorySessionStore } from '../../src/account/session-store.ts';
+import { Shopper } from '../../src/account/shopper.ts';
 import type { CommerceCall, CommerceTransport } from '../../src/upstreams/commerce-transport.ts';
 
 const jwt = (expSeconds: number) =>

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Shopper } from '../../sessions/shopper.ts';
+import { Shopper } from '../../account/shopper.ts';
 
 export const sessionCookieName = 'nails_session';
 const maxAgeSeconds = 60 * 60 * 24 * 30;

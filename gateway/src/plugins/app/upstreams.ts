@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { CatalogueCache } from '../../cache/catalogue-cache.ts';
-import { MemoryCacheStore, RedisCacheStore, type CacheStore } from '../../cache/cache-store.ts';
+import {
+  MemoryCacheStore,
+  NearCacheStore,
+  RedisCacheStore,
+  type CacheStore,
+} from '../../cache/cache-store.ts';
 import { ListingIndex } from '../../catalogue/listing-index.ts';
 import { WindowCounter } from '../../graphql/window-counter.ts';
 import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
-import { ContentClient } from '../../upstreams/content-client.ts';
+import { ContentClient } from '../../content/content-client.ts';
 import { UpstreamPolicy } from '../../upstreams/resilience.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
@@ -47,7 +52,7 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
     });
     const store: CacheStore = redis
-      ? new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`)
+      ? new NearCacheStore(new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`))
       : new MemoryCacheStore();
     const cache = new CatalogueCache(
       store,

@@ -18,7 +18,7 @@ import { assertCleanInput, assertVariablesDepth } from '../../graphql/input-hygi
 import { responseCachePlugin } from '../../graphql/response-cache.ts';
 import { responseSizePlugin } from '../../graphql/response-size.ts';
 import type { GatewayContext } from '../../schema/context.ts';
-import { contentLocale } from '../../schema/content-subschema.ts';
+import { contentLocale } from '../../content/content-subschema.ts';
 
 export interface GraphQLPluginOptions {
   schema: GraphQLSchema;
@@ -58,6 +58,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       persisted,
       persistedOnly: production,
       locale: localeOf,
+      maxBytes: app.config.GRAPHQL_MAX_RESPONSE_BYTES,
     });
     installRateLimits(options.schema, {
       counter: app.upstreams.counter,

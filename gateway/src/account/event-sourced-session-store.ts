@@ -1,0 +1,176 @@
+import {
+  newSessionId,
+  UnknownSessionError,
+  type SessionStore,
+  type SignInTokens,
+  type ShopperSession,
+} from './session-store.ts';
+import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
+import { collections, retryOnConflict, type EventLog } from '../events/log.ts';
+import { evolveSession, sessionStream, type SessionDoc, type SessionEvent } from './session-model.ts';
+import type { SessionKeys } from './session-keys.ts';
+import { openToken, sealedWith, sealToken, type DataKey } from './token-sealing.ts';
+
+type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
+
+/**
+ * The gateway's SessionStore, event-sourced: every change is an event appended to
+ * `session-<id>` at the version the change was decided on, and reads come from the inline
+ * `sessions` projection (updated in the same transaction as the append). Upstream tokens are
+ * sealed with the session's data key before they are appended (`token-sealing.ts`), so neither
+ * the log nor the `sessions` table holds one in plain text; sign-out deletes that key.
+ */
+export class EventSourcedSessionStore implements SessionStore {
+  constructor(
+    private readonly log: EventLog,
+    private readonly keys: SessionKeys,
+    private readonly hooks: { onSignedIn?: (sessionId: string, customerId: number) => Promise<void> } = {},
+  ) {}
+
+  async create(): Promise<ShopperSession> {
+    const id = newSessionId();
+    // Version 0n: the stream must not exist, so an id can never be started twice.
+    await this.log.append(
+      sessionStream(id),
+      [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now() } }],
+      0n,
+    );
+    return { id, version: 1 };
+  }
+
+  async load(id: string): Promise<ShopperSession | undefined> {
+    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    return doc && this.toSession(id, doc);
+  }
+
+  async attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
+    // An empty token forgets the upstream session; there is nothing to seal.
+    const sealed = wooSessionToken ? (await this.sealer(id))(wooSessionToken) : '';
+    return this.change(id, (doc) => [
+      {
+        type: 'UpstreamSessionAttached',
+        data: { wooSessionToken: sealed, replaced: doc.wooSessionToken !== undefined },
+      },
+    ]);
+  }
+
+  async signIn(id: string, tokens: SignInTokens): Promise<ShopperSession> {
+    const seal = await this.sealer(id);
+    const data = {
+      ...tokens,
+      authToken: seal(tokens.authToken),
+      refreshToken: seal(tokens.refreshToken),
+      ...(tokens.wooSessionToken ? { wooSessionToken: seal(tokens.wooSessionToken) } : {}),
+    };
+    await this.keys.assignCustomer(id, tokens.customerId);
+    const session = await this.change(id, () => [{ type: 'ShopperSignedIn', data }]);
+    await this.hooks.onSignedIn?.(id, tokens.customerId);
+    return session;
+  }
+
+  async refreshTokens(id: string, tokens: RefreshedTokens): Promise<ShopperSession> {
+    const seal = await this.sealer(id);
+    const data = {
+      ...tokens,
+      authToken: seal(tokens.authToken),
+      ...(tokens.refreshToken ? { refreshToken: seal(tokens.refreshToken) } : {}),
+    };
+    return this.change(id, () => [{ type: 'ShopperTokensRefreshed', data }]);
+  }
+
+  /**
+   * The data key goes first: once it is deleted every token this session ever sealed is
+   * unreadable, even if the sign-out event then fails to append. The next token (a new guest
+   * cart) is sealed with a new key.
+   */
+  async signOut(id: string): Promise<ShopperSession> {
+    await this.keys.shred(id);
+    return this.change(id, () => [{ type: 'ShopperSignedOut', data: { signedOutAt: now() } }]);
+  }
+
+  /**
+   * `key` (optional, beyond the contract) is the upstream line key an `add` produced: with it a
+   * recovery maps later quantity/remove commands onto the new session's keys.
+   */
+  async recordCartCommand(id: string, command: CartCommand, key?: string): Promise<void> {
+    await this.change(id, () => [{ type: 'CartCommandApplied', data: key ? { command, key } : { command } }]);
+  }
+
+  async cartCommands(id: string): Promise<CartCommand[]> {
+    return (await this.recordedCart(id)).map((recorded) => recorded.command);
+  }
+
+  /** The cart log with the line keys the gateway recorded, for a recovery. */
+  async recordedCart(id: string): Promise<RecordedCartCommand[]> {
+    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    if (!doc) throw new UnknownSessionError(id);
+    return doc.cart;
+  }
+
+  async recordCartRecovered(
+    id: string,
+    newWooSessionToken: string,
+    commands?: RecordedCartCommand[],
+  ): Promise<ShopperSession> {
+    const sealed = (await this.sealer(id))(newWooSessionToken);
+    return this.change(id, (doc) => [
+      {
+        type: 'CartRecovered',
+        data: { wooSessionToken: sealed, commands: commands ?? doc.cart, recoveredAt: now() },
+      },
+    ]);
+  }
+
+  /** Customer erasure: every session the customer signed in on loses its tokens for good. */
+  forgetCustomer(customerId: number): Promise<number> {
+    return this.keys.shredCustomer(customerId);
+  }
+
+  /** Seals with the session's data key, made on first use. */
+  private async sealer(id: string): Promise<(token: string) => string> {
+    const dek = await this.keys.get(id, { create: true });
+    if (!dek) throw new Error('no data key could be made for this session');
+    return (token) => sealToken(id, dek, token);
+  }
+
+  /** The session with its tokens opened; a token whose key was shredded reads as absent. */
+  private async toSession(id: string, doc: SessionDoc): Promise<ShopperSession> {
+    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken];
+    const needsKey = stored.some((value) => value && sealedWith(value));
+    const dek: DataKey | undefined = needsKey ? await this.keys.get(id, { create: false }) : undefined;
+    const open = (value: string | undefined) => (value ? openToken(id, dek, value) : value);
+    const session: ShopperSession = { id, version: doc.version };
+    const wooSessionToken = open(doc.wooSessionToken);
+    const authToken = open(doc.authToken);
+    const refreshToken = open(doc.refreshToken);
+    if (wooSessionToken !== undefined) session.wooSessionToken = wooSessionToken;
+    if (authToken !== undefined) session.authToken = authToken;
+    if (authToken !== undefined && doc.authTokenExpiresAt !== undefined)
+      session.authTokenExpiresAt = doc.authTokenExpiresAt;
+    if (refreshToken !== undefined) session.refreshToken = refreshToken;
+    if (doc.customerId !== undefined) session.customerId = doc.customerId;
+    return session;
+  }
+
+  /** Decides events from the current state and appends them at that state's version. */
+  private change(id: string, decide: (doc: SessionDoc) => SessionEvent[]): Promise<ShopperSession> {
+    const stream = sessionStream(id);
+    return retryOnConflict(this.log, stream, async () => {
+      const doc = await this.log.read<SessionDoc>(collections.sessions, stream);
+      if (!doc) throw new UnknownSessionError(id);
+      const events = decide(doc);
+      await this.log.append(stream, events, BigInt(doc.version));
+      const next = events.reduce(
+        (state, event, index) =>
+          evolveSession(state, {
+            ...event,
+            metadata: { streamPosition: BigInt(doc.version + index + 1) },
+          } as never),
+        doc,
+      );
+      return this.toSession(id, next);
+    });
+  }
+}
+
+const now = () => new Date().toISOString();

@@ -1,0 +1,115 @@
+import type { Event, ReadEvent } from '@event-driven-io/emmett';
+import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
+import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
+import { collections, position } from '../events/read-models.ts';
+
+/**
+ * The shopper session (stream `session-<id>`).
+ * Its events, the read model as a pure fold of its stream (`evolve(state, event) -> state`) and
+ * the projection that stores it next to the log: the same fold feeds the inline projection and
+ * a rebuild, so both give identical documents (events README).
+ */
+
+export type ShopperSessionStarted = Event<'ShopperSessionStarted', { sessionId: string; startedAt: string }>;
+export type UpstreamSessionAttached = Event<
+  'UpstreamSessionAttached',
+  { wooSessionToken: string; replaced: boolean }
+>;
+export type ShopperSignedIn = Event<
+  'ShopperSignedIn',
+  {
+    customerId: number;
+    authToken: string;
+    authTokenExpiresAt: number;
+    refreshToken: string;
+    wooSessionToken?: string;
+  }
+>;
+export type ShopperTokensRefreshed = Event<
+  'ShopperTokensRefreshed',
+  { authToken: string; authTokenExpiresAt: number; refreshToken?: string }
+>;
+export type ShopperSignedOut = Event<'ShopperSignedOut', { signedOutAt: string }>;
+/** `key` is the upstream cart line key an `add` produced, when the gateway knows it (recovery maps it). */
+export type CartCommandApplied = Event<'CartCommandApplied', { command: CartCommand; key?: string }>;
+/** `commands` is the replayed cart with the new session's line keys: it replaces the old log. */
+export type CartRecovered = Event<
+  'CartRecovered',
+  { wooSessionToken: string; commands: RecordedCartCommand[]; recoveredAt: string }
+>;
+
+export type SessionEvent =
+  | ShopperSessionStarted
+  | UpstreamSessionAttached
+  | ShopperSignedIn
+  | ShopperTokensRefreshed
+  | ShopperSignedOut
+  | CartCommandApplied
+  | CartRecovered;
+
+export type SessionDoc = {
+  sessionId: string;
+  version: number;
+  wooSessionToken?: string;
+  authToken?: string;
+  authTokenExpiresAt?: number;
+  refreshToken?: string;
+  customerId?: number;
+  cart: RecordedCartCommand[];
+  recoveries: number;
+};
+
+export const initialSession = (): SessionDoc => ({ sessionId: '', version: 0, cart: [], recoveries: 0 });
+
+export function evolveSession(doc: SessionDoc, event: ReadEvent<SessionEvent>): SessionDoc {
+  const version = position(event);
+  switch (event.type) {
+    case 'ShopperSessionStarted':
+      return { ...initialSession(), sessionId: event.data.sessionId, version };
+    case 'UpstreamSessionAttached':
+      return { ...doc, version, wooSessionToken: event.data.wooSessionToken };
+    case 'ShopperSignedIn': {
+      const { wooSessionToken, ...tokens } = event.data;
+      return { ...doc, ...tokens, version, wooSessionToken: wooSessionToken ?? doc.wooSessionToken };
+    }
+    case 'ShopperTokensRefreshed': {
+      const { refreshToken, ...rest } = event.data;
+      return { ...doc, ...rest, refreshToken: refreshToken ?? doc.refreshToken, version };
+    }
+    case 'ShopperSignedOut':
+      // Signing out forgets the upstream cart session too: the next cart call starts a guest cart.
+      return { sessionId: doc.sessionId, version, cart: [], recoveries: doc.recoveries };
+    case 'CartCommandApplied': {
+      const applied = event.data;
+      // An emptied cart has nothing to replay: the recovery log restarts there.
+      const cart = applied.command.type === 'empty' ? [] : [...doc.cart, applied];
+      return { ...doc, version, cart };
+    }
+    case 'CartRecovered':
+      return {
+        ...doc,
+        version,
+        wooSessionToken: event.data.wooSessionToken,
+        cart: event.data.commands,
+        recoveries: doc.recoveries + 1,
+      };
+  }
+}
+
+export const sessionProjection = pongoSingleStreamProjection<SessionDoc, SessionEvent>({
+  collectionName: collections.sessions,
+  canHandle: [
+    'ShopperSessionStarted',
+    'UpstreamSessionAttached',
+    'ShopperSignedIn',
+    'ShopperTokensRefreshed',
+    'ShopperSignedOut',
+    'CartCommandApplied',
+    'CartRecovered',
+  ],
+  initialState: initialSession,
+  evolve: evolveSession,
+});
+
+/** Stream `session-<id>`: the id is the cookie's random id, so the name tells nothing of the shopper. */
+export const sessionStream = (sessionId: string): string => `session-${sessionId}`;

@@ -1,0 +1,69 @@
+import type { Event, ReadEvent } from '@event-driven-io/emmett';
+import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
+import { collections, position } from '../events/read-models.ts';
+
+/**
+ * A checkout attempt (stream `checkout-<idempotency key>`).
+ * Its events, the read model as a pure fold of its stream (`evolve(state, event) -> state`) and
+ * the projection that stores it next to the log: the same fold feeds the inline projection and
+ * a rebuild, so both give identical documents (events README).
+ */
+
+export type CheckoutRequested = Event<
+  'CheckoutRequested',
+  { key: string; sessionId: string; requestedAt: string }
+>;
+export type CheckoutSucceeded = Event<'CheckoutSucceeded', { key: string; order: PlacedOrder }>;
+export type CheckoutFailed = Event<'CheckoutFailed', { key: string; reason: string; code: string }>;
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNumber?: string;
+  orderKey?: string;
+  status?: string;
+  total?: string;
+  redirect?: string;
+  /** Coarse facts for the purchase feed; never a full name or an address. */
+  firstName?: string;
+  city?: string;
+  productNames?: string[];
+}
+
+export type CheckoutEvent = CheckoutRequested | CheckoutSucceeded | CheckoutFailed;
+
+export type CheckoutDoc = {
+  key: string;
+  sessionId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  requestedAt: string;
+  order?: PlacedOrder;
+  reason?: string;
+  code?: string;
+  version: number;
+};
+
+export function evolveCheckout(doc: CheckoutDoc | null, event: ReadEvent<CheckoutEvent>): CheckoutDoc | null {
+  const version = position(event);
+  switch (event.type) {
+    case 'CheckoutRequested':
+      return {
+        key: event.data.key,
+        sessionId: event.data.sessionId,
+        requestedAt: event.data.requestedAt,
+        status: 'pending',
+        version,
+      };
+    case 'CheckoutSucceeded':
+      return doc && { ...doc, version, status: 'succeeded', order: event.data.order };
+    case 'CheckoutFailed':
+      return doc && { ...doc, version, status: 'failed', reason: event.data.reason, code: event.data.code };
+  }
+}
+
+export const checkoutProjection = pongoSingleStreamProjection<CheckoutDoc, CheckoutEvent>({
+  collectionName: collections.checkouts,
+  canHandle: ['CheckoutRequested', 'CheckoutSucceeded', 'CheckoutFailed'],
+  evolve: evolveCheckout,
+});
+
+export const checkoutStream = (idempotencyKey: string): string => `checkout-${idempotencyKey}`;

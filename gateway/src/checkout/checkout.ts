@@ -1,0 +1,360 @@
+import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
+
+export type CheckoutOutcome =
+  | { key: string; status: 'succeeded'; order: PlacedOrder; replayed: boolean }
+  | { key: string; status: 'failed'; reason: string; code: string; replayed: boolean };
+
+/** A failure the upstream reported, with a stable code for the browser. */
+export class CheckoutRefused extends Error {
+  constructor(
+    message: string,
+    readonly code = 'CHECKOUT_FAILED',
+  ) {
+    super(message);
+    this.name = 'CheckoutRefused';
+  }
+}
+
+/** Thrown when a key belongs to another session, or its first attempt never finished. */
+export class IdempotencyKeyError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'IDEMPOTENCY_KEY_REUSED' | 'CHECKOUT_IN_PROGRESS',
+    /** For CHECKOUT_IN_PROGRESS: `retryAfter`, seconds until a repeat is worth it. */
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'IdempotencyKeyError';
+  }
+}
+
+/**
+ * Asks commerce for the order a checkout attempt placed, by the idempotency key it carried in
+ * the order's metadata. Undefined: commerce answered and has no such order. Throws when commerce
+ * could not be asked (then nothing is concluded).
+ */
+export type OrderLookup = (attempt: { key: string; sessionId: string }) => Promise<PlacedOrder | undefined>;
+
+export interface CheckoutOptions {
+  /** Called once the attempt's order is recorded (the gateway records the order and closes the cart log). */
+  onOrderPlaced?: (sessionId: string, order: PlacedOrder) => Promise<void>;
+  /**
+   * How long a repeat waits for the attempt with the same key to finish before it answers
+   * CHECKOUT_IN_PROGRESS. With one commerce lookup (COMMERCE_TIMEOUT_MS, 8 s) on top it must stay
+   * below the server's request timeout (30 s), or the shopper gets a dropped connection.
+   */
+  waitForFirstMs?: number;
+  /**
+   * How long after `CheckoutRequested` commerce may still be placing the order (the gateway's
+   * commerce call times out well before). Past it, an attempt commerce has no order for failed.
+   */
+  settleMs?: number;
+  logger?: { warn(object: unknown, message: string): void };
+}
+
+/** The metadata key the idempotency key travels under in the commerce order (no leading `_`: WooGraphQL hides those). */
+export const idempotencyMetaKey = 'nails_idempotency_key';
+
+const inProgress = (retryAfterSeconds: number) =>
+  new IdempotencyKeyError('Your order is still being placed. Please wait a moment.', 'CHECKOUT_IN_PROGRESS', {
+    retryAfter: retryAfterSeconds,
+  });
+
+/**
+ * Checkout idempotency: the browser sends a key per attempt. The first request appends
+ * `CheckoutRequested` to `checkout-<key>` at version 0 (the stream must not exist); a racing
+ * twin loses that append with an expected-version conflict and waits for the winner's outcome
+ * instead of placing a second order. Repeats after the fact read the recorded outcome.
+ *
+ * Crash safety: the key goes to commerce in the order's metadata. When the outcome was never
+ * recorded (the gateway died while commerce placed the order, the commerce call timed out, the
+ * append after it failed), the reconciler asks commerce for the order by that key: found, the
+ * attempt succeeds (order recorded, cart log closed); not found once `settleMs` has passed, it
+ * failed; otherwise it is still in progress. It runs at start (`reconcilePending`) and on every
+ * repeat of a key whose attempt is not running in this process.
+ */
+export class CheckoutRepository {
+  /** Attempts this process is placing right now: a repeat waits for them instead of asking commerce. */
+  private readonly running = new Map<string, Promise<CheckoutOutcome>>();
+  private lookup?: OrderLookup;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly log: EventLog,
+    private readonly options: CheckoutOptions = {},
+  ) {}
+
+  outcome(key: string): Promise<CheckoutDoc | undefined> {
+    return this.log.read<CheckoutDoc>(collections.checkouts, checkoutStream(key));
+  }
+
+  /** Where the reconciler asks commerce; set once the commerce client exists, then every pending attempt is reconciled. */
+  useLookup(lookup: OrderLookup): void {
+    this.lookup = lookup;
+    void this.reconcilePending().catch((error: unknown) =>
+      this.options.logger?.warn({ err: error }, 'reconciling pending checkouts failed'),
+    );
+  }
+
+  /**
+   * Every attempt still pending (a previous process died before recording it): decided now when
+   * commerce can tell, otherwise looked at again once its settle time has passed.
+   */
+  async reconcilePending(): Promise<number> {
+    const pending = await this.log.all<CheckoutDoc>(collections.checkouts, { status: 'pending' });
+    let decided = 0;
+    for (const doc of pending) {
+      if (this.running.has(doc.key)) continue;
+      try {
+        if (await this.reconcile(doc)) decided += 1;
+        else this.later(doc.key, this.settleLeft(doc) + 1_000);
+      } catch (error) {
+        this.options.logger?.warn({ err: error, key: doc.key }, 'could not reconcile a checkout attempt');
+        this.later(doc.key, 30_000);
+      }
+    }
+    return decided;
+  }
+
+  /** The attempts of one session still pending; a cart recovery settles them first. */
+  pendingOf(sessionId: string): Promise<CheckoutDoc[]> {
+    return this.log.all<CheckoutDoc>(collections.checkouts, { sessionId, status: 'pending' });
+  }
+
+  /**
+   * Decides pending attempts of a session when commerce can tell; true when none is left pending
+   * (so the session's cart log can be trusted to describe the cart).
+   */
+  async settleSession(sessionId: string): Promise<boolean> {
+    let settled = true;
+    for (const doc of await this.pendingOf(sessionId)) {
+      if (this.running.has(doc.key)) settled = false;
+      else if (!(await this.reconcile(doc).catch(() => false))) settled = false;
+    }
+    return settled;
+  }
+
+  run(key: string, sessionId: string, place: () => Promise<PlacedOrder>): Promise<CheckoutOutcome> {
+    return this.start(key, sessionId, place);
+  }
+
+  private async start(
+    key: string,
+    sessionId: string,
+    place: () => Promise<PlacedOrder>,
+  ): Promise<CheckoutOutcome> {
+    const stream = checkoutStream(key);
+    try {
+      await this.log.append(
+        stream,
+        [{ type: 'CheckoutRequested', data: { key, sessionId, requestedAt: new Date().toISOString() } }],
+        0n,
+      );
+    } catch (error) {
+      if (!isExpectedVersionConflictError(error)) throw error;
+      return this.awaitRecorded(key, sessionId);
+    }
+    const attempt = this.placeAndRecord(key, sessionId, place);
+    this.running.set(key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  private async placeAndRecord(
+    key: string,
+    sessionId: string,
+    place: () => Promise<PlacedOrder>,
+  ): Promise<CheckoutOutcome> {
+    let order: PlacedOrder;
+    try {
+      order = await place();
+    } catch (error) {
+      if (error instanceof CheckoutRefused) {
+        const outcome = await this.recordFailed(key, error.message, error.code, 1n);
+        if (outcome) return outcome;
+        return this.decided(key, sessionId);
+      }
+      // Timeout, commerce unreachable: the order may exist all the same. Ask once; otherwise
+      // the attempt stays pending for the reconciler and the shopper is told to wait.
+      this.options.logger?.warn({ err: error, key }, 'checkout outcome unknown; reconciling');
+      const doc = await this.outcome(key);
+      if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
+      throw inProgress(5);
+    }
+    return this.recordSucceeded(key, sessionId, order, 1n);
+  }
+
+  /**
+   * Appends CheckoutSucceeded, retrying a failed append a few times: the order exists at commerce
+   * whatever happens here. If the log stays unwritable the attempt stays pending (the reconciler
+   * finds the order by its key later) and the shopper gets CHECKOUT_IN_PROGRESS, never an error
+   * that would make them pay twice.
+   */
+  private async recordSucceeded(
+    key: string,
+    sessionId: string,
+    order: PlacedOrder,
+    version: bigint,
+    replayed = false,
+  ): Promise<CheckoutOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.log.append(
+          checkoutStream(key),
+          [{ type: 'CheckoutSucceeded', data: { key, order } }],
+          version,
+        );
+        break;
+      } catch (error) {
+        if (isExpectedVersionConflictError(error)) return this.decided(key, sessionId);
+        if (attempt >= 3) {
+          this.options.logger?.warn(
+            { err: error, key },
+            'order placed but not recorded; left to the reconciler',
+          );
+          throw inProgress(5);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+    await this.options.onOrderPlaced?.(sessionId, order);
+    return { key, status: 'succeeded', order, replayed };
+  }
+
+  private async recordFailed(
+    key: string,
+    reason: string,
+    code: string,
+    version: bigint,
+  ): Promise<CheckoutOutcome | undefined> {
+    try {
+      await this.log.append(
+        checkoutStream(key),
+        [{ type: 'CheckoutFailed', data: { key, reason, code } }],
+        version,
+      );
+      return { key, status: 'failed', reason, code, replayed: false };
+    } catch (error) {
+      if (isExpectedVersionConflictError(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * One look at commerce for a pending attempt; true when it is decided now (by this call or by
+   * someone else meanwhile).
+   */
+  private async reconcile(doc: CheckoutDoc): Promise<boolean> {
+    if (doc.status !== 'pending') return true;
+    if (!this.lookup) return false;
+    const order = await this.lookup({ key: doc.key, sessionId: doc.sessionId });
+    if (order) {
+      await this.recordSucceeded(doc.key, doc.sessionId, order, BigInt(doc.version), true);
+      return true;
+    }
+    if (this.settleLeft(doc) > 0) return false;
+    await this.recordFailed(
+      doc.key,
+      'The order was not placed. Please try again.',
+      'CHECKOUT_FAILED',
+      BigInt(doc.version),
+    );
+    return true;
+  }
+
+  private settleLeft(doc: CheckoutDoc): number {
+    return Date.parse(doc.requestedAt) + (this.options.settleMs ?? 120_000) - Date.now();
+  }
+
+  private later(key: string, ms: number): void {
+    if (this.closed) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.outcome(key)
+          .then((doc) => doc && !this.running.has(key) && this.reconcile(doc))
+          .catch((error: unknown) =>
+            this.options.logger?.warn({ err: error, key }, 'could not reconcile a checkout attempt'),
+          );
+      },
+      Math.max(ms, 0),
+    );
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** The recorded outcome of a decided attempt, as a repeat sees it. */
+  private async decided(key: string, sessionId: string): Promise<CheckoutOutcome> {
+    const doc = await this.outcome(key);
+    const outcome = doc && doc.sessionId === sessionId ? fromDoc(doc, true) : undefined;
+    if (!outcome) throw inProgress(5);
+    return outcome;
+  }
+
+  private async awaitRecorded(key: string, sessionId: string): Promise<CheckoutOutcome> {
+    const deadline = Date.now() + (this.options.waitForFirstMs ?? 15_000);
+    let nextLookup = 0;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
+      const doc = await this.outcome(key);
+      if (doc && doc.sessionId !== sessionId) {
+        throw new IdempotencyKeyError(
+          'This checkout key belongs to another session',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      const recorded = doc && fromDoc(doc, true);
+      if (recorded) return recorded;
+      const running = this.running.get(key);
+      if (running) {
+        // Placed by this process: wait for it, but never past the deadline.
+        const left = deadline - Date.now();
+        const settled = await Promise.race([
+          running.then(
+            () => true,
+            () => true,
+          ),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(left, 0))),
+        ]);
+        if (!settled) throw inProgress(5);
+        continue;
+      }
+      // Nobody here is placing it: a crashed process or another instance. Ask commerce, at
+      // most once a second.
+      if (doc && Date.now() >= nextLookup) {
+        nextLookup = Date.now() + 1_000;
+        try {
+          if (await this.reconcile(doc)) continue;
+        } catch (error) {
+          this.options.logger?.warn({ err: error, key }, 'could not reconcile a checkout attempt');
+        }
+      }
+      if (Date.now() > deadline) throw inProgress(5);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+function fromDoc(doc: CheckoutDoc, replayed: boolean): CheckoutOutcome | undefined {
+  if (doc.status === 'succeeded' && doc.order)
+    return { key: doc.key, status: 'succeeded', order: doc.order, replayed };
+  if (doc.status === 'failed')
+    return {
+      key: doc.key,
+      status: 'failed',
+      reason: doc.reason ?? '',
+      code: doc.code ?? 'CHECKOUT_FAILED',
+      replayed,
+    };
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import { Shopper } from '../account/shopper.ts';
+import type { SessionStore } from '../account/session-store.ts';
+import type { PlacedOrder } from './checkout-model.ts';
+import type { GatewayContext } from '../schema/context.ts';
+import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
+import { CheckoutRefused, idempotencyMetaKey, type OrderLookup } from './checkout.ts';
+
+const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
+const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
+  checkout(input: $input) { result redirect order { ${orderFields} } }
+}`;
+/**
+ * The reconciler's question, in the WooGraphQL dialect a WooCommerce shop answers unchanged: the
+ * session's (or signed-in customer's) newest orders with the metadata entry the checkout sent.
+ * A crashed attempt is minutes old, so it is among the newest 20.
+ */
+const findOrder = `query GatewayFindCheckoutOrder($metaKey: String!) {
+  customer { orders(first: 20) { nodes { ${orderFields} metaData(key: $metaKey) { key value } } } }
+}`;
+
+interface CommerceOrder {
+  databaseId: number;
+  orderNumber?: string;
+  orderKey?: string;
+  status?: string;
+  total?: string;
+  billing?: { firstName?: string; city?: string };
+  lineItems?: { nodes: { product?: { node?: { name?: string } } }[] };
+  metaData?: ({ key?: string; value?: string } | null)[] | null;
+}
+
+interface CheckoutPayload {
+  result?: string;
+  redirect?: string;
+  order?: CommerceOrder | null;
+}
+
+const toPlacedOrder = (order: CommerceOrder, redirect?: string): PlacedOrder => ({
+  orderId: order.databaseId,
+  orderNumber: order.orderNumber,
+  orderKey: order.orderKey,
+  status: order.status,
+  total: order.total,
+  redirect,
+  firstName: order.billing?.firstName,
+  city: order.billing?.city,
+  productNames: (order.lineItems?.nodes ?? []).flatMap((line) =>
+    line.product?.node?.name ? [line.product.node.name] : [],
+  ),
+});
+
+/** The checkout input with the idempotency key added to the order's metadata. */
+export function withIdempotencyKey(input: Record<string, unknown>, key: string): Record<string, unknown> {
+  const meta = Array.isArray(input.metaData) ? (input.metaData as { key?: string }[]) : [];
+  return {
+    ...input,
+    metaData: [
+      ...meta.filter((entry) => entry?.key !== idempotencyMetaKey),
+      { key: idempotencyMetaKey, value: key },
+    ],
+  };
+}
+
+/**
+ * Looks an attempt's order up at commerce as the session that placed it (its stored tokens, the
+ * usual executor: an auth token about to expire is refreshed first). Undefined when commerce
+ * answered without such an order; throws when it could not answer.
+ */
+export function orderLookup(sessions: SessionStore, commerce: ShopperExecutor): OrderLookup {
+  return async ({ key, sessionId }) => {
+    const session = await sessions.load(sessionId);
+    if (!session?.wooSessionToken && !session?.authToken)
+      throw new Error('the session that placed this checkout holds no commerce tokens');
+    const shopper = new Shopper(sessions, () => undefined, session);
+    const context: GatewayContext = { shopper, locale: 'en', ip: '127.0.0.1' };
+    const result = await shopperRequest(commerce, context, findOrder, { metaKey: idempotencyMetaKey });
+    const customer = result.data?.customer as { orders?: { nodes?: CommerceOrder[] } } | null | undefined;
+    if (result.errors?.length || !customer?.orders?.nodes)
+      throw new Error(`commerce could not list the orders: ${result.errors?.[0]?.message ?? 'no answer'}`);
+    const found = customer.orders.nodes.find((order) =>
+      order.metaData?.some((entry) => entry?.key === idempotencyMetaKey && entry.value === key),
+    );
+    return found && toPlacedOrder(found);
+  };
+}
+
+/**
+ * The commerce `checkout` for the shopper of `context`, with the attempt's idempotency key in the
+ * order's metadata; an upstream refusal is CheckoutRefused (recorded as the attempt's outcome).
+ */
+export function placeOrderAtCommerce(commerce: ShopperExecutor) {
+  return async (
+    context: GatewayContext,
+    input: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<PlacedOrder> => {
+    const result = await shopperRequest(commerce, context, checkout, {
+      input: withIdempotencyKey(input, idempotencyKey),
+    });
+    const payload = result.data?.checkout as CheckoutPayload | null | undefined;
+    if (result.errors?.length || !payload?.order || payload.result !== 'success') {
+      throw new CheckoutRefused(result.errors?.[0]?.message ?? 'The order could not be placed.');
+    }
+    return toPlacedOrder(payload.order, payload.redirect);
+  };
+}

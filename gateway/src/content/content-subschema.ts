@@ -1,0 +1,127 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { readFileSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
+import { badUserInput } from '../errors.ts';
+import type { ContentClient } from './content-client.ts';
+import type { GatewayContext } from '../schema/context.ts';
+import { schemaFile } from '../schema/schema-files.ts';
+
+export const contentTypeDefs = readFileSync(schemaFile('content.graphql'), 'utf8');
+
+/** The content service's locale codes for the shop's interface languages (spec §1). */
+export function contentLocale(locale: string | undefined): string {
+  const code = (locale ?? 'en').slice(0, 2).toLowerCase();
+  return ['en', 'de', 'es', 'fr', 'it', 'pt'].includes(code) ? code : 'en';
+}
+
+/** Spec §8: banner, logo and config failures fall back to these, with a warning. */
+export const contentDefaults = {
+  siteGlobal: { siteName: 'Press-on nails', logoUrl: null, logoAlt: null },
+  topBanner: { background: null, links: [] },
+  newsletterSettings: { title: null, description: null },
+};
+
+export function createContentSchema(client: ContentClient, cache: CatalogueCache, log?: FastifyBaseLogger) {
+  const cached = <T>(what: string, locale: string, load: () => Promise<T>, fallback: T): Promise<T> =>
+    cache
+      .fetch(cacheKey('content', what, locale), async () => ({ value: await load(), tags: ['content'] }))
+      .catch((error: unknown) => {
+        log?.warn({ err: error, what }, 'content unavailable; using defaults (spec §8)');
+        return fallback;
+      });
+  const configs = (locale: string, keys: string[]) =>
+    client.find('configs', {
+      ...Object.fromEntries(keys.map((key, index) => [`filters[key][$in][${index}]`, key])),
+      'filters[is_open][$eq]': 'true',
+      locale,
+    });
+  const configValue = (items: Record<string, unknown>[], key: string) =>
+    (items.find((item) => item.key === key)?.value as string | undefined) ?? null;
+
+  return makeExecutableSchema<GatewayContext>({
+    typeDefs: contentTypeDefs,
+    resolvers: {
+      Query: {
+        siteGlobal: (_root, args: { locale?: string }, context) => {
+          const locale = contentLocale(args.locale ?? context.locale);
+          return cached(
+            'global',
+            locale,
+            async () => {
+              const global = await client.findSingle('global', { populate: '*', locale });
+              const logo = global?.logo as { url?: string; alternativeText?: string } | null | undefined;
+              return {
+                siteName: (global?.siteName as string | undefined) ?? contentDefaults.siteGlobal.siteName,
+                logoUrl: client.absoluteUrl(logo?.url) ?? null,
+                logoAlt: logo?.alternativeText ?? null,
+              };
+            },
+            contentDefaults.siteGlobal,
+          );
+        },
+        topBanner: (_root, args: { locale?: string }, context) => {
+          const locale = contentLocale(args.locale ?? context.locale);
+          return cached(
+            'topBanner',
+            locale,
+            async () => {
+              const [config, links] = await Promise.all([
+                configs(locale, ['top_banner_bg']),
+                client.find('links', {
+                  populate: '*',
+                  'filters[group_slug][$eq]': 'top_text',
+                  'filters[is_open][$eq]': 'true',
+                  sort: 'sort:asc',
+                  locale,
+                }),
+              ]);
+              return {
+                background: configValue(config, 'top_banner_bg'),
+                links: links.map((link) => ({
+                  text: String(link.text ?? ''),
+                  link: (link.link as string) ?? null,
+                  sort: (link.sort as number) ?? 0,
+                })),
+              };
+            },
+            contentDefaults.topBanner,
+          );
+        },
+        newsletterSettings: (_root, args: { locale?: string }, context) => {
+          const locale = contentLocale(args.locale ?? context.locale);
+          return cached(
+            'newsletter',
+            locale,
+            async () => {
+              const items = await configs(locale, ['sub_begin_title', 'sub_begin_desc']);
+              return {
+                title: configValue(items, 'sub_begin_title'),
+                description: configValue(items, 'sub_begin_desc'),
+              };
+            },
+            contentDefaults.newsletterSettings,
+          );
+        },
+      },
+      Mutation: {
+        sendContactMessage: async (
+          _root,
+          { input }: { input: { name: string; email: string; subject?: string; message: string } },
+        ) => {
+          if (!input.name.trim()) throw badUserInput('Please enter your name', { field: 'name' });
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
+            throw badUserInput('Please enter a valid email address', { field: 'email' });
+          if (!input.message.trim()) throw badUserInput('Please enter a message', { field: 'message' });
+          await client.create('contact-messages', {
+            name: input.name.trim(),
+            email: input.email.trim(),
+            subject: input.subject?.trim() || null,
+            message: input.message.trim(),
+          });
+          return { success: true };
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { badUserInput, GatewayError } from '../errors.ts';
+import { newsletterMessages, NewsletterInputError, type NewsletterRepository } from './newsletter.ts';
+import type { NewsletterSettings } from './newsletter-settings.ts';
+
+/** The newsletter's field of the gateway subschema (spec §4 subscription modal, §7). */
+export const newsletterTypeDefs = /* GraphQL */ `
+  "The answer to a newsletter sign-up: the discount code is shown at once (spec §4)."
+  type NewsletterSubscription {
+    email: String!
+    code: String
+    message: String!
+    alreadySubscribed: Boolean!
+  }
+
+  type Mutation {
+    subscribeToNewsletter(email: String!, source: String, locale: String): NewsletterSubscription!
+  }
+`;
+
+export interface NewsletterResolverDeps {
+  newsletter: NewsletterRepository;
+  /** The discount code and success message (content configs, `newsletterSettingsReader`). */
+  settings(locale: string | undefined): Promise<NewsletterSettings>;
+}
+
+export function newsletterResolvers(deps: NewsletterResolverDeps) {
+  return {
+    Mutation: {
+      subscribeToNewsletter: async (
+        _: unknown,
+        args: { email: string; source?: string | null; locale?: string | null },
+      ) => {
+        try {
+          const result = await deps.newsletter.subscribe({
+            email: args.email,
+            source: args.source ?? undefined,
+            locale: args.locale ?? undefined,
+          });
+          const { code, message } = await deps.settings(args.locale ?? undefined);
+          return { email: result.email, code, message, alreadySubscribed: result.alreadySubscribed };
+        } catch (error) {
+          if (error instanceof NewsletterInputError)
+            throw badUserInput(error.message, { field: 'email', reason: error.reason });
+          throw new GatewayError(
+            'SUBSCRIPTION_FAILED',
+            newsletterMessages.SUBSCRIPTION_FAILED,
+            { reason: 'SUBSCRIPTION_FAILED' },
+            error as Error,
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { newsletterStream, type NewsletterDoc } from './newsletter-model.ts';
+
+/** Spec §5 newsletter messages, with the stable reason the web app maps to a translation. */
+export const newsletterMessages = {
+  EMAIL_REQUIRED: 'Please enter your email address',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  SUBSCRIPTION_FAILED: 'Subscription failed, please try again',
+} as const;
+
+export type NewsletterReason = keyof typeof newsletterMessages;
+
+export class NewsletterInputError extends Error {
+  constructor(readonly reason: NewsletterReason) {
+    super(newsletterMessages[reason]);
+    this.name = 'NewsletterInputError';
+  }
+}
+
+// Spec §5 says "of the form {email}": one @, something before it, a dotted domain, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateEmail(raw: string | null | undefined): string {
+  const email = (raw ?? '').trim();
+  if (email === '') throw new NewsletterInputError('EMAIL_REQUIRED');
+  if (email.length > 254 || !emailPattern.test(email)) throw new NewsletterInputError('EMAIL_INVALID');
+  return email;
+}
+
+export interface NewsletterRequest {
+  email: string;
+  source?: string;
+  locale?: string;
+}
+
+/**
+ * Newsletter sign-ups. The request is recorded at once (the shopper gets the discount code
+ * straight away) and the delivery to the content service is an outbox: see outbox.ts.
+ */
+export class NewsletterRepository {
+  constructor(
+    private readonly log: EventLog,
+    private readonly onRequested: () => void = () => undefined,
+  ) {}
+
+  status(email: string): Promise<NewsletterDoc | undefined> {
+    return this.log.read<NewsletterDoc>(collections.newsletter, newsletterStream(email));
+  }
+
+  /** Validates and records the sign-up; a repeat of a known address records nothing new. */
+  async subscribe(request: NewsletterRequest): Promise<{ email: string; alreadySubscribed: boolean }> {
+    const email = validateEmail(request.email);
+    const existing = await this.status(email);
+    if (existing) return { email, alreadySubscribed: true };
+    const data = {
+      email,
+      source: request.source?.slice(0, 64) || 'subscription-modal',
+      locale: request.locale?.slice(0, 16) || 'en',
+      requestedAt: new Date().toISOString(),
+    };
+    try {
+      await this.log.append(newsletterStream(email), [{ type: 'NewsletterSubscriptionRequested', data }], 0n);
+    } catch (error) {
+      // Two sign-ups of one address at once: the other one is recorded, which is all we need.
+      if (isExpectedVersionConflictError(error)) return { email, alreadySubscribed: true };
+      throw error;
+    }
+    this.onRequested();
+    return { email, alreadySubscribed: false };
+  }
+
+  pending(): Promise<(NewsletterDoc & { _id: string })[]> {
+    return this.log.all<NewsletterDoc>(collections.newsletter, { status: 'pending' });
+  }
+}

@@ -1,0 +1,91 @@
+import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
+import type { GraphQLSchema } from 'graphql';
+import { applyCapturedTokens, signOutOnLogout } from '../account/sign-in.ts';
+import { takeCapturedTokens, withCapturedTokens } from '../account/token-capture.ts';
+import { refreshAuthIfDue } from '../account/token-refresh.ts';
+import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
+import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
+import { recordCartCommands } from '../cart/record-cart-commands.ts';
+import { placedOrders } from '../checkout/placed-orders.ts';
+import {
+  commerceLanguage,
+  type CommerceCall,
+  type CommerceTransport,
+} from '../upstreams/commerce-transport.ts';
+import type { GatewayContext } from './context.ts';
+
+type ShopperRequest = ExecutionRequest<Record<string, unknown>, GatewayContext>;
+
+export interface ShopperCallOptions {
+  schema: GraphQLSchema;
+  transport: CommerceTransport;
+  /** Cart recovery: rebuilds a lost upstream cart from the event log; answers true when the request may be retried. */
+  recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
+  /** Metrics hooks: shop funnel steps and cart recoveries. */
+  observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
+}
+
+/**
+ * A commerce call as the shopper, in steps: refresh the auth token when due, send with the
+ * session's tokens, then either handle a lost session (recover the cart and retry once, or
+ * SESSION_INVALID) or keep what came back: the upstream session, an empty cart to recover,
+ * captured tokens (sign-in), a logout, the cart changes for the log and the funnel counts.
+ */
+export async function executeForShopper(
+  options: ShopperCallOptions,
+  request: ShopperRequest,
+  isQuery: boolean,
+  mayRecover = true,
+): Promise<ExecutionResult> {
+  const context = request.context;
+  if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
+  const { shopper } = context;
+  await refreshAuthIfDue(options.transport, context);
+  const { result, call, tokens } = await send(options.transport, request, isQuery);
+  const retry = () => executeForShopper(options, request, isQuery, false);
+  if (isSessionLoss(result.errors)) {
+    if (mayRecover && options.recoverCart) {
+      const recovered = await options.recoverCart(context);
+      options.observe?.cartRecovery(recovered);
+      if (recovered) return retry();
+    }
+    if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
+    return { data: null, errors: [sessionInvalid()] };
+  }
+  if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
+  // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
+  if (isQuery && mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
+    if (await options.recoverCart(context, 'cart-empty')) {
+      options.observe?.cartRecovery(true);
+      return retry();
+    }
+  }
+  await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
+  await signOutOnLogout(shopper, request.document, result.data);
+  await recordCartCommands(options.schema, request, result, shopper, () =>
+    options.observe?.funnel('add_to_cart'),
+  );
+  for (let order = placedOrders(request.document, result.data); order > 0; order--)
+    options.observe?.funnel('order_placed');
+  return result;
+}
+
+/**
+ * Sends the request with the shopper's upstream tokens and language; a mutation also asks for
+ * the tokens commerce hands out and the keys of added cart lines, under private aliases
+ * (account/token-capture.ts, cart/cart-commands.ts).
+ */
+async function send(transport: CommerceTransport, request: ShopperRequest, isQuery: boolean) {
+  const session = request.context?.shopper?.session;
+  const document = isQuery ? request.document : withCartItemKeys(withCapturedTokens(request.document));
+  const call: CommerceCall = {
+    idempotent: isQuery,
+    wooSessionToken: session?.wooSessionToken,
+    authToken: session?.authToken,
+    language: commerceLanguage(request.context?.locale),
+  };
+  const result = await transport({ ...request, document }, call);
+  // Taken out of the answer at once, whoever asked: tokens never reach the browser.
+  const tokens = takeCapturedTokens(document, result);
+  return { result, call, tokens };
+}

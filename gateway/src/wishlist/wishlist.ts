@@ -1,0 +1,92 @@
+import { collections, retryOnConflict, type EventLog } from '../events/log.ts';
+import {
+  customerWishlistStream,
+  guestWishlistStream,
+  type WishlistDoc,
+  type WishlistEvent,
+} from './wishlist-model.ts';
+
+/** Spec §2: guests keep a list at /wishlist, customers in my-account (tab=wishlist). */
+export type WishlistOwner = { kind: 'guest'; sessionId: string } | { kind: 'customer'; customerId: number };
+
+export interface WishlistItem {
+  productId: number;
+  addedAt: string;
+}
+
+const streamOf = (owner: WishlistOwner) =>
+  owner.kind === 'guest' ? guestWishlistStream(owner.sessionId) : customerWishlistStream(owner.customerId);
+
+export class WishlistRepository {
+  constructor(private readonly log: EventLog) {}
+
+  async items(owner: WishlistOwner): Promise<WishlistItem[]> {
+    return (await this.doc(streamOf(owner))).items;
+  }
+
+  /** Adding what is already there records nothing: a double click never duplicates. */
+  add(
+    owner: WishlistOwner,
+    productId: number,
+    options: { fromCart?: boolean } = {},
+  ): Promise<WishlistItem[]> {
+    return this.change(streamOf(owner), (doc) =>
+      doc.items.some((item) => item.productId === productId)
+        ? []
+        : [
+            {
+              type: 'WishlistItemAdded',
+              data: { productId, addedAt: now(), ...(options.fromCart ? { fromCart: true } : {}) },
+            },
+          ],
+    );
+  }
+
+  remove(owner: WishlistOwner, productId: number): Promise<WishlistItem[]> {
+    return this.change(streamOf(owner), (doc) =>
+      doc.items.some((item) => item.productId === productId)
+        ? [{ type: 'WishlistItemRemoved', data: { productId } }]
+        : [],
+    );
+  }
+
+  /**
+   * At sign-in the guest list joins the customer's: only products the customer lacks are added,
+   * then the guest list is marked handed over. Running it twice (a retried sign-in, or a crash
+   * between the two appends) adds nothing twice.
+   */
+  async mergeGuestIntoCustomer(sessionId: string, customerId: number): Promise<WishlistItem[]> {
+    const guestStream = guestWishlistStream(sessionId);
+    const guest = await this.doc(guestStream);
+    const customerStream = customerWishlistStream(customerId);
+    if (guest.items.length === 0) return (await this.doc(customerStream)).items;
+    const merged = await this.change(customerStream, (doc) => {
+      const missing = guest.items.filter(
+        (item) => !doc.items.some((own) => own.productId === item.productId),
+      );
+      return missing.length === 0
+        ? []
+        : [{ type: 'GuestWishlistMerged', data: { guestSessionId: sessionId, items: missing } }];
+    });
+    await this.change(guestStream, (doc) =>
+      doc.items.length === 0 ? [] : [{ type: 'GuestWishlistHandedOver', data: { customerId } }],
+    );
+    return merged;
+  }
+
+  private async doc(stream: string): Promise<WishlistDoc> {
+    return (await this.log.read<WishlistDoc>(collections.wishlists, stream)) ?? { items: [], version: 0 };
+  }
+
+  private change(stream: string, decide: (doc: WishlistDoc) => WishlistEvent[]): Promise<WishlistItem[]> {
+    return retryOnConflict(this.log, stream, async () => {
+      const doc = await this.doc(stream);
+      const events = decide(doc);
+      if (events.length === 0) return doc.items;
+      await this.log.append(stream, events, BigInt(doc.version));
+      return (await this.doc(stream)).items;
+    });
+  }
+}
+
+const now = () => new Date().toISOString();

@@ -1,0 +1,34 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, EncodedAnswers } from '../../src/cache/encoded-answers.ts';
+
+describe('cached answers sent compressed', () => {
+  it('picks br, then gzip, as the compress plugin does, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBe('identity');
+    expect(acceptedEncoding(undefined)).toBe('identity');
+  });
+
+  it('compresses a large answer once per encoding, and again only when the cached text changes', () => {
+    const answers = new EncodedAnswers();
+    const text = JSON.stringify({ data: { products: Array.from({ length: 300 }, (_, id) => ({ id })) } });
+    const br = answers.get('k', text, 'br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(text);
+    expect(answers.get('k', text, 'br').body).toBe(br.body); // the same bytes, not compressed again
+    const gzip = answers.get('k', text, 'gzip');
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(text);
+    const refreshed = text.replace('"id":1,', '"id":1000,');
+    expect(brotliDecompressSync(answers.get('k', refreshed, 'br').body as Buffer).toString()).toBe(refreshed);
+  });
+
+  it('sends a small answer, or one asked without compression, as its text', () => {
+    const answers = new EncodedAnswers();
+    expect(answers.get('small', '{"data":{}}', 'br')).toEqual({ body: '{"data":{}}' });
+    const text = 'x'.repeat(5_000);
+    expect(answers.get('big', text, 'identity')).toEqual({ body: text });
+  });
+});
