@@ -8,6 +8,10 @@ import { relay } from './build/relay-plugin.ts';
 // The gateway (port 3000) answers GraphQL, images and build ids; Vite only serves the app in dev.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
+// The machines package is pure (no effects at import: its README), so a page's chunk keeps only
+// the machines it uses instead of one shared chunk with every machine.
+const treeshake = { moduleSideEffects: (id: string) => !/[\\/]machines[\\/]src[\\/]/.test(id) };
+
 export default defineConfig({
   plugins: [
     relay(),
@@ -24,6 +28,10 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    // Only Relay's hooks are used; the package's main entry also carries the legacy containers.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -36,5 +44,33 @@ export default defineConfig({
       '/robots.txt': gateway,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // The gateway reads which chunks and styles a page's route needs (app/document-head.tsx).
+    manifest: true,
+    rolldownOptions: { treeshake },
+  },
+  environments: {
+    // The server entry the gateway renders pages with: one file (so a new build loads beside the
+    // old one), in dist/.server (dot files are never served as static files).
+    ssr: {
+      build: {
+        outDir: 'dist/.server',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', treeshake, output: { codeSplitting: false } },
+      },
+    },
+  },
+  // `vite build` builds both, the browser's first (it empties dist/), so they always match.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
 });

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { startBuildUpdates } from './app/build-updates.ts';
-import { router } from './app/router.tsx';
+import { routes } from './app/router.tsx';
 import { activateLocale } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
-import { environment } from './relay/environment.ts';
+import { environment, serverState } from './relay/environment.ts';
 import './styles/global.css';
 
 // The first paint already speaks the URL's language: its messages load before React renders.
@@ -18,15 +18,46 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
   await startInspector();
 }
 
+type LoaderArgs = Parameters<Extract<NonNullable<RouteObject['loader']>, (...args: never[]) => unknown>>[0];
+
+/**
+ * The server rendered this page (entry-server.tsx): its route modules load, and its loaders run
+ * again against the records the server wrote into the page (store-or-network), so the router
+ * starts with the same data and nothing is fetched. Errors (a 404 product) come as they were.
+ */
+async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const request = new Request(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }
+    if (state.errors && route.id && route.id in state.errors) break;
+    if (typeof route.loader === 'function' && route.id) {
+      const result: unknown = await route.loader({ request, params, context: undefined } as LoaderArgs);
+      // The server already chose this page's language (the `/` redirect): no second redirect here.
+      loaderData[route.id] = result instanceof Response ? null : result;
+    }
+  }
+  return { loaderData, errors: state.errors };
+}
+
+const state = serverState();
+const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
+
 startBuildUpdates();
 forgetScrollUnlessBackForward();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
     </RelayEnvironmentProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

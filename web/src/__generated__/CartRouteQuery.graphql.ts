@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<315577a84af0ec93a2224104f8abe4f9>>
- * @relayHash fa21f33736b76c683bb214da2f739eea
+ * @generated SignedSource<<2254bc9b43804e49ad1966d328de985e>>
+ * @relayHash 6abc324dd40ea2f225ff52712d46b219
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c351892c57fe98f5e04b04734a96c8041811ef5dd2aaba0586618efc2e3244d3
+// @relayRequestID 7473d38319a2959011d2971356fe3809c0724ae9d12cab9c3fe4e57dc7e9672b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,18 +131,19 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppliedCoupon",
   "kind": "LinkedField",
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -160,63 +161,103 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v17 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -229,14 +270,14 @@ v20 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -244,19 +285,26 @@ v22 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v24/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v24 = {
+v27 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "StoreSettings",
@@ -274,7 +322,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -282,8 +337,8 @@ v25 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v21/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
@@ -316,17 +371,19 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -335,9 +392,22 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -354,10 +424,71 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v26/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v27/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v22/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v28/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v23/*:: as any*/),
+                                                      (v22/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -380,9 +511,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v18/*:: as any*/),
+                              (v22/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -394,9 +525,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -416,7 +547,7 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/)
+      (v29/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -444,17 +575,19 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -463,9 +596,23 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MetaData",
+                    "kind": "LinkedField",
+                    "name": "extraData",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -482,17 +629,76 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v30/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": (v27/*:: as any*/),
+                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                "kind": "LinkedField",
+                                "name": "attributes",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": null,
+                                    "kind": "LinkedField",
+                                    "name": "nodes",
+                                    "plural": true,
+                                    "selections": [
+                                      (v30/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      {
+                                        "kind": "InlineFragment",
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": (v28/*:: as any*/),
+                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                            "kind": "LinkedField",
+                                            "name": "terms",
+                                            "plural": false,
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": null,
+                                                "kind": "LinkedField",
+                                                "name": "nodes",
+                                                "plural": true,
+                                                "selections": [
+                                                  (v30/*:: as any*/),
+                                                  (v23/*:: as any*/),
+                                                  (v22/*:: as any*/),
+                                                  (v8/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              }
+                                            ],
+                                            "storageKey": "terms(first:6)"
+                                          }
+                                        ],
+                                        "type": "GlobalProductAttribute",
+                                        "abstractKey": null
+                                      },
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "attributes(first:3)"
+                              }
+                            ],
+                            "type": "VariableProduct",
+                            "abstractKey": null
                           },
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v25/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -516,9 +722,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -531,9 +737,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -550,11 +756,11 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/)
+      (v29/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c351892c57fe98f5e04b04734a96c8041811ef5dd2aaba0586618efc2e3244d3",
+    "id": "7473d38319a2959011d2971356fe3809c0724ae9d12cab9c3fe4e57dc7e9672b",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c500c8634e365bcfc182ef9c0a19da8e>>
- * @relayHash 306f531303e196d7af7d232a7c319683
+ * @generated SignedSource<<695940ff74c184f9b13cbae205f95766>>
+ * @relayHash 6095d6a4d90b0d9f124cbce2b6672150
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2787a495f86889396d8e0e92fcad72aaee65809ebb8d03d40db586a2b324f9b7
+// @relayRequestID 124f833dd4524110a2e46b567e3be46bba314b4bd53d53e4fa25f52f42c0cc56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,13 +139,6 @@ return {
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"MEDIUM\")"
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altText",
-                    "storageKey": null
-                  },
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -159,7 +152,7 @@ return {
     ]
   },
   "params": {
-    "id": "2787a495f86889396d8e0e92fcad72aaee65809ebb8d03d40db586a2b324f9b7",
+    "id": "124f833dd4524110a2e46b567e3be46bba314b4bd53d53e4fa25f52f42c0cc56",
     "metadata": {},
     "name": "CategoriesRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<067cb7e8d4a9c51943601ad503f1bfdf>>
+ * @generated SignedSource<<93e864a8a9f763545729ba6ff84436c3>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CategoryTiles_categories$data = {
     readonly count: number | null | undefined;
     readonly id: string;
     readonly image: {
-      readonly altText: string | null | undefined;
       readonly sourceUrl: string | null | undefined;
     } | null | undefined;
     readonly name: string | null | undefined;
@@ -89,13 +88,6 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "sourceUrl",
               "storageKey": "sourceUrl(size:\"MEDIUM\")"
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "altText",
-              "storageKey": null
             }
           ],
           "storageKey": null
@@ -108,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa177db9e4ba5cb8f9eec9b3eb6abf80";
+(node as any).hash = "2fb6957fc75a0823b70cc172f5d37b84";
 
 export default node;

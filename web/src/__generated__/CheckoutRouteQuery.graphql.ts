@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a428172db8da56590a77d1420f0b65ef>>
- * @relayHash 115216e1a84050789a30d3c4a2db80c9
+ * @generated SignedSource<<0eea5fe508f640c5d5f313c0c5033c7c>>
+ * @relayHash 2414c46c827c4e61ed471e69cde05c87
  * @lightSyntaxTransform
  */
 
@@ -8,44 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf92d49b30bc1b5f57267117ae417d6908879ec227bbfc328f85c9a1455cdf0c
+// @relayRequestID 043a42dd32de273dc6627c7f9b48ec0c8f48d1385f7aa0d7e2edbaf23ad03b46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
 export type CheckoutRouteQuery$variables = Record<PropertyKey, never>;
 export type CheckoutRouteQuery$data = {
   readonly cart: {
     readonly " $fragmentSpreads": FragmentRefs<"cartState_cart">;
   } | null | undefined;
   readonly customer: {
-    readonly billing: {
-      readonly address1: string | null | undefined;
-      readonly address2: string | null | undefined;
-      readonly city: string | null | undefined;
-      readonly company: string | null | undefined;
-      readonly country: CountriesEnum | null | undefined;
-      readonly email: string | null | undefined;
-      readonly firstName: string | null | undefined;
-      readonly lastName: string | null | undefined;
-      readonly phone: string | null | undefined;
-      readonly postcode: string | null | undefined;
-      readonly state: string | null | undefined;
-    } | null | undefined;
-    readonly email: string | null | undefined;
-    readonly firstName: string | null | undefined;
-    readonly lastName: string | null | undefined;
-    readonly shipping: {
-      readonly address1: string | null | undefined;
-      readonly address2: string | null | undefined;
-      readonly city: string | null | undefined;
-      readonly company: string | null | undefined;
-      readonly country: CountriesEnum | null | undefined;
-      readonly firstName: string | null | undefined;
-      readonly lastName: string | null | undefined;
-      readonly postcode: string | null | undefined;
-      readonly state: string | null | undefined;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"initialForm_customer">;
   } | null | undefined;
   readonly paymentGateways: {
     readonly nodes: ReadonlyArray<{
@@ -55,7 +28,7 @@ export type CheckoutRouteQuery$data = {
     }>;
   } | null | undefined;
   readonly viewer: {
-    readonly databaseId: number;
+    readonly __typename: "User";
   } | null | undefined;
 };
 export type CheckoutRouteQuery = {
@@ -169,10 +142,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "code",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -180,14 +160,8 @@ v12 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -198,63 +172,103 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v18 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": [
     {
@@ -267,14 +281,14 @@ v21 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -282,89 +296,96 @@ v23 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v25/*:: as any*/),
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v25 = {
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v26 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v27 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v28 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "company",
   "storageKey": null
 },
-v29 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address1",
   "storageKey": null
 },
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address2",
   "storageKey": null
 },
-v31 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v32 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v33 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postcode",
   "storageKey": null
 },
-v34 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v35 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -372,16 +393,16 @@ v35 = {
   "name": "billing",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v28/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
     (v31/*:: as any*/),
     (v32/*:: as any*/),
     (v33/*:: as any*/),
     (v34/*:: as any*/),
-    (v25/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/),
+    (v38/*:: as any*/),
+    (v39/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -392,7 +413,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -400,19 +421,26 @@ v36 = {
   "name": "shipping",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v28/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
     (v31/*:: as any*/),
     (v32/*:: as any*/),
     (v33/*:: as any*/),
-    (v34/*:: as any*/)
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/),
+    (v38/*:: as any*/),
+    (v39/*:: as any*/)
   ],
   "storageKey": null
 },
-v37 = {
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -436,14 +464,14 @@ v37 = {
           "name": "title",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v38 = {
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -451,8 +479,8 @@ v38 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
-    (v22/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
@@ -485,17 +513,19 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -504,9 +534,22 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -523,10 +566,71 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v27/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v28/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v23/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v29/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v24/*:: as any*/),
+                                                      (v23/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -549,9 +653,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v19/*:: as any*/),
+                              (v23/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -563,9 +667,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -593,11 +697,19 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
-          (v35/*:: as any*/),
-          (v36/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "initialForm_customer",
+            "selections": [
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v40/*:: as any*/),
+              (v41/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -609,11 +721,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/)
+          (v42/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v37/*:: as any*/)
+      (v43/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -641,17 +753,19 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -660,9 +774,23 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MetaData",
+                    "kind": "LinkedField",
+                    "name": "extraData",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -679,17 +807,76 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v42/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v44/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": (v28/*:: as any*/),
+                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                "kind": "LinkedField",
+                                "name": "attributes",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": null,
+                                    "kind": "LinkedField",
+                                    "name": "nodes",
+                                    "plural": true,
+                                    "selections": [
+                                      (v42/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      {
+                                        "kind": "InlineFragment",
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": (v29/*:: as any*/),
+                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                            "kind": "LinkedField",
+                                            "name": "terms",
+                                            "plural": false,
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": null,
+                                                "kind": "LinkedField",
+                                                "name": "nodes",
+                                                "plural": true,
+                                                "selections": [
+                                                  (v42/*:: as any*/),
+                                                  (v24/*:: as any*/),
+                                                  (v23/*:: as any*/),
+                                                  (v8/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              }
+                                            ],
+                                            "storageKey": "terms(first:6)"
+                                          }
+                                        ],
+                                        "type": "GlobalProductAttribute",
+                                        "abstractKey": null
+                                      },
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "attributes(first:3)"
+                              }
+                            ],
+                            "type": "VariableProduct",
+                            "abstractKey": null
                           },
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v38/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -713,9 +900,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -728,9 +915,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v38/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v44/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -755,11 +942,11 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
-          (v35/*:: as any*/),
-          (v36/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -772,16 +959,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v42/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v37/*:: as any*/)
+      (v43/*:: as any*/)
     ]
   },
   "params": {
-    "id": "cf92d49b30bc1b5f57267117ae417d6908879ec227bbfc328f85c9a1455cdf0c",
+    "id": "043a42dd32de273dc6627c7f9b48ec0c8f48d1385f7aa0d7e2edbaf23ad03b46",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
@@ -790,6 +977,6 @@ return {
 };
 })();
 
-(node as any).hash = "a88380b08c3fbf2c55f40e766c387b75";
+(node as any).hash = "a5aa19a97a9cb37aa12c87089d3c1b45";
 
 export default node;

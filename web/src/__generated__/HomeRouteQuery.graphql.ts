@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d68766f714b24bdc06d982e55c2cdd30>>
- * @relayHash 0ebe25447e598ad9d483bf7377803118
+ * @generated SignedSource<<74d9d9ef9ea3fc9eafcee2684125e291>>
+ * @relayHash 4fcff1ebd371c06afe4b3faeeed3f67d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68cb6ceff99d356dfbf23aa1d1f0c76dc3ac3719a9b21f0add48e744b1abe826
+// @relayRequestID c01ec0e1c4ace7576d43d02bcb85e64653f776046006ae2bfe26b7ba7b2b1b3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,20 +18,17 @@ export type HomeRouteQuery$variables = {
 export type HomeRouteQuery$data = {
   readonly autumn?: {
     readonly products: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
     }>;
   };
   readonly featured: {
     readonly products: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
     }>;
   };
   readonly holiday?: {
     readonly products: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
     }>;
   };
   readonly productCategories: {
@@ -39,8 +36,7 @@ export type HomeRouteQuery$data = {
   } | null | undefined;
   readonly sale: {
     readonly products: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
     }>;
   };
 };
@@ -91,14 +87,7 @@ v3 = [
     "value": 8
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -107,22 +96,21 @@ v5 = [
     "name": "products",
     "plural": true,
     "selections": [
-      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ProductCard_product"
+        "name": "ProductGrid_products"
       }
     ],
     "storageKey": null
   }
 ],
-v6 = {
+v5 = {
   "kind": "Literal",
   "name": "perPage",
   "value": 4
 },
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "filter",
@@ -134,24 +122,31 @@ v7 = [
     "name": "orderby",
     "value": "discount"
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v8 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "category",
     "value": "seasonal"
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "category",
     "value": "glitter"
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v10 = {
   "alias": null,
   "args": null,
@@ -166,21 +161,14 @@ v11 = {
   "name": "name",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "altText",
-  "storageKey": null
-},
-v13 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -196,11 +184,11 @@ v14 = [
         "name": "__typename",
         "storageKey": null
       },
-      (v4/*:: as any*/),
       {
         "kind": "TypeDiscriminator",
         "abstractKey": "__isProduct"
       },
+      (v9/*:: as any*/),
       (v11/*:: as any*/),
       (v10/*:: as any*/),
       {
@@ -245,8 +233,14 @@ v14 = [
             "name": "sourceUrl",
             "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
           },
-          (v12/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "altText",
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -255,21 +249,21 @@ v14 = [
         "selections": [
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "price",
             "storageKey": "price(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "regularPrice",
             "storageKey": "regularPrice(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "salePrice",
             "storageKey": "salePrice(format:\"RAW\")"
@@ -312,17 +306,17 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "catalogue(order:\"DESC\",orderby:\"rating\",perPage:8)"
       },
       {
         "alias": "sale",
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "CatalogueListing",
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "catalogue(filter:\"sale[true]\",order:\"DESC\",orderby:\"discount\",perPage:4)"
       },
       {
@@ -332,22 +326,22 @@ return {
         "selections": [
           {
             "alias": "autumn",
+            "args": (v7/*:: as any*/),
+            "concreteType": "CatalogueListing",
+            "kind": "LinkedField",
+            "name": "catalogue",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
+          },
+          {
+            "alias": "holiday",
             "args": (v8/*:: as any*/),
             "concreteType": "CatalogueListing",
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
-          },
-          {
-            "alias": "holiday",
-            "args": (v9/*:: as any*/),
-            "concreteType": "CatalogueListing",
-            "kind": "LinkedField",
-            "name": "catalogue",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": "catalogue(category:\"glitter\",perPage:4)"
           }
         ]
@@ -378,7 +372,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               {
@@ -409,8 +403,7 @@ return {
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"MEDIUM\")"
                   },
-                  (v12/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -427,17 +420,17 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v14/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "catalogue(order:\"DESC\",orderby:\"rating\",perPage:8)"
       },
       {
         "alias": "sale",
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "CatalogueListing",
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v14/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "catalogue(filter:\"sale[true]\",order:\"DESC\",orderby:\"discount\",perPage:4)"
       },
       {
@@ -447,22 +440,22 @@ return {
         "selections": [
           {
             "alias": "autumn",
+            "args": (v7/*:: as any*/),
+            "concreteType": "CatalogueListing",
+            "kind": "LinkedField",
+            "name": "catalogue",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
+          },
+          {
+            "alias": "holiday",
             "args": (v8/*:: as any*/),
             "concreteType": "CatalogueListing",
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
-            "selections": (v14/*:: as any*/),
-            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
-          },
-          {
-            "alias": "holiday",
-            "args": (v9/*:: as any*/),
-            "concreteType": "CatalogueListing",
-            "kind": "LinkedField",
-            "name": "catalogue",
-            "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "catalogue(category:\"glitter\",perPage:4)"
           }
         ]
@@ -470,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "68cb6ceff99d356dfbf23aa1d1f0c76dc3ac3719a9b21f0add48e744b1abe826",
+    "id": "c01ec0e1c4ace7576d43d02bcb85e64653f776046006ae2bfe26b7ba7b2b1b3d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -479,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "f034671b29e4f18a941b25767dd25c83";
+(node as any).hash = "7714eaa63a42d4130c754801a57aae72";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef5a7a2e40dcbfc9c3d5970c71992f10>>
+ * @generated SignedSource<<ee9b131ca8b0e1d56a2d57492e5c8815>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,7 @@ export type Listing_catalogue$data = {
   readonly page: number;
   readonly pageCount: number;
   readonly products: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
   }>;
   readonly to: number;
   readonly total: number;
@@ -79,16 +78,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "ProductCard_product"
+          "name": "ProductGrid_products"
         }
       ],
       "storageKey": null
@@ -114,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8ae8570cadb21de6f6b3c45e460c797";
+(node as any).hash = "fa7af10659dcf9a17fe8167a8ee601a3";
 
 export default node;

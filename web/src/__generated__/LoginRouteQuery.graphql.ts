@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1de0a77c7877587acabaa45b24c02643>>
- * @relayHash 7efbde2bcc1b0ce2270316c5c75b9140
+ * @generated SignedSource<<23b2be8cab0390b655370a2400ecf3b0>>
+ * @relayHash cb7234994a9029834aa22dfc88b6195e
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aec098546fcb43e744aaa997649c8214321dae528a8054335dabef49f5ddcd75
+// @relayRequestID f0e6d867175e66517203d6b61c52a3511219ced5f9fbd95413bf4ca3d29505ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
-  readonly loginClients: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"SocialLogins_clients">;
-  } | null | undefined> | null | undefined;
   readonly viewer: {
     readonly username: string | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AuthForms_query">;
 };
 export type LoginRouteQuery = {
   response: LoginRouteQuery$data;
@@ -54,20 +52,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "LoginClient",
-        "kind": "LinkedField",
-        "name": "loginClients",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SocialLogins_clients"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "AuthForms_query"
       }
     ],
     "type": "Query",
@@ -140,7 +127,7 @@ return {
     ]
   },
   "params": {
-    "id": "aec098546fcb43e744aaa997649c8214321dae528a8054335dabef49f5ddcd75",
+    "id": "f0e6d867175e66517203d6b61c52a3511219ced5f9fbd95413bf4ca3d29505ab",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
@@ -149,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dfba358331aee6c2a3322201c63d862";
+(node as any).hash = "05c71667f8df9f98d30d248f02645fe8";
 
 export default node;

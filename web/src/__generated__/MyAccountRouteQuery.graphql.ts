@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7684f3dca8299e9730fec56b2ea642d>>
- * @relayHash 34e5cfee7284a4b3c8d88e18cc6cb4a9
+ * @generated SignedSource<<5e9de8d00b9f84f3879bd9ff5c5a1bce>>
+ * @relayHash 9fe818e154602e6b680c5ed8ba3f8f7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c5406f4a0a3e7558f04ed5bb82587b8a998a0525c52a017a8beace007d88c0c
+// @relayRequestID d63431c1b80f352592e93de48688d4467222a75070c1e172d334d336ea1cd511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,15 +18,12 @@ export type MyAccountRouteQuery$variables = {
   wishlist: boolean;
 };
 export type MyAccountRouteQuery$data = {
-  readonly loginClients: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"SocialLogins_clients">;
-  } | null | undefined> | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
     readonly email: string | null | undefined;
     readonly username: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_query" | "AuthForms_query">;
 };
 export type MyAccountRouteQuery = {
   response: MyAccountRouteQuery$data;
@@ -117,20 +114,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "LoginClient",
-        "kind": "LinkedField",
-        "name": "loginClients",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SocialLogins_clients"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "AuthForms_query"
       },
       {
         "args": [
@@ -408,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c5406f4a0a3e7558f04ed5bb82587b8a998a0525c52a017a8beace007d88c0c",
+    "id": "d63431c1b80f352592e93de48688d4467222a75070c1e172d334d336ea1cd511",
     "metadata": {},
     "name": "MyAccountRouteQuery",
     "operationKind": "query",
@@ -417,6 +403,6 @@ return {
 };
 })();
 
-(node as any).hash = "f09e196e9f347b6f4626534d791ff4e9";
+(node as any).hash = "d890a029ab08f7b5afa03fe9bdaacd6e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc1baaf4367c5c8468a5110a149d528d>>
+ * @generated SignedSource<<4415e351418b1e3f66e62170488b71a8>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type OrderDetails_order$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DownloadList_items">;
     }>;
   } | null | undefined;
-  readonly giftCardTotal: string | null | undefined;
   readonly giftCards: ReadonlyArray<{
     readonly amount: string | null | undefined;
     readonly balanceAfter: string | null | undefined;
@@ -147,13 +146,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "giftCardTotal",
       "storageKey": null
     },
     {
@@ -334,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "77535b1134261039ec12b9216da5b093";
+(node as any).hash = "a3fd760c8e14a6eba444808f81c895db";
 
 export default node;

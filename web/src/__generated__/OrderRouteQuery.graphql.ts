@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35c4ebd483cbeaa3abebe141f0031ab8>>
- * @relayHash 399312a8d9da666b166941039d822e26
+ * @generated SignedSource<<3a088de1e2b84c8e13dc9e3d0e8f1119>>
+ * @relayHash 4b722f1abaafb015c4a3acfbda34df9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e70bb39697b27aea35507cca1bdf7ca3ff4237934c9209dc06977c5ce7f8040
+// @relayRequestID 8016b9d8ba1a31684e1e558bceff18de64a1e112d2263d28bf3e97de454db76b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,13 +274,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "giftCardTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "OrderGiftCard",
             "kind": "LinkedField",
             "name": "giftCards",
@@ -482,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e70bb39697b27aea35507cca1bdf7ca3ff4237934c9209dc06977c5ce7f8040",
+    "id": "8016b9d8ba1a31684e1e558bceff18de64a1e112d2263d28bf3e97de454db76b",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

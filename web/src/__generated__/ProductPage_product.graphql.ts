@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7a64d42adc956d851faecd0ffed18c2>>
+ * @generated SignedSource<<fb5a2da42e5b9aa3c36f38acfc04e045>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%f
 import { FragmentRefs } from "relay-runtime";
 export type ProductPage_product$data = {
   readonly averageRating: number | null | undefined;
-  readonly databaseId: number;
   readonly description: string | null | undefined;
   readonly galleryImages: {
     readonly nodes: ReadonlyArray<{
@@ -38,8 +37,7 @@ export type ProductPage_product$data = {
   readonly regularPrice?: string | null | undefined;
   readonly related: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
     }>;
   } | null | undefined;
   readonly reviewCount: number | null | undefined;
@@ -71,15 +69,14 @@ v1 = {
   "name": "slug",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": [
@@ -101,14 +98,14 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v5 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "format",
@@ -121,13 +118,6 @@ return {
   "metadata": null,
   "name": "ProductPage_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     {
@@ -179,12 +169,12 @@ return {
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
-      "args": (v4/*:: as any*/),
+      "args": (v3/*:: as any*/),
       "concreteType": "ProductToMediaItemConnection",
       "kind": "LinkedField",
       "name": "galleryImages",
@@ -197,7 +187,7 @@ return {
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
-          "selections": (v3/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -205,7 +195,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v4/*:: as any*/),
+      "args": (v3/*:: as any*/),
       "concreteType": "ProductToProductCategoryConnection",
       "kind": "LinkedField",
       "name": "productCategories",
@@ -232,21 +222,21 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": (v5/*:: as any*/),
+          "args": (v4/*:: as any*/),
           "kind": "ScalarField",
           "name": "price",
           "storageKey": "price(format:\"RAW\")"
         },
         {
           "alias": null,
-          "args": (v5/*:: as any*/),
+          "args": (v4/*:: as any*/),
           "kind": "ScalarField",
           "name": "regularPrice",
           "storageKey": "regularPrice(format:\"RAW\")"
         },
         {
           "alias": null,
-          "args": (v5/*:: as any*/),
+          "args": (v4/*:: as any*/),
           "kind": "ScalarField",
           "name": "salePrice",
           "storageKey": "salePrice(format:\"RAW\")"
@@ -291,11 +281,10 @@ return {
           "name": "nodes",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
-              "name": "ProductCard_product"
+              "name": "ProductGrid_products"
             }
           ],
           "storageKey": null
@@ -319,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cd8c10d504eaa730a349f122abccd4e";
+(node as any).hash = "7a6f8eb04207431172d57a9d9cd427e5";
 
 export default node;

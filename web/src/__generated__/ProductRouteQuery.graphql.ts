@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce5eef9e8cc94d228d25069f70edaf58>>
- * @relayHash e94eaa5e66f3c3cf4efac3b7dca9014d
+ * @generated SignedSource<<7f4fdd350d88f2e72a7cc30b22cb164f>>
+ * @relayHash d7c628b4751e7cef6be932fea0c0dec0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eafc4b5e12898946eded6a145c922179bcfbbbfb2f6293f9659cd972c5ab41d7
+// @relayRequestID 8c210a766658b34d454c2553e8d7907e3b8ebe19159679de100029ca6f88f5f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,11 +20,7 @@ export type ProductRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProductPage_product">;
   } | null | undefined;
   readonly storeSettings: {
-    readonly showBreadcrumb: boolean;
-    readonly showProductCategories: boolean;
-    readonly showRelatedProducts: boolean;
-    readonly showReviews: boolean;
-    readonly showSku: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPage_settings">;
   };
 };
 export type ProductRouteQuery = {
@@ -55,106 +51,53 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "StoreSettings",
-  "kind": "LinkedField",
-  "name": "storeSettings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "showSku",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "showReviews",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "showRelatedProducts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "showBreadcrumb",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "showProductCategories",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "slug",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "onSale",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "averageRating",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "onSale",
+  "name": "reviewCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "averageRating",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reviewCount",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": [
     {
@@ -167,62 +110,76 @@ v11 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_SINGLE\")"
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v13 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v11 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v14 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v15 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v16 = {
+v14 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
-v17 = {
+v15 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "regularPrice",
   "storageKey": "regularPrice(format:\"RAW\")"
 },
-v18 = {
+v16 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "salePrice",
   "storageKey": "salePrice(format:\"RAW\")"
 },
-v19 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "type": "ProductWithPricing",
   "abstractKey": "__isProductWithPricing"
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
 },
 v20 = {
   "alias": null,
@@ -238,14 +195,23 @@ v21 = {
   "name": "stockQuantity",
   "storageKey": null
 },
-v22 = [
+v22 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
+  ],
+  "type": "InventoriedProduct",
+  "abstractKey": "__isInventoriedProduct"
+},
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v23 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -254,7 +220,7 @@ v23 = [
     "name": "nodes",
     "plural": true,
     "selections": [
-      (v5/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -262,7 +228,7 @@ v23 = [
         "name": "value",
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v8/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -290,7 +256,22 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StoreSettings",
+        "kind": "LinkedField",
+        "name": "storeSettings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductPage_settings"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -309,14 +290,13 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isProduct"
           },
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -324,9 +304,9 @@ return {
             "name": "sku",
             "storageKey": null
           },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -348,12 +328,12 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "ProductToMediaItemConnection",
             "kind": "LinkedField",
             "name": "galleryImages",
@@ -366,7 +346,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -374,7 +354,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "ProductToProductCategoryConnection",
             "kind": "LinkedField",
             "name": "productCategories",
@@ -388,24 +368,14 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "productCategories(first:20)"
-          },
-          (v19/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
-            ],
-            "type": "InventoriedProduct",
-            "abstractKey": "__isInventoriedProduct"
           },
           {
             "alias": null,
@@ -429,16 +399,16 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -460,12 +430,12 @@ return {
                             "name": "sourceUrl",
                             "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
                           },
-                          (v12/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "type": "Product",
                     "abstractKey": "__isProduct"
@@ -476,13 +446,91 @@ return {
             ],
             "storageKey": "related(first:5)"
           },
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
+            "args": (v12/*:: as any*/),
+            "concreteType": "ProductToCommentConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductToCommentConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Comment",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CommentToCommenterConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "reviews(first:20)"
           },
+          (v17/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -509,7 +557,45 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v12/*:: as any*/),
+                "concreteType": "GroupProductToProductUnionConnection",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "products(first:20)"
+              }
+            ],
+            "type": "GroupProduct",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v23/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
                 "name": "attributes",
@@ -523,8 +609,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -571,10 +657,10 @@ return {
                                 "name": "nodes",
                                 "plural": true,
                                 "selections": [
+                                  (v2/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   (v3/*:: as any*/),
-                                  (v6/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v10/*:: as any*/)
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -585,7 +671,7 @@ return {
                         "type": "GlobalProductAttribute",
                         "abstractKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -601,12 +687,12 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "VariableProductToVariationAttributeConnection",
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": "defaultAttributes(first:10)"
               },
               {
@@ -631,13 +717,13 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -646,23 +732,23 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
-                        "args": (v22/*:: as any*/),
+                        "args": (v23/*:: as any*/),
                         "concreteType": "ProductVariationToVariationAttributeConnection",
                         "kind": "LinkedField",
                         "name": "attributes",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": "attributes(first:10)"
                       },
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -672,96 +758,60 @@ return {
             ],
             "type": "VariableProduct",
             "abstractKey": null
-          },
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v14/*:: as any*/),
-            "concreteType": "ProductToCommentConnection",
-            "kind": "LinkedField",
-            "name": "reviews",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProductToCommentConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rating",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Comment",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CommentToCommenterConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "author",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v10/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "reviews(first:20)"
           }
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StoreSettings",
+        "kind": "LinkedField",
+        "name": "storeSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showSku",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showReviews",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showRelatedProducts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showBreadcrumb",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showProductCategories",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "eafc4b5e12898946eded6a145c922179bcfbbbfb2f6293f9659cd972c5ab41d7",
+    "id": "8c210a766658b34d454c2553e8d7907e3b8ebe19159679de100029ca6f88f5f2",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
@@ -770,6 +820,6 @@ return {
 };
 })();
 
-(node as any).hash = "50d05cd01ca6ed9ab60a89acb1d99c5f";
+(node as any).hash = "b195613024f51672665d7efcf03624d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2701effba8d5b9fca93f60c59489c2a5>>
- * @relayHash 155fb6db190fc2d700ebc8c5ce77bc59
+ * @generated SignedSource<<1f98b447fb0d47ad03e9b459e9e206c6>>
+ * @relayHash 953b1116b7d6746f3635a7c2a2bc12a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6be60d4a46b7270b0cd4b533b6a2aa721d7a33f452d921d56dee8eea469eef9f
+// @relayRequestID f1d2bcf1329c94428c29ea2dfcfa9e4dc1f9b86d244d7c02179ce5d9ad957fce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,11 +352,11 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProduct"
               },
+              (v12/*:: as any*/),
               (v10/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -449,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "6be60d4a46b7270b0cd4b533b6a2aa721d7a33f452d921d56dee8eea469eef9f",
+    "id": "f1d2bcf1329c94428c29ea2dfcfa9e4dc1f9b86d244d7c02179ce5d9ad957fce",
     "metadata": {},
     "name": "ProductsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4851a7543468702ee4e3430c642b874>>
+ * @generated SignedSource<<d9fe26961fbb75671ef1ffa29e922f19>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,11 @@ export type PurchasePanel_product$data = {
   readonly name: string | null | undefined;
   readonly onSale: boolean | null | undefined;
   readonly price?: string | null | undefined;
+  readonly productCategories: {
+    readonly nodes: ReadonlyArray<{
+      readonly slug: string | null | undefined;
+    }>;
+  } | null | undefined;
   readonly regularPrice?: string | null | undefined;
   readonly salePrice?: string | null | undefined;
   readonly stockQuantity?: number | null | undefined;
@@ -64,6 +69,7 @@ export type PurchasePanel_product$data = {
       readonly stockStatus: StockStatusEnum | null | undefined;
     }>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"GroupedProducts_product">;
   readonly " $fragmentType": "PurchasePanel_product";
 };
 export type PurchasePanel_product$key = {
@@ -135,14 +141,21 @@ v8 = {
   "name": "stockQuantity",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -220,11 +233,45 @@ return {
       "abstractKey": null
     },
     {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 20
+        }
+      ],
+      "concreteType": "ProductToProductCategoryConnection",
+      "kind": "LinkedField",
+      "name": "productCategories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductCategory",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v9/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "productCategories(first:20)"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GroupedProducts_product"
+    },
+    {
       "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
-          "args": (v9/*:: as any*/),
+          "args": (v10/*:: as any*/),
           "concreteType": "ProductWithAttributesToProductAttributeConnection",
           "kind": "LinkedField",
           "name": "attributes",
@@ -285,13 +332,7 @@ return {
                           "name": "nodes",
                           "plural": true,
                           "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "slug",
-                              "storageKey": null
-                            },
+                            (v9/*:: as any*/),
                             (v1/*:: as any*/)
                           ],
                           "storageKey": null
@@ -318,12 +359,12 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": (v9/*:: as any*/),
+          "args": (v10/*:: as any*/),
           "concreteType": "VariableProductToVariationAttributeConnection",
           "kind": "LinkedField",
           "name": "defaultAttributes",
           "plural": false,
-          "selections": (v10/*:: as any*/),
+          "selections": (v11/*:: as any*/),
           "storageKey": "defaultAttributes(first:10)"
         },
         {
@@ -388,12 +429,12 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v9/*:: as any*/),
+                  "args": (v10/*:: as any*/),
                   "concreteType": "ProductVariationToVariationAttributeConnection",
                   "kind": "LinkedField",
                   "name": "attributes",
                   "plural": false,
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "storageKey": "attributes(first:10)"
                 }
               ],
@@ -412,6 +453,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfbbc823cb3fed73f91ad5d36fa5f42c";
+(node as any).hash = "30adc9e3cb70bc0d05ab143ab17ee33e";
 
 export default node;

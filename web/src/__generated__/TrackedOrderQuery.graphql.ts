@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<deab4dae00a55beabcc10653aba2776a>>
- * @relayHash 247bbc020cc3181cb9fb7c30f4cc9f38
+ * @generated SignedSource<<e9579d6256c2e98202067ab972e38869>>
+ * @relayHash 2de259443b4cd729149e88ad2937974a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcddc02d89d8bf5abe5492a5a1405f8bc0bd39c462fe4b0f59c49687e834b84e
+// @relayRequestID 815a45f45e03bdde7b087d5ce25f6fed23fb6ac57b28f5955cfb7458c6e6237f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type TrackedOrderQuery$variables = {
 };
 export type TrackedOrderQuery$data = {
   readonly orderTracking: {
-    readonly databaseId: number | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
   } | null | undefined;
 };
@@ -54,17 +53,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -143,28 +135,28 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -172,8 +164,8 @@ v9 = [
     "name": "__typename",
     "storageKey": null
   },
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -193,7 +185,6 @@ return {
         "name": "orderTracking",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -223,7 +214,6 @@ return {
         "name": "orderTracking",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -245,7 +235,7 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -272,13 +262,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "giftCardTotal",
             "storageKey": null
           },
           {
@@ -334,7 +317,7 @@ return {
             "kind": "LinkedField",
             "name": "billing",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -344,12 +327,12 @@ return {
             "kind": "LinkedField",
             "name": "shipping",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
             "name": "lineItems",
@@ -363,7 +346,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -371,7 +354,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -387,7 +370,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -409,8 +392,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -425,7 +408,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "OrderToDownloadableItemConnection",
             "kind": "LinkedField",
             "name": "downloadableItems",
@@ -439,8 +422,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -478,14 +461,14 @@ return {
             ],
             "storageKey": "downloadableItems(first:100)"
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dcddc02d89d8bf5abe5492a5a1405f8bc0bd39c462fe4b0f59c49687e834b84e",
+    "id": "815a45f45e03bdde7b087d5ce25f6fed23fb6ac57b28f5955cfb7458c6e6237f",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",
@@ -494,6 +477,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ac3a5a19c40c69f5b7a7b382464e67a";
+(node as any).hash = "fc3a7f373220ffee32c5cfefa1c74650";
 
 export default node;

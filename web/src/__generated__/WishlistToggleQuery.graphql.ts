@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ab2e417824871897c8b8ae2ecb1ee24>>
- * @relayHash 5eca53284c83b858c025c07e31f85846
+ * @generated SignedSource<<0c9120d437b71eed129eac2846961151>>
+ * @relayHash 1c98ec409f1d0d18a5e209302fcef626
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f78d4ecf51f3edd57a26411d1598752f1ae0b9c9ff65c4e850d55980e59c35d5
+// @relayRequestID 1f10b68b34815694bb5c540229559149fd1de1dc0e807d2c04830960f35a5bda
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WishlistToggleQuery$variables = Record<PropertyKey, never>;
 export type WishlistToggleQuery$data = {
   readonly wishlist: {
-    readonly count: number;
     readonly productIds: ReadonlyArray<number>;
   };
 };
@@ -39,13 +38,6 @@ var v0 = [
         "kind": "ScalarField",
         "name": "productIds",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "count",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -69,7 +61,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "f78d4ecf51f3edd57a26411d1598752f1ae0b9c9ff65c4e850d55980e59c35d5",
+    "id": "1f10b68b34815694bb5c540229559149fd1de1dc0e807d2c04830960f35a5bda",
     "metadata": {},
     "name": "WishlistToggleQuery",
     "operationKind": "query",
@@ -78,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "c31da040d60800de0f3058f0ef68186d";
+(node as any).hash = "8cdd290168054fbd0762af8e8f47a4d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70a511d4894d43fa946d10df6d154a16>>
+ * @generated SignedSource<<6132d21d070c7edcf0b06d059165327d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type cartState_cart$data = {
     readonly description: string | null | undefined;
     readonly discountAmount: string;
   } | null | undefined> | null | undefined;
+  readonly appliedGiftCards: ReadonlyArray<{
+    readonly amount: string | null | undefined;
+    readonly balance: string | null | undefined;
+    readonly code: string;
+  } | null | undefined> | null | undefined;
   readonly availableShippingMethods: ReadonlyArray<{
     readonly rates: ReadonlyArray<{
       readonly cost: string | null | undefined;
@@ -26,9 +31,24 @@ export type cartState_cart$data = {
   readonly contents: {
     readonly itemCount: number | null | undefined;
     readonly nodes: ReadonlyArray<{
+      readonly extraData: ReadonlyArray<{
+        readonly key: string;
+        readonly value: string | null | undefined;
+      } | null | undefined> | null | undefined;
       readonly key: string;
       readonly product: {
         readonly node: {
+          readonly attributes?: {
+            readonly nodes: ReadonlyArray<{
+              readonly name: string | null | undefined;
+              readonly terms?: {
+                readonly nodes: ReadonlyArray<{
+                  readonly name: string | null | undefined;
+                  readonly slug: string | null | undefined;
+                }>;
+              } | null | undefined;
+            }>;
+          } | null | undefined;
           readonly databaseId: number;
           readonly image: {
             readonly altText: string | null | undefined;
@@ -59,6 +79,7 @@ export type cartState_cart$data = {
     readonly productCount: number | null | undefined;
   } | null | undefined;
   readonly discountTotal: string | null | undefined;
+  readonly giftCardTotal: string | null | undefined;
   readonly isEmpty: boolean | null | undefined;
   readonly needsShippingAddress: boolean | null | undefined;
   readonly shippingTotal: string | null | undefined;
@@ -77,6 +98,6 @@ const node: ReaderInlineDataFragment = {
   "name": "cartState_cart"
 };
 
-(node as any).hash = "ce52c22677a872562966fa84271f9eb8";
+(node as any).hash = "034690e078dd84de2f6d7ad3946b4b2b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8a18b5360deae301d5d0fe12f3de6d3>>
- * @relayHash 39800534a35857d85cf7c4ec05f1a9d0
+ * @generated SignedSource<<e47dc20c37a3205bfc959f40ab9fb033>>
+ * @relayHash 221a2884428538fce709b9c5c9d753ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54c73e8f8abc6567cfbed6ca83c3bdd85d917ec72ac42411f49f682d5cdd7872
+// @relayRequestID 40e514c97675b26381649a7fb521e90db12015e1a04d191cc63a8fa990b019de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,10 +159,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "code",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -170,14 +177,8 @@ v12 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -188,63 +189,103 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v18 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": [
     {
@@ -257,14 +298,14 @@ v21 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -272,47 +313,54 @@ v23 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v25/*:: as any*/),
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v25 = {
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v26 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v27 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v28 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v29 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Avatar",
@@ -330,7 +378,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -354,14 +402,14 @@ v30 = {
           "name": "title",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v31 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginClient",
@@ -369,7 +417,7 @@ v31 = {
   "name": "loginClients",
   "plural": true,
   "selections": [
-    (v19/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -394,7 +442,14 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -402,8 +457,8 @@ v32 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
-    (v22/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
@@ -436,17 +491,19 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,9 +512,22 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -474,10 +544,71 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v27/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v28/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v23/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v29/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v24/*:: as any*/),
+                                                      (v23/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -500,9 +631,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v19/*:: as any*/),
+                              (v23/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -514,9 +645,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -544,10 +675,10 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/)
+          (v22/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -559,17 +690,17 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v28/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
-          (v29/*:: as any*/)
+          (v22/*:: as any*/),
+          (v33/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v30/*:: as any*/),
-      (v31/*:: as any*/)
+      (v35/*:: as any*/),
+      (v36/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -597,17 +728,19 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -616,9 +749,23 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MetaData",
+                    "kind": "LinkedField",
+                    "name": "extraData",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -635,17 +782,76 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v37/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v38/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": (v28/*:: as any*/),
+                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                "kind": "LinkedField",
+                                "name": "attributes",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": null,
+                                    "kind": "LinkedField",
+                                    "name": "nodes",
+                                    "plural": true,
+                                    "selections": [
+                                      (v37/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      {
+                                        "kind": "InlineFragment",
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": (v29/*:: as any*/),
+                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                            "kind": "LinkedField",
+                                            "name": "terms",
+                                            "plural": false,
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": null,
+                                                "kind": "LinkedField",
+                                                "name": "nodes",
+                                                "plural": true,
+                                                "selections": [
+                                                  (v37/*:: as any*/),
+                                                  (v24/*:: as any*/),
+                                                  (v23/*:: as any*/),
+                                                  (v8/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              }
+                                            ],
+                                            "storageKey": "terms(first:6)"
+                                          }
+                                        ],
+                                        "type": "GlobalProductAttribute",
+                                        "abstractKey": null
+                                      },
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "attributes(first:3)"
+                              }
+                            ],
+                            "type": "VariableProduct",
+                            "abstractKey": null
                           },
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v32/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -669,9 +875,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -684,9 +890,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v38/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -711,10 +917,10 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
+          (v22/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -727,22 +933,22 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v28/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
-          (v29/*:: as any*/),
+          (v22/*:: as any*/),
+          (v33/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v34/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v30/*:: as any*/),
-      (v31/*:: as any*/)
+      (v35/*:: as any*/),
+      (v36/*:: as any*/)
     ]
   },
   "params": {
-    "id": "54c73e8f8abc6567cfbed6ca83c3bdd85d917ec72ac42411f49f682d5cdd7872",
+    "id": "40e514c97675b26381649a7fb521e90db12015e1a04d191cc63a8fa990b019de",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c49be69b8a3b2694bd0c8d485218bc63>>
- * @relayHash e573444003d08a8dd7bd851de3dcbb49
+ * @generated SignedSource<<b8a2cf74af1fa856d94f07246d759b71>>
+ * @relayHash d27db3b24523a82192ffe1f46df2fa0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc3dd8f83ad6cdef8ffe9129716f3eaa30a1d164bebae0aebb0bbce982cd8a00
+// @relayRequestID 83141ef0d6d7f09cc4ff45cbe39881a1bf7bbef6b2fff3a8c5a493d6074905c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,18 +158,19 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppliedCoupon",
   "kind": "LinkedField",
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -187,63 +188,103 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v19 = {
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": [
     {
@@ -256,14 +297,14 @@ v22 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -271,19 +312,33 @@ v24 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/)
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -291,8 +346,8 @@ v26 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
     (v10/*:: as any*/)
   ],
   "storageKey": null
@@ -333,17 +388,19 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v14/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,9 +409,22 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MetaData",
+                            "kind": "LinkedField",
+                            "name": "extraData",
+                            "plural": true,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -371,10 +441,71 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": (v29/*:: as any*/),
+                                        "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                        "kind": "LinkedField",
+                                        "name": "attributes",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": null,
+                                            "kind": "LinkedField",
+                                            "name": "nodes",
+                                            "plural": true,
+                                            "selections": [
+                                              (v24/*:: as any*/),
+                                              {
+                                                "kind": "InlineFragment",
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": (v30/*:: as any*/),
+                                                    "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                    "kind": "LinkedField",
+                                                    "name": "terms",
+                                                    "plural": false,
+                                                    "selections": [
+                                                      {
+                                                        "alias": null,
+                                                        "args": null,
+                                                        "concreteType": null,
+                                                        "kind": "LinkedField",
+                                                        "name": "nodes",
+                                                        "plural": true,
+                                                        "selections": [
+                                                          (v25/*:: as any*/),
+                                                          (v24/*:: as any*/)
+                                                        ],
+                                                        "storageKey": null
+                                                      }
+                                                    ],
+                                                    "storageKey": "terms(first:6)"
+                                                  }
+                                                ],
+                                                "type": "GlobalProductAttribute",
+                                                "abstractKey": null
+                                              }
+                                            ],
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": "attributes(first:3)"
+                                      }
+                                    ],
+                                    "type": "VariableProduct",
+                                    "abstractKey": null
+                                  }
                                 ],
                                 "storageKey": null
                               }
@@ -397,9 +528,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
+                                  (v24/*:: as any*/),
                                   (v11/*:: as any*/),
-                                  (v25/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -411,9 +542,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -471,17 +602,19 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -490,9 +623,23 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -509,17 +656,76 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v31/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v29/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v31/*:: as any*/),
+                                          (v24/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v30/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v31/*:: as any*/),
+                                                      (v25/*:: as any*/),
+                                                      (v24/*:: as any*/),
+                                                      (v10/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          },
+                                          (v10/*:: as any*/)
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
                               },
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -543,9 +749,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v22/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -558,9 +764,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -583,7 +789,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc3dd8f83ad6cdef8ffe9129716f3eaa30a1d164bebae0aebb0bbce982cd8a00",
+    "id": "83141ef0d6d7f09cc4ff45cbe39881a1bf7bbef6b2fff3a8c5a493d6074905c1",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

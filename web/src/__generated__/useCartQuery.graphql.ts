@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e539b3c61e0634a23bc9ee850468177>>
- * @relayHash efedbfeda9174e2990f689e644be300d
+ * @generated SignedSource<<d3b9b6eecdffa82d7573b86725fd64ae>>
+ * @relayHash 09ef76a9006012ae61fa6e3f5501b265
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cb630934986bb477c389976f4906cb8a4f177750cbfa4705fb1fc1ece881bdf
+// @relayRequestID 2878e56e1c2236c4b0780fded8ac617073b0df6f75e4f3e4f5837576d5f6d6cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,18 +132,19 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppliedCoupon",
   "kind": "LinkedField",
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -161,63 +162,103 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v17 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -230,14 +271,14 @@ v20 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -245,19 +286,26 @@ v22 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v24/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v24 = {
+v27 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Wishlist",
@@ -282,7 +330,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -290,8 +345,8 @@ v25 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v21/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
@@ -324,17 +379,19 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,9 +400,22 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -362,10 +432,71 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v26/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v27/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v22/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v28/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v23/*:: as any*/),
+                                                      (v22/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -388,9 +519,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v18/*:: as any*/),
+                              (v22/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -402,9 +533,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -424,7 +555,7 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/)
+      (v29/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -452,17 +583,19 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -471,9 +604,23 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MetaData",
+                    "kind": "LinkedField",
+                    "name": "extraData",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -490,17 +637,76 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v30/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": (v27/*:: as any*/),
+                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                "kind": "LinkedField",
+                                "name": "attributes",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": null,
+                                    "kind": "LinkedField",
+                                    "name": "nodes",
+                                    "plural": true,
+                                    "selections": [
+                                      (v30/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      {
+                                        "kind": "InlineFragment",
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": (v28/*:: as any*/),
+                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                            "kind": "LinkedField",
+                                            "name": "terms",
+                                            "plural": false,
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": null,
+                                                "kind": "LinkedField",
+                                                "name": "nodes",
+                                                "plural": true,
+                                                "selections": [
+                                                  (v30/*:: as any*/),
+                                                  (v23/*:: as any*/),
+                                                  (v22/*:: as any*/),
+                                                  (v8/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              }
+                                            ],
+                                            "storageKey": "terms(first:6)"
+                                          }
+                                        ],
+                                        "type": "GlobalProductAttribute",
+                                        "abstractKey": null
+                                      },
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "attributes(first:3)"
+                              }
+                            ],
+                            "type": "VariableProduct",
+                            "abstractKey": null
                           },
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v25/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -524,9 +730,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -539,9 +745,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -558,11 +764,11 @@ return {
         ],
         "storageKey": null
       },
-      (v24/*:: as any*/)
+      (v29/*:: as any*/)
     ]
   },
   "params": {
-    "id": "4cb630934986bb477c389976f4906cb8a4f177750cbfa4705fb1fc1ece881bdf",
+    "id": "2878e56e1c2236c4b0780fded8ac617073b0df6f75e4f3e4f5837576d5f6d6cf",
     "metadata": {},
     "name": "useCartQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb8ce327b3645298eb9c2bf593bdbf4a>>
- * @relayHash f4d8f4e6a551ca0ac5123b290a8a40ec
+ * @generated SignedSource<<c0fafc79e692ae7c601c9c3305d29b58>>
+ * @relayHash 6400c080e728442af5b3479be52b091d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53604b7b12025e9c193029a4d0e3315ea0a384d9400b7000d28c02089150910c
+// @relayRequestID b6823bea19889645a7321bfcbb9a833de2db92ccee4e36bd323e6115fb729afb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,18 +152,19 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppliedCoupon",
   "kind": "LinkedField",
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -181,63 +182,103 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v19 = {
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": [
     {
@@ -250,14 +291,14 @@ v22 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -265,19 +306,33 @@ v24 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/)
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -285,8 +340,8 @@ v26 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
     (v10/*:: as any*/)
   ],
   "storageKey": null
@@ -327,17 +382,19 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v14/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -346,9 +403,22 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MetaData",
+                            "kind": "LinkedField",
+                            "name": "extraData",
+                            "plural": true,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -365,10 +435,71 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": (v29/*:: as any*/),
+                                        "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                        "kind": "LinkedField",
+                                        "name": "attributes",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": null,
+                                            "kind": "LinkedField",
+                                            "name": "nodes",
+                                            "plural": true,
+                                            "selections": [
+                                              (v24/*:: as any*/),
+                                              {
+                                                "kind": "InlineFragment",
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": (v30/*:: as any*/),
+                                                    "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                    "kind": "LinkedField",
+                                                    "name": "terms",
+                                                    "plural": false,
+                                                    "selections": [
+                                                      {
+                                                        "alias": null,
+                                                        "args": null,
+                                                        "concreteType": null,
+                                                        "kind": "LinkedField",
+                                                        "name": "nodes",
+                                                        "plural": true,
+                                                        "selections": [
+                                                          (v25/*:: as any*/),
+                                                          (v24/*:: as any*/)
+                                                        ],
+                                                        "storageKey": null
+                                                      }
+                                                    ],
+                                                    "storageKey": "terms(first:6)"
+                                                  }
+                                                ],
+                                                "type": "GlobalProductAttribute",
+                                                "abstractKey": null
+                                              }
+                                            ],
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": "attributes(first:3)"
+                                      }
+                                    ],
+                                    "type": "VariableProduct",
+                                    "abstractKey": null
+                                  }
                                 ],
                                 "storageKey": null
                               }
@@ -391,9 +522,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
+                                  (v24/*:: as any*/),
                                   (v11/*:: as any*/),
-                                  (v25/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -405,9 +536,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -465,17 +596,19 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,9 +617,23 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -503,17 +650,76 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v31/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v29/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v31/*:: as any*/),
+                                          (v24/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v30/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v31/*:: as any*/),
+                                                      (v25/*:: as any*/),
+                                                      (v24/*:: as any*/),
+                                                      (v10/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          },
+                                          (v10/*:: as any*/)
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
                               },
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -537,9 +743,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v22/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -552,9 +758,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -577,7 +783,7 @@ return {
     ]
   },
   "params": {
-    "id": "53604b7b12025e9c193029a4d0e3315ea0a384d9400b7000d28c02089150910c",
+    "id": "b6823bea19889645a7321bfcbb9a833de2db92ccee4e36bd323e6115fb729afb",
     "metadata": {},
     "name": "useShippingMethodMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c404c773858942ec113a93b1fdd8b8c3>>
- * @relayHash 241f2727a445459ba7066d9936b85374
+ * @generated SignedSource<<569a391611538116fbb0ccb165d14344>>
+ * @relayHash e8064e8b3cb7f022adf1ae9cc9ff3bee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f61181563003ba5de5d89897d77f0956f1a87035372b85a7d6d919fe46460f1
+// @relayRequestID 982166a7d2a72b798f86d3c4e7e894eb67efb3d39086a7a136e6bc478967bbe2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,18 +175,19 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppliedCoupon",
   "kind": "LinkedField",
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -204,63 +205,103 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "giftCardTotal",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedGiftCard",
+  "kind": "LinkedField",
+  "name": "appliedGiftCards",
+  "plural": true,
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v19 = {
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": [
     {
@@ -273,14 +314,14 @@ v22 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -288,19 +329,33 @@ v24 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/)
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+],
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  }
+],
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -308,8 +363,8 @@ v26 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
     (v10/*:: as any*/)
   ],
   "storageKey": null
@@ -350,17 +405,19 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v14/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -369,9 +426,22 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MetaData",
+                            "kind": "LinkedField",
+                            "name": "extraData",
+                            "plural": true,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -388,10 +458,71 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": (v29/*:: as any*/),
+                                        "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                        "kind": "LinkedField",
+                                        "name": "attributes",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": null,
+                                            "kind": "LinkedField",
+                                            "name": "nodes",
+                                            "plural": true,
+                                            "selections": [
+                                              (v24/*:: as any*/),
+                                              {
+                                                "kind": "InlineFragment",
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": (v30/*:: as any*/),
+                                                    "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                    "kind": "LinkedField",
+                                                    "name": "terms",
+                                                    "plural": false,
+                                                    "selections": [
+                                                      {
+                                                        "alias": null,
+                                                        "args": null,
+                                                        "concreteType": null,
+                                                        "kind": "LinkedField",
+                                                        "name": "nodes",
+                                                        "plural": true,
+                                                        "selections": [
+                                                          (v25/*:: as any*/),
+                                                          (v24/*:: as any*/)
+                                                        ],
+                                                        "storageKey": null
+                                                      }
+                                                    ],
+                                                    "storageKey": "terms(first:6)"
+                                                  }
+                                                ],
+                                                "type": "GlobalProductAttribute",
+                                                "abstractKey": null
+                                              }
+                                            ],
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": "attributes(first:3)"
+                                      }
+                                    ],
+                                    "type": "VariableProduct",
+                                    "abstractKey": null
+                                  }
                                 ],
                                 "storageKey": null
                               }
@@ -414,9 +545,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
+                                  (v24/*:: as any*/),
                                   (v11/*:: as any*/),
-                                  (v25/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -428,9 +559,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -488,17 +619,19 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -507,9 +640,23 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MetaData",
+                        "kind": "LinkedField",
+                        "name": "extraData",
+                        "plural": true,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -526,17 +673,76 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v31/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v29/*:: as any*/),
+                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                                    "kind": "LinkedField",
+                                    "name": "attributes",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": null,
+                                        "kind": "LinkedField",
+                                        "name": "nodes",
+                                        "plural": true,
+                                        "selections": [
+                                          (v31/*:: as any*/),
+                                          (v24/*:: as any*/),
+                                          {
+                                            "kind": "InlineFragment",
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": (v30/*:: as any*/),
+                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                                                "kind": "LinkedField",
+                                                "name": "terms",
+                                                "plural": false,
+                                                "selections": [
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": null,
+                                                    "kind": "LinkedField",
+                                                    "name": "nodes",
+                                                    "plural": true,
+                                                    "selections": [
+                                                      (v31/*:: as any*/),
+                                                      (v25/*:: as any*/),
+                                                      (v24/*:: as any*/),
+                                                      (v10/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  }
+                                                ],
+                                                "storageKey": "terms(first:6)"
+                                              }
+                                            ],
+                                            "type": "GlobalProductAttribute",
+                                            "abstractKey": null
+                                          },
+                                          (v10/*:: as any*/)
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": "attributes(first:3)"
+                                  }
+                                ],
+                                "type": "VariableProduct",
+                                "abstractKey": null
                               },
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -560,9 +766,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v22/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -575,9 +781,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v10/*:: as any*/)
                             ],
                             "storageKey": null
@@ -600,7 +806,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f61181563003ba5de5d89897d77f0956f1a87035372b85a7d6d919fe46460f1",
+    "id": "982166a7d2a72b798f86d3c4e7e894eb67efb3d39086a7a136e6bc478967bbe2",
     "metadata": {},
     "name": "useUpdateQuantityMutation",
     "operationKind": "mutation",

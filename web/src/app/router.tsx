@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary, NotFoundRoute } from '../features/errors/NotFoundRoute.tsx';
 import { Shell } from '../features/shell/Shell.tsx';
 import { shellLoader } from '../features/shell/ShellQueries.tsx';
@@ -15,13 +15,24 @@ import {
 } from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
 import { setRequestLocale } from '../relay/environment.ts';
-import { pages } from './routes.tsx';
+import { pages, routeModule } from './routes.tsx';
 
-/** `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9). */
-function rootRedirect(): Response | null {
-  const remembered = rememberedLocale(document.cookie);
-  const locale = remembered ?? detectLocale(navigator.languages);
-  if (!remembered) rememberLocale(locale);
+/**
+ * `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9).
+ * On the server the request's cookie and Accept-Language say the same; the browser remembers the
+ * choice once the page is hydrated (main.tsx).
+ */
+function rootRedirect(request: Request): Response | null {
+  const inBrowser = typeof document !== 'undefined';
+  const remembered = rememberedLocale(inBrowser ? document.cookie : (request.headers.get('cookie') ?? ''));
+  const languages = inBrowser
+    ? navigator.languages
+    : (request.headers.get('accept-language') ?? '')
+        .split(',')
+        .map((part) => part.split(';')[0]!.trim())
+        .filter(Boolean);
+  const locale = remembered ?? detectLocale(languages);
+  if (!remembered && inBrowser) rememberLocale(locale);
   return locale === defaultLocale ? null : redirect(localizePath('/', locale));
 }
 
@@ -31,7 +42,7 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
     ...(prefixed ? { path: code } : {}),
     loader: async ({ request }) => {
       if (!prefixed && new URL(request.url).pathname === '/') {
-        const redirection = rootRedirect();
+        const redirection = rootRedirect(request);
         if (redirection) return redirection;
       }
       await activateLocale(code);
@@ -44,8 +55,8 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
       id: `${prefixed ? code : 'default'}:${page.id}`,
       path: page.path,
       ...(page.path === '' ? { index: true as const, path: undefined } : {}),
-      lazy: page.lazy,
-      handle: { page: page.id },
+      lazy: routeModule(page.module),
+      handle: { page: page.id, module: page.module, personal: page.personal === true },
     })) as RouteObject[],
   };
 }
@@ -75,5 +86,3 @@ export const routes: RouteObject[] = [
 ];
 
 registerRoutes(routes);
-
-export const router = createBrowserRouter(routes);

@@ -1,70 +1,97 @@
 import type { RouteObject } from 'react-router-dom';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+type RouteModule = Awaited<ReturnType<Extract<Lazy, (...args: never[]) => unknown>>>;
+
+// One chunk per route module, loaded when a path of it is visited (or prefetched on intent).
+const modules = import.meta.glob<RouteModule>('../routes/*Route.tsx');
+
+/** The module of a page, `src/routes/<name>.tsx`; the server preloads its chunk with the page. */
+export const routeModule = (name: string): Lazy => {
+  const load = modules[`../routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module src/routes/${name}.tsx`);
+  return load;
+};
 
 /**
  * Spec §2's route table, without locale prefix. Every module exports `Component` and, where the
  * page needs data, a `loader` that starts its one `<Route>Query` (render-as-you-fetch).
+ * `personal`: the page is the shopper's own (cart, checkout, account, orders, wishlist, sign-in);
+ * the server sends the shell for it and the browser renders it with the shopper's session, so no
+ * shopper's page is ever rendered without their session or cached.
  */
-export const pages: { id: string; path: string; lazy: Lazy }[] = [
-  { id: 'index', path: '', lazy: () => import('../routes/HomeRoute.tsx') },
-  { id: 'contact', path: 'contact', lazy: () => import('../routes/ContactRoute.tsx') },
-  { id: 'contact-us', path: 'contact-us', lazy: () => import('../routes/ContactRoute.tsx') },
-  { id: 'about-us', path: 'about-us', lazy: () => import('../routes/AboutRoute.tsx') },
-  { id: 'checkout', path: 'checkout', lazy: () => import('../routes/CheckoutRoute.tsx') },
-  { id: 'cart', path: 'cart', lazy: () => import('../routes/CartRoute.tsx') },
-  { id: 'login', path: 'login', lazy: () => import('../routes/LoginRoute.tsx') },
-  { id: 'register', path: 'register', lazy: () => import('../routes/LoginRoute.tsx') },
-  { id: 'products', path: 'products', lazy: () => import('../routes/ProductsRoute.tsx') },
-  { id: 'tracking', path: 'tracking', lazy: () => import('../routes/TrackingRoute.tsx') },
+export const pages: { id: string; path: string; module: string; personal?: true }[] = [
+  { id: 'index', path: '', module: 'HomeRoute' },
+  { id: 'contact', path: 'contact', module: 'ContactRoute' },
+  { id: 'contact-us', path: 'contact-us', module: 'ContactRoute' },
+  { id: 'about-us', path: 'about-us', module: 'AboutRoute' },
+  { id: 'checkout', path: 'checkout', module: 'CheckoutRoute', personal: true },
+  { id: 'cart', path: 'cart', module: 'CartRoute', personal: true },
+  { id: 'login', path: 'login', module: 'LoginRoute', personal: true },
+  { id: 'register', path: 'register', module: 'LoginRoute', personal: true },
+  { id: 'products', path: 'products', module: 'ProductsRoute' },
+  { id: 'tracking', path: 'tracking', module: 'TrackingRoute' },
   {
     id: 'gift-card-balance',
     path: 'gift-card-balance',
-    lazy: () => import('../routes/GiftCardBalanceRoute.tsx'),
+    module: 'GiftCardBalanceRoute',
   },
-  { id: 'wishlist', path: 'wishlist', lazy: () => import('../routes/WishlistRoute.tsx') },
-  { id: 'tutorials', path: 'tutorials', lazy: () => import('../routes/TutorialsRoute.tsx') },
-  { id: 'categories', path: 'categories', lazy: () => import('../routes/CategoriesRoute.tsx') },
-  { id: 'size-guide', path: 'size-guide', lazy: () => import('../routes/SizeGuideRoute.tsx') },
-  { id: 'order-summary', path: 'order-summary/:orderId?', lazy: () => import('../routes/OrderRoute.tsx') },
+  { id: 'wishlist', path: 'wishlist', module: 'WishlistRoute', personal: true },
+  { id: 'tutorials', path: 'tutorials', module: 'TutorialsRoute' },
+  { id: 'categories', path: 'categories', module: 'CategoriesRoute' },
+  { id: 'size-guide', path: 'size-guide', module: 'SizeGuideRoute' },
+  {
+    id: 'order-summary',
+    path: 'order-summary/:orderId?',
+    module: 'OrderRoute',
+    personal: true,
+  },
   {
     id: 'order-received',
     path: 'checkout/order-received/:orderId',
-    lazy: () => import('../routes/OrderRoute.tsx'),
+    module: 'OrderRoute',
+    personal: true,
   },
-  { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('../routes/PolicyRoute.tsx') },
-  { id: 'shipping-policy', path: 'shipping-policy', lazy: () => import('../routes/PolicyRoute.tsx') },
-  { id: 'terms-of-service', path: 'terms-of-service', lazy: () => import('../routes/PolicyRoute.tsx') },
+  { id: 'privacy-policy', path: 'privacy-policy', module: 'PolicyRoute' },
+  { id: 'shipping-policy', path: 'shipping-policy', module: 'PolicyRoute' },
+  { id: 'terms-of-service', path: 'terms-of-service', module: 'PolicyRoute' },
   {
     id: 'return-exchange-policy',
     path: 'return-exchange-policy',
-    lazy: () => import('../routes/PolicyRoute.tsx'),
+    module: 'PolicyRoute',
   },
-  { id: 'product-slug', path: 'product/:slug', lazy: () => import('../routes/ProductRoute.tsx') },
+  { id: 'product-slug', path: 'product/:slug', module: 'ProductRoute' },
   {
     id: 'product-category-slug',
     path: 'product-category/:categorySlug',
-    lazy: () => import('../routes/ProductsRoute.tsx'),
+    module: 'ProductsRoute',
   },
   {
     id: 'product-category-page-pager',
     path: 'product-category/:categorySlug/page/:pageNumber',
-    lazy: () => import('../routes/ProductsRoute.tsx'),
+    module: 'ProductsRoute',
   },
   {
     id: 'product-page-pager',
     path: 'products/page/:pageNumber',
-    lazy: () => import('../routes/ProductsRoute.tsx'),
+    module: 'ProductsRoute',
   },
-  { id: 'my-account', path: 'my-account', lazy: () => import('../routes/MyAccountRoute.tsx') },
+  {
+    id: 'my-account',
+    path: 'my-account',
+    module: 'MyAccountRoute',
+    personal: true,
+  },
   {
     id: 'my-account-lost-password',
     path: 'my-account/lost-password',
-    lazy: () => import('../routes/LostPasswordRoute.tsx'),
+    module: 'LostPasswordRoute',
+    personal: true,
   },
   {
     id: 'oauth-login-provider',
     path: 'oauth/login/:provider',
-    lazy: () => import('../routes/OAuthLoginRoute.tsx'),
+    module: 'OAuthLoginRoute',
+    personal: true,
   },
 ];

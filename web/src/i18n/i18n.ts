@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleCode } from './locales.ts';
-import en, { type Messages } from './locales/en.ts';
+import type { Messages } from './locales/en.ts';
 import { shopLoaders } from './shop/index.ts';
 
-// Each other language is its own chunk: a shopper downloads only the catalogue they read.
+// Each language is its own chunk: a shopper downloads only the catalogue they read. The server
+// preloads the page's language with the page (gateway storefront route), so nothing waits.
 const loaders: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
-  // English is the default language and small: bundled, so the first paint waits for no chunk.
-  en: () => Promise.resolve({ default: en }),
+  en: () => import('./locales/en.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
@@ -32,6 +32,22 @@ function init(): Promise<unknown> {
 
 /** Loads the messages of a locale (once) and makes it the active language. */
 export async function activateLocale(locale: LocaleCode): Promise<void> {
+  await loadLocale(locale);
+  // The server renders requests in several languages at once, each with its own instance.
+  if (typeof document === 'undefined') return;
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+/** An instance in one language sharing the loaded messages (a server request's). */
+export async function instanceFor(locale: LocaleCode): Promise<typeof i18next> {
+  await loadLocale(locale);
+  const instance = i18next.cloneInstance({ lng: locale });
+  await instance.changeLanguage(locale);
+  return instance;
+}
+
+async function loadLocale(locale: LocaleCode): Promise<void> {
   await init();
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     const messages = (await loaders[locale]()).default;
@@ -41,8 +57,6 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'shop')) {
     i18next.addResourceBundle(locale, 'shop', (await shopLoaders[locale]()).default, true, true);
   }
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
 }
 
 export { i18next };

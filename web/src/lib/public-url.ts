@@ -1,3 +1,10 @@
+let serverOrigin: (() => string | undefined) | undefined;
+
+/** The server's lookup of the origin of the request it is rendering. */
+export function scopePublicOrigin(lookup: () => string | undefined): void {
+  serverOrigin = lookup;
+}
+
 /**
  * The shop's public origin (the gateway's PUBLIC_URL), for every absolute URL a crawler or a
  * shared link gets: canonical and hreflang links, og:image, JSON-LD. The gateway writes it into
@@ -5,6 +12,9 @@
  * server, a page served without the gateway).
  */
 export function publicOrigin(): string {
+  // On the server the request's origin (set per request by entry-server.tsx).
+  const fromServer = serverOrigin?.();
+  if (fromServer !== undefined) return fromServer.replace(/\/+$/, '');
   const meta = document.querySelector<HTMLMetaElement>('meta[name="public-url"]')?.content;
   return (meta || window.location.origin).replace(/\/+$/, '');
 }

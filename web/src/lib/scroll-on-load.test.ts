@@ -19,6 +19,15 @@ describe('scroll position on a fresh load', () => {
     expect(positions()).toEqual({ other: 300 });
   });
 
+  it("forgets a first entry's position too (react-router keeps it under 'default')", () => {
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ default: 2486, other: 300 }));
+    forgetScrollUnlessBackForward('reload', sessionStorage, {
+      state: { idx: 0 },
+      scrollRestoration: 'auto',
+    });
+    expect(positions()).toEqual({ other: 300 });
+  });
+
   it('keeps it when the shopper came back with Back or Forward', () => {
     const back = history();
     forgetScrollUnlessBackForward('back_forward', saved(), back);

@@ -2,6 +2,16 @@
 export const scrollPositionsKey = 'react-router-scroll-positions';
 
 /**
+ * The key react-router saves an entry's position under: its `location.key`, which is "default"
+ * for an entry the router did not create (the document's first, from a typed address or a
+ * reload), so that one is forgotten too.
+ */
+export const entryKey = (state: unknown): string => {
+  const key = (state as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : 'default';
+};
+
+/**
  * Spec §2: navigation scrolls to the top. <ScrollRestoration> also restores the position saved
  * when the page was left, so a reload (or a link opened again in the same tab) reopened at the
  * old position, the footer on a phone. Only Back and Forward should restore it: on any other
@@ -18,8 +28,7 @@ export function forgetScrollUnlessBackForward(
 ): void {
   if (navigationType === 'back_forward') return;
   history.scrollRestoration = 'manual';
-  const key = (history.state as { key?: unknown } | null)?.key;
-  if (typeof key !== 'string') return;
+  const key = entryKey(history.state);
   try {
     const positions = JSON.parse(storage.getItem(scrollPositionsKey) ?? '{}') as Record<string, number>;
     if (!(key in positions)) return;

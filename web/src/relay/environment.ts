@@ -7,6 +7,7 @@ import {
   type GraphQLResponse,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { localeOfPath } from '../i18n/locales.ts';
 
 /**
@@ -78,6 +79,8 @@ let requestLocale: string | undefined;
 const currentLocale = () => requestLocale ?? localeOfPath(window.location.pathname);
 
 export function setRequestLocale(locale: string): void {
+  // On the server each request has its own environment, already in the path's language.
+  if (typeof window === 'undefined') return;
   if (locale === currentLocale()) return;
   requestLocale = locale;
   // Everything read so far is in the old language: refetch it rather than show it.
@@ -143,8 +146,45 @@ const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Para
   return json;
 };
 
-export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL): Environment {
-  return new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()) });
+/** `records`: a store to start from (the server-rendered page's, so hydration fetches nothing). */
+export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: RecordMap): Environment {
+  return new Environment({
+    network: Network.create(fetchFn),
+    store: new Store(new RecordSource(records)),
+    isServer: typeof window === 'undefined',
+  });
 }
 
-export const environment = createEnvironment();
+/** What the server wrote into the page it rendered (entry-server.tsx), read once at start. */
+export interface ServerRenderedState {
+  records: RecordMap;
+  errors: Record<string, unknown> | null;
+}
+
+/** The JSON data block holding it, beside the rendered root (not a script: CSP runs none inline). */
+export const serverStateElementId = 'server-state';
+
+let readState: ServerRenderedState | undefined | null = null;
+
+export function serverState(): ServerRenderedState | undefined {
+  if (readState !== null) return readState;
+  const element = typeof document === 'undefined' ? null : document.getElementById(serverStateElementId);
+  readState = element?.textContent ? (JSON.parse(element.textContent) as ServerRenderedState) : undefined;
+  return readState;
+}
+
+/** The browser's one environment; on the server, only a fallback nothing renders with. */
+export const environment = createEnvironment(fetchGraphQL, serverState()?.records);
+
+let scoped: (() => Environment | undefined) | undefined;
+
+/**
+ * The server renders several requests at once, each with its own environment (no shopper's data
+ * may reach another's page): the server entry installs the lookup of the current request's one.
+ */
+export function scopeEnvironments(lookup: () => Environment | undefined): void {
+  scoped = lookup;
+}
+
+/** The environment route loaders use: the request's on the server, the one in the browser. */
+export const currentEnvironment = (): Environment => scoped?.() ?? environment;

@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom';
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { environment, GraphQLRequestError } from './environment.ts';
+import { currentEnvironment, GraphQLRequestError } from './environment.ts';
 
 /**
  * A route loader's one query (render-as-you-fetch): the request starts here, before any
@@ -14,6 +14,7 @@ export async function preloadQuery<T extends OperationType>(
   variables: T['variables'],
   notFoundMessage?: string,
 ): Promise<PreloadedQuery<T>> {
+  const environment = currentEnvironment();
   const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
   try {
     await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' }).toPromise();

@@ -18,36 +18,11 @@ const query = graphql`
       ...cartState_cart
     }
     customer {
-      email
-      firstName
-      lastName
-      billing {
-        firstName
-        lastName
-        company
-        address1
-        address2
-        city
-        state
-        postcode
-        country
-        email
-        phone
-      }
-      shipping {
-        firstName
-        lastName
-        company
-        address1
-        address2
-        city
-        state
-        postcode
-        country
-      }
+      ...initialForm_customer
     }
+    # Only whether someone is signed in.
     viewer {
-      databaseId
+      __typename
     }
     paymentGateways {
       nodes {
@@ -71,7 +46,9 @@ export function Component() {
   const loaded = readCart(data.cart);
   useLayoutEffect(() => cartActor.send({ type: 'cart.set', cart: loaded }), [cartActor, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
   const cart = useCart() ?? loaded;
-  const gateways = offeredGateways(data.paymentGateways?.nodes ?? []);
+  const gateways = offeredGateways(
+    (data.paymentGateways?.nodes ?? []).map(({ id, title, description }) => ({ id, title, description })),
+  );
   return (
     <section className="container page">
       <PageMeta title={t('checkout.title')} noindex />

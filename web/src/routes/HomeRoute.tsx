@@ -20,26 +20,22 @@ const query = graphql`
     }
     featured: catalogue(orderby: "rating", order: "DESC", perPage: 8) {
       products {
-        id
-        ...ProductCard_product
+        ...ProductGrid_products
       }
     }
     sale: catalogue(filter: "sale[true]", orderby: "discount", order: "DESC", perPage: 4) {
       products {
-        id
-        ...ProductCard_product
+        ...ProductGrid_products
       }
     }
     autumn: catalogue(category: "seasonal", perPage: 4) @include(if: $themed) {
       products {
-        id
-        ...ProductCard_product
+        ...ProductGrid_products
       }
     }
     holiday: catalogue(category: "glitter", perPage: 4) @include(if: $themed) {
       products {
-        id
-        ...ProductCard_product
+        ...ProductGrid_products
       }
     }
   }
@@ -72,7 +68,7 @@ function Row({
         <h2 className={themed ? styles.themed : undefined}>{title}</h2>
         <AppLink to={link}>{t('home.viewAll')}</AppLink>
       </div>
-      <ProductGrid products={products} eagerCount={0} />
+      <ProductGrid productsRef={products} eagerCount={0} />
     </section>
   );
 }

@@ -12,9 +12,7 @@ const query = graphql`
     viewer {
       username
     }
-    loginClients {
-      ...SocialLogins_clients
-    }
+    ...AuthForms_query
   }
 `;
 
@@ -29,19 +27,18 @@ export function Component() {
   return (
     <section className="container page">
       <PageMeta title={title} noindex />
-      <h1>{title}</h1>
+      {/* Signed out, the form's own title is the page's h1 (one "Register", not two). */}
       {data.viewer ? (
-        <p>
-          {t('account.signedInAs', { name: data.viewer.username })}{' '}
-          <AppLink to="/my-account">{t('account.title')}</AppLink>
-        </p>
+        <>
+          <h1>{title}</h1>
+          <p>
+            {t('account.signedInAs', { name: data.viewer.username })}{' '}
+            <AppLink to="/my-account">{t('account.title')}</AppLink>
+          </p>
+        </>
       ) : (
         <>
-          <AuthForms
-            viewer={null}
-            clientsRef={data.loginClients?.flatMap((client) => (client ? [client] : []))}
-            show={register ? 'register' : 'login'}
-          />
+          <AuthForms viewer={null} queryRef={data} show={register ? 'register' : 'login'} />
           <p>
             {register ? t('account.haveAccount') : t('account.noAccount')}{' '}
             <AppLink to={register ? '/login' : '/register'}>

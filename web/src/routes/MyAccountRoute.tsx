@@ -17,9 +17,7 @@ const query = graphql`
       username
       email
     }
-    loginClients {
-      ...SocialLogins_clients
-    }
+    ...AuthForms_query
     ...AccountPanel_query @arguments(orders: $orders, downloads: $downloads, wishlist: $wishlist)
   }
 `;
@@ -58,11 +56,7 @@ export function Component() {
           <AccountPanel viewer={viewer} tab={tabOf(params.get('tab'))} queryRef={data} />
         </Suspense>
       ) : (
-        <AuthForms
-          viewer={null}
-          clientsRef={data.loginClients?.flatMap((client) => (client ? [client] : []))}
-          show="both"
-        />
+        <AuthForms viewer={null} queryRef={data} show="both" />
       )}
     </section>
   );

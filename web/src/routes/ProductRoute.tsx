@@ -12,11 +12,7 @@ const query = graphql`
       ...ProductPage_product
     }
     storeSettings {
-      showSku
-      showReviews
-      showRelatedProducts
-      showBreadcrumb
-      showProductCategories
+      ...ProductPage_settings
     }
   }
 `;
@@ -32,5 +28,5 @@ export function Component() {
   const reference = useLoaderData() as PreloadedQuery<ProductRouteQuery>;
   const { product, storeSettings } = usePreloadedQuery<ProductRouteQuery>(query, reference);
   if (!product) return <ErrorPage status={404} message={t('errors.productNotFound')} />;
-  return <ProductPage productRef={product} settings={storeSettings} />;
+  return <ProductPage productRef={product} settingsRef={storeSettings} />;
 }

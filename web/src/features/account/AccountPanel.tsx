@@ -12,7 +12,7 @@ import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { PersonalInfo } from './PersonalInfo.tsx';
 import { useAuth } from './useAuth.ts';
-import './account.css';
+import styles from './Account.module.css';
 
 /** The signed-in customer's tabs: personal info, password, orders, downloads, wishlist. */
 export function AccountPanel({
@@ -65,7 +65,7 @@ export function AccountPanel({
   const customer = data.customer;
   const username = viewer.username ?? '';
   return (
-    <div className="account-panel">
+    <div className={styles.panel}>
       <p>{t('account.hello', { name: customer?.firstName || username })}</p>
       <Message message={error} />
       <AccountTabs current={tab} loggingOut={pending} onLogout={() => send({ type: 'auth.logout', path })} />

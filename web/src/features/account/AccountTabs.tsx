@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
+import styles from './Account.module.css';
 
-export const accountTabs = ['info', 'password', 'orders', 'downloads', 'wishlist'] as const;
+const accountTabs = ['info', 'password', 'orders', 'downloads', 'wishlist'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 export const tabOf = (value: string | null): AccountTab =>
@@ -20,7 +21,7 @@ export function AccountTabs({
   const { t } = useTranslation('shop');
   return (
     <nav aria-label={t('account.title')}>
-      <ul className="account-tabs">
+      <ul className={styles.tabs}>
         {accountTabs.map((tab) => (
           <li key={tab}>
             <AppLink

@@ -1,38 +1,51 @@
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
 import type { Viewer } from '@nails/machines';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
+import type { AuthForms_query$key } from '../../__generated__/AuthForms_query.graphql.ts';
 import { SocialLogins } from './SocialLogins.tsx';
 import { useAuth } from './useAuth.ts';
-import './account.css';
+import styles from './Account.module.css';
 
 interface Props {
   viewer: Viewer | null;
-  clientsRef: SocialLogins_clients$key | null | undefined;
+  queryRef: AuthForms_query$key;
   show: 'login' | 'register' | 'both';
   afterSignIn?: string;
 }
 
 /** Sign in and/or create an account, through the auth machine. */
-export function AuthForms({ viewer, clientsRef, show, afterSignIn = '/my-account' }: Props) {
+export function AuthForms({ viewer, queryRef, show, afterSignIn = '/my-account' }: Props) {
   const { t } = useTranslation('shop');
+  const { loginClients } = useFragment(
+    graphql`
+      fragment AuthForms_query on Query {
+        loginClients {
+          ...SocialLogins_clients
+        }
+      }
+    `,
+    queryRef,
+  );
   const { send, pending, error, registered } = useAuth(viewer, afterSignIn);
   return (
-    <div className="auth-forms">
+    <div className={styles.authForms}>
       {registered && <p className="notice notice-success">{t('account.registeredPleaseLogin')}</p>}
       {show !== 'register' && (
         <div>
           <LoginForm
+            heading={show === 'both' ? 'h2' : 'h1'}
             pending={pending}
             error={error}
             onLogin={(username, password) => send({ type: 'auth.login', username, password })}
           />
-          <SocialLogins clientsRef={clientsRef} />
+          <SocialLogins clientsRef={loginClients?.flatMap((client) => (client ? [client] : []))} />
         </div>
       )}
       {show !== 'login' && (
         <RegisterForm
+          heading={show === 'both' ? 'h2' : 'h1'}
           pending={pending}
           error={show === 'register' ? error : undefined}
           onRegister={(input) => send({ type: 'auth.register', input })}

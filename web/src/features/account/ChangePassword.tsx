@@ -2,12 +2,11 @@ import { useMachine } from '@xstate/react';
 import { accountMachine, isAccountUpdating, loginErrorMessage } from '@nails/machines';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelayEnvironment } from 'react-relay';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { Message } from '../cart/Message.tsx';
-import { login } from './mutations.ts';
-import { updateCustomer } from './mutationsAccount.ts';
+import { useLoginMutation } from './useLoginMutation.ts';
+import { useUpdateCustomerMutation } from './useUpdateCustomerMutation.ts';
 
 /**
  * Change password: current, new, confirm (mismatch message of spec §5). The current password is
@@ -17,7 +16,8 @@ import { updateCustomer } from './mutationsAccount.ts';
 export function ChangePassword({ username }: { username: string }) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
-  const environment = useRelayEnvironment();
+  const login = useLoginMutation();
+  const updateCustomer = useUpdateCustomerMutation();
   const logic = useMemo(
     () =>
       accountMachine.provide({
@@ -25,14 +25,14 @@ export function ChangePassword({ username }: { username: string }) {
           updatePassword: fromPromise(async ({ input }) => {
             // A wrong current password is spec §8's "Incorrect password", never the back end's
             // own slug ("incorrect_password").
-            await login(environment, username, input.currentPassword ?? '').catch((error: unknown) => {
+            await login(username, input.currentPassword ?? '').catch((error: unknown) => {
               throw loginErrorMessage(error);
             });
-            await updateCustomer(environment, { password: input.password });
+            await updateCustomer({ password: input.password });
           }),
         },
       }),
-    [environment, username],
+    [login, updateCustomer, username],
   );
   const [snapshot, send] = useMachine(logic, { inspect: inspect() });
   const [currentPassword, setCurrent] = useState('');

@@ -6,12 +6,14 @@ import { Message } from '../cart/Message.tsx';
 
 interface Props {
   pending: boolean;
+  /** h1 when the form is the page's only one (/login, /register), so its title is said once. */
+  heading?: 'h1' | 'h2';
   error?: UiMessage;
   onLogin(username: string, password: string): void;
 }
 
 /** Sign in by username or email and password ("logging in..." while it runs; spec §8 errors). */
-export function LoginForm({ pending, error, onLogin }: Props) {
+export function LoginForm({ pending, error, onLogin, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
   const [username, setUsername] = useState('');
@@ -22,7 +24,7 @@ export function LoginForm({ pending, error, onLogin }: Props) {
   };
   return (
     <form className="shop-form" onSubmit={submit} aria-labelledby="login-title">
-      <h2 id="login-title">{t('account.loginTitle')}</h2>
+      <Heading id="login-title">{t('account.loginTitle')}</Heading>
       <Message message={error} />
       <div className="field">
         <label htmlFor="login-username">{t('account.usernameOrEmail')}</label>

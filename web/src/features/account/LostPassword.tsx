@@ -1,28 +1,30 @@
 import { useMachine } from '@xstate/react';
 import { passwordResetMachine } from '@nails/machines';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelayEnvironment } from 'react-relay';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Message } from '../cart/Message.tsx';
-import { resetKeyUsable, resetPassword, sendResetEmail } from './mutationsPassword.ts';
+import { useResetKeyStatus } from './useResetKeyStatus.ts';
+import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
+import { useSendPasswordResetEmailMutation } from './useSendPasswordResetEmailMutation.ts';
 
 /** Lost password (request by email or username, generic notice) and reset by the mailed key. */
 export function LostPassword({ resetKey, login }: { resetKey?: string; login?: string }) {
   const { t } = useTranslation('shop');
-  const environment = useRelayEnvironment();
+  const sendResetEmail = useSendPasswordResetEmailMutation();
+  const resetPassword = useResetPasswordMutation();
   const logic = useMemo(
     () =>
       passwordResetMachine.provide({
         actors: {
-          sendResetEmail: fromPromise(({ input }) => sendResetEmail(environment, input.username)),
-          resetPassword: fromPromise(({ input }) => resetPassword(environment, input)),
+          sendResetEmail: fromPromise(({ input }) => sendResetEmail(input.username)),
+          resetPassword: fromPromise(({ input }) => resetPassword(input)),
         },
       }),
-    [environment],
+    [sendResetEmail, resetPassword],
   );
   const [snapshot, send] = useMachine(logic, { input: { key: resetKey, login }, inspect: inspect() });
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
@@ -32,19 +34,9 @@ export function LostPassword({ resetKey, login }: { resetKey?: string; login?: s
   const { notice, error } = snapshot.context;
   const { to } = useLocale();
   // The mailed key is checked as the link opens: a used or expired one says so before the form.
-  const [keyCheck, setKeyCheck] = useState<{ key: string; usable: boolean }>();
-  useEffect(() => {
-    if (!resetKey || !login) return;
-    let current = true;
-    void resetKeyUsable(environment, { key: resetKey, login }).then((usable) => {
-      if (current) setKeyCheck({ key: resetKey, usable });
-    });
-    return () => {
-      current = false;
-    };
-  }, [environment, resetKey, login]);
-  const checkingKey = Boolean(resetKey && login) && keyCheck?.key !== resetKey;
-  const keyUnusable = keyCheck?.key === resetKey && keyCheck?.usable === false;
+  const keyStatus = useResetKeyStatus(resetKey, login);
+  const checkingKey = keyStatus === 'checking';
+  const keyUnusable = keyStatus === 'INVALID' || keyStatus === 'EXPIRED';
 
   if (snapshot.matches('done')) {
     return (

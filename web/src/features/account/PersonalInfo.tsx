@@ -2,11 +2,10 @@ import { useMachine } from '@xstate/react';
 import { accountMachine, isAccountUpdating } from '@nails/machines';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelayEnvironment } from 'react-relay';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { Message } from '../cart/Message.tsx';
-import { updateCustomer } from './mutationsAccount.ts';
+import { useUpdateCustomerMutation } from './useUpdateCustomerMutation.ts';
 
 export interface PersonalDetails {
   firstName: string;
@@ -19,13 +18,13 @@ export interface PersonalDetails {
 export function PersonalInfo({ initial, username }: { initial: PersonalDetails; username: string }) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
-  const environment = useRelayEnvironment();
+  const updateCustomer = useUpdateCustomerMutation();
   const logic = useMemo(
     () =>
       accountMachine.provide({
-        actors: { updateCustomer: fromPromise(({ input }) => updateCustomer(environment, input)) },
+        actors: { updateCustomer: fromPromise(({ input }) => updateCustomer(input)) },
       }),
-    [environment],
+    [updateCustomer],
   );
   const [snapshot, send] = useMachine(logic, { inspect: inspect() });
   const [details, setDetails] = useState(initial);

@@ -5,12 +5,14 @@ import { Message } from '../cart/Message.tsx';
 
 interface Props {
   pending: boolean;
+  /** h1 when the form is the page's only one (/login, /register), so its title is said once. */
+  heading?: 'h1' | 'h2';
   error?: UiMessage;
   onRegister(input: { username: string; email: string; password: string }): void;
 }
 
 /** Create an account: username, email and password (confirmed, spec §5). */
-export function RegisterForm({ pending, error, onRegister }: Props) {
+export function RegisterForm({ pending, error, onRegister, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('shop');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -24,7 +26,7 @@ export function RegisterForm({ pending, error, onRegister }: Props) {
   };
   return (
     <form className="shop-form" onSubmit={submit} aria-labelledby="register-title">
-      <h2 id="register-title">{t('account.registerTitle')}</h2>
+      <Heading id="register-title">{t('account.registerTitle')}</Heading>
       {mismatch ? <Message message={messages.passwordMismatch} /> : <Message message={error} />}
       <div className="field">
         <label htmlFor="register-username">{t('account.username')}</label>

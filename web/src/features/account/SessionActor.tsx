@@ -86,7 +86,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionActor.Provider
       logic={logic}
       options={{
-        input: { reloadAttempted: sessionStorage.getItem(reloadCounter) === '1' },
+        input: {
+          reloadAttempted:
+            typeof sessionStorage !== 'undefined' && sessionStorage.getItem(reloadCounter) === '1',
+        },
         inspect: inspect(),
       }}
     >

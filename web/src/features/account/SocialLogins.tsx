@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
+import styles from './Account.module.css';
 
 /** One button per configured provider (spec §9: social logins are displayed as buttons). */
 export function SocialLogins({ clientsRef }: { clientsRef: SocialLogins_clients$key | null | undefined }) {
@@ -23,7 +24,7 @@ export function SocialLogins({ clientsRef }: { clientsRef: SocialLogins_clients$
   );
   if (usable.length === 0) return null;
   return (
-    <div className="social-logins" aria-label={t('account.socialLogin')}>
+    <div className={styles.socialLogins} aria-label={t('account.socialLogin')}>
       {usable.map((client) => (
         <a key={client.provider} className="button button-secondary" href={client.url}>
           {t('account.continueWith', { provider: client.name })}

@@ -52,7 +52,7 @@ export const sessionQuery = graphql`
 type SessionResponse = SessionQuery['response'];
 
 /** The getCart answer as the session refresh machine's data (a typed mapper, no casts). */
-export function toSessionData(data: SessionResponse): SessionData<CartState> {
+function toSessionData(data: SessionResponse): SessionData<CartState> {
   const { customer, viewer } = data;
   return {
     cart: readCart(data.cart),

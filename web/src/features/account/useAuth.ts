@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { authMachine, isAuthPending, type Viewer } from '@nails/machines';
 import { useMemo } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { login, loginWithProvider, logout, register } from './mutations.ts';
 import { useRefreshSession, useViewerChanges } from './SessionActor.tsx';
+import { useLoginMutation, useProviderLoginMutation } from './useLoginMutation.ts';
+import { useLogoutMutation } from './useLogoutMutation.ts';
+import { useRegisterMutation } from './useRegisterMutation.ts';
 
 /**
  * The auth machine (login, provider login, register, logout) with the gateway calls behind it.
@@ -15,7 +16,10 @@ import { useRefreshSession, useViewerChanges } from './SessionActor.tsx';
  * refresh after sign-in or sign-out is that session refresh (cart, viewer and wishlist again).
  */
 export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
-  const environment = useRelayEnvironment();
+  const login = useLoginMutation();
+  const loginWithProvider = useProviderLoginMutation();
+  const register = useRegisterMutation();
+  const logout = useLogoutMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { to } = useLocale();
@@ -24,12 +28,12 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
     () =>
       authMachine.provide({
         actors: {
-          login: fromPromise(({ input }) => login(environment, input.username, input.password)),
+          login: fromPromise(({ input }) => login(input.username, input.password)),
           loginWithProvider: fromPromise(({ input }) =>
-            loginWithProvider(environment, input.provider, input.state, input.code),
+            loginWithProvider(input.provider, input.state, input.code),
           ),
-          register: fromPromise(({ input }) => register(environment, input)),
-          logout: fromPromise(() => logout(environment)),
+          register: fromPromise(({ input }) => register(input)),
+          logout: fromPromise(() => logout()),
           // The session changed hands: cart and viewer load again (the shop's session refresh).
           refreshCart: fromPromise(async () => {
             await refreshSession();
@@ -44,7 +48,7 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
           navigate: (_, { to: path }) => void navigate(to(path)),
         },
       }),
-    [environment, navigate, to, afterSignIn, refreshSession],
+    [login, loginWithProvider, register, logout, navigate, to, afterSignIn, refreshSession],
   );
   const [snapshot, send] = useMachine(logic, { input: { viewer }, inspect: inspect() });
   useViewerChanges((next) => send({ type: 'auth.viewer.change', viewer: next }));

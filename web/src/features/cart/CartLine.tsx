@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Img } from '../../lib/Img.tsx';
-import type { CartLineState } from './cartState.ts';
+import { chosenOptions, giftCardRecipient, type CartLineState } from './cartState.ts';
 import styles from './Cart.module.css';
 
 interface Props {
@@ -18,9 +18,8 @@ export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToW
   const product = line.product?.node;
   const image = line.variation?.node.image ?? product?.image;
   const name = product?.name ?? '';
-  const attributes = (line.variation?.attributes ?? []).flatMap((attribute) =>
-    attribute?.value ? [`${attribute.label ?? attribute.name}: ${attribute.value}`] : [],
-  );
+  const attributes = chosenOptions(line).map((option) => `${option.label}: ${option.value}`);
+  const recipient = giftCardRecipient(line);
   return (
     <li className={styles.line} data-testid="cart-line">
       <Img
@@ -36,6 +35,7 @@ export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToW
           {name}
         </AppLink>
         {attributes.length > 0 && <p className={styles.variation}>{attributes.join(' · ')}</p>}
+        {recipient && <p className={styles.variation}>{t('giftCards.forRecipient', { recipient })}</p>}
         <div className={styles.lineActions}>
           <label className={styles.quantity}>
             <span>{t('cart.quantity')}</span>

@@ -4,7 +4,7 @@ import styles from './Cart.module.css';
 
 const isZero = (value: string | null | undefined) => !value || !/[1-9]/.test(value);
 
-/** Subtotal, discount, shipping and total with the VAT it includes (spec §3 cart totals). */
+/** Subtotal, discount, shipping, gift cards and total with the VAT it includes (spec §3 cart totals). */
 export function CartTotals({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
   return (
@@ -19,6 +19,14 @@ export function CartTotals({ cart }: { cart: CartState }) {
       )}
       <dt>{t('totals.shipping')}</dt>
       <dd>{cart.chosenShippingMethods?.length ? cart.shippingTotal : t('totals.shippingAtCheckout')}</dd>
+      {/* A gift card is a payment, not a discount: the total is what is left to pay by the
+          payment method (commerce README, gift cards). */}
+      {!isZero(cart.giftCardTotal) && (
+        <>
+          <dt>{t('totals.giftCards')}</dt>
+          <dd data-testid="cart-gift-card-total">−{cart.giftCardTotal}</dd>
+        </>
+      )}
       <dt className={styles.grand}>{t('totals.total')}</dt>
       <dd className={styles.grand} data-testid="cart-total">
         {cart.total}

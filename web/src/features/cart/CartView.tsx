@@ -81,7 +81,11 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
       />
-      <GiftCardField cartTotal={cart.total} busy={busy} run={side} />
+      <GiftCardField
+        cards={cart.appliedGiftCards}
+        busy={busy}
+        onCart={(next) => send({ type: 'cart.set', cart: next })}
+      />
       {!compact && (
         <ShippingEstimate
           cart={cart}

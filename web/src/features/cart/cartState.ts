@@ -1,4 +1,4 @@
-/* eslint-disable relay/unused-fields -- an @inline fragment: its data is the cart actor's context, read by CartLine, CartTotals, CouponForm, ShippingEstimate and checkout through readCart, not in this file. */
+/* eslint-disable relay/unused-fields -- an @inline fragment: its data is the cart actor's context, read by CartLine, CartTotals, CouponForm, GiftCardField, ShippingEstimate and checkout through readCart, not in this file. */
 import { graphql, readInlineData } from 'react-relay';
 import type { cartState_cart$data, cartState_cart$key } from '../../__generated__/cartState_cart.graphql.ts';
 
@@ -30,6 +30,13 @@ export const cartStateFragment = graphql`
       description
       discountAmount
     }
+    # What gift cards pay of this cart; the total is what is left for the payment method.
+    giftCardTotal
+    appliedGiftCards {
+      code
+      amount
+      balance
+    }
     contents(first: 100) {
       itemCount
       productCount
@@ -37,6 +44,10 @@ export const cartStateFragment = graphql`
         key
         quantity
         total
+        extraData {
+          key
+          value
+        }
         product {
           node {
             databaseId
@@ -45,6 +56,25 @@ export const cartStateFragment = graphql`
             image {
               sourceUrl(size: WOOCOMMERCE_THUMBNAIL)
               altText
+            }
+            # A chosen value is a term slug (WooGraphQL's VariationAttribute.value); the line
+            # shows the term's name, as WooCommerce's cart does (wc_get_formatted_cart_item_data).
+            # Page sizes are small: each counts 100 times (contents) in the gateway's query cost
+            # limit; a term past them shows its slug.
+            ... on VariableProduct {
+              attributes(first: 3) {
+                nodes {
+                  name
+                  ... on GlobalProductAttribute {
+                    terms(first: 6) {
+                      nodes {
+                        slug
+                        name
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }
@@ -70,6 +100,32 @@ export const cartStateFragment = graphql`
 
 export type CartState = cartState_cart$data;
 export type CartLineState = NonNullable<CartState['contents']>['nodes'][number];
+
+/** A cart line's chosen options as "Finish: Glossy": the attribute's label and the term's name. */
+export function chosenOptions(line: CartLineState): { label: string; value: string }[] {
+  const attributes = line.product?.node.attributes?.nodes ?? [];
+  return (line.variation?.attributes ?? []).flatMap((chosen) => {
+    if (!chosen?.value) return [];
+    const attribute = attributes.find((candidate) => sameAttribute(candidate.name, chosen.name));
+    const term = attribute?.terms?.nodes.find((candidate) => candidate.slug === chosen.value);
+    return [{ label: chosen.label ?? chosen.name ?? '', value: term?.name ?? chosen.value }];
+  });
+}
+
+/** Who a gift card line is for: the recipient's name and email given on the product page. */
+export function giftCardRecipient(line: CartLineState): string | undefined {
+  const data = Object.fromEntries(
+    (line.extraData ?? []).flatMap((entry) => (entry ? [[entry.key, entry.value]] : [])),
+  );
+  const name = data.recipientName?.trim();
+  const email = data.recipientEmail?.trim();
+  if (name && email) return `${name} (${email})`;
+  return name || email || undefined;
+}
+
+// The cart names a taxonomy attribute "pa_finish"; the product may too, or "finish".
+const sameAttribute = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase().replace(/^pa_/, '') === (b ?? '').toLowerCase().replace(/^pa_/, '');
 
 export const readCart = (ref: cartState_cart$key | null | undefined): CartState | null =>
   ref ? readInlineData(cartStateFragment, ref) : null;

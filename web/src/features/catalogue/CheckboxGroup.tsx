@@ -1,9 +1,15 @@
 import styles from './Filters.module.css';
 
+export interface CheckboxOption {
+  slug: string;
+  name: string;
+  count: number;
+}
+
 interface Props {
   legend: string;
   name: string;
-  options: readonly { slug: string; name: string; count: number }[];
+  options: readonly CheckboxOption[];
   selected: readonly string[];
   onToggle(slug: string): void;
 }

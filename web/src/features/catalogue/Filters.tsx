@@ -3,10 +3,13 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
 import { setEntry, toggleValue } from './listing-params.ts';
-import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { CheckboxGroup, type CheckboxOption } from './CheckboxGroup.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './Filters.module.css';
+
+/** A category or attribute term facet as a checkbox: what the group shows of it. */
+const option = ({ slug, name, count }: CheckboxOption): CheckboxOption => ({ slug, name, count });
 
 /** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
 export function Filters({
@@ -67,7 +70,7 @@ export function Filters({
           <CheckboxGroup
             legend={t('catalogue.category')}
             name="category"
-            options={facets.categories}
+            options={facets.categories.map(option)}
             selected={filter.category ?? []}
             onToggle={(slug) => update({ filter: (current) => toggleValue(current, 'category', slug) })}
           />
@@ -75,7 +78,7 @@ export function Filters({
         {facets.price && (
           <PriceFilter
             key={`${params.get('filter') ?? ''}`}
-            bounds={facets.price}
+            bounds={{ min: facets.price.min, max: facets.price.max }}
             value={filter.price}
             onApply={(range) =>
               update({ filter: (current) => setEntry(current, 'price', range?.map(String)) })
@@ -117,7 +120,7 @@ export function Filters({
             key={attribute.slug}
             legend={attribute.name}
             name={attribute.slug}
-            options={attribute.terms}
+            options={attribute.terms.map(option)}
             selected={filter[attribute.slug] ?? []}
             onToggle={(slug) => update({ filter: (current) => toggleValue(current, attribute.slug, slug) })}
           />

@@ -30,8 +30,7 @@ export function Listing({
         page
         pageCount
         products {
-          id
-          ...ProductCard_product
+          ...ProductGrid_products
         }
         facets {
           ...Filters_facets
@@ -70,7 +69,7 @@ export function Listing({
             <EmptyState categorySlug={categorySlug} />
           ) : (
             <>
-              <ProductGrid products={listing.products} />
+              <ProductGrid productsRef={listing.products} />
               <Pagination page={listing.page} pageCount={listing.pageCount} categorySlug={categorySlug} />
             </>
           )}

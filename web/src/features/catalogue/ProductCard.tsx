@@ -30,7 +30,8 @@ export function ProductCard({ productRef, eager }: { productRef: ProductCard_pro
     `,
     productRef,
   );
-  const view = priceView(product);
+  const { price, regularPrice, salePrice, onSale } = product;
+  const view = priceView({ price, regularPrice, salePrice, onSale });
   return (
     <article className={styles.card}>
       <AppLink to={`/product/${product.slug ?? ''}`} className={styles.link}>

@@ -1,15 +1,25 @@
-import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductGrid_products$key } from '../../__generated__/ProductGrid_products.graphql.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductGrid.module.css';
 
 /** A responsive grid of product cards; the first row loads eagerly (it is the likely LCP). */
 export function ProductGrid({
-  products,
+  productsRef,
   eagerCount = 2,
 }: {
-  products: readonly (ProductCard_product$key & { id: string })[];
+  productsRef: ProductGrid_products$key;
   eagerCount?: number;
 }) {
+  const products = useFragment(
+    graphql`
+      fragment ProductGrid_products on Product @relay(plural: true) {
+        id
+        ...ProductCard_product
+      }
+    `,
+    productsRef,
+  );
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm } from '@nails/machines';
 import type { FieldErrors } from './validation.ts';
+import styles from './Checkout.module.css';
 
 type Change = Partial<Pick<CheckoutForm, 'createAccount' | 'username' | 'password'>>;
 
@@ -16,8 +17,8 @@ export function AccountCreation({
 }) {
   const { t } = useTranslation('shop');
   return (
-    <fieldset className="checkout-fieldset">
-      <label className="checkbox">
+    <fieldset className={styles.fieldset}>
+      <label className={styles.checkbox}>
         <input
           type="checkbox"
           checked={form.createAccount}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address, AddressField } from '@nails/machines';
 import { useCountries, useStates } from './countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';
+import styles from './Checkout.module.css';
 
 interface Props {
   prefix: 'billing' | 'shipping';
@@ -130,7 +131,7 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
 export function AddressFields(props: Props) {
   const { prefix, address } = props;
   return (
-    <div className="address-fields">
+    <div className={styles.addressFields}>
       <Field prefix={prefix} field="firstName" autoComplete="given-name" props={props} />
       <Field prefix={prefix} field="lastName" autoComplete="family-name" props={props} />
       <Field prefix={prefix} field="company" autoComplete="organization" props={props} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../cart/Message.tsx';
 import { AppliedCoupons } from '../cart/AppliedCoupons.tsx';
+import styles from './Checkout.module.css';
 
 interface Props {
   code: string;
@@ -22,9 +23,9 @@ interface Props {
 export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply, onRemove }: Props) {
   const { t } = useTranslation('shop');
   return (
-    <div className="field checkout-coupons">
+    <div className="field">
       <label htmlFor="checkout-coupon">{t('cart.couponCode')}</label>
-      <div className="inline">
+      <div className={styles.inline}>
         <input
           id="checkout-coupon"
           className="input"
@@ -56,7 +57,7 @@ export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply,
       <AppliedCoupons
         coupons={applied}
         busy={busy}
-        className="checkout-applied-coupons"
+        className={styles.appliedCoupons}
         label={t('cart.couponCode')}
         onRemove={onRemove}
       />

@@ -13,7 +13,7 @@ import { PaymentOptions, type Gateway } from './PaymentOptions.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { useCheckoutMachine } from './useCheckoutMachine.ts';
 import { checkoutErrors, type FieldErrors } from './validation.ts';
-import './checkout.css';
+import styles from './Checkout.module.css';
 
 interface Props {
   cart: CartState;
@@ -91,8 +91,8 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   };
   const busy = !snapshot.matches({ form: 'idle' });
   return (
-    <form className="checkout" onSubmit={submit} noValidate ref={formRef}>
-      <div className="checkout-main">
+    <form className={styles.checkout} onSubmit={submit} noValidate ref={formRef}>
+      <div className={styles.main}>
         {refusedFields.length > 0 ? (
           <p role="alert" className="notice notice-error">
             {t('validation.fixFields')}
@@ -113,7 +113,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             }}
           />
         </section>
-        <label className="checkbox">
+        <label className={styles.checkbox}>
           <input
             type="checkbox"
             checked={form.shipToDifferentAddress}
@@ -190,11 +190,19 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
         )}
         {/* The checkout machine only takes `checkout.place` when the form is idle: while shipping
             or a coupon is being updated, a click would be dropped, so the button waits too. */}
-        <button type="submit" className="button place-order" disabled={processing || estimating || busy}>
+        <button
+          type="submit"
+          className={`button ${styles.placeOrder}`}
+          disabled={processing || estimating || busy}
+        >
           {processing ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>
       </div>
-      <OrderReview cart={cart} />
+      <OrderReview
+        cart={cart}
+        busy={busy}
+        onCart={(next) => cartActor.send({ type: 'cart.set', cart: next })}
+      />
     </form>
   );
 }

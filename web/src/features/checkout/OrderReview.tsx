@@ -1,27 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import type { CartState } from '../cart/cartState.ts';
+import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { GiftCardField } from '../giftcards/GiftCardField.tsx';
+import styles from './Checkout.module.css';
 
-/** The order as it will be placed: lines and totals, next to the form. */
-export function OrderReview({ cart }: { cart: CartState }) {
+interface Props {
+  cart: CartState;
+  busy: boolean;
+  /** A gift card applied or removed here: the new cart for the one cart actor. */
+  onCart(cart: CartState): void;
+}
+
+/**
+ * The order as it will be placed: lines, the gift card field (spec §1: checkout accepts a gift
+ * card code; what each card pays shows here and the total beside follows at once) and totals.
+ */
+export function OrderReview({ cart, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
   return (
-    <aside className="checkout-review" aria-label={t('checkout.yourOrder')}>
+    <aside className={styles.review} aria-label={t('checkout.yourOrder')}>
       <h2>{t('checkout.yourOrder')}</h2>
-      <ul className="checkout-lines">
-        {(cart.contents?.nodes ?? []).map((line) => (
-          <li key={line.key}>
-            <span>
-              {line.product?.node.name}
-              {line.variation?.attributes?.length
-                ? ` (${line.variation.attributes.flatMap((a) => (a?.value ? [a.value] : [])).join(', ')})`
-                : ''}{' '}
-              × {line.quantity}
-            </span>
-            <span>{line.total}</span>
-          </li>
-        ))}
+      <ul className={styles.lines}>
+        {(cart.contents?.nodes ?? []).map((line) => {
+          const options = chosenOptions(line).map((option) => option.value);
+          const recipient = giftCardRecipient(line);
+          return (
+            <li key={line.key}>
+              <span>
+                {line.product?.node.name}
+                {options.length ? ` (${options.join(', ')})` : ''} × {line.quantity}
+                {recipient && (
+                  <>
+                    <br />
+                    <small>{t('giftCards.forRecipient', { recipient })}</small>
+                  </>
+                )}
+              </span>
+              <span>{line.total}</span>
+            </li>
+          );
+        })}
       </ul>
+      <div className={styles.giftCard}>
+        <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={onCart} />
+      </div>
       <CartTotals cart={cart} />
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StripeCard } from './StripeCard.tsx';
+import styles from './Checkout.module.css';
 
 export interface Gateway {
   id: string;
@@ -18,10 +19,10 @@ interface Props {
 export function PaymentOptions({ gateways, selected, amountCents, onSelect }: Props) {
   const { t } = useTranslation('shop');
   return (
-    <fieldset className="checkout-fieldset">
+    <fieldset className={styles.fieldset}>
       <legend>{t('checkout.payment')}</legend>
       {gateways.map((gateway) => (
-        <div key={gateway.id} className="payment-option">
+        <div key={gateway.id}>
           <label>
             <input
               type="radio"

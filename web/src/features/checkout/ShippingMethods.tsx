@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shippingRates } from './rates.ts';
 import type { CartState } from '../cart/cartState.ts';
+import styles from './Checkout.module.css';
 
 /** The live rates for the address given so far; choosing one updates the cart's totals. */
 export function ShippingMethods({
@@ -16,11 +17,11 @@ export function ShippingMethods({
   const rates = shippingRates(cart);
   const chosen = cart.chosenShippingMethods?.[0];
   return (
-    <fieldset className="checkout-fieldset" aria-busy={busy}>
+    <fieldset className={styles.fieldset} aria-busy={busy}>
       <legend>{t('checkout.shippingMethod')}</legend>
       {rates.length === 0 && <p className="optional">{t('checkout.enterAddressForRates')}</p>}
       {rates.map((rate) => (
-        <label key={rate.id} className="rate">
+        <label key={rate.id} className={styles.rate}>
           <input
             type="radio"
             name="shipping-method"

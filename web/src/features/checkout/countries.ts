@@ -36,5 +36,7 @@ export function useStates(country: string): readonly { code: string; name: strin
     { country: country as CountriesEnum },
     { fetchPolicy: 'store-or-network' },
   );
-  return (data.countryStates ?? []).flatMap((state) => (state ? [state] : []));
+  return (data.countryStates ?? []).flatMap((state) =>
+    state ? [{ code: state.code, name: state.name }] : [],
+  );
 }

@@ -1,19 +1,19 @@
 import { useMachine } from '@xstate/react';
 import { checkoutMachine, isPlacingOrder, type CheckoutForm, type Order } from '@nails/machines';
 import { useCallback, useMemo } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { login } from '../account/mutations.ts';
 import { useRefreshSession } from '../account/SessionActor.tsx';
+import { useLoginMutation } from '../account/useLoginMutation.ts';
 import { CartActor } from '../cart/CartActor.tsx';
 import { useApplyCouponMutation } from '../cart/useApplyCouponMutation.ts';
 import { useCartQuery } from '../cart/useCartQuery.ts';
 import { useShippingAddressMutation, type ShippingDestination } from '../cart/useShippingAddressMutation.ts';
 import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts';
-import { usePlaceOrder } from './placeOrder.ts';
+import { usePaymentIntentQuery } from './usePaymentIntentQuery.ts';
+import { usePlaceOrderMutation } from './usePlaceOrderMutation.ts';
 import { authenticateCard, confirmCardPayment } from './stripe.ts';
 
 // Session storage, not local storage: the key only has to survive a reload of this tab during
@@ -35,9 +35,10 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   const applyCoupon = useApplyCouponMutation();
   const changeDestination = useShippingAddressMutation();
   const loadCart = useCartQuery();
-  const environment = useRelayEnvironment();
+  const login = useLoginMutation();
   const refreshSession = useRefreshSession();
-  const { placeOrder, createPaymentIntent } = usePlaceOrder();
+  const placeOrder = usePlaceOrderMutation();
+  const createPaymentIntent = usePaymentIntentQuery();
   const logic = useMemo(
     () =>
       checkoutMachine.provide({
@@ -67,7 +68,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
             const { createAccount, username, password, billing } = context.form;
             const signedIn =
               createAccount && password
-                ? login(environment, username.trim() || (billing.email ?? '').trim(), password)
+                ? login(username.trim() || (billing.email ?? '').trim(), password)
                     .then(() => refreshSession())
                     .catch(() => undefined)
                 : Promise.resolve();
@@ -87,7 +88,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
       changeShippingMethod,
       applyCoupon,
       loadCart,
-      environment,
+      login,
       refreshSession,
       createPaymentIntent,
       placeOrder,

@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { ContactFormMutation } from '../../__generated__/ContactFormMutation.graphql.ts';
+import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './Contact.module.css';
-
-const mutation = graphql`
-  mutation ContactFormMutation($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      success
-    }
-  }
-`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -19,7 +10,7 @@ type Field = keyof typeof empty;
 /** The contact form; messages are stored by the content service (contact-messages). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [commit, sending] = useMutation<ContactFormMutation>(mutation);
+  const [send, sending] = useSendContactMessageMutation();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
@@ -34,21 +25,14 @@ export function ContactForm() {
     setErrors(found);
     setResult(undefined);
     if (Object.keys(found).length > 0) return;
-    commit({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim() || null,
-          message: values.message.trim(),
-        },
-      },
-      onCompleted: (response, errs) => {
-        const ok = !errs?.length && response.sendContactMessage.success;
-        setResult({ ok, text: ok ? t('contact.sent') : t('contact.failed') });
-        if (ok) setValues(empty);
-      },
-      onError: () => setResult({ ok: false, text: t('contact.failed') }),
+    void send({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim() || null,
+      message: values.message.trim(),
+    }).then((ok) => {
+      setResult({ ok, text: ok ? t('contact.sent') : t('contact.failed') });
+      if (ok) setValues(empty);
     });
   };
 

@@ -1,104 +1,95 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelayEnvironment } from 'react-relay';
 import type { CartState } from '../cart/cartState.ts';
-import {
-  appliedGiftCards,
-  applyGiftCard,
-  removeGiftCard,
-  type AppliedGiftCard,
-  type GiftCardResult,
-} from './giftCardCalls.ts';
+import { useApplyGiftCardMutation } from './useApplyGiftCardMutation.ts';
+import { useRemoveGiftCardMutation } from './useRemoveGiftCardMutation.ts';
 import { useErrorText } from './useErrorText.ts';
 import styles from './GiftCards.module.css';
 
 interface Props {
-  /** The cart's total: when it changes, what each card pays is read again. */
-  cartTotal: string | null | undefined;
+  /** The cart's applied cards: each code, what it pays on this cart and its balance. */
+  cards: CartState['appliedGiftCards'];
   busy: boolean;
   /**
-   * Hands the new cart to the cart actor (CartView's and the checkout's "side call"), so badge,
-   * drawer, page and checkout totals follow. Refusals stay in this field, under the code.
+   * Hands the new cart to the one cart actor (`cart.set`), so badge, drawer, page and checkout
+   * totals follow at once. Refusals stay in this field, under the code.
    */
-  run(call: () => Promise<CartState>): void;
+  onCart(cart: CartState): void;
 }
 
 /**
  * The gift card code field of the cart and checkout (spec §1 "use coupon codes and gift cards"):
- * apply a code, see what each card pays on this order and what stays on it, remove it.
+ * apply a code, see what each card pays on this order and what stays on it, remove it. No
+ * <form> of its own: at checkout it sits inside the checkout form, so Enter applies the code here
+ * instead of placing the order.
  */
-export function GiftCardField({ cartTotal, busy, run }: Props) {
+export function GiftCardField({ cards, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
-  const environment = useRelayEnvironment();
   const errorText = useErrorText();
+  const applyGiftCard = useApplyGiftCardMutation();
+  const removeGiftCard = useRemoveGiftCardMutation();
   const [code, setCode] = useState('');
-  const [cards, setCards] = useState<AppliedGiftCard[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
-    let current = true;
-    appliedGiftCards(environment)
-      .then((next) => current && setCards(next))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [environment, cartTotal]);
-
-  const change = (call: () => Promise<GiftCardResult>, after?: () => void) => {
+  const change = (call: () => Promise<CartState>, after?: () => void) => {
     setPending(true);
     setError(undefined);
     call()
-      .then((result) => {
-        setCards(result.cards);
+      .then((cart) => {
         after?.();
-        run(() => Promise.resolve(result.cart));
+        onCart(cart);
       })
       .catch((reason: unknown) => setError(errorText(reason)))
       .finally(() => setPending(false));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const disabled = busy || pending;
+  const apply = () => {
     const typed = code.trim();
     if (!typed) {
       setError(t('giftCards.codeRequired'));
       return;
     }
     change(
-      () => applyGiftCard(environment, typed),
+      () => applyGiftCard(typed),
       () => setCode(''),
     );
   };
-  const disabled = busy || pending;
+  const applied = (cards ?? []).flatMap((card) => (card ? [card] : []));
   return (
     <div className={styles.field} data-testid="gift-card-field">
-      <form onSubmit={submit} className={styles.form} noValidate>
+      <div className={styles.form}>
         <label htmlFor="gift-card-code" className="visually-hidden">
           {t('giftCards.code')}
         </label>
         <input
           id="gift-card-code"
           name="gift-card"
+          className="input"
           value={code}
           placeholder={t('giftCards.code')}
           onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (!disabled) apply();
+          }}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'gift-card-error' : undefined}
         />
-        <button type="submit" className="button button-secondary" disabled={disabled}>
+        <button type="button" className="button button-secondary" disabled={disabled} onClick={apply}>
           {pending ? t('giftCards.applying') : t('giftCards.apply')}
         </button>
-      </form>
+      </div>
       {error && (
         <p id="gift-card-error" role="alert" className="field-error">
           {error}
         </p>
       )}
-      {cards.length > 0 && (
+      {applied.length > 0 && (
         <ul className={styles.cards} data-testid="applied-gift-cards">
-          {cards.map((card) => (
+          {applied.map((card) => (
             <li key={card.code}>
               <span>
                 {t('giftCards.applied', { code: card.code, amount: card.amount })}{' '}
@@ -108,7 +99,7 @@ export function GiftCardField({ cartTotal, busy, run }: Props) {
                 type="button"
                 className="link-button"
                 disabled={disabled}
-                onClick={() => change(() => removeGiftCard(environment, card.code))}
+                onClick={() => change(() => removeGiftCard(card.code))}
                 aria-label={t('giftCards.removeCode', { code: card.code })}
               >
                 {t('cart.remove')}

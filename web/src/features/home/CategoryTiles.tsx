@@ -16,7 +16,6 @@ export function CategoryTiles({ categoriesRef }: { categoriesRef: CategoryTiles_
           count
           image {
             sourceUrl(size: MEDIUM)
-            altText
           }
         }
       }

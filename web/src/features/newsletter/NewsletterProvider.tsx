@@ -1,30 +1,37 @@
 import { createActorContext } from '@xstate/react';
 import { newsletterMachine } from '@nails/machines';
 import { fromPromise } from 'xstate';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { inspect } from '../../app/inspector.ts';
 import { isSubscribed, lastShownAt, rememberShown, storeSubscription } from './storage.ts';
-import { subscribeToNewsletter } from './subscribe.ts';
+import { useSubscribeNewsletterMutation } from './useSubscribeNewsletterMutation.ts';
+
+const newsletterLogic = newsletterMachine.provide({
+  actions: {
+    rememberShown: () => rememberShown(),
+    storeSubscription: (_, { email, source }) => storeSubscription(email, source),
+  },
+});
 
 /** The newsletter modal's machine, shared by the popup, the floating ball and the footer link. */
-export const NewsletterActor = createActorContext(
-  newsletterMachine.provide({
-    actions: {
-      rememberShown: () => rememberShown(),
-      storeSubscription: (_, { email, source }) => storeSubscription(email, source),
-    },
-    actors: {
-      subscribe: fromPromise(({ input }: { input: { email: string } }) => subscribeToNewsletter(input.email)),
-    },
-  }),
-);
+export const NewsletterActor = createActorContext(newsletterLogic);
 
 // Read once when the shell mounts: the machine takes the clock as input and reads none itself.
 const startInput = () => ({ lastShownAt: lastShownAt(), subscribed: isSubscribed(), now: Date.now() });
 
 export function NewsletterProvider({ children }: { children: ReactNode }) {
+  const subscribe = useSubscribeNewsletterMutation();
+  const logic = useMemo(
+    () =>
+      newsletterLogic.provide({
+        actors: {
+          subscribe: fromPromise(({ input }: { input: { email: string } }) => subscribe(input.email)),
+        },
+      }),
+    [subscribe],
+  );
   return (
-    <NewsletterActor.Provider options={{ input: startInput(), inspect: inspect() }}>
+    <NewsletterActor.Provider logic={logic} options={{ input: startInput(), inspect: inspect() }}>
       {children}
     </NewsletterActor.Provider>
   );

@@ -7,6 +7,8 @@ const subscribedCookie = 'newsletter_subscribed';
 const subscriptionKey = 'newsletter_subscription';
 
 function readCookie(name: string): string | undefined {
+  // The server renders no shopper's memory: the machine starts from it after hydration.
+  if (typeof document === 'undefined') return undefined;
   return document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1];
 }
 
@@ -24,6 +26,7 @@ export function rememberShown(now = Date.now()): void {
 }
 
 export function isSubscribed(): boolean {
+  if (typeof localStorage === 'undefined') return false;
   return readCookie(subscribedCookie) === '1' || localStorage.getItem(subscriptionKey) !== null;
 }
 

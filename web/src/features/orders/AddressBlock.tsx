@@ -1,8 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
 import type { AddressBlock_address$key } from '../../__generated__/AddressBlock_address.graphql.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 /** A postal address as lines, with the country named in the shopper's language. */
 export function AddressBlock({ title, addressRef }: { title: string; addressRef: AddressBlock_address$key }) {
+  // The URL's locale, not the document's: the same on the server and in the browser.
+  const { locale } = useLocale();
   const address = useFragment(
     graphql`
       fragment AddressBlock_address on CustomerAddress {
@@ -22,9 +25,7 @@ export function AddressBlock({ title, addressRef }: { title: string; addressRef:
     addressRef,
   );
   const country = address.country
-    ? (new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' }).of(
-        address.country,
-      ) ?? address.country)
+    ? (new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country)
     : '';
   const lines = [
     [address.firstName, address.lastName].filter(Boolean).join(' '),

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { DownloadList_items$key } from '../../__generated__/DownloadList_items.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
+import styles from './Orders.module.css';
 
 /** Downloads: name, product, downloads remaining, expiry date and the (signed) link. */
 export function DownloadList({ itemsRef }: { itemsRef: DownloadList_items$key }) {
@@ -23,7 +24,7 @@ export function DownloadList({ itemsRef }: { itemsRef: DownloadList_items$key })
   );
   if (items.length === 0) return <p>{t('account.noDownloads')}</p>;
   return (
-    <table className="order-lines">
+    <table className={styles.lines}>
       <thead>
         <tr>
           <th scope="col">{t('downloads.name')}</th>

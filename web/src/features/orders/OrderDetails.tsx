@@ -4,7 +4,7 @@ import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_or
 import { formatDate } from '../../i18n/format.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
-import './orders.css';
+import styles from './Orders.module.css';
 
 /** An order's details (spec §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
 export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key }) {
@@ -20,7 +20,6 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
         shippingTotal
         totalTax
         total
-        giftCardTotal
         giftCards {
           code
           amount
@@ -62,8 +61,8 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
   );
   const has = (value: string | null | undefined) => Boolean(value && /[1-9]/.test(value));
   return (
-    <div className="order-details" data-testid="order-details">
-      <dl className="order-facts">
+    <div className={styles.details} data-testid="order-details">
+      <dl className={styles.facts}>
         <div>
           <dt>{t('order.number')}</dt>
           <dd data-testid="order-number">{order.orderNumber}</dd>
@@ -85,7 +84,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           <dd>{order.paymentMethodTitle}</dd>
         </div>
       </dl>
-      <table className="order-lines">
+      <table className={styles.lines}>
         <thead>
           <tr>
             <th scope="col">{t('order.product')}</th>
@@ -136,7 +135,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
               {order.total}
               {/* Prices include VAT: the VAT is part of the total, not added to it. */}
               {has(order.totalTax) && (
-                <small className="order-vat" data-testid="order-vat">
+                <small className={styles.vat} data-testid="order-vat">
                   {t('totals.inclVat', { amount: order.totalTax })}
                 </small>
               )}
@@ -149,7 +148,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           <strong>{t('checkout.orderNote')}:</strong> {order.customerNote}
         </p>
       )}
-      <div className="order-addresses">
+      <div className={styles.addresses}>
         {order.billing && <AddressBlock title={t('checkout.billing')} addressRef={order.billing} />}
         {order.shipping && <AddressBlock title={t('checkout.shipping')} addressRef={order.shipping} />}
       </div>

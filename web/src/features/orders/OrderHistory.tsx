@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderHistory_customer$key } from '../../__generated__/OrderHistory_customer.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
-import './orders.css';
+import styles from './Orders.module.css';
 
 /** Up to 100 orders (spec §9), each opening its summary. */
 export function OrderHistory({ customerRef }: { customerRef: OrderHistory_customer$key }) {
@@ -29,7 +29,7 @@ export function OrderHistory({ customerRef }: { customerRef: OrderHistory_custom
   if (!customer.orders) return <p className="notice notice-error">{tMain('errors.ordersFailed')}</p>;
   if (customer.orders.nodes.length === 0) return <p>{t('account.noOrders')}</p>;
   return (
-    <table className="order-lines" data-testid="order-history">
+    <table className={styles.lines} data-testid="order-history">
       <thead>
         <tr>
           <th scope="col">{t('order.number')}</th>

@@ -10,6 +10,8 @@ interface Props {
   productId: number;
   variationId?: number;
   variation?: { attributeName: string; attributeValue: string }[];
+  /** addToCart's `extraData` JSON (a gift card's recipient). */
+  extraData?: string;
   disabled: boolean;
   label: string;
 }
@@ -19,7 +21,7 @@ interface Props {
  * the drawer and /cart show the new line at once, and the drawer opens when the store's
  * autoOpenCart setting is on (spec §4).
  */
-export function AddToCartButton({ productId, variationId, variation, disabled, label }: Props) {
+export function AddToCartButton({ productId, variationId, variation, extraData, disabled, label }: Props) {
   const { t } = useTranslation();
   const cart = CartActor.useActorRef();
   const { adding, cartUpdating } = useCartBusy();
@@ -28,7 +30,7 @@ export function AddToCartButton({ productId, variationId, variation, disabled, l
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setOutcome(undefined);
-    cart.send({ type: 'cart.add', input: { productId, quantity, variationId, variation } });
+    cart.send({ type: 'cart.add', input: { productId, quantity, variationId, variation, extraData } });
     if (!cart.getSnapshot().hasTag('adding')) return;
     const done = await waitFor(cart, (snapshot) => !snapshot.hasTag('adding'));
     setOutcome(done.context.error ? { error: done.context.error } : { added: true });

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { parseRawPrices } from '../../i18n/format.ts';
 import { publicImageUrl, publicOrigin } from '../../lib/public-url.ts';
 
@@ -19,6 +20,7 @@ const availability: Record<string, string> = {
 
 /** schema.org Product for search engines: name, image, SKU, offer (EUR) and rating. */
 export function ProductJsonLd({ name, description, sku, image, price, stockStatus, rating }: Props) {
+  const { pathname } = useLocation();
   const prices = parseRawPrices(price || undefined);
   const data = {
     '@context': 'https://schema.org',
@@ -36,7 +38,7 @@ export function ProductJsonLd({ name, description, sku, image, price, stockStatu
               ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) }
               : { price: prices[0] }),
             availability: availability[stockStatus ?? 'IN_STOCK'],
-            url: `${publicOrigin()}${window.location.pathname}`,
+            url: `${publicOrigin()}${pathname}`,
           },
         }
       : {}),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql.ts';
+import type { ProductPage_settings$key } from '../../__generated__/ProductPage_settings.graphql.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { priceView } from '../catalogue/price.ts';
@@ -11,9 +12,12 @@ import { ProductJsonLd } from './ProductJsonLd.tsx';
 import { PurchasePanel, type VariationImage } from './PurchasePanel.tsx';
 import { Reviews } from './Reviews.tsx';
 import styles from './ProductPage.module.css';
+import { plainText } from '../../lib/plain-text.ts';
 
 // Stock changes with every sale: read it fresh from the back end, never from a cache (spec §2).
+// Fetched only into the store: PurchasePanel and Availability read these records.
 const stockQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- fetched into the store for PurchasePanel
   query ProductPageStockQuery($slug: ID!) {
     product(id: $slug, idType: SLUG) {
       ... on InventoriedProduct {
@@ -32,28 +36,18 @@ const stockQuery = graphql`
   }
 `;
 
-/** The store settings of the page; autoOpenCart is the cart actor's (the shell reads it). */
-export interface PageSettings {
-  showSku: boolean;
-  showReviews: boolean;
-  showRelatedProducts: boolean;
-  showBreadcrumb: boolean;
-  showProductCategories: boolean;
-}
-
 export function ProductPage({
   productRef,
-  settings,
+  settingsRef,
 }: {
   productRef: ProductPage_product$key;
-  settings: PageSettings;
+  settingsRef: ProductPage_settings$key;
 }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const product = useFragment(
     graphql`
       fragment ProductPage_product on Product {
-        databaseId
         name
         slug
         sku
@@ -90,8 +84,7 @@ export function ProductPage({
         }
         related(first: 5) {
           nodes {
-            id
-            ...ProductCard_product
+            ...ProductGrid_products
           }
         }
         ...PurchasePanel_product
@@ -99,6 +92,19 @@ export function ProductPage({
       }
     `,
     productRef,
+  );
+  // The store settings of the page; autoOpenCart is the cart actor's (the shell reads it).
+  const settings = useFragment(
+    graphql`
+      fragment ProductPage_settings on StoreSettings {
+        showSku
+        showReviews
+        showRelatedProducts
+        showBreadcrumb
+        showProductCategories
+      }
+    `,
+    settingsRef,
   );
   const [variationImage, setVariationImage] = useState<VariationImage>();
   const onImage = useCallback((image: VariationImage | undefined) => setVariationImage(image), []);
@@ -115,6 +121,7 @@ export function ProductPage({
   }, [environment, product.slug]);
 
   const name = product.name ?? '';
+  const { price, regularPrice, salePrice, onSale } = product;
   const base: GalleryImage[] = [product.image, ...(product.galleryImages?.nodes ?? [])]
     .flatMap((image) =>
       image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : [],
@@ -136,7 +143,7 @@ export function ProductPage({
         description={summary}
         sku={product.sku}
         image={product.image?.sourceUrl}
-        price={priceView(product) && product.price}
+        price={priceView({ price, regularPrice, salePrice, onSale }) && price}
         stockStatus={product.stockStatus}
         rating={
           product.reviewCount ? { value: product.averageRating ?? 0, count: product.reviewCount } : undefined
@@ -197,7 +204,7 @@ export function ProductPage({
       {settings.showRelatedProducts && (product.related?.nodes.length ?? 0) > 0 && (
         <section className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related')}</h2>
-          <ProductGrid products={product.related?.nodes ?? []} eagerCount={0} />
+          <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} />
         </section>
       )}
     </article>
@@ -205,6 +212,3 @@ export function ProductPage({
 }
 
 /** Descriptions arrive as HTML from the back end; shown as text so no markup from it runs. */
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}

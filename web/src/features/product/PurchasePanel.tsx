@@ -6,8 +6,10 @@ import type {
   PurchasePanel_product$key,
 } from '../../__generated__/PurchasePanel_product.graphql.ts';
 import { Price, SaleBadge } from '../catalogue/Price.tsx';
+import { emptyRecipient, GiftCardRecipient, recipientExtraData } from '../giftcards/GiftCardRecipient.tsx';
 import { priceView } from '../catalogue/price.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
+import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
@@ -58,6 +60,12 @@ export function PurchasePanel({
           externalUrl
           buttonText
         }
+        productCategories(first: 20) {
+          nodes {
+            slug
+          }
+        }
+        ...GroupedProducts_product
         ... on ProductWithAttributes {
           attributes(first: 10) {
             nodes {
@@ -153,7 +161,19 @@ export function PurchasePanel({
     );
   }, [variation, onImage, product.name]);
 
-  const view = priceView(variation ?? product);
+  // Products in the gift-cards category are gift cards (commerce shop README, gift cards).
+  const giftCard = (product.productCategories?.nodes ?? []).some(
+    (category) => category.slug === 'gift-cards',
+  );
+  const [recipient, setRecipient] = useState(emptyRecipient);
+
+  const priced = variation ?? product;
+  const view = priceView({
+    price: priced.price,
+    regularPrice: priced.regularPrice,
+    salePrice: priced.salePrice,
+    onSale: priced.onSale,
+  });
   const stockStatus = variation?.stockStatus ?? product.stockStatus;
   const stockQuantity = variation ? variation.stockQuantity : product.stockQuantity;
   const needsChoice = product.type === 'VARIABLE' && !variation;
@@ -177,8 +197,11 @@ export function PurchasePanel({
           onChange={setSelection}
         />
       )}
+      {giftCard && <GiftCardRecipient value={recipient} onChange={setRecipient} />}
       <div className={styles.actions}>
-        {product.type === 'EXTERNAL' && product.externalUrl ? (
+        {product.type === 'GROUPED' ? (
+          <GroupedProducts productRef={product} />
+        ) : product.type === 'EXTERNAL' && product.externalUrl ? (
           <a className="button" href={product.externalUrl} target="_blank" rel="noopener noreferrer">
             {product.buttonText || t('product.buyExternal')}
           </a>
@@ -187,6 +210,7 @@ export function PurchasePanel({
             productId={product.databaseId}
             variationId={variation?.databaseId}
             variation={variation ? chosenAttributes : undefined}
+            extraData={giftCard ? recipientExtraData(recipient) : undefined}
             disabled={needsChoice || stockStatus === 'OUT_OF_STOCK'}
             label={needsChoice ? t('product.selectOptions') : t('product.addToCart')}
           />

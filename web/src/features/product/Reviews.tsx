@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { Stars } from '../catalogue/Stars.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import styles from './Reviews.module.css';
+import { plainText } from '../../lib/plain-text.ts';
 
 /** Rating, reviews and the review form (spec §2 single product). */
 export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
@@ -63,5 +64,5 @@ export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
 
 /** Review text arrives as HTML paragraphs; shown as plain text so nothing a reviewer typed runs. */
 function stripTags(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  return plainText(html);
 }

@@ -1,18 +1,17 @@
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
 import type { WishlistToggleAddMutation } from '../../__generated__/WishlistToggleAddMutation.graphql.ts';
 import type { WishlistToggleRemoveMutation } from '../../__generated__/WishlistToggleRemoveMutation.graphql.ts';
 import { HeartIcon } from '../../lib/icons.tsx';
 import { Optional } from '../../lib/Optional.tsx';
+import { linkWishlist } from '../wishlist/linkWishlist.ts';
 import styles from './PurchasePanel.module.css';
 
 const query = graphql`
   query WishlistToggleQuery {
     wishlist {
       productIds
-      count
     }
   }
 `;
@@ -32,12 +31,6 @@ const removeMutation = graphql`
     }
   }
 `;
-
-/** Whatever the mutation answers becomes the store's `wishlist`, for every toggle on the page. */
-const linkWishlist = (field: string) => (store: RecordSourceSelectorProxy) => {
-  const wishlist = store.getRootField(field);
-  if (wishlist) store.getRoot().setLinkedRecord(wishlist, 'wishlist');
-};
 
 function Toggle({ productId }: { productId: number }) {
   const { t } = useTranslation();

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartView } from '../cart/CartView.tsx';
 import { cartButtonId } from './CartTrigger.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import { useShellData } from './ShellData.tsx';
+
+// Loaded when the drawer first opens: a page's first load carries no cart view.
+const CartView = lazy(() => import('../cart/CartView.tsx').then((module) => ({ default: module.CartView })));
 
 /** The slide-in cart: the same view as /cart (the one cart actor), without the shipping estimate. */
 export function CartDrawer() {
@@ -21,7 +24,11 @@ export function CartDrawer() {
       onClose={close}
       returnFocusTo={cartButtonId}
     >
-      {cartOpen && <CartView showMoveToWishlist={showMoveToWishlist} compact onNavigate={close} />}
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartView showMoveToWishlist={showMoveToWishlist} compact onNavigate={close} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }

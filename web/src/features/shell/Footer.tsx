@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { FooterPayments } from './FooterPayments.tsx';
 import styles from './Footer.module.css';
 
 const groups = [
@@ -34,7 +35,7 @@ const groups = [
   },
 ] as const;
 
-/** Informational pages, the language switcher and the newsletter link, on every page. */
+/** Informational pages, the language switcher, the newsletter link and the payment methods, on every page. */
 export function Footer({ onNewsletter }: { onNewsletter(): void }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +64,7 @@ export function Footer({ onNewsletter }: { onNewsletter(): void }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-        <p>{t('footer.payments')}</p>
+        <FooterPayments />
       </div>
     </footer>
   );

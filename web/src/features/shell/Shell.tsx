@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
@@ -16,11 +16,17 @@ import { ShellStateProvider, useShell } from './ShellState.tsx';
 import { emptyShellData, ShellDataContext, type ShellData } from './ShellData.tsx';
 import { ShellContentReader, ShopperReader } from './ShellQueries.tsx';
 import { StoreStart } from './StoreStart.tsx';
-import { Promotions } from '../promotions/Promotions.tsx';
+import { useReloadOpensAtTop } from './useReloadOpensAtTop.ts';
 import { SessionProvider } from '../account/SessionActor.tsx';
+import { AfterHydration } from '../../app/hydration.tsx';
 import { CartActor, CartProvider } from '../cart/CartActor.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
 import styles from './Shell.module.css';
+
+// Shown only after hydration (timers, storage, the window's size): loaded then, not before.
+const Promotions = lazy(() =>
+  import('../promotions/Promotions.tsx').then((module) => ({ default: module.Promotions })),
+);
 
 function Layout() {
   const { t } = useTranslation();
@@ -33,6 +39,7 @@ function Layout() {
     [],
   );
   const cart = CartActor.useActorRef();
+  useReloadOpensAtTop();
   useEffect(() => {
     if (data.loaded) cart.send({ type: 'cart.settings.change', autoOpenCart: data.autoOpenCart });
   }, [cart, data.loaded, data.autoOpenCart]);
@@ -57,8 +64,12 @@ function Layout() {
       <MobileMenu />
       <SearchPanel />
       <CartDrawer />
-      <Promotions />
-      <LiveChat />
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <Promotions />
+        </Suspense>
+        <LiveChat />
+      </AfterHydration>
       <ScrollRestoration />
     </ShellDataContext.Provider>
   );

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
 import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesShopperQuery.graphql.ts';
 import { localeInfo, localeOfPath } from '../../i18n/locales.ts';
-import { environment } from '../../relay/environment.ts';
+import { currentEnvironment } from '../../relay/environment.ts';
 import type { ShellData } from './ShellData.tsx';
 
 const shellQuery = graphql`
@@ -54,7 +54,7 @@ const shopperQuery = graphql`
 export function shellLoader({ request }: LoaderFunctionArgs): PreloadedQuery<ShellQueriesQuery> {
   const locale = localeInfo(localeOfPath(new URL(request.url).pathname)).wp;
   return loadQuery<ShellQueriesQuery>(
-    environment,
+    currentEnvironment(),
     shellQuery,
     { locale },
     { fetchPolicy: 'store-or-network' },

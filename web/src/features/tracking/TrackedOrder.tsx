@@ -10,7 +10,6 @@ import { OrderDetails } from '../orders/OrderDetails.tsx';
 const query = graphql`
   query TrackedOrderQuery($number: String!, $email: String!) {
     orderTracking(orderNumber: $number, billingEmail: $email) {
-      databaseId
       ...OrderDetails_order
     }
   }

@@ -6,13 +6,13 @@ import type { WishlistProductsQuery } from '../../__generated__/WishlistProducts
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import { Message } from '../cart/Message.tsx';
 import { AppLink } from '../../lib/AppLink.tsx';
-import { useRemoveFromWishlistMutation } from './useWishlist.ts';
-import './wishlist.css';
+import { useRemoveFromWishlistMutation } from './useRemoveFromWishlistMutation.ts';
+import styles from './Wishlist.module.css';
 
 function Empty() {
   const { t } = useTranslation('shop');
   return (
-    <div className="wishlist-empty" data-testid="wishlist-empty">
+    <div className={styles.empty} data-testid="wishlist-empty">
       <p>{t('wishlist.empty')}</p>
       <AppLink to="/products" className="button">
         {t('cart.browse')}
@@ -58,7 +58,7 @@ function WishlistGrid({ productIds }: { productIds: readonly number[] }) {
   return (
     <>
       <Message message={error} />
-      <ul className="wishlist-grid" data-testid="wishlist">
+      <ul className={styles.grid} data-testid="wishlist">
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard productRef={product} />

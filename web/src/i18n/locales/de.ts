@@ -46,7 +46,8 @@ const de: Messages = {
     newsletter: '10 % Rabatt mit unserem Newsletter',
     newsletterCta: 'Abonnieren',
     rights: '© {{year}} Lacquer Lane. Alle Rechte vorbehalten.',
-    payments: 'Sichere Zahlung: Visa, Mastercard, Nachnahme, Banküberweisung',
+    payments: 'Sichere Zahlung: {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Guthaben der Geschenkkarte',

@@ -50,7 +50,8 @@ const en = {
     newsletter: 'Get 10% off with our newsletter',
     newsletterCta: 'Subscribe',
     rights: '© {{year}} Lacquer Lane. All rights reserved.',
-    payments: 'Secure payments: Visa, Mastercard, cash on delivery, bank transfer',
+    payments: 'Secure payments: {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Gift card balance',

@@ -46,7 +46,8 @@ const es: Messages = {
     newsletter: 'Consigue un 10 % de descuento con nuestra newsletter',
     newsletterCta: 'Suscribirse',
     rights: '© {{year}} Lacquer Lane. Todos los derechos reservados.',
-    payments: 'Pagos seguros: Visa, Mastercard, contra reembolso, transferencia bancaria',
+    payments: 'Pagos seguros: {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Saldo de la tarjeta regalo',

@@ -46,7 +46,8 @@ const fr: Messages = {
     newsletter: '10 % de remise avec notre newsletter',
     newsletterCta: "S'abonner",
     rights: '© {{year}} Lacquer Lane. Tous droits réservés.',
-    payments: 'Paiement sécurisé : Visa, Mastercard, paiement à la livraison, virement bancaire',
+    payments: 'Paiement sécurisé : {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Solde de la carte cadeau',

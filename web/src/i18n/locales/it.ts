@@ -46,7 +46,8 @@ const it: Messages = {
     newsletter: 'Ottieni il 10% di sconto con la nostra newsletter',
     newsletterCta: 'Iscriviti',
     rights: '© {{year}} Lacquer Lane. Tutti i diritti riservati.',
-    payments: 'Pagamenti sicuri: Visa, Mastercard, contrassegno, bonifico bancario',
+    payments: 'Pagamenti sicuri: {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Saldo della carta regalo',

@@ -46,7 +46,8 @@ const pt: Messages = {
     newsletter: 'Ganhe 10% de desconto com a nossa newsletter',
     newsletterCta: 'Assinar',
     rights: '© {{year}} Lacquer Lane. Todos os direitos reservados.',
-    payments: 'Pagamento seguro: Visa, Mastercard, pagamento na entrega, transferência bancária',
+    payments: 'Pagamento seguro: {{methods}}',
+    cardBrands: 'Visa, Mastercard',
   },
   pages: {
     giftCardBalance: 'Saldo do vale-presente',

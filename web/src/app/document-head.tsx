@@ -1,0 +1,101 @@
+import { createElement, type ReactNode } from 'react';
+
+/** Vite's client manifest (`dist/.vite/manifest.json`): each source module's chunk, imports and CSS. */
+export type ClientManifest = Record<
+  string,
+  { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+const reactNames: Record<string, string> = {
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  'http-equiv': 'httpEquiv',
+  fetchpriority: 'fetchPriority',
+};
+
+/**
+ * The built index.html's head (charset, viewport, icons, the entry script, its preloads and
+ * styles) as elements of the server-rendered document, without its title: each page states its
+ * own (PageMeta).
+ */
+export function headElements(template: string, styles: InlineStyles): ReactNode[] {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(template)?.[1] ?? '';
+  return [...head.matchAll(/<(meta|link|script)\b([^>]*?)\/?>/g)].map(([, tag, attributes], index) => {
+    const props: Record<string, string> = {};
+    for (const [, name, value] of (attributes ?? '').matchAll(/([a-zA-Z][-a-zA-Z0-9:]*)(?:="([^"]*)")?/g))
+      props[reactNames[name!] ?? name!] = value ?? '';
+    const key = `template-${index}`;
+    if (tag === 'link' && props.rel === 'stylesheet' && props.href)
+      return stylesheet(props.href, styles, key);
+    return createElement(tag!, { key, ...props });
+  });
+}
+
+/** The built CSS files by URL path (`/assets/x.css`), to inline in the document. */
+export type InlineStyles = (href: string) => string | undefined;
+
+/**
+ * A stylesheet inlined (the CSP allows inline styles): the first paint waits for no CSS request.
+ * A route chunk loaded later may add the same file as a link; its rules are the same.
+ */
+function stylesheet(href: string, styles: InlineStyles, key: string): ReactNode {
+  const css = styles(href);
+  if (css === undefined) return <link key={key} rel="stylesheet" crossOrigin="" href={href} />;
+  return (
+    <style
+      key={key}
+      data-href={href}
+      dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }}
+    />
+  );
+}
+
+/**
+ * Preloads for what the page's first render needs beyond the entry: the matched route modules
+ * (their chunk, its imports, its styles) and the page's language, so the browser fetches them
+ * with the HTML instead of after running the entry.
+ */
+export function routeAssets(
+  manifest: ClientManifest,
+  modules: string[],
+  locale: string,
+  inline: InlineStyles,
+): ReactNode[] {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const visit = (key: string, into: Set<string>, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, into, seen);
+  };
+  if (entry)
+    visit(
+      Object.keys(manifest).find((key) => manifest[key] === entry)!,
+      inEntry,
+      new Set(),
+    );
+  const keys = [
+    ...modules.map((name) => `src/routes/${name}.tsx`),
+    `src/i18n/locales/${locale}.ts`,
+    `src/i18n/shop/${locale}.ts`,
+  ];
+  const seen = new Set<string>();
+  for (const key of keys) visit(key, scripts, seen);
+  const entryStyles = new Set(entry ? [...inEntry].flatMap((file) => manifestCss(manifest, file)) : []);
+  return [
+    ...[...styles]
+      .filter((file) => !entryStyles.has(file))
+      .map((file) => stylesheet(`/${file}`, inline, `css-${file}`)),
+    ...[...scripts]
+      .filter((file) => !inEntry.has(file))
+      .map((file) => <link key={`js-${file}`} rel="modulepreload" crossOrigin="" href={`/${file}`} />),
+  ];
+}
+
+const manifestCss = (manifest: ClientManifest, file: string) =>
+  Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [];

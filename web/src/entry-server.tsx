@@ -1,0 +1,201 @@
+/**
+ * The server side of the storefront: the gateway imports the build of this module
+ * (`dist/.server/entry-server.js`, `vite build --ssr`) and streams every page but the shopper's
+ * own (routes.tsx `personal`) as HTML, in the path's language, with the route's data: the route
+ * queries run in the gateway's own process (`execute`), and the Relay records they produced go
+ * into the page so the browser starts from them and fetches nothing it already has (main.tsx).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { RelayEnvironmentProvider } from 'react-relay';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { Observable } from 'relay-runtime';
+import { routes } from './app/router.tsx';
+import { headElements, routeAssets, type ClientManifest, type InlineStyles } from './app/document-head.tsx';
+import { instanceFor } from './i18n/i18n.ts';
+import { localeOfPath } from './i18n/locales.ts';
+import { scopePublicOrigin } from './lib/public-url.ts';
+import {
+  createEnvironment,
+  GraphQLRequestError,
+  scopeEnvironments,
+  serverStateElementId,
+  type ServerRenderedState,
+} from './relay/environment.ts';
+
+/** One GraphQL operation, run by the gateway exactly as a cookieless POST /graphql would be. */
+export interface ServerOperation {
+  documentId: string;
+  operationName: string;
+  variables: Variables;
+  locale: string;
+}
+
+export interface RenderInput {
+  /** The page's absolute URL. */
+  url: string;
+  /** The request's cookie and Accept-Language (only `/` reads them: the language redirect). */
+  headers: { cookie?: string; acceptLanguage?: string };
+  /** PUBLIC_URL, else the request's origin: canonical, hreflang, og:url and JSON-LD start with it. */
+  origin: string;
+  /** The built `index.html` (its head: styles, scripts, icons) and Vite's client manifest. */
+  template: string;
+  manifest: ClientManifest;
+  /** A built stylesheet's text by its URL path, to inline (undefined: linked instead). */
+  styles?: InlineStyles;
+  execute(operation: ServerOperation): Promise<GraphQLResponse>;
+  onError?(error: unknown): void;
+}
+
+export type RenderOutput =
+  | { kind: 'personal' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; stream: NodeJS.ReadableStream };
+
+interface RequestScope {
+  environment: Environment;
+  origin: string;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+scopeEnvironments(() => scope.getStore()?.environment);
+scopePublicOrigin(() => scope.getStore()?.origin);
+
+/** `<` in the JSON would let a product name close the script; everything else is plain JSON. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The request's network: each operation through `execute`, with a way to wait for all of them. */
+function serverNetwork(input: RenderInput, locale: string) {
+  const pending = new Set<Promise<unknown>>();
+  const send = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
+    if (!params.id) throw new Error(`Operation ${params.name} is not persisted`);
+    const response = await input.execute({
+      documentId: params.id,
+      operationName: params.name,
+      variables,
+      locale,
+    });
+    const first = (response as { errors?: { message: string; extensions?: { code?: string } }[] })
+      .errors?.[0];
+    if (first && !('data' in response && response.data))
+      throw new GraphQLRequestError(first.message, first.extensions?.code);
+    return response;
+  };
+  return {
+    fetch: (params: RequestParameters, variables: Variables) => {
+      const sent = send(params, variables);
+      pending.add(sent);
+      void sent.catch(() => undefined).finally(() => pending.delete(sent));
+      return Observable.from(sent);
+    },
+    /** Every operation started so far has answered (the shell's, which no loader awaits). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/** Errors of the route tree as JSON the browser's router takes back (isRouteErrorResponse). */
+function serialisableErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, internal: false, data: error.data }
+        : { status: 500, statusText: 'Internal Server Error', internal: true, data: null },
+    ]),
+  );
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  if (matches.some((match) => (match.route.handle as { personal?: boolean } | undefined)?.personal))
+    return { kind: 'personal' };
+
+  const locale = localeOfPath(url.pathname);
+  const network = serverNetwork(input, locale);
+  const environment = createEnvironment(network.fetch);
+  const request = new Request(url, {
+    headers: {
+      ...(input.headers.cookie ? { cookie: input.headers.cookie } : {}),
+      ...(input.headers.acceptLanguage ? { 'accept-language': input.headers.acceptLanguage } : {}),
+    },
+  });
+  return scope.run({ environment, origin: input.origin }, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    // The shell's banner, logo and menu are read behind Suspense; waiting here (in-process, cached)
+    // puts them in the first flush and in the records below instead of a second request.
+    await network.settled();
+    const i18n = await instanceFor(locale);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const state: ServerRenderedState = {
+      records: environment.getStore().getSource().toJSON(),
+      errors: serialisableErrors(context.errors),
+    };
+    const modules = context.matches.flatMap(
+      (match) => (match.route.handle as { module?: string } | undefined)?.module ?? [],
+    );
+    const styles: InlineStyles = input.styles ?? (() => undefined);
+    const app: ReactNode = (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RelayEnvironmentProvider environment={environment}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RelayEnvironmentProvider>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    const document = (
+      <html lang={locale}>
+        <head>
+          {headElements(input.template, styles)}
+          {routeAssets(input.manifest, modules, locale, styles)}
+          <meta name="public-url" content={input.origin} />
+        </head>
+        <body>
+          <div id="root">{app}</div>
+          {/* Data, not code: the page's CSP (script-src 'self') runs no inline script. */}
+          <script
+            type="application/json"
+            id={serverStateElementId}
+            dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
+          />
+        </body>
+      </html>
+    );
+    return new Promise<RenderOutput>((resolve, reject) => {
+      const body = new PassThrough();
+      const stream = renderToPipeableStream(document, {
+        onShellReady() {
+          stream.pipe(body);
+          resolve({ kind: 'page', status: context.statusCode, stream: body });
+        },
+        onShellError: reject,
+        onError(error) {
+          input.onError?.(error);
+        },
+      });
+      setTimeout(() => stream.abort(), 10_000).unref();
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { LoginResult } from '@nails/machines';
+import type {
+  useLoginMutation as LoginMutation,
+  LoginProviderEnum,
+} from '../../__generated__/useLoginMutation.graphql.ts';
+import { commit } from '../cart/commit.ts';
+import { heldByGateway } from './loginResult.ts';
+
+const mutation = graphql`
+  mutation useLoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        databaseId
+        username
+        email
+      }
+    }
+  }
+`;
+
+/** Sign in with username (or email) and password (spec §4). */
+export function useLoginMutation(): (username: string, password: string) => Promise<LoginResult> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (username: string, password: string) => {
+      const response = await commit<LoginMutation>(environment, mutation, {
+        input: { provider: 'PASSWORD', credentials: { username, password } },
+      });
+      return heldByGateway(response.login?.user);
+    },
+    [environment],
+  );
+}
+
+/** Sign in with the answer of a social login provider (its `state` and `code`). */
+export function useProviderLoginMutation(): (
+  provider: string,
+  state: string,
+  code: string,
+) => Promise<LoginResult> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (provider: string, state: string, code: string) => {
+      const response = await commit<LoginMutation>(environment, mutation, {
+        input: { provider: provider.toUpperCase() as LoginProviderEnum, oauthResponse: { state, code } },
+      });
+      return heldByGateway(response.login?.user);
+    },
+    [environment],
+  );
+}

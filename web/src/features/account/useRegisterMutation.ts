@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { LoginResult } from '@nails/machines';
+import type { useRegisterMutation as RegisterMutation } from '../../__generated__/useRegisterMutation.graphql.ts';
+import { commit } from '../cart/commit.ts';
+import { heldByGateway } from './loginResult.ts';
+
+const mutation = graphql`
+  mutation useRegisterMutation($input: RegisterCustomerInput!) {
+    registerCustomer(input: $input) {
+      viewer {
+        databaseId
+        username
+        email
+      }
+    }
+  }
+`;
+
+/** Creates a customer account (spec §4); the answer says whether the gateway signed it in. */
+export function useRegisterMutation(): (input: Record<string, unknown>) => Promise<LoginResult> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (input: Record<string, unknown>) => {
+      const response = await commit<RegisterMutation>(environment, mutation, { input });
+      return heldByGateway(response.registerCustomer?.viewer);
+    },
+    [environment],
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { useApplyGiftCardMutation as ApplyGiftCardMutation } from '../../__generated__/useApplyGiftCardMutation.graphql.ts';
+import { requireCart, type CartState } from '../cart/cartState.ts';
+import { commit } from '../cart/commit.ts';
+
+const mutation = graphql`
+  mutation useApplyGiftCardMutation($code: String!) {
+    applyGiftCard(input: { code: $code }) {
+      cart {
+        ...cartState_cart
+      }
+    }
+  }
+`;
+
+/**
+ * applyGiftCard as a promise of the new cart (its `appliedGiftCards` and `total` included), for
+ * the one cart actor; a refused code rejects with the back end's words (INVALID_GIFT_CARD).
+ */
+export function useApplyGiftCardMutation(): (code: string) => Promise<CartState> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (code: string) =>
+      requireCart((await commit<ApplyGiftCardMutation>(environment, mutation, { code })).applyGiftCard?.cart),
+    [environment],
+  );
+}
