@@ -34,21 +34,20 @@ export default tseslint.config(
   },
   {
     // style.md "Relay": operations named after their module (<Module><Name>Query/Mutation,
-    // fragments <Component>_<prop>) and no selected field left unread.
+    // fragments <Component>_<prop>), no selected field left unread, a fragment spread only where
+    // its component is imported, and the generated types on every Relay hook.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { relay },
     rules: {
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/generated-typescript-types': 'error',
+      'relay/no-future-added-value': 'error',
+      'relay/function-required-argument': 'error',
+      'relay/hook-required-argument': 'error',
     },
-  },
-  {
-    // Fixed so far; the other features' selections read in another file still need fragments.
-    files: [
-      'web/src/features/{cart,account,shell}/**/*.{ts,tsx}',
-      'web/src/routes/{Cart,Login,MyAccount,Wishlist}Route.tsx',
-    ],
-    rules: { 'relay/unused-fields': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -313,6 +313,47 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('says a used reset link is invalid as it opens, without submitting; an unused one still resets', async () => {
+    const commerce = (query: string, variables: Record<string, unknown>) =>
+      fetch(`${shop.stack.commerceUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }).then((response) => response.json());
+    const email = 'rita.reset@example.com';
+    await commerce(
+      'mutation ($e: String!) { registerCustomer(input: { username: "rita", email: $e, password: "Rita-first-2026" }) { customer { databaseId } } }',
+      { e: email },
+    );
+    const mailLink = async () => {
+      await commerce('mutation { sendPasswordResetEmail(input: { username: "rita" }) { success } }', {});
+      return resetLinkFor(shop.stack.commerceUrl, email);
+    };
+    const used = await mailLink();
+    const usedKey = new URL(used, 'http://x').searchParams;
+    await commerce(
+      'mutation ($k: String!, $l: String!) { resetUserPassword(input: { key: $k, login: $l, password: "Rita-second-2026" }) { user { databaseId } } }',
+      { k: usedKey.get('key'), l: usedKey.get('login') },
+    );
+
+    const { context, page } = await shopper();
+    await page.goto(used);
+    await page
+      .getByTestId('invalid-reset-link')
+      .getByText('This password reset link is invalid or has expired.')
+      .waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+
+    // Opening an unused link checks it without using it: the form shows and the key still works.
+    const fresh = await mailLink();
+    await page.goto(fresh);
+    await page.getByLabel('New password', { exact: true }).fill('Rita-third-2026');
+    await page.getByLabel('Confirm new password').fill('Rita-third-2026');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password has been reset.', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('a customer buys the printable sizing guide and downloads it from the downloads tab', async () => {
     const { context, page, check } = await shopper();
     await page.goto('/register');

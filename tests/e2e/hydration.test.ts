@@ -1,0 +1,79 @@
+/**
+ * Server-rendered pages in a real Chromium: each one hydrates (React takes over the server's
+ * HTML) with no console error and no hydration warning, and the browser asks /graphql for nothing
+ * the page already carries (the shell's banner and menu, the route's query). Only what belongs
+ * to the shopper or must be fresh is fetched after hydration: the shopper's session (cart badge,
+ * account menu; spec §4 store start), a product page's uncached stock (spec §2) and its wishlist
+ * heart.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium, shopperContext } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+const enabled = chromiumAvailable();
+const product = 'rose-french-almond-press-on-nails';
+// Asked after hydration on purpose: the shopper's own session, fresh stock, the wishlist state.
+const shopper = ['sessionQuery'];
+const productAfterHydration = [...shopper, 'ProductPageStockQuery', 'WishlistToggleQuery'];
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  stack = await startStack();
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+}, 60_000);
+
+const pages: { path: string; h1: RegExp; allowed: string[] }[] = [
+  { path: '/', h1: /ten minutes/, allowed: shopper },
+  { path: '/products', h1: /^All Products$/, allowed: shopper },
+  { path: '/product-category/seasonal', h1: /^Seasonal$/, allowed: shopper },
+  { path: `/product/${product}`, h1: /Rosé French Almond/, allowed: productAfterHydration },
+  { path: `/de/product/${product}`, h1: /Rosé French in Mandelform/, allowed: productAfterHydration },
+];
+
+describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout: 90_000 }, () => {
+  for (const { path, h1, allowed } of pages) {
+    it(`${path} hydrates without errors and refetches nothing it carries`, async () => {
+      const context = await shopperContext(browser, stack.url, { width: 412, height: 823 });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text()))
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql')
+          operations.push(
+            String((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName),
+          );
+      });
+
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      // The heading is in the HTML before any script ran...
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toMatch(h1);
+      // ...and React has taken it over (hydration attaches its fiber to the server's element).
+      await page.waitForFunction(() => {
+        const element = document.querySelector('h1');
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      });
+      await page.waitForLoadState('networkidle');
+      expect(operations.filter((name) => !allowed.includes(name))).toEqual([]);
+      // Hydrated, the app responds: the search panel opens from the header's search button.
+      await page.locator('button[aria-controls="search-panel"]').first().click();
+      await page.locator('#search-panel').getByRole('searchbox').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
