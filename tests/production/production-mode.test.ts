@@ -19,8 +19,16 @@ import {
 
 const strong = () => randomBytes(32).toString('base64url');
 const demo = { username: 'demo', password: 'demo-nails-2026' };
-// The storefront's persisted login operation (web/src/__generated__/persisted-queries.json).
-const persistedLogin = '63f4d4bf4151863a607b39d83a1c3d49a96425dda404b16b7f1331b72b88bfc6';
+// The storefront's persisted login operation, found by what it does rather than by a hash that
+// changes whenever the document or its name does.
+const persistedMap = JSON.parse(
+  readFileSync(new URL('../../web/src/__generated__/persisted-queries.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+const [persistedLogin, loginDocument] =
+  Object.entries(persistedMap).find(([, document]) =>
+    /^mutation \w+\([^)]*\)\s*\{\s*login\(/.test(document),
+  ) ?? [];
+const loginOperationName = /^mutation (\w+)/.exec(loginDocument ?? '')?.[1];
 
 interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
@@ -110,6 +118,7 @@ describe('APP_MODE=production', () => {
 
   describe('a running shop', () => {
     it('has no demo account: the demo login fails at commerce and through the gateway', async () => {
+      expect(persistedLogin, 'the storefront persists a login mutation').toBeDefined();
       const atCommerce = await postJson(`${commerceUrl}/graphql`, {
         query: `mutation { login(input: { provider: PASSWORD, credentials: { username: "${demo.username}", password: "${demo.password}" } }) { authToken user { username } } }`,
       });
@@ -119,7 +128,7 @@ describe('APP_MODE=production', () => {
       const login = (username: string, password: string) =>
         postJson(`${gatewayUrl}/graphql`, {
           documentId: persistedLogin,
-          operationName: 'mutationsLoginMutation',
+          operationName: loginOperationName,
           variables: { input: { provider: 'PASSWORD', credentials: { username, password } } },
         });
       const demoLogin = await login(demo.username, demo.password);

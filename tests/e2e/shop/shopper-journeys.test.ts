@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shopperContext } from '../support/browser.ts';
+import { hydrated, shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import { graphqlInPage, money, watchForTokens } from './support/shopper.ts';
 
@@ -198,6 +198,7 @@ describe.skipIf(!enabled)('shopper journeys', { timeout: 120_000 }, () => {
     const boxes = desk.locator('fieldset:has(legend:text-is("Category")) input[type="checkbox"]');
     // Two ticks 20 ms apart, well inside the 75 ms the listing waits before it navigates.
     await boxes.first().waitFor();
+    await hydrated(desk, 'fieldset input[type="checkbox"][name="category"]');
     await desk.evaluate(async () => {
       const inputs = document.querySelectorAll<HTMLInputElement>(
         'fieldset input[type="checkbox"][name="category"]',

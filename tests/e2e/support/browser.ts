@@ -59,6 +59,18 @@ export async function shopperContext(
   return context;
 }
 
+/**
+ * Waits until React has hydrated the server's element matching `selector` (hydration attaches its
+ * props to the element). A server-rendered control is visible before that, but a tick or a typed
+ * character sent to it before hydration is what the server's HTML does with it, not the app.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical violations on the current page (its context needs bypassCSP to inject axe). */
