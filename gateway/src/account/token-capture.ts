@@ -43,8 +43,6 @@ export interface CapturedTokens {
 const extraSelections = (field: string): readonly SelectionNode[] =>
   (parse(`{ ${captured[field]} }`).definitions[0] as OperationDefinitionNode).selectionSet.selections;
 
-export const capturesTokens = (field: string): boolean => field in captured;
-
 /** Adds the private token selections to every token-bearing root mutation field of the document. */
 export function withCapturedTokens(document: DocumentNode): DocumentNode {
   return visit(document, {

@@ -67,8 +67,6 @@ const toCommands: Record<string, (input: Input) => CartCommand[]> = {
   },
 };
 
-export const isCartMutation = (field: string): boolean => field in toCommands;
-
 /** The commands of the cart mutations in a document that succeeded (non-null payload, no error). */
 export function cartCommandsOf(
   schema: GraphQLSchema,

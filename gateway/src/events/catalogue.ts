@@ -1,4 +1,4 @@
-import { catalogueStream, type CatalogueChanged } from './catalogue-model.ts';
+import { catalogueStream } from './catalogue-model.ts';
 import { retryOnConflict, type EventLog } from './log.ts';
 
 export interface CatalogueChange {
@@ -8,16 +8,12 @@ export interface CatalogueChange {
   slug?: string;
 }
 
-export type CatalogueChangeHandler = (change: CatalogueChanged['data']) => Promise<void> | void;
-
 /**
- * Catalogue changes from signed commerce webhooks. The cache is invalidated by an Emmett reactor
- * (an asynchronous consumer with a stored checkpoint), so a change recorded while the gateway was
- * down still invalidates once it is back, and each change is handled once per subscriber id.
+ * Catalogue changes from signed commerce webhooks, kept as a change log (which product changed,
+ * how often, when last) for ops and rebuilds. Caches do not read it: every gateway process hears
+ * a change through the change bus (catalogue/catalogue-sync.ts) within a second.
  */
 export class CatalogueRepository {
-  private readonly consumers: { close(): Promise<void> }[] = [];
-
   constructor(private readonly log: EventLog) {}
 
   async recordChanged(change: CatalogueChange): Promise<void> {
@@ -28,29 +24,5 @@ export class CatalogueRepository {
     await retryOnConflict(this.log, stream, () =>
       this.log.append(stream, [{ type: 'CatalogueChanged', data }]),
     );
-  }
-
-  /** Starts a checkpointed subscriber; `id` names its checkpoint (one per cache). */
-  async onChanged(
-    id: string,
-    handle: CatalogueChangeHandler,
-    options: { pollMs?: number } = {},
-  ): Promise<void> {
-    const consumer = this.log.store.consumer<CatalogueChanged>({
-      pulling: { pullingFrequencyInMs: options.pollMs ?? 200 },
-    });
-    consumer.reactor<CatalogueChanged>({
-      processorId: `catalogue-cache:${id}`,
-      canHandle: ['CatalogueChanged'],
-      eachMessage: async (message) => {
-        await handle(message.data);
-      },
-    });
-    this.consumers.push(consumer);
-    void consumer.start().catch(() => undefined);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.consumers.splice(0).map((consumer) => consumer.close()));
   }
 }

@@ -113,7 +113,6 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     async close() {
       checkout.close();
       await outbox?.stop();
-      await catalogue.close();
       await keys.close();
       await log.close();
     },
