@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -50,6 +50,18 @@ const router = createBrowserRouter(routes, state ? { hydrationData: await hydrat
 startBuildUpdates();
 forgetScrollUnlessBackForward();
 
+/**
+ * Marks the document once React has taken over the page (`<html data-hydrated>`): until then a
+ * server-rendered control shows but does nothing of the app's own. Browser tests and synthetic
+ * checks wait for it before they type or tick.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (
@@ -57,7 +69,11 @@ const app = (
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
     </RelayEnvironmentProvider>
+    <MarkHydrated />
   </StrictMode>
 );
-if (state) hydrateRoot(root, app);
+// Hydration as a transition: React renders a transition in slices and yields to the browser
+// between them (a plain hydrateRoot renders the whole page in one task, which a phone's CPU
+// spends as one long task blocking taps and scrolls). What the server painted stays meanwhile.
+if (state) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

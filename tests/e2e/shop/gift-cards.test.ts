@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
-import { graphqlInPage, money, watchForTokens } from './support/shopper.ts';
+import {
+  fillBilling,
+  giftCardMailTo,
+  giftCardShopper,
+  graphqlInPage,
+  money,
+  watchForTokens,
+} from './support/shopper.ts';
 
 const shop = useShopSuite();
 const { enabled } = shop;
@@ -18,16 +25,7 @@ const buyer = `gift.buyer.${Date.now()}@example.com`;
 async function checkOutWithCash(page: Page): Promise<void> {
   await page.goto('/checkout');
   await page.getByRole('heading', { name: 'Billing details' }).waitFor();
-  await page.getByLabel('First name').first().fill('Grace');
-  await page.getByLabel('Last name').first().fill('Hopper');
-  await page.getByLabel('Country / Region').first().selectOption('US');
-  await page.getByLabel('State / County').first().selectOption('NY');
-  await page.getByLabel('Street address').first().fill('1 Gift Lane');
-  await page.getByLabel('Postcode / ZIP').first().fill('10001');
-  await page.getByLabel('Town / City').first().fill('New York');
-  await page.getByLabel('Email address').first().fill(buyer);
-  await page.getByLabel('Phone').first().fill('+1 212 555 0199');
-  await page.getByLabel('Cash on delivery').check();
+  await fillBilling(page, { ...giftCardShopper, email: buyer });
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/checkout\/order-received\/\d+\?key=/);
   await page.getByText('Thank you. Your order has been received.').waitFor();
@@ -35,24 +33,10 @@ async function checkOutWithCash(page: Page): Promise<void> {
 
 /** The code from the gift card mail to `to` (the buyer: no other recipient was named). */
 async function giftCardCodeFor(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const list = (await (
-      await fetch(`${shop.stack.commerceUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)
-    ).json()) as {
-      id: string;
-      subject: string;
-    }[];
-    const mail = list.find((entry) => entry.subject.includes('gift card'));
-    if (mail) {
-      const body = (await (await fetch(`${shop.stack.commerceUrl}/dev/mailbox/${mail.id}`)).json()) as {
-        text: string;
-      };
-      const code = /Gift card code: ([A-Z0-9-]{19})/.exec(body.text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no gift card mail to ${to}`);
+  const text = await giftCardMailTo(shop.stack.commerceUrl, to);
+  const code = /Gift card code: ([A-Z0-9-]{19})/.exec(text)?.[1];
+  if (!code) throw new Error(`the gift card mail to ${to} has no code`);
+  return code;
 }
 
 async function addToCart(page: Page, sku: string, quantity: number): Promise<void> {

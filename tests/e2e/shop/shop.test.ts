@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import {
+  fillBilling,
   fillCart,
   money,
   productsToBuy,
@@ -67,21 +68,6 @@ async function applyCouponInCart(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply coupon' }).click();
 }
 
-/**
- * Fills the billing form of the checkout page as a shopper in the United States; a signed-in
- * customer's email is read-only, so it is left out then.
- */
-async function fillBilling(page: Page, email?: string): Promise<void> {
-  await page.getByLabel('First name').first().fill('Ada');
-  await page.getByLabel('Last name').first().fill('Lovelace');
-  await page.getByLabel('Country / Region').first().selectOption('US');
-  await page.getByLabel('Street address').first().fill('12 Polish Street');
-  await page.getByLabel('Postcode / ZIP').first().fill('10001');
-  await page.getByLabel('Town / City').first().fill('New York');
-  if (email) await page.getByLabel('Email address').first().fill(email);
-  await page.getByLabel('Phone').first().fill('+1 212 555 0100');
-}
-
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or email address').fill(username);
@@ -115,7 +101,7 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.getByRole('heading', { name: 'Billing details' }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
     expect(await page.getByText('This field is required.').count()).toBeGreaterThan(3);
-    await fillBilling(page, 'ada.guest@example.com');
+    await fillBilling(page, { email: 'ada.guest@example.com' });
     await page.getByRole('radio', { name: /Free shipping/ }).check();
     await expect.poll(() => page.getByTestId('cart-totals').getByText('€0.00').count()).toBeGreaterThan(0);
     await page.getByLabel('Cash on delivery').check();
@@ -219,7 +205,7 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     const { context, page, check } = await shopper();
     await fillCart(page);
     await page.goto('/checkout');
-    await fillBilling(page, 'grace.newcomer@example.com');
+    await fillBilling(page, { email: 'grace.newcomer@example.com' });
     await page.getByLabel('State / County').first().selectOption('CA');
     await page.getByLabel('Cash on delivery').check();
     await page.getByLabel('Create an account?').check();

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,6 +50,7 @@ export async function shopperContext(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  context.on('page', waitForTheAppAfterLoads);
   if (!options.popup) {
     const { hostname } = new URL(baseURL);
     await context.addCookies([
@@ -57,6 +58,27 @@ export async function shopperContext(
     ]);
   }
   return context;
+}
+
+/**
+ * A page load in a shopper's browser returns once React has taken the page over (the app marks
+ * `<html data-hydrated>`), as a shopper would wait to see the page respond: under load, hydration
+ * can end well after the `load` event, and a field filled before it is the server HTML's, not the
+ * app's. Loads that ask to return early (`waitUntil: 'commit' | 'domcontentloaded'`) and answers
+ * that are not the storefront's HTML return as they are.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const untilHydrated = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
+    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (html && (await page.locator('#root').count()) > 0)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => untilHydrated(await goto(url, options), options?.waitUntil);
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => untilHydrated(await reload(options), options?.waitUntil);
 }
 
 /**

@@ -172,10 +172,7 @@ export async function productsToBuy(page: Page): Promise<{
 
 /** The password-reset link of the newest mail to `email` in the commerce dev mailbox. */
 export async function resetLinkFor(commerceUrl: string, email: string): Promise<string> {
-  const list = (await (await fetch(`${commerceUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    id: string;
-    date: string;
-  }[];
+  const list = await mailsTo(commerceUrl, email);
   const newest = [...list].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   if (!newest) throw new Error(`no mail for ${email}`);
   const mail = (await (await fetch(`${commerceUrl}/dev/mailbox/${newest.id}`)).json()) as { text?: string };
@@ -183,6 +180,72 @@ export async function resetLinkFor(commerceUrl: string, email: string): Promise<
   if (!link) throw new Error(`the newest mail to ${email} has no reset link`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** What a shopper types into the checkout's billing form; unset fields keep the defaults below. */
+export interface Billing {
+  firstName: string;
+  lastName: string;
+  /** A US state code; left unselected when not given. */
+  state?: string;
+  street: string;
+  /** A signed-in customer's email is read-only, so it is left out then. */
+  email?: string;
+  phone: string;
+  /** The payment method's label to tick, when the test pays. */
+  payment?: string;
+}
+
+/** Fills the checkout's billing form as a shopper in the United States (New York, 10001). */
+export async function fillBilling(page: Page, billing: Partial<Billing> = {}): Promise<void> {
+  const {
+    firstName = 'Ada',
+    lastName = 'Lovelace',
+    street = '12 Polish Street',
+    phone = '+1 212 555 0100',
+  } = billing;
+  await page.getByLabel('First name').first().fill(firstName);
+  await page.getByLabel('Last name').first().fill(lastName);
+  await page.getByLabel('Country / Region').first().selectOption('US');
+  if (billing.state) await page.getByLabel('State / County').first().selectOption(billing.state);
+  await page.getByLabel('Street address').first().fill(street);
+  await page.getByLabel('Postcode / ZIP').first().fill('10001');
+  await page.getByLabel('Town / City').first().fill('New York');
+  if (billing.email) await page.getByLabel('Email address').first().fill(billing.email);
+  await page.getByLabel('Phone').first().fill(phone);
+  if (billing.payment) await page.getByLabel(billing.payment).check();
+}
+
+/** The gift card shoppers' billing details (spec §3 checkout); they pay cash on delivery. */
+export const giftCardShopper = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  state: 'NY',
+  street: '1 Gift Lane',
+  phone: '+1 212 555 0199',
+  payment: 'Cash on delivery',
+};
+
+/** The text of the gift card mail to `to` in the commerce dev mailbox, once written (mails go out after the order commits). */
+export async function giftCardMailTo(commerceUrl: string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await mailsTo(commerceUrl, to)).find((entry) => entry.subject.includes('gift card'));
+    if (mail) {
+      const body = (await (await fetch(`${commerceUrl}/dev/mailbox/${mail.id}`)).json()) as { text: string };
+      return body.text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no gift card mail to ${to}`);
+}
+
+/** The mails to `to` in the commerce dev mailbox. */
+export async function mailsTo(
+  commerceUrl: string,
+  to: string,
+): Promise<{ id: string; subject: string; date: string }[]> {
+  const response = await fetch(`${commerceUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { id: string; subject: string; date: string }[];
 }
 
 export const money = (text: string | null): number =>
