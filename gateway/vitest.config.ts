@@ -11,5 +11,9 @@ export default defineProject({
     name: 'gateway',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
+    // Most gateway tests talk to real PostgreSQL, Redis and upstream processes: on a 2-core CI
+    // machine running other suites beside them, a sound test can pass Vitest's 5 s default
+    // (60 sealed session writes took 5.03 s). Tests never assert time; this only bounds a hang.
+    testTimeout: 30_000,
   },
 });
