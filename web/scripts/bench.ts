@@ -61,6 +61,23 @@ async function lighthouseRun(port: number, url: string): Promise<Figures> {
   };
 }
 
+/**
+ * A Lighthouse run whose trace came back without the page's navigation (NO_NAVSTART, NO_FCP: the
+ * browser lost the trace, which happens on this shared machine under load) measured nothing; it
+ * is run again, at most twice, and said so. Any other error ends the bench.
+ */
+async function measured(port: number, url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(port, url);
+    } catch (error) {
+      const lostTrace = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message);
+      if (!lostTrace || attempt === 3) throw error;
+      console.log(`  (${url}: ${error.message.split(' ')[1]} on attempt ${attempt}, measured again)`);
+    }
+  }
+}
+
 /** Bytes of JavaScript and CSS the home page loads before any interaction, gzip level 9. */
 async function homeBytes(
   browser: Browser,
@@ -123,7 +140,7 @@ try {
     for (const [name, path] of Object.entries(pages)) {
       results[name] = [];
       for (let run = 0; run < runs; run += 1)
-        results[name].push(await lighthouseRun(chrome.port, new URL(path, stack.url).href));
+        results[name].push(await measured(chrome.port, new URL(path, stack.url).href));
     }
     const baselineLcp = median((results.baseline ?? []).map((figures) => figures.lcp));
     console.log(`Lighthouse 12.8.2, mobile preset, ${runs} runs per page (median; worst score):`);

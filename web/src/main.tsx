@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { startBuildUpdates } from './app/build-updates.ts';
+import { markHydrated } from './app/hydration.tsx';
 import { routes } from './app/router.tsx';
 import { activateLocale } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
@@ -57,6 +58,7 @@ forgetScrollUnlessBackForward();
  */
 function MarkHydrated() {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
@@ -76,4 +78,7 @@ const app = (
 // between them (a plain hydrateRoot renders the whole page in one task, which a phone's CPU
 // spends as one long task blocking taps and scrolls). What the server painted stays meanwhile.
 if (state) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else {
+  markHydrated();
+  createRoot(root).render(app);
+}

@@ -27,9 +27,18 @@ export function headElements(template: string, styles: InlineStyles): ReactNode[
     const key = `template-${index}`;
     if (tag === 'link' && props.rel === 'stylesheet' && props.href)
       return stylesheet(props.href, styles, key);
+    if ((tag === 'script' && props.type === 'module') || (tag === 'link' && props.rel === 'modulepreload'))
+      Object.assign(props, lowPriority);
     return createElement(tag!, { key, ...props });
   });
 }
+
+/**
+ * The app's code is fetched at low priority: the server's HTML paints without it (module scripts
+ * never block rendering), so the page's images (the LCP element) go first on a slow connection,
+ * and the code runs once it is all there (hydration).
+ */
+const lowPriority = { fetchPriority: 'low' } as const;
 
 /** The built CSS files by URL path (`/assets/x.css`), to inline in the document. */
 export type InlineStyles = (href: string) => string | undefined;
@@ -93,7 +102,9 @@ export function routeAssets(
       .map((file) => stylesheet(`/${file}`, inline, `css-${file}`)),
     ...[...scripts]
       .filter((file) => !inEntry.has(file))
-      .map((file) => <link key={`js-${file}`} rel="modulepreload" crossOrigin="" href={`/${file}`} />),
+      .map((file) => (
+        <link key={`js-${file}`} rel="modulepreload" crossOrigin="" href={`/${file}`} {...lowPriority} />
+      )),
   ];
 }
 
