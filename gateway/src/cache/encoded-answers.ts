@@ -3,14 +3,28 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+const seenHeaders = new Map<string, Encoding>();
+
 /**
  * The encoding a client accepts for a cached answer, preferring br then gzip as the compress
  * plugin does (`plugins/external/compress.ts`); a `q=0` refuses one, `*` accepts any.
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding {
   if (!header) return 'identity';
+  // Browsers send one of a handful of values: each is read once, not on every hit.
+  const known = typeof header === 'string' ? seenHeaders.get(header) : undefined;
+  if (known !== undefined) return known;
+  const encoding = readAcceptEncoding(String(header));
+  if (typeof header === 'string') {
+    if (seenHeaders.size >= 100) seenHeaders.clear(); // a client inventing values gains nothing
+    seenHeaders.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding {
   let gzip = false;
-  for (const part of String(header).toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
     if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
     if (name === 'br' || name === '*') return 'br';
@@ -27,10 +41,12 @@ interface Encoded {
 }
 
 /**
- * Cached answers as bytes, compressed once per encoding instead of on every hit (the compress
- * plugin would brotli the same bytes for each request). Kept per cache key while the cached text
- * is the same; a refreshed entry is encoded again. Below `threshold` characters nothing is compressed,
- * as the compress plugin leaves answers below that many bytes.
+ * Cached answers as bytes, encoded once per entry instead of on every hit: the UTF-8 bytes of the
+ * text (a string answer would be encoded again by the socket on each write), and each compressed
+ * variant the first time a client asks for it (the compress plugin would brotli the same bytes
+ * for each request). Kept per cache key while the cached text is the same; a refreshed entry is
+ * encoded again. Below `threshold` bytes nothing is compressed, as the compress plugin leaves
+ * answers below that many bytes.
  */
 export class EncodedAnswers {
   private readonly encoded: LRUCache<string, Encoded>;
@@ -42,17 +58,14 @@ export class EncodedAnswers {
     this.encoded = new LRUCache({ max });
   }
 
-  /**
-   * What to send and the `content-encoding` it carries (undefined: the text as it is; a string,
-   * which the metrics' error check reads without decoding bytes).
-   */
-  get(key: string, text: string, wanted: Encoding): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-    if (wanted === 'identity' || text.length < this.threshold) return { body: text };
+  /** What to send and the `content-encoding` it carries (undefined: the text's own bytes). */
+  get(key: string, text: string, wanted: Encoding): { body: Buffer; encoding?: 'br' | 'gzip' } {
     let entry = this.encoded.get(key);
     if (!entry || entry.text !== text) {
       entry = { text, identity: Buffer.from(text) };
       this.encoded.set(key, entry);
     }
+    if (wanted === 'identity' || entry.identity.length < this.threshold) return { body: entry.identity };
     if (wanted === 'br') {
       entry.br ??= brotliCompressSync(entry.identity, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, // the compress plugin's setting, for the same bytes

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import { acceptedEncoding, EncodedAnswers } from '../cache/encoded-answers.ts';
 import { fitsCeiling, isPublicOperation, publicKey, publicTags } from '../cache/policy.ts';
+import { answeredWithoutErrors } from '../observability/plugin.ts';
 import { assertVariablesDepth } from './input-hygiene.ts';
 import type { PersistedQueries } from './persisted-queries.ts';
 
@@ -117,12 +118,13 @@ export const responseCachePlugin = fp<{
         cached,
         acceptedEncoding(request.headers['accept-encoding']),
       );
-      reply.headers({
-        'content-type': 'application/json; charset=utf-8',
-        'x-cache': 'hit',
-        vary: 'accept-encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}), // the compress plugin leaves it as it is
-      });
+      reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('x-cache', 'hit');
+      // Added to what is there (CORS has set `Vary: Origin` by now), never in its place.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding); // the compress plugin leaves it as it is
+      answeredWithoutErrors(request); // only answers without errors are stored (onSend below)
       return reply.send(body);
     };
 

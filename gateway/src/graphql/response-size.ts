@@ -11,16 +11,21 @@ import { errorCatalogue } from '../errors.ts';
 export const responseSizePlugin = fp<{ maxBytes: number }>(
   async (app: FastifyInstance, { maxBytes }) => {
     const { status, message } = errorCatalogue.RESPONSE_TOO_LARGE;
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.routeOptions.url !== '/graphql' || typeof payload !== 'string') return payload;
+    // A callback hook: it runs on every response, and an async one costs a promise each time.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.routeOptions.url !== '/graphql' || typeof payload !== 'string') return done(null, payload);
       // Characters first: a string is never more bytes than 4 × its length, nor fewer than its length.
-      if (payload.length <= maxBytes / 4 || Buffer.byteLength(payload) <= maxBytes) return payload;
+      if (payload.length <= maxBytes / 4 || Buffer.byteLength(payload) <= maxBytes)
+        return done(null, payload);
       request.log.warn({ bytes: Buffer.byteLength(payload), maxBytes }, 'graphql answer too large');
       reply.code(status).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({
-        data: null,
-        errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE', limit: maxBytes } }],
-      });
+      done(
+        null,
+        JSON.stringify({
+          data: null,
+          errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE', limit: maxBytes } }],
+        }),
+      );
     });
   },
   { name: 'graphql-response-size' },

@@ -25,10 +25,15 @@ describe('cached answers sent compressed', () => {
     expect(brotliDecompressSync(answers.get('k', refreshed, 'br').body as Buffer).toString()).toBe(refreshed);
   });
 
-  it('sends a small answer, or one asked without compression, as its text', () => {
+  it('sends a small answer, or one asked without compression, as the bytes of its text, encoded once', () => {
     const answers = new EncodedAnswers();
-    expect(answers.get('small', '{"data":{}}', 'br')).toEqual({ body: '{"data":{}}' });
-    const text = 'x'.repeat(5_000);
-    expect(answers.get('big', text, 'identity')).toEqual({ body: text });
+    const small = answers.get('small', '{"data":{}}', 'br');
+    expect(small.encoding).toBeUndefined();
+    expect(small.body.toString()).toBe('{"data":{}}');
+    const text = 'é'.repeat(5_000);
+    const plain = answers.get('big', text, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+    expect(answers.get('big', text, 'identity').body).toBe(plain.body); // not encoded again per hit
   });
 });

@@ -47,10 +47,13 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         (request.headers['x-locale'] as string | undefined) ?? request.headers['accept-language'],
       );
     // Before the response cache builds a key from the variables (JSON.stringify recurses).
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.url !== '/graphql') return;
-      const variables = (request.body as { variables?: unknown } | undefined)?.variables;
-      if (typeof variables === 'object') assertVariablesDepth(variables);
+    // A callback hook: it runs before every route's handler (a throw is answered as the error).
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (request.routeOptions.url === '/graphql') {
+        const variables = (request.body as { variables?: unknown } | undefined)?.variables;
+        if (typeof variables === 'object') assertVariablesDepth(variables);
+      }
+      done();
     });
     await app.register(responseSizePlugin, { maxBytes: app.config.GRAPHQL_MAX_RESPONSE_BYTES });
     await app.register(responseCachePlugin, {
