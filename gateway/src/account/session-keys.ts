@@ -19,6 +19,10 @@ export class SessionKeys {
     options: { embedded?: boolean } = {},
   ) {
     this.pool = new pg.Pool({ connectionString, max: 4 });
+    // An idle connection dropped by the server (a PostgreSQL restart or failover, the embedded
+    // store stopping first at shutdown) is an 'error' on the pool: unheard, it ends the process.
+    // The pool has already discarded that client; the next query opens a fresh one.
+    this.pool.on('error', () => undefined);
     this.embedded = options.embedded ?? false;
   }
 
