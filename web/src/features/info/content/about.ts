@@ -29,7 +29,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Visit us',
         paragraphs: [
-          'Our studio is at Rue des Artisans 12, 1000 Brussels. Pick-ups are possible Monday to Friday from 10:00 to 18:00 after you receive your "ready for collection" email.',
+          'Our studio is at Kastanienallee 12, 10435 Berlin. Pick-ups are possible Monday to Friday from 10:00 to 18:00 after you receive your "ready for collection" email.',
         ],
       },
     ],
@@ -62,7 +62,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Besuche uns',
         paragraphs: [
-          'Unser Studio ist in der Rue des Artisans 12, 1000 Brüssel. Abholungen sind Montag bis Freitag von 10:00 bis 18:00 Uhr möglich, sobald du die E-Mail „Bereit zur Abholung“ erhalten hast.',
+          'Unser Studio ist in der Kastanienallee 12, 10435 Berlin. Abholungen sind Montag bis Freitag von 10:00 bis 18:00 Uhr möglich, sobald du die E-Mail „Bereit zur Abholung“ erhalten hast.',
         ],
       },
     ],
@@ -95,7 +95,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Visítanos',
         paragraphs: [
-          'Nuestro estudio está en Rue des Artisans 12, 1000 Bruselas. Puedes recoger tu pedido de lunes a viernes de 10:00 a 18:00 cuando recibas el correo «listo para recoger».',
+          'Nuestro estudio está en Kastanienallee 12, 10435 Berlín. Puedes recoger tu pedido de lunes a viernes de 10:00 a 18:00 cuando recibas el correo «listo para recoger».',
         ],
       },
     ],
@@ -128,7 +128,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Nous rendre visite',
         paragraphs: [
-          "Notre atelier se trouve Rue des Artisans 12, 1000 Bruxelles. Le retrait est possible du lundi au vendredi de 10 h à 18 h, après réception de l'e-mail « prête à être retirée ».",
+          "Notre atelier se trouve Kastanienallee 12, 10435 Berlin. Le retrait est possible du lundi au vendredi de 10 h à 18 h, après réception de l'e-mail « prête à être retirée ».",
         ],
       },
     ],
@@ -161,7 +161,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Vieni a trovarci',
         paragraphs: [
-          'Il nostro laboratorio è in Rue des Artisans 12, 1000 Bruxelles. Il ritiro è possibile dal lunedì al venerdì dalle 10:00 alle 18:00, dopo aver ricevuto l’email «pronto per il ritiro».',
+          'Il nostro laboratorio è in Kastanienallee 12, 10435 Berlino. Il ritiro è possibile dal lunedì al venerdì dalle 10:00 alle 18:00, dopo aver ricevuto l’email «pronto per il ritiro».',
         ],
       },
     ],
@@ -194,7 +194,7 @@ export const about: LocalizedContent = {
       {
         heading: 'Visite-nos',
         paragraphs: [
-          'Nosso ateliê fica na Rue des Artisans 12, 1000 Bruxelas. Retiradas de segunda a sexta, das 10h às 18h, depois que você receber o e-mail “pronto para retirada”.',
+          'Nosso ateliê fica na Kastanienallee 12, 10435 Berlim. Retiradas de segunda a sexta, das 10h às 18h, depois que você receber o e-mail “pronto para retirada”.',
         ],
       },
     ],

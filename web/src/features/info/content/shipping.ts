@@ -3,7 +3,7 @@ import type { LocalizedContent } from '../InfoPage.tsx';
 export const shipping: LocalizedContent = {
   en: {
     intro:
-      'Every order leaves our Brussels studio within 48 hours on working days, packed in recyclable paper and tracked to your door.',
+      'Every order leaves our Berlin studio within 48 hours on working days, packed in recyclable paper and tracked to your door.',
     sections: [
       {
         heading: 'Rates and delivery times',
@@ -37,7 +37,7 @@ export const shipping: LocalizedContent = {
   },
   de: {
     intro:
-      'Jede Bestellung verlässt unser Brüsseler Studio an Werktagen innerhalb von 48 Stunden, in recycelbarem Papier verpackt und mit Sendungsverfolgung.',
+      'Jede Bestellung verlässt unser Berliner Studio an Werktagen innerhalb von 48 Stunden, in recycelbarem Papier verpackt und mit Sendungsverfolgung.',
     sections: [
       {
         heading: 'Preise und Lieferzeiten',
@@ -71,7 +71,7 @@ export const shipping: LocalizedContent = {
   },
   es: {
     intro:
-      'Cada pedido sale de nuestro estudio de Bruselas en 48 horas laborables, embalado en papel reciclable y con seguimiento hasta tu puerta.',
+      'Cada pedido sale de nuestro estudio de Berlín en 48 horas laborables, embalado en papel reciclable y con seguimiento hasta tu puerta.',
     sections: [
       {
         heading: 'Tarifas y plazos',
@@ -105,7 +105,7 @@ export const shipping: LocalizedContent = {
   },
   fr: {
     intro:
-      'Chaque commande quitte notre atelier bruxellois sous 48 heures ouvrées, emballée dans du papier recyclable et suivie jusqu’à votre porte.',
+      'Chaque commande quitte notre atelier berlinois sous 48 heures ouvrées, emballée dans du papier recyclable et suivie jusqu’à votre porte.',
     sections: [
       {
         heading: 'Tarifs et délais',
@@ -139,7 +139,7 @@ export const shipping: LocalizedContent = {
   },
   it: {
     intro:
-      'Ogni ordine lascia il nostro laboratorio di Bruxelles entro 48 ore lavorative, imballato in carta riciclabile e tracciato fino a casa tua.',
+      'Ogni ordine lascia il nostro laboratorio di Berlino entro 48 ore lavorative, imballato in carta riciclabile e tracciato fino a casa tua.',
     sections: [
       {
         heading: 'Tariffe e tempi',
@@ -173,7 +173,7 @@ export const shipping: LocalizedContent = {
   },
   pt: {
     intro:
-      'Todo pedido sai do nosso ateliê em Bruxelas em até 48 horas úteis, embalado em papel reciclável e com rastreamento até a sua porta.',
+      'Todo pedido sai do nosso ateliê em Berlim em até 48 horas úteis, embalado em papel reciclável e com rastreamento até a sua porta.',
     sections: [
       {
         heading: 'Valores e prazos',
