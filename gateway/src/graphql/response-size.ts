@@ -13,7 +13,8 @@ export const responseSizePlugin = fp<{ maxBytes: number }>(
     const { status, message } = errorCatalogue.RESPONSE_TOO_LARGE;
     // A callback hook: it runs on every response, and an async one costs a promise each time.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.routeOptions.url !== '/graphql' || typeof payload !== 'string') return done(null, payload);
+      // The payload's type first: `routeOptions` builds an object on every read.
+      if (typeof payload !== 'string' || request.routeOptions.url !== '/graphql') return done(null, payload);
       // Characters first: a string is never more bytes than 4 × its length, nor fewer than its length.
       if (payload.length <= maxBytes / 4 || Buffer.byteLength(payload) <= maxBytes)
         return done(null, payload);

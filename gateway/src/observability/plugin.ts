@@ -39,6 +39,7 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
   // WeakMap, whose entries cost the garbage collector on every response.
   if (!app.hasRequestDecorator('graphqlSeen')) app.decorateRequest('graphqlSeen', null);
   if (!app.hasRequestDecorator('graphqlWithoutErrors')) app.decorateRequest('graphqlWithoutErrors', false);
+  if (!app.hasRequestDecorator('metricsRoute')) app.decorateRequest('metricsRoute', null);
 
   // Callback hooks, not async ones: every response of the gateway runs them, and a promise
   // per hook is measurable on a cached answer (`npm run bench -w gateway -- catalogue`).
@@ -69,8 +70,7 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
 
   app.addHook('onResponse', (request, reply, done) => {
     const seconds = reply.elapsedTime / 1000;
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.recordHttpRequest(request.method, route, reply.statusCode, seconds);
+    metrics.recordHttpRequest(request.method, routeOf(request) || 'unmatched', reply.statusCode, seconds);
     if (!isGraphql(request, graphqlPath)) return done();
     const graphql = request.graphqlSeen ?? {
       operations: [{ name: 'unknown', type: 'unknown' }],
@@ -111,8 +111,15 @@ export function answeredWithoutErrors(request: FastifyRequest): void {
   request.graphqlWithoutErrors = true;
 }
 
+/** The request's route pattern ('' when no route matched), read once per request. */
+function routeOf(request: FastifyRequest): string {
+  // `request.routeOptions` builds a new object on every read.
+  request.metricsRoute ??= request.routeOptions.url ?? '';
+  return request.metricsRoute;
+}
+
 function isGraphql(request: FastifyRequest, graphqlPath: string): boolean {
-  return (request.routeOptions.url ?? request.url.split('?')[0]) === graphqlPath;
+  return (routeOf(request) || request.url.split('?')[0]) === graphqlPath;
 }
 
 // What fastify-plugin does: skip encapsulation so the hooks see every route of the app.
@@ -131,5 +138,7 @@ declare module 'fastify' {
     graphqlSeen: GraphqlSeen | null;
     /** Set by `answeredWithoutErrors`. */
     graphqlWithoutErrors: boolean;
+    /** The route pattern the metrics read ('' when none matched), once per request. */
+    metricsRoute: string | null;
   }
 }
