@@ -11,7 +11,15 @@ import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import { environment, serverState } from './relay/environment.ts';
 import './styles/global.css';
 
+/**
+ * Start-up runs as several tasks, not one: between its steps (the modules' evaluation, the
+ * language, each route's code and loader, hydration) the browser may handle a tap or a scroll,
+ * where one task would block the page on a phone's CPU for all of them together.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The first paint already speaks the URL's language: its messages load before React renders.
+await yieldToBrowser();
 await activateLocale(localeOfPath(window.location.pathname));
 
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
@@ -31,6 +39,7 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
   const request = new Request(window.location.href);
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
+    await yieldToBrowser();
     if (typeof route.lazy === 'function') {
       Object.assign(route, await route.lazy());
       delete route.lazy;
@@ -45,6 +54,7 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
   return { loaderData, errors: state.errors };
 }
 
+await yieldToBrowser();
 const state = serverState();
 const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
 
@@ -77,6 +87,7 @@ const app = (
 // Hydration as a transition: React renders a transition in slices and yields to the browser
 // between them (a plain hydrateRoot renders the whole page in one task, which a phone's CPU
 // spends as one long task blocking taps and scrolls). What the server painted stays meanwhile.
+await yieldToBrowser();
 if (state) startTransition(() => void hydrateRoot(root, app));
 else {
   markHydrated();

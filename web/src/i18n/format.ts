@@ -1,9 +1,15 @@
 // Spec §9: money is EUR in the US-English format, dates are long US dates, whatever the language.
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// Made on first use: building an Intl formatter loads locale data, which start-up need not wait
+// for (a page without dates never builds the date formatter).
+let money: Intl.NumberFormat | undefined;
+let date: Intl.DateTimeFormat | undefined;
 
-export const formatMoney = (amount: number): string => money.format(amount);
-export const formatDate = (value: string | number | Date): string => date.format(new Date(value));
+export const formatMoney = (amount: number): string =>
+  (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' })).format(amount);
+export const formatDate = (value: string | number | Date): string =>
+  (date ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })).format(
+    new Date(value),
+  );
 
 /** Numbers out of a WooGraphQL raw price ("12.5" or "10,14" for a variable product's range). */
 export function parseRawPrices(raw: string | null | undefined): number[] {
