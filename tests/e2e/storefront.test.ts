@@ -273,6 +273,10 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
   it('submits a review with validation first', async () => {
     const { context, page } = await openPage(`/product/${variableProduct}`);
     const form = page.getByRole('form', { name: 'Write a review' });
+    const reviews = page.getByRole('region', { name: /Reviews?/ });
+    const reviewCount = async () =>
+      Number((await reviews.getByRole('heading', { level: 2 }).textContent())?.match(/\d+/)?.[0] ?? 0);
+    const countBefore = await reviewCount();
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form.getByText('Please choose a rating').waitFor();
     await form.getByRole('radio', { name: '5 stars' }).click();
@@ -282,8 +286,15 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await form.getByRole('button', { name: 'Submit review' }).click();
     await page
       .getByTestId('review-result')
-      .filter({ hasText: /^Thank you!/ })
+      .filter({ hasText: 'Thank you! Your review has been submitted.' })
       .waitFor();
+    // An approved review joins the list and its count at once, without a reload.
+    await reviews
+      .getByRole('listitem')
+      .filter({ hasText: 'Lovely shape, stayed on for ten days with the glue.' })
+      .filter({ hasText: 'Lena K.' })
+      .waitFor();
+    expect(await reviewCount()).toBe(countBefore + 1);
     await context.close();
   });
 

@@ -95,6 +95,9 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: /Remove coupon welcome10/i }).waitFor();
     await applyCouponInCart(page, 'FREESHIP');
     await page.getByRole('button', { name: /Remove coupon freeship/i }).waitFor();
+    // Prices include VAT: the totals name the VAT they hold instead of adding a tax line.
+    expect(await page.getByTestId('cart-vat').textContent()).toMatch(/^incl\. €\d+\.\d\d VAT$/);
+    expect(await page.getByTestId('cart-totals').getByText(/^Tax/).count()).toBe(0);
     await check('coupons');
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
@@ -139,6 +142,13 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     // WELCOME10 is 10 % of the subtotal.
     expect(await row('Discount')).toBeCloseTo((await row('Subtotal')) * 0.1, 1);
     expect(await page.getByText('Cash on delivery').count()).toBeGreaterThan(0);
+    // The lines (before the discount, which follows the subtotal) add up to the subtotal.
+    const lineTotals = await page
+      .getByTestId('order-details')
+      .locator('tbody tr td:last-child')
+      .allTextContents();
+    expect(lineTotals.length).toBeGreaterThanOrEqual(2);
+    expect(lineTotals.reduce((sum, cell) => sum + money(cell), 0)).toBeCloseTo(await row('Subtotal'), 2);
     await check('order received');
     await context.close();
   });
@@ -194,6 +204,19 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await page.goto('/my-account?tab=wishlist');
     await page.getByTestId('wishlist').getByText(product.name).waitFor();
     await check('wishlist after sign-in');
+    // Removing on the wishlist takes the card away at once, and it stays away after a reload.
+    await page
+      .getByTestId('wishlist')
+      .getByRole('listitem')
+      .filter({ hasText: product.name })
+      .getByRole('button', { name: 'Remove from wishlist' })
+      .last()
+      .click();
+    await expect.poll(() => page.getByTestId('wishlist').getByText(product.name).count()).toBe(0);
+    await page.reload();
+    await page.locator('[data-testid="wishlist"], [data-testid="wishlist-empty"]').first().waitFor();
+    expect(await page.getByTestId('wishlist').getByText(product.name).count()).toBe(0);
+    await check('wishlist removal');
     // The header's avatar menu signs out through this link.
     await page.goto('/my-account?action=logout');
     await page.getByRole('heading', { name: 'Login', exact: true }).last().waitFor();
