@@ -116,7 +116,7 @@ describe.skipIf(!enabled)('shopper journeys', { timeout: 120_000 }, () => {
           before = now;
           return settled;
         },
-        { intervals: [1000], timeout: 20_000 },
+        { interval: 1000, timeout: 20_000 },
       )
       .toBe(true);
     await page.getByLabel('Coupon code').fill('WELCOME10');
