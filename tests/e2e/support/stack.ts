@@ -110,7 +110,6 @@ export async function startStackInProcess(): Promise<Stack> {
     logger: createLogger('events', { level: 'warn' }),
   });
   const gateway = await buildApp(config, { logger: false }, { events });
-  gateway.addHook('onClose', async () => events.close());
   await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const front = await storefrontUrl(gatewayUrl);
@@ -121,7 +120,11 @@ export async function startStackInProcess(): Promise<Stack> {
     varDir,
     async close() {
       await front.close();
+      // The event store closes after the app, as gateway/src/server.ts does: the app's own
+      // onClose hooks still stop their readers of the log (the metrics' tail). Closed first, the
+      // embedded store dropped the tail's idle connection ("Connection terminated unexpectedly").
       await gateway.close();
+      await events.close();
       await commerce.close();
       await content.close();
       await rm(varDir, { recursive: true, force: true });
