@@ -39,7 +39,7 @@ interface Built {
 
 /**
  * Server rendering of the storefront's pages. The web build's server entry is imported once per
- * build (a new build on disk is picked up at the next request); its GraphQL operations run in
+ * build (a new build on disk is picked up within a second); its GraphQL operations run in
  * this process through the /graphql route itself (`inject`: no socket, no HTTP hop) as a
  * cookieless request in the page's language, so they meet the same persisted-operation list,
  * limits and catalogue cache as the browser's, and nothing personal reaches the HTML.
@@ -49,8 +49,15 @@ export function storefrontRenderer(app: FastifyInstance, distDir: string) {
   const templateFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let built: Promise<Built> | undefined;
+  // A new build on disk is looked for at most once a second, as the persisted-query map does:
+  // a page render does not pay three `exists` and a `stat` each.
+  const checkEveryMs = 1_000;
+  let checkedAt = -Infinity;
 
   const load = async (): Promise<Built | undefined> => {
+    const now = performance.now();
+    if (built && now - checkedAt < checkEveryMs) return built.catch(() => undefined);
+    checkedAt = now;
     if (!existsSync(entryFile) || !existsSync(manifestFile) || !existsSync(templateFile)) return undefined;
     const builtAt = statSync(entryFile).mtimeMs;
     const current = await built?.catch(() => undefined);
