@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { appPreload } from './build/app-preload-plugin.ts';
 import { buildId } from './build/build-id-plugin.ts';
 import { relay } from './build/relay-plugin.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     relay(),
     react(),
     buildId(),
+    appPreload(),
     // Brotli (quality 11) and gzip files beside each asset; the gateway serves them as they are
     // (@fastify/static `preCompressed`), so no asset is compressed per request.
     compression({

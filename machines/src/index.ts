@@ -13,6 +13,7 @@ export * from './floatingBallMachine.ts';
 export * from './purchaseToastMachine.ts';
 export * from './bannerCarouselMachine.ts';
 export * from './buildUpdateMachine.ts';
+export * from './interactionEvents.ts';
 export * from './storeStartMachine.ts';
 export * from './sessionRefreshMachine.ts';
 export * from './authMachine.ts';

@@ -14,17 +14,6 @@ export interface StoreStartInput {
 
 export type StoreStartEvent = { type: 'store.interaction' } | { type: 'route.change'; path: string };
 
-/** The DOM events that count as the first interaction (the web app listens, passively, once). */
-export const interactionEvents = [
-  'mousemove',
-  'keydown',
-  'touchstart',
-  'scroll',
-  'wheel',
-  'click',
-  'resize',
-] as const;
-
 const immediatePaths = ['/checkout', '/my-account', '/order-summary'];
 
 export const storeStartMachine = setup({

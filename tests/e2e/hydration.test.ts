@@ -1,6 +1,7 @@
 /**
  * Server-rendered pages in a real Chromium: each one hydrates (React takes over the server's
- * HTML) with no console error and no hydration warning, and the browser asks /graphql for nothing
+ * HTML; the home page at the shopper's first interaction, whose tap is not lost) with no console
+ * error and no hydration warning, and the browser asks /graphql for nothing
  * the page already carries (the shell's banner and menu, the route's query). Only what belongs
  * to the shopper or must be fresh is fetched after hydration: the shopper's session (cart badge,
  * account menu; spec §4 store start), a product page's uncached stock (spec §2) and its wishlist
@@ -30,8 +31,8 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-const pages: { path: string; h1: RegExp; allowed: string[] }[] = [
-  { path: '/', h1: /ten minutes/, allowed: shopper },
+const pages: { path: string; h1: RegExp; allowed: string[]; onInteraction?: true }[] = [
+  { path: '/', h1: /ten minutes/, allowed: shopper, onInteraction: true },
   { path: '/products', h1: /^All Products$/, allowed: shopper },
   { path: '/product-category/seasonal', h1: /^Seasonal$/, allowed: shopper },
   { path: `/product/${product}`, h1: /Rosé French Almond/, allowed: productAfterHydration },
@@ -39,7 +40,7 @@ const pages: { path: string; h1: RegExp; allowed: string[] }[] = [
 ];
 
 describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout: 90_000 }, () => {
-  for (const { path, h1, allowed } of pages) {
+  for (const { path, h1, allowed, onInteraction } of pages) {
     it(`${path} hydrates without errors and refetches nothing it carries`, async () => {
       const context = await shopperContext(browser, stack.url, { width: 412, height: 823 });
       const page = await context.newPage();
@@ -62,6 +63,26 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
       // The heading is in the HTML before any script ran...
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.textContent()).toMatch(h1);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const search = page.locator('button[aria-controls="search-panel"]').first();
+      if (onInteraction) {
+        // The home page is whole without the app: loaded and left alone, it fetches none of the
+        // app's code (the list it keeps for the first interaction) and asks /graphql nothing.
+        await page.waitForLoadState('networkidle');
+        const appCode = JSON.parse((await page.locator('#app-code').textContent()) ?? '[]') as string[];
+        expect(appCode.length).toBeGreaterThan(3);
+        expect(scripts.filter((script) => appCode.includes(script))).toEqual([]);
+        expect(operations).toEqual([]);
+        expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+        // The shopper's first tap (on the search button) loads the app, and is answered once it
+        // has hydrated, not lost.
+        await search.click();
+        await page.locator('#search-panel').getByRole('searchbox').waitFor();
+        expect(scripts.filter((script) => appCode.includes(script)).length).toBeGreaterThan(3);
+      }
       // ...and React has taken it over (hydration attaches its fiber to the server's element).
       await page.waitForFunction(() => {
         const element = document.querySelector('h1');
@@ -69,9 +90,11 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
       });
       await page.waitForLoadState('networkidle');
       expect(operations.filter((name) => !allowed.includes(name))).toEqual([]);
-      // Hydrated, the app responds: the search panel opens from the header's search button.
-      await page.locator('button[aria-controls="search-panel"]').first().click();
-      await page.locator('#search-panel').getByRole('searchbox').waitFor();
+      if (!onInteraction) {
+        // Hydrated, the app responds: the search panel opens from the header's search button.
+        await search.click();
+        await page.locator('#search-panel').getByRole('searchbox').waitFor();
+      }
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -3,7 +3,7 @@
  * (`dist/.server/entry-server.js`, `vite build --ssr`) and streams every page but the shopper's
  * own (routes.tsx `personal`) as HTML, in the path's language, with the route's data: the route
  * queries run in the gateway's own process (`execute`), and the Relay records they produced go
- * into the page so the browser starts from them and fetches nothing it already has (main.tsx).
+ * into the page so the browser starts from them and fetches nothing it already has (app/start.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
@@ -21,7 +21,14 @@ import {
 import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { Observable } from 'relay-runtime';
 import { routes } from './app/router.tsx';
-import { headElements, routeAssets, type ClientManifest, type InlineStyles } from './app/document-head.tsx';
+import {
+  headElements,
+  routeAssets,
+  withoutAppCode,
+  type ClientManifest,
+  type InlineStyles,
+} from './app/document-head.tsx';
+import { appCodeElementId, hydrateOnInteractionAttribute } from './app/hydrate-on-interaction.ts';
 import { instanceFor } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
 import { scopePublicOrigin } from './lib/public-url.ts';
@@ -156,6 +163,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       (match) => (match.route.handle as { module?: string } | undefined)?.module ?? [],
     );
     const styles: InlineStyles = input.styles ?? (() => undefined);
+    const assets = [
+      ...headElements(input.template, styles),
+      ...routeAssets(input.manifest, modules, locale, styles),
+    ];
+    // An error page (a 404 slug) is the app's to answer at once, as every other page.
+    const onInteraction =
+      context.errors === null &&
+      context.matches.some(
+        (match) =>
+          (match.route.handle as { hydrateOnInteraction?: boolean } | undefined)?.hydrateOnInteraction,
+      );
+    const { head, appCode } = onInteraction ? withoutAppCode(assets) : { head: assets, appCode: [] };
     const app: ReactNode = (
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -166,11 +185,17 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       </StrictMode>
     );
     const document = (
-      <html lang={locale}>
+      <html lang={locale} {...(onInteraction ? { [hydrateOnInteractionAttribute]: '' } : {})}>
         <head>
-          {headElements(input.template, styles)}
-          {routeAssets(input.manifest, modules, locale, styles)}
+          {head}
           <meta name="public-url" content={input.origin} />
+          {onInteraction && (
+            <script
+              type="application/json"
+              id={appCodeElementId}
+              dangerouslySetInnerHTML={{ __html: scriptJson(appCode) }}
+            />
+          )}
         </head>
         <body>
           <div id="root">{app}</div>

@@ -1,95 +1,26 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { startBuildUpdates } from './app/build-updates.ts';
-import { markHydrated } from './app/hydration.tsx';
-import { routes } from './app/router.tsx';
-import { activateLocale } from './i18n/i18n.ts';
-import { localeOfPath } from './i18n/locales.ts';
+/**
+ * The page's first script: small on purpose (no React, no router, no Relay). The app itself
+ * (app/start.tsx) loads at once, or, on a page that hydrates on interaction (the home page:
+ * app/hydrate-on-interaction.ts), at the shopper's first interaction.
+ */
+import { holdActionsUntil, hydratesOnInteraction, preloadAppCode } from './app/hydrate-on-interaction.ts';
+import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
-import { environment, serverState } from './relay/environment.ts';
 import './styles/global.css';
 
-/**
- * Start-up runs as several tasks, not one: between its steps (the modules' evaluation, the
- * language, each route's code and loader, hydration) the browser may handle a tap or a scroll,
- * where one task would block the page on a phone's CPU for all of them together.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The first paint already speaks the URL's language: its messages load before React renders.
-await yieldToBrowser();
-await activateLocale(localeOfPath(window.location.pathname));
-
-if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-  const { startInspector } = await import('./app/inspector.ts');
-  await startInspector();
-}
-
-type LoaderArgs = Parameters<Extract<NonNullable<RouteObject['loader']>, (...args: never[]) => unknown>>[0];
-
-/**
- * The server rendered this page (entry-server.tsx): its route modules load, and its loaders run
- * again against the records the server wrote into the page (store-or-network), so the router
- * starts with the same data and nothing is fetched. Errors (a 404 product) come as they were.
- */
-async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const request = new Request(window.location.href);
-  const loaderData: Record<string, unknown> = {};
-  for (const { route, params } of matches) {
-    await yieldToBrowser();
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }
-    if (state.errors && route.id && route.id in state.errors) break;
-    if (typeof route.loader === 'function' && route.id) {
-      const result: unknown = await route.loader({ request, params, context: undefined } as LoaderArgs);
-      // The server already chose this page's language (the `/` redirect): no second redirect here.
-      loaderData[route.id] = result instanceof Response ? null : result;
-    }
-  }
-  return { loaderData, errors: state.errors };
-}
-
-await yieldToBrowser();
-const state = serverState();
-const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
-
-startBuildUpdates();
+// Before anything can scroll: a load opens at the top (spec §2), Back and Forward excepted.
 forgetScrollUnlessBackForward();
+const interacted = firstInteraction();
 
-/**
- * Marks the document once React has taken over the page (`<html data-hydrated>`): until then a
- * server-rendered control shows but does nothing of the app's own. Browser tests and synthetic
- * checks wait for it before they type or tick.
- */
-function MarkHydrated() {
-  useEffect(() => {
-    markHydrated();
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
+const startApp = () => import('./app/start.tsx').then(({ startApp: start }) => start());
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
-    <MarkHydrated />
-  </StrictMode>
-);
-// Hydration as a transition: React renders a transition in slices and yields to the browser
-// between them (a plain hydrateRoot renders the whole page in one task, which a phone's CPU
-// spends as one long task blocking taps and scrolls). What the server painted stays meanwhile.
-await yieldToBrowser();
-if (state) startTransition(() => void hydrateRoot(root, app));
-else {
-  markHydrated();
-  createRoot(root).render(app);
+if (hydratesOnInteraction()) {
+  const hydrated = interacted.then(() => {
+    preloadAppCode();
+    return startApp();
+  });
+  holdActionsUntil(hydrated);
+  hydrated.catch((error: unknown) => console.error('The app could not start:', error));
+} else {
+  void startApp();
 }

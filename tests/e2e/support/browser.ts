@@ -64,15 +64,19 @@ export async function shopperContext(
  * A page load in a shopper's browser returns once React has taken the page over (the app marks
  * `<html data-hydrated>`), as a shopper would wait to see the page respond: under load, hydration
  * can end well after the `load` event, and a field filled before it is the server HTML's, not the
- * app's. Loads that ask to return early (`waitUntil: 'commit' | 'domcontentloaded'`) and answers
- * that are not the storefront's HTML return as they are.
+ * app's. A page that hydrates on interaction (the home page) gets the interaction first: a key
+ * press that neither scrolls nor types (Shift), as a shopper's first touch would. Loads that ask
+ * to return early (`waitUntil: 'commit' | 'domcontentloaded'`) and answers that are not the
+ * storefront's HTML return as they are.
  */
 function waitForTheAppAfterLoads(page: Page): void {
   const untilHydrated = async (response: Response | null, waitUntil: string | undefined) => {
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
     const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-    if (html && (await page.locator('#root').count()) > 0)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (!html || (await page.locator('#root').count()) === 0) return response;
+    if ((await page.locator('html[data-hydrate-on-interaction]:not([data-hydrated])').count()) > 0)
+      await page.keyboard.press('Shift');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return response;
   };
   const goto = page.goto.bind(page);

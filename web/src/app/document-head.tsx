@@ -1,4 +1,5 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactNode } from 'react';
+import { appPreloadAttribute } from '../../build/app-preload-plugin.ts';
 
 /** Vite's client manifest (`dist/.vite/manifest.json`): each source module's chunk, imports and CSS. */
 export type ClientManifest = Record<
@@ -103,10 +104,34 @@ export function routeAssets(
     ...[...scripts]
       .filter((file) => !inEntry.has(file))
       .map((file) => (
-        <link key={`js-${file}`} rel="modulepreload" crossOrigin="" href={`/${file}`} {...lowPriority} />
+        <link
+          key={`js-${file}`}
+          rel="modulepreload"
+          crossOrigin=""
+          href={`/${file}`}
+          {...lowPriority}
+          {...{ [appPreloadAttribute]: '' }}
+        />
       )),
   ];
 }
 
 const manifestCss = (manifest: ClientManifest, file: string) =>
   Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [];
+
+/**
+ * A page that hydrates on interaction (app/hydrate-on-interaction.ts) fetches none of the app's
+ * code with the page: its preloads (the template's, the route's and the language's) leave the
+ * head and are listed as data instead, for the page's first script to add at the first
+ * interaction, so every chunk is fetched at once then rather than one import after another.
+ */
+export function withoutAppCode(head: ReactNode[]): { head: ReactNode[]; appCode: string[] } {
+  const appCode: string[] = [];
+  const rest = head.filter((element) => {
+    if (!isValidElement<Record<string, unknown>>(element) || !(appPreloadAttribute in element.props))
+      return true;
+    if (typeof element.props.href === 'string') appCode.push(element.props.href);
+    return false;
+  });
+  return { head: rest, appCode };
+}

@@ -4,7 +4,7 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * True once the page's first render is the browser's own: set when the server-rendered page has
- * hydrated (main.tsx) or at once when the browser renders the page itself. A part mounted after
+ * hydrated (app/start.tsx) or at once when the browser renders the page itself. A part mounted after
  * that (a client navigation) renders its browser-only content at once.
  */
 let browserRendering = false;

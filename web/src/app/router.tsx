@@ -20,7 +20,7 @@ import { pages, routeModule } from './routes.tsx';
 /**
  * `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9).
  * On the server the request's cookie and Accept-Language say the same; the browser remembers the
- * choice once the page is hydrated (main.tsx).
+ * choice once the page is hydrated (app/start.tsx).
  */
 function rootRedirect(request: Request): Response | null {
   const inBrowser = typeof document !== 'undefined';
@@ -56,7 +56,12 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
       path: page.path,
       ...(page.path === '' ? { index: true as const, path: undefined } : {}),
       lazy: routeModule(page.module),
-      handle: { page: page.id, module: page.module, personal: page.personal === true },
+      handle: {
+        page: page.id,
+        module: page.module,
+        personal: page.personal === true,
+        hydrateOnInteraction: page.hydrateOnInteraction === true,
+      },
     })) as RouteObject[],
   };
 }

@@ -19,9 +19,18 @@ export const routeModule = (name: string): Lazy => {
  * `personal`: the page is the shopper's own (cart, checkout, account, orders, wishlist, sign-in);
  * the server sends the shell for it and the browser renders it with the shopper's session, so no
  * shopper's page is ever rendered without their session or cached.
+ * `hydrateOnInteraction`: the server's page is whole without the app, whose code loads at the
+ * shopper's first interaction (app/hydrate-on-interaction.ts): the home page, where most first
+ * visits land on a phone.
  */
-export const pages: { id: string; path: string; module: string; personal?: true }[] = [
-  { id: 'index', path: '', module: 'HomeRoute' },
+export const pages: {
+  id: string;
+  path: string;
+  module: string;
+  personal?: true;
+  hydrateOnInteraction?: true;
+}[] = [
+  { id: 'index', path: '', module: 'HomeRoute', hydrateOnInteraction: true },
   { id: 'contact', path: 'contact', module: 'ContactRoute' },
   { id: 'contact-us', path: 'contact-us', module: 'ContactRoute' },
   { id: 'about-us', path: 'about-us', module: 'AboutRoute' },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shopperHasScrolled } from '../../lib/first-interaction.ts';
 import { entryKey, scrollPositionsKey } from '../../lib/scroll-on-load.ts';
 
 /**
@@ -9,7 +10,9 @@ import { entryKey, scrollPositionsKey } from '../../lib/scroll-on-load.ts';
  * phone) even after the page had scrolled to the top, as soon as late content made it tall
  * enough. So the browser's restoration stays off, and a load goes to its #target or the top,
  * or for Back and Forward to the position the router saved for that entry, once the page is
- * tall enough for it (content may arrive after the first render).
+ * tall enough for it (content may arrive after the first render). This runs at hydration, which
+ * on a page that hydrates on interaction may come after the shopper has scrolled: a page they
+ * have moved stays where they took it.
  */
 export function useReloadOpensAtTop(): void {
   // No dependency list: re-added after every commit of the layout, so it runs after the
@@ -23,6 +26,7 @@ export function useReloadOpensAtTop(): void {
   });
 
   useEffect(() => {
+    if (shopperHasScrolled()) return;
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     if (entry?.type !== 'back_forward') {
       const id = decodeURIComponent(window.location.hash.slice(1));

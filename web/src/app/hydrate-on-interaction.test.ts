@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appCodeElementId, holdActionsUntil, preloadAppCode } from './hydrate-on-interaction.ts';
+
+const started: (() => void)[] = [];
+
+/** A promise settled by the test (else after it): the app having hydrated (or failed to load). */
+function appStart() {
+  let hydrate: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const hydrated = new Promise<void>((resolve, reject) => {
+    hydrate = resolve;
+    fail = reject;
+  });
+  started.push(hydrate);
+  return { hydrated, hydrate, fail };
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a page that hydrates on interaction', () => {
+  const answered: string[] = [];
+  // The app's own listener, as React's would be once hydrated: it records what reached it.
+  const app = (event: Event) => answered.push(`${event.type}:${(event.target as Element).id}`);
+
+  beforeEach(() => {
+    answered.length = 0;
+    document.body.innerHTML = `
+      <button id="menu" type="button"><span id="menu-icon">=</span></button>
+      <a id="link" href="/products"><span id="link-text">Shop</span></a>
+      <label id="sale-label"><input id="sale" type="checkbox" name="sale" /> On sale</label>
+      <label id="email-label">Email <input id="email" type="email" /></label>
+      <form id="newsletter"><button id="join" type="submit">Join</button></form>
+      <form id="search" action="/products"><input name="search" /></form>`;
+    document.addEventListener('click', app);
+    document.addEventListener('submit', app);
+  });
+  afterEach(async () => {
+    for (const hydrate of started.splice(0)) hydrate();
+    await settled();
+    document.removeEventListener('click', app);
+    document.removeEventListener('submit', app);
+  });
+
+  const click = (id: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event;
+  };
+
+  it('holds a tap on a button until the app has hydrated, then answers it once, even if tapped twice', async () => {
+    const start = appStart();
+    holdActionsUntil(start.hydrated);
+    expect(click('menu-icon').defaultPrevented).toBe(true);
+    click('menu');
+    await settled();
+    expect(answered).toEqual([]);
+
+    start.hydrate();
+    await settled();
+    expect(answered).toEqual(['click:menu']);
+    // From now on the app answers directly.
+    click('menu');
+    expect(answered).toEqual(['click:menu', 'click:menu']);
+  });
+
+  it('lets a link open its page and a field take focus, which need no app', () => {
+    holdActionsUntil(appStart().hydrated);
+    expect(click('link-text').defaultPrevented).toBe(false);
+    expect(click('email').defaultPrevented).toBe(false);
+    expect(answered).toEqual(['click:link-text', 'click:email']);
+  });
+
+  it('ticks a checkbox tapped before hydration only once the app can see the tick', async () => {
+    const start = appStart();
+    holdActionsUntil(start.hydrated);
+    const sale = document.getElementById('sale') as HTMLInputElement;
+    sale.click();
+    expect(sale.checked).toBe(false);
+    start.hydrate();
+    await settled();
+    expect(sale.checked).toBe(true);
+    expect(answered).toEqual(['click:sale']);
+  });
+
+  it("sends a form that only the app can send once it has hydrated; a form with an action is the browser's", async () => {
+    const start = appStart();
+    holdActionsUntil(start.hydrated);
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('newsletter')!.dispatchEvent(held);
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')!.dispatchEvent(native);
+    expect(held.defaultPrevented).toBe(true);
+    expect(native.defaultPrevented).toBe(false);
+    expect(answered).toEqual(['submit:search']);
+    start.hydrate();
+    await settled();
+    expect(answered).toEqual(['submit:search', 'submit:newsletter']);
+  });
+
+  it('replays nothing when the app could not load, and holds nothing after', async () => {
+    const start = appStart();
+    holdActionsUntil(start.hydrated);
+    click('menu');
+    start.fail(new Error('chunk gone'));
+    await settled();
+    expect(answered).toEqual([]);
+    expect(click('menu').defaultPrevented).toBe(false);
+    expect(answered).toEqual(['click:menu']);
+  });
+
+  it("preloads all of the page's app code listed by the server at once", () => {
+    document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">["/assets/start-a.js","/assets/HomeRoute-b.js"]</script>`;
+    preloadAppCode();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => new URL(link.href, 'http://shop.test').pathname)).toEqual([
+      '/assets/start-a.js',
+      '/assets/HomeRoute-b.js',
+    ]);
+    document.head.innerHTML = '';
+  });
+});

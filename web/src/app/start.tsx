@@ -1,0 +1,101 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { activateLocale } from '../i18n/i18n.ts';
+import { localeOfPath } from '../i18n/locales.ts';
+import { environment, serverState } from '../relay/environment.ts';
+import { startBuildUpdates } from './build-updates.ts';
+import { markHydrated } from './hydration.tsx';
+import { routes } from './router.tsx';
+
+/**
+ * The app: React takes over the server's page (or renders a page the server left to the browser)
+ * with the router, Relay and the language. main.tsx loads this module at once, or at the
+ * shopper's first interaction on a page that hydrates on interaction.
+ *
+ * Start-up runs as several tasks, not one: between its steps (the modules' evaluation, the
+ * language, each route's code and loader, hydration) the browser may handle a tap or a scroll,
+ * where one task would block the page on a phone's CPU for all of them together.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+type LoaderArgs = Parameters<Extract<NonNullable<RouteObject['loader']>, (...args: never[]) => unknown>>[0];
+
+/**
+ * The server rendered this page (entry-server.tsx): its route modules load, and its loaders run
+ * again against the records the server wrote into the page (store-or-network), so the router
+ * starts with the same data and nothing is fetched. Errors (a 404 product) come as they were.
+ */
+async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const request = new Request(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    await yieldToBrowser();
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }
+    if (state.errors && route.id && route.id in state.errors) break;
+    if (typeof route.loader === 'function' && route.id) {
+      const result: unknown = await route.loader({ request, params, context: undefined } as LoaderArgs);
+      // The server already chose this page's language (the `/` redirect): no second redirect here.
+      loaderData[route.id] = result instanceof Response ? null : result;
+    }
+  }
+  return { loaderData, errors: state.errors };
+}
+
+/**
+ * Marks the document once React has taken over the page (`<html data-hydrated>`): until then a
+ * server-rendered control shows but does nothing of the app's own. Browser tests and synthetic
+ * checks wait for it before they type or tick.
+ */
+function MarkHydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => {
+    markHydrated();
+    document.documentElement.dataset.hydrated = '';
+    onHydrated();
+  }, [onHydrated]);
+  return null;
+}
+
+/** Starts the app; resolves once React has taken the page over (its first commit). */
+export async function startApp(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // The first paint already speaks the URL's language: its messages load before React renders.
+  await yieldToBrowser();
+  await activateLocale(localeOfPath(window.location.pathname));
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+    const { startInspector } = await import('./inspector.ts');
+    await startInspector();
+  }
+
+  await yieldToBrowser();
+  const state = serverState();
+  const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
+  startBuildUpdates();
+
+  let resolve: () => void = () => undefined;
+  const hydrated = new Promise<void>((done) => (resolve = done));
+  const app = (
+    <StrictMode>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+      <MarkHydrated onHydrated={resolve} />
+    </StrictMode>
+  );
+  // Hydration as a transition: React renders a transition in slices and yields to the browser
+  // between them (a plain hydrateRoot renders the whole page in one task, which a phone's CPU
+  // spends as one long task blocking taps and scrolls). What the server painted stays meanwhile.
+  await yieldToBrowser();
+  if (state) startTransition(() => void hydrateRoot(root, app));
+  else {
+    markHydrated();
+    createRoot(root).render(app);
+  }
+  return hydrated;
+}
