@@ -56,7 +56,7 @@ export interface EventStore {
 /** Opens the log (PostgreSQL or embedded), its read models and the repositories on top. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const connection = await connectEventStore(config);
-  const log = await openLog(connection);
+  const log = await openLog(connection, config.logger);
   const keys = new SessionKeys(
     connection.connectionString,
     new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
@@ -109,7 +109,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     recoverCart: (sessionId, transport) => recoverCart(sessions, sessionId, transport),
     rebuild: () => rebuildReadModels(log),
     snapshot: () => snapshotReadModels(log),
-    tail: (onEvent, options) => tailEvents(log.connectionString, onEvent, options),
+    tail: (onEvent, options) => tailEvents(log.sql, onEvent, options),
     async close() {
       checkout.close();
       await outbox?.stop();

@@ -1,6 +1,9 @@
+import { dumbo, type Dumbo } from '@event-driven-io/dumbo';
 import { isExpectedVersionConflictError, projections, type Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
+import type { Logger } from '@nails/platform';
+import pg from 'pg';
 import { GatewayError } from '../errors.ts';
 import type { EventStoreConnection } from './connection.ts';
 import { allProjections, collections } from './projections.ts';
@@ -10,6 +13,8 @@ export interface EventLog {
   readonly kind: EventStoreConnection['kind'];
   readonly connectionString: string;
   readonly store: PostgresEventStore;
+  /** SQL on the log's own connections (counts, the tail's batch puller). */
+  readonly sql: Dumbo;
   /** This process's writers per stream (see `retryOnConflict`). */
   readonly queues: StreamQueues;
   /** Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. */
@@ -21,17 +26,35 @@ export interface EventLog {
   close(): Promise<void>;
 }
 
-export async function openLog(connection: EventStoreConnection): Promise<EventLog> {
+/**
+ * The log's one pool of PostgreSQL connections, which the store, the read models (Pongo) and the
+ * tail share. It is ours rather than the one dumbo would make, to hear its 'error' event: when
+ * PostgreSQL drops an idle connection (a restart, a failover, an administrator's
+ * pg_terminate_backend) an unheard pool error ends the process. Heard, the pool connects again
+ * for the next query and the drop is a warning in the log.
+ */
+function connectionPool(connectionString: string, logger?: Logger): pg.Pool {
+  const pool = new pg.Pool({ connectionString, application_name: 'nails-gateway-events' });
+  pool.on('error', (error) =>
+    logger?.warn({ err: error }, 'event store: PostgreSQL closed an idle connection; reconnecting on demand'),
+  );
+  return pool;
+}
+
+export async function openLog(connection: EventStoreConnection, logger?: Logger): Promise<EventLog> {
+  const pool = connectionPool(connection.connectionString, logger);
   const store = getPostgreSQLEventStore(connection.connectionString, {
     projections: projections.inline(allProjections),
+    connectionOptions: { pool },
   });
   await store.schema.migrate();
-  const pongo: PongoClient = pongoClient(connection.connectionString);
+  const pongo: PongoClient = pongoClient(connection.connectionString, { connectionOptions: { pool } });
   const collection = (name: string) => pongo.db().collection<PongoDocument>(name);
   return {
     kind: connection.kind,
     connectionString: connection.connectionString,
     store,
+    sql: dumbo({ connectionString: connection.connectionString, pool }),
     queues: new Map(),
     async append(stream, events, expectedVersion) {
       const result = await store.appendToStream(
@@ -54,6 +77,7 @@ export async function openLog(connection: EventStoreConnection): Promise<EventLo
     async close() {
       await pongo.close();
       await store.close();
+      await pool.end();
       await connection.close();
     },
   };

@@ -1,5 +1,4 @@
 import { rebuildPostgreSQLProjections } from '@event-driven-io/emmett-postgresql';
-import { dumbo } from '@event-driven-io/dumbo';
 import { SQL } from '@event-driven-io/dumbo';
 import type { EventLog } from './log.ts';
 import { allProjections, collections } from './projections.ts';
@@ -42,15 +41,10 @@ export async function countReadModels(log: EventLog): Promise<Record<string, num
 }
 
 export async function countEvents(log: EventLog): Promise<number> {
-  const pool = dumbo({ connectionString: log.connectionString });
-  try {
-    const rows = await pool.execute.query<{ count: string }>(
-      SQL`SELECT count(*)::text AS count FROM emt_messages`,
-    );
-    return Number(rows.rows[0]?.count ?? 0);
-  } finally {
-    await pool.close();
-  }
+  const rows = await log.sql.execute.query<{ count: string }>(
+    SQL`SELECT count(*)::text AS count FROM emt_messages`,
+  );
+  return Number(rows.rows[0]?.count ?? 0);
 }
 
 /** Every read model's documents, for comparing a rebuild with the live models. */

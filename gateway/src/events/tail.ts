@@ -1,4 +1,4 @@
-import { dumbo, SQL } from '@event-driven-io/dumbo';
+import { SQL, type Dumbo } from '@event-driven-io/dumbo';
 import type { RecordedMessage } from '@event-driven-io/emmett';
 import { postgreSQLEventStoreMessageBatchPuller } from '@event-driven-io/emmett-postgresql';
 
@@ -11,14 +11,13 @@ export type TailedEvent = RecordedMessage & {
  * and hands each appended event to `onEvent`. Nothing is checkpointed: a tail is for watching.
  */
 export async function tailEvents(
-  connectionString: string,
+  sql: Dumbo,
   onEvent: (event: TailedEvent) => void | Promise<void>,
   options: { fromBeginning?: boolean; pollMs?: number } = {},
 ): Promise<{ stop(): Promise<void> }> {
-  const pool = dumbo({ connectionString });
   const abort = new AbortController();
   const puller = postgreSQLEventStoreMessageBatchPuller({
-    executor: pool.execute,
+    executor: sql.execute,
     batchSize: 100,
     pullingFrequencyInMs: options.pollMs ?? 100,
     signal: abort.signal,
@@ -28,7 +27,7 @@ export async function tailEvents(
   });
   // Not the puller's 'END': in Emmett 0.42 it resolves to the first position (ascending ORDER BY
   // … LIMIT 1), which would replay the whole log. The newest position is read here instead.
-  const newest = await pool.execute.query<{ position: string | null }>(
+  const newest = await sql.execute.query<{ position: string | null }>(
     SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
   );
   const lastCheckpoint = BigInt(newest.rows[0]?.position ?? 0);
@@ -38,7 +37,6 @@ export async function tailEvents(
       abort.abort();
       await puller.stop();
       await running.catch(() => undefined);
-      await pool.close();
     },
   };
 }
