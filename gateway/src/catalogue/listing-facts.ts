@@ -1,3 +1,5 @@
+import { discountPercent } from '@nails/schema/discount.ts';
+
 /**
  * What the listing needs to know about one product to filter and sort it (spec §5), and nothing
  * else: the listing index holds one of these per product, so 10,000 products fit in a few MB.
@@ -33,18 +35,13 @@ export { attributeSlug } from '@nails/schema/listing-filter.ts';
 export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');
 
 /**
- * Percent off (spec §5 "discount uses percent off"), the percent the product card's badge shows
- * (web `priceView`): highest regular price against the highest sale price, or the highest current
- * price when no sale price is listed; 0 when not on sale or no regular price.
+ * The percent the product card's badge shows (schema `discountPercent`, as the web's `priceView`
+ * uses it): the highest sale price, or the highest current price when no sale price is listed,
+ * against the highest regular price; 0 when not on sale.
  */
 export const percentOff = (
   facts: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'>,
-): number => {
-  const sale = facts.salePrice ?? facts.price;
-  return facts.onSale && facts.regularPrice > 0 && sale < facts.regularPrice
-    ? ((facts.regularPrice - sale) / facts.regularPrice) * 100
-    : 0;
-};
+): number => (facts.onSale ? (discountPercent(facts.regularPrice, facts.salePrice ?? facts.price) ?? 0) : 0);
 
 /** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
 export function highestListedPrice(raw: string | null | undefined): number | undefined {

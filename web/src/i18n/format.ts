@@ -1,3 +1,5 @@
+import { discountPercent } from '@nails/schema/discount.ts';
+
 // Spec §9: money is EUR in the US-English format, dates are long US dates, whatever the language.
 // Made on first use: building an Intl formatter loads locale data, which start-up need not wait
 // for (a page without dates never builds the date formatter).
@@ -20,8 +22,8 @@ export function parseRawPrices(raw: string | null | undefined): number[] {
     .filter((value) => Number.isFinite(value));
 }
 
-/** Percent off, rounded, for the sale badge (spec §9: the sale badge shows a percent). */
+/** Percent off, rounded, for the sale badge (schema `discountPercent`, which the discount sort uses). */
 export function percentOff(regular: number | undefined, sale: number | undefined): number | undefined {
-  if (!regular || sale === undefined || sale >= regular) return undefined;
-  return Math.round(((regular - sale) / regular) * 100);
+  const percent = discountPercent(regular, sale);
+  return percent === undefined ? undefined : Math.round(percent);
 }
