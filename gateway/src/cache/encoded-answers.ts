@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -6,8 +7,9 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 const seenHeaders = new Map<string, Encoding>();
 
 /**
- * The encoding a client accepts for a cached answer, preferring br then gzip as the compress
- * plugin does (`plugins/external/compress.ts`); a `q=0` refuses one, `*` accepts any.
+ * The encoding a client accepts for a cached answer, negotiated as the compress plugin does
+ * (`plugins/external/compress.ts`, with the same library): the highest q-value wins, br before gzip
+ * on a tie; a `q=0` refuses one, `*` accepts any.
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding {
   if (!header) return 'identity';
@@ -22,16 +24,9 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return encoding;
 }
 
-function readAcceptEncoding(header: string): Encoding {
-  let gzip = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
-    if (name === 'br' || name === '*') return 'br';
-    if (name === 'gzip') gzip = true;
-  }
-  return gzip ? 'gzip' : 'identity';
-}
+const encodings: Encoding[] = ['br', 'gzip', 'identity'];
+const readAcceptEncoding = (header: string): Encoding =>
+  (negotiate(header, encodings) as Encoding | null) ?? 'identity';
 
 interface Encoded {
   text: string;

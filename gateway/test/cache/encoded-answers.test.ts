@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, EncodedAnswers } from '../../src/cache/encoded-answers.ts';
 
 describe('cached answers sent compressed', () => {
-  it('picks br, then gzip, as the compress plugin does, and honours q=0', () => {
+  it('picks br, then gzip, as the compress plugin does, and honours q-values', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('gzip')).toBe('gzip');
     expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBe('identity');
     expect(acceptedEncoding('*')).toBe('br');
     expect(acceptedEncoding('identity')).toBe('identity');
     expect(acceptedEncoding(undefined)).toBe('identity');
