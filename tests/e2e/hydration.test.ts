@@ -99,4 +99,26 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
       await context.close();
     });
   }
+
+  it('a filter ticked on /products before the app has loaded is applied once it has, not lost', async () => {
+    const context = await shopperContext(browser, stack.url);
+    const page = await context.newPage();
+    // The app's code is held back until the tick has happened: a slow phone on a slow network.
+    let release: () => void = () => undefined;
+    const ticked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await ticked;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('fieldset input[type="checkbox"][name="category"]').first();
+    await box.click();
+    // Nothing but the server's HTML yet: the tick waits for the app rather than vanishing in it.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.waitForURL(/filter=category/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await box.isChecked()).toBe(true);
+    await context.close();
+  });
 });

@@ -14,13 +14,12 @@ const interacted = firstInteraction();
 
 const startApp = () => import('./app/start.tsx').then(({ startApp: start }) => start());
 
-if (hydratesOnInteraction()) {
-  const hydrated = interacted.then(() => {
-    preloadAppCode();
-    return startApp();
-  });
-  holdActionsUntil(hydrated);
-  hydrated.catch((error: unknown) => console.error('The app could not start:', error));
-} else {
-  void startApp();
-}
+const hydrated = hydratesOnInteraction()
+  ? interacted.then(() => {
+      preloadAppCode();
+      return startApp();
+    })
+  : startApp();
+// On every page: a tap before the app has taken over is answered once it has, not lost.
+holdActionsUntil(hydrated);
+hydrated.catch((error: unknown) => console.error('The app could not start:', error));

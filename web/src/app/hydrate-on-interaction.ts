@@ -6,7 +6,8 @@
  * start waits for the same interaction; the timers of spec §4 start after hydration as on every
  * page.
  *
- * Until the app has taken over, what the server's HTML can do alone it does: links open their
+ * On every page, until the app has taken over (here at the first interaction, elsewhere while
+ * its code loads and hydrates), what the server's HTML can do alone it does: links open their
  * page, fields take focus and typing, a FAQ's `<details>` opens. A tap on a control only the app
  * can serve (a button, a checkbox and its label) or a form without an `action` is held and
  * replayed on the same element once the app has hydrated (hydration keeps the server's
