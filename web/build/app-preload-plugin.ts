@@ -7,8 +7,10 @@ export const appPreloadAttribute = 'data-app-code';
  * The page's first script (src/main.tsx) is small and loads the app (src/app/start.tsx) with a
  * dynamic import, which the browser would discover only once that script has run. This adds
  * `<link rel="modulepreload">` for the app's chunk and the chunks it imports to the built
- * index.html, so the app arrives with the page, one round trip sooner. They carry
- * `data-app-code`: a page that hydrates on interaction does not preload them. The app's styles
+ * index.html, so the app arrives with the page, one round trip sooner: what the shopper's own
+ * pages (the shell, rendered in the browser) need. They carry `data-app-code`: a server-rendered
+ * page lists them instead (document-head.tsx `withoutAppCode`) and fetches them after its main
+ * image or at the first interaction (src/main.tsx). The app's styles
  * (the shell's) are linked too: every page's first paint needs them, app or not.
  */
 export function appPreload(appModule = 'src/app/start.tsx'): Plugin {

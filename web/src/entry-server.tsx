@@ -174,7 +174,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         (match) =>
           (match.route.handle as { hydrateOnInteraction?: boolean } | undefined)?.hydrateOnInteraction,
       );
-    const { head, appCode } = onInteraction ? withoutAppCode(assets) : { head: assets, appCode: [] };
+    const { head, appCode } = withoutAppCode(assets);
     const app: ReactNode = (
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -189,13 +189,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         <head>
           {head}
           <meta name="public-url" content={input.origin} />
-          {onInteraction && (
-            <script
-              type="application/json"
-              id={appCodeElementId}
-              dangerouslySetInnerHTML={{ __html: scriptJson(appCode) }}
-            />
-          )}
+          <script
+            type="application/json"
+            id={appCodeElementId}
+            dangerouslySetInnerHTML={{ __html: scriptJson(appCode) }}
+          />
         </head>
         <body>
           <div id="root">{app}</div>

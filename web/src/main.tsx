@@ -3,7 +3,12 @@
  * (app/start.tsx) loads at once, or, on a page that hydrates on interaction (the home page:
  * app/hydrate-on-interaction.ts), at the shopper's first interaction.
  */
-import { holdActionsUntil, hydratesOnInteraction, preloadAppCode } from './app/hydrate-on-interaction.ts';
+import {
+  holdActionsUntil,
+  hydratesOnInteraction,
+  mainImagesLoaded,
+  preloadAppCode,
+} from './app/hydrate-on-interaction.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
@@ -12,14 +17,12 @@ import './styles/global.css';
 forgetScrollUnlessBackForward();
 const interacted = firstInteraction();
 
-const startApp = () => import('./app/start.tsx').then(({ startApp: start }) => start());
+const startApp = () => {
+  preloadAppCode();
+  return import('./app/start.tsx').then(({ startApp: start }) => start());
+};
 
-const hydrated = hydratesOnInteraction()
-  ? interacted.then(() => {
-      preloadAppCode();
-      return startApp();
-    })
-  : startApp();
+const hydrated = (hydratesOnInteraction() ? interacted : mainImagesLoaded()).then(startApp);
 // On every page: a tap before the app has taken over is answered once it has, not lost.
 holdActionsUntil(hydrated);
 hydrated.catch((error: unknown) => console.error('The app could not start:', error));

@@ -120,10 +120,11 @@ const manifestCss = (manifest: ClientManifest, file: string) =>
   Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [];
 
 /**
- * A page that hydrates on interaction (app/hydrate-on-interaction.ts) fetches none of the app's
- * code with the page: its preloads (the template's, the route's and the language's) leave the
- * head and are listed as data instead, for the page's first script to add at the first
- * interaction, so every chunk is fetched at once then rather than one import after another.
+ * A server-rendered page fetches none of the app's code with the document: its preloads (the
+ * template's, the route's and the language's) leave the head and are listed as data instead, for
+ * the page's first script to add once the page's main image has arrived (or, on a page that
+ * hydrates on interaction, at the first interaction), so every chunk is fetched at once then
+ * rather than one import after another, and none takes the image's bandwidth.
  */
 export function withoutAppCode(head: ReactNode[]): { head: ReactNode[]; appCode: string[] } {
   const appCode: string[] = [];

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appCodeElementId, holdActionsUntil, preloadAppCode } from './hydrate-on-interaction.ts';
+import {
+  appCodeElementId,
+  holdActionsUntil,
+  mainImagesLoaded,
+  preloadAppCode,
+} from './hydrate-on-interaction.ts';
 
 const started: (() => void)[] = [];
 
@@ -116,5 +121,24 @@ describe('a page that hydrates on interaction', () => {
       '/assets/HomeRoute-b.js',
     ]);
     document.head.innerHTML = '';
+  });
+
+  it("fetches the app's code after the page's main image, not beside it", async () => {
+    document.body.innerHTML = `<img id="photo" fetchpriority="high" src="/_ipx/w_600/photo.webp" /><img src="/thumb.webp" />`;
+    const photo = document.getElementById('photo') as HTMLImageElement;
+    Object.defineProperty(photo, 'complete', { value: false });
+    let loaded = false;
+    void mainImagesLoaded(document, 60_000).then(() => (loaded = true));
+    await settled();
+    expect(loaded).toBe(false);
+    photo.dispatchEvent(new Event('load'));
+    await settled();
+    expect(loaded).toBe(true);
+  });
+
+  it('does not wait for a main image that never arrives longer than its limit', async () => {
+    document.body.innerHTML = `<img id="photo" fetchpriority="high" src="/slow.webp" />`;
+    Object.defineProperty(document.getElementById('photo'), 'complete', { value: false });
+    await expect(mainImagesLoaded(document, 20)).resolves.toBeUndefined();
   });
 });

@@ -18,7 +18,31 @@ export const hydrateOnInteractionAttribute = 'data-hydrate-on-interaction';
 export const hydratesOnInteraction = (doc: Document = document): boolean =>
   doc.documentElement.hasAttribute(hydrateOnInteractionAttribute);
 
-/** Where such a page lists the URLs of the app's code (document-head.tsx `withoutAppCode`). */
+/**
+ * Resolves once the page's main images (`fetchpriority="high"`: the product photo, the listing's
+ * first cards) have arrived, or after `limit` ms. On a slow connection the app's code (about
+ * 230 KB gzip) downloaded beside them takes most of the bandwidth the largest image needs; the
+ * code is fetched after them instead.
+ */
+export function mainImagesLoaded(doc: Document = document, limit = 2500): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([
+    Promise.all(loaded).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, limit)),
+  ]);
+}
+
+/** Where a server-rendered page lists the URLs of the app's code (document-head.tsx `withoutAppCode`). */
 export const appCodeElementId = 'app-code';
 
 /**
