@@ -9,6 +9,8 @@
  *     the size guide (no data, no images) as the baseline of the same run: median performance
  *     score, FCP, LCP, TBT, CLS and bytes transferred, and each page's LCP as a ratio of the
  *     baseline's.
+ *  3. Main-thread blocking measured in Chromium at 4x CPU slowdown and slow 4G (blocking-time.ts) on
+ *     the same pages, median of BENCH_RUNS: the real counterpart of Lighthouse's simulated TBT.
  * Prints figures; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/browser.ts';
+import { measuredBlocking } from './blocking-time.ts';
 import { startStack } from '../../tests/e2e/support/stack.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -139,6 +142,23 @@ try {
     console.log(
       `home at the first interaction (gzip): JavaScript ${kb(bytes.jsAtInteraction)} more (the app)`,
     );
+    console.log(
+      `Chromium at 4x CPU slowdown and slow 4G, ${runs} runs per page (median): main-thread blocking, longest task`,
+    );
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const figures: Awaited<ReturnType<typeof measuredBlocking>>[] = [];
+      for (let run = 0; run < runs; run += 1)
+        figures.push(
+          await measuredBlocking(browser, new URL(pagePath, stack.url).href, {
+            name: 'newsletter_last_shown',
+            value: String(Date.now()),
+          }),
+        );
+      const pick = (key: 'blocking' | 'longest') => median(figures.map((figure) => figure[key])).toFixed(0);
+      console.log(
+        `  ${name.padEnd(8)} ${pagePath.padEnd(45)} blocking ${pick('blocking')} ms  longest task ${pick('longest')} ms`,
+      );
+    }
   } finally {
     await browser.close();
   }
