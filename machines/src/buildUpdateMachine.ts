@@ -4,13 +4,8 @@
 // within 10 s: the last reload ({path, at}) lives in session storage, which survives the reload,
 // so the web app passes it in as input and stores it through `rememberReload`.
 import { assign, fromPromise, setup } from 'xstate';
+import { mayReloadAgain, type ReloadRecord } from './reloadGuard.ts';
 import { settings } from './settings.ts';
-
-export interface ReloadRecord {
-  path: string;
-  /** Epoch ms. */
-  at: number;
-}
 
 export interface BuildUpdateInput {
   buildId: string;
@@ -55,11 +50,9 @@ export const buildUpdateMachine = setup({
   },
   guards: {
     isNewBuild: ({ context }, params: { latest: string }) => params.latest !== context.buildId,
-    mayReload: ({ context, event }) => {
-      if (event.type !== 'route.change' && event.type !== 'chunk.error') return false;
-      const last = context.lastReload;
-      return !(last && last.path === event.path && event.at - last.at < settings.chunkReloadGuardMs);
-    },
+    mayReload: ({ context, event }) =>
+      (event.type === 'route.change' || event.type === 'chunk.error') &&
+      mayReloadAgain(context.lastReload, event.path, event.at),
   },
 }).createMachine({
   id: 'buildUpdate',

@@ -12,6 +12,7 @@ export * from './newsletterMachine.ts';
 export * from './floatingBallMachine.ts';
 export * from './purchaseToastMachine.ts';
 export * from './bannerCarouselMachine.ts';
+export * from './reloadGuard.ts';
 export * from './buildUpdateMachine.ts';
 export * from './interactionEvents.ts';
 export * from './storeStartMachine.ts';

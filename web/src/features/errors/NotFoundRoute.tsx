@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { chunkFailed, isChunkLoadError } from '../../app/build-updates.ts';
+import { chunkFailed } from '../../app/build-updates.ts';
+import { isChunkLoadError } from '../../lib/reload-record.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
