@@ -121,30 +121,4 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
     expect(await box.isChecked()).toBe(true);
     await context.close();
   });
-
-  it('a home page whose app code a deployment removed loads again, once, and then works', async () => {
-    const context = await shopperContext(browser, stack.url);
-    const page = await context.newPage();
-    // Until the page is loaded again, the app's chunk is gone, as after a deployment.
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    let refused = 0;
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      if (loads > 1) return route.continue();
-      refused += 1;
-      return route.fulfill({ status: 404, body: 'Not Found' });
-    });
-    // Loaded as it is (the shopper context's loads would start the app themselves).
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.waitForLoadState('load');
-    const reloaded = page.waitForEvent('load');
-    await page.keyboard.press('Shift');
-    await reloaded;
-    expect(refused).toBeGreaterThan(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('build_last_reload'))).toContain('"path":"/"');
-    // The page loaded again hydrates at the next interaction, with the code now there.
-    await page.keyboard.press('Shift');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await context.close();
-  });
 });

@@ -10,7 +10,6 @@ import {
   preloadAppCode,
 } from './app/hydrate-on-interaction.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
-import { reloadOnceWhenCodeIsGone } from './lib/reload-record.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
 
@@ -26,7 +25,4 @@ const startApp = () => {
 const hydrated = (hydratesOnInteraction() ? interacted : mainImagesLoaded()).then(startApp);
 // On every page: a tap before the app has taken over is answered once it has, not lost.
 holdActionsUntil(hydrated);
-hydrated.catch((error: unknown) => {
-  console.error('The app could not start:', error);
-  reloadOnceWhenCodeIsGone(error);
-});
+hydrated.catch((error: unknown) => console.error('The app could not start:', error));

@@ -1,6 +1,5 @@
-import { buildUpdateMachine } from '@nails/machines';
+import { buildUpdateMachine, type ReloadRecord } from '@nails/machines';
 import { createActor, fromPromise } from 'xstate';
-import { lastReload, rememberReload } from '../lib/reload-record.ts';
 import { inspect } from './inspector.ts';
 
 /**
@@ -8,7 +7,16 @@ import { inspect } from './inspector.ts';
  * latest build id is polled; after a new deployment the next navigation loads the page afresh,
  * and a route chunk that no longer exists reloads the page, at most once per path within 10 s.
  */
+const reloadKey = 'build_last_reload';
 const buildIdOfThisApp = import.meta.env.VITE_BUILD_ID as string;
+
+function lastReload(): ReloadRecord | undefined {
+  try {
+    return JSON.parse(sessionStorage.getItem(reloadKey) ?? 'null') as ReloadRecord | undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 let actor: ReturnType<typeof createActor<typeof buildUpdateMachine>> | undefined;
 
@@ -23,7 +31,7 @@ export function startBuildUpdates(): void {
       }),
     },
     actions: {
-      rememberReload: (_, record) => rememberReload(record),
+      rememberReload: (_, record) => sessionStorage.setItem(reloadKey, JSON.stringify(record)),
       reload: (_, { path }) => window.location.assign(path),
       reportChunkError: (_, { path }) => console.error(`[build] could not load the code for ${path}`),
     },
@@ -42,3 +50,10 @@ export const routeChanged = (path: string): void =>
   actor?.send({ type: 'route.change', path, at: Date.now() });
 
 export const chunkFailed = (path: string): void => actor?.send({ type: 'chunk.error', path, at: Date.now() });
+
+/** Errors browsers raise when a lazily imported route chunk is gone after a deployment. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { chunkFailed } from '../../app/build-updates.ts';
-import { isChunkLoadError } from '../../lib/reload-record.ts';
+import { chunkFailed, isChunkLoadError } from '../../app/build-updates.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
