@@ -64,5 +64,16 @@ describe('banner carousel', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'still', context: { index: 0, count: 0 } });
   });
 
+  it('keeps its slide and its timer when the page reports the same number of slides', () => {
+    const actor = carousel(3);
+    vi.advanceTimersByTime(1_500);
+    const before = actor.getSnapshot();
+    actor.send({ type: 'banner.slides.change', count: 3 });
+    // The same snapshot: a store subscriber (the banner) has nothing to render again.
+    expect(actor.getSnapshot()).toBe(before);
+    vi.advanceTimersByTime(settings.bannerAutoPlayMs - 1_500);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
   it('exercises every state and transition', () => coverage.expectComplete());
 });

@@ -26,6 +26,10 @@ export const bannerCarouselMachine = setup({
   delays: { autoPlay: settings.bannerAutoPlayMs },
   guards: {
     canRotate: ({ context }) => context.count > 1,
+    // The page says how many slides there are whenever it renders them; only a new number
+    // starts over (the same number again would restart the 2 s and re-render the banner).
+    countChanges: ({ context, event }) =>
+      event.type === 'banner.slides.change' && Math.max(0, event.count) !== context.count,
   },
   actions: {
     next: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
@@ -40,7 +44,7 @@ export const bannerCarouselMachine = setup({
   context: ({ input }) => ({ index: 0, count: Math.max(0, input.count) }),
   initial: 'deciding',
   on: {
-    'banner.slides.change': { target: '.deciding', actions: 'setCount' },
+    'banner.slides.change': { guard: 'countChanges', target: '.deciding', actions: 'setCount' },
   },
   states: {
     deciding: {
