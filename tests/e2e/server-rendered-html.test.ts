@@ -177,6 +177,29 @@ describe('server-rendered pages over plain HTTP', { timeout: 60_000 }, () => {
     });
   }
 
+  for (const [path, locale] of [
+    ['/products', 'en'],
+    [`/de/product/${product}`, 'de'],
+  ] as const) {
+    it(`${path} holds the frame: the promotion banner's text and the menu's category links (${locale})`, async () => {
+      const page = await get(path);
+      const data = await graphql<{
+        topBanner: { links: { text: string }[] };
+        productCategories: { nodes: { slug: string; name: string }[] };
+      }>(
+        `{ topBanner(locale: "${locale === 'de' ? 'de_DE' : 'en_US'}") { links { text } }
+           productCategories(first: 20, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug name } } }`,
+        locale,
+      );
+      const banner = /data-testid="promo-banner"[\s\S]*?<\/section>/.exec(page.body)?.[0] ?? '';
+      expect(banner).toContain(html(data.topBanner.links[0]?.text ?? 'no banner text'));
+      expect(data.productCategories.nodes.length).toBeGreaterThan(0);
+      const prefix = locale === 'de' ? '/de' : '';
+      for (const category of data.productCategories.nodes)
+        expect(page.body).toContain(`href="${prefix}/product-category/${category.slug}"`);
+    });
+  }
+
   it('answers 404 with the error page for unknown paths and slugs, and robots noindex on filtered listings', async () => {
     for (const path of ['/no-such-page', `/product/no-such-product`, '/product-category/no-such-category']) {
       const page = await get(path);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
@@ -13,8 +13,8 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { ShellStateProvider, useShell } from './ShellState.tsx';
-import { emptyShellData, ShellDataContext, type ShellData } from './ShellData.tsx';
-import { ShellContentReader, ShopperReader } from './ShellQueries.tsx';
+import { ShellDataContext } from './ShellData.tsx';
+import { useShellQueries } from './ShellQueries.tsx';
 import { StoreStart } from './StoreStart.tsx';
 import { useReloadOpensAtTop } from './useReloadOpensAtTop.ts';
 import { SessionProvider } from '../account/SessionActor.tsx';
@@ -32,12 +32,7 @@ function Layout() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();
   const reference = useLoaderData() as PreloadedQuery<ShellQueriesQuery>;
-  const [data, setData] = useState<ShellData & { loaded?: boolean }>(emptyShellData);
-  const merge = useCallback(
-    (part: Partial<ShellData>) =>
-      setData((current) => ({ ...current, ...part, loaded: current.loaded || 'banners' in part })),
-    [],
-  );
+  const data = useShellQueries(reference.variables);
   const cart = CartActor.useActorRef();
   useReloadOpensAtTop();
   useEffect(() => {
@@ -45,10 +40,6 @@ function Layout() {
   }, [cart, data.loaded, data.autoOpenCart]);
   return (
     <ShellDataContext.Provider value={data}>
-      <Suspense fallback={null}>
-        <ShellContentReader reference={reference} onData={merge} />
-      </Suspense>
-      <ShopperReader onData={merge} />
       {data.loaded && <StoreStart defer={data.deferStoreStart} />}
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { useMemo } from 'react';
+import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
 import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesShopperQuery.graphql.ts';
 import { localeInfo, localeOfPath } from '../../i18n/locales.ts';
 import { currentEnvironment } from '../../relay/environment.ts';
-import type { ShellData } from './ShellData.tsx';
+import { useStoreData } from '../../relay/useStoreData.ts';
+import { emptyShellData, type ShellData } from './ShellData.tsx';
 
 const shellQuery = graphql`
   query ShellQueriesQuery($locale: String) {
@@ -61,56 +61,38 @@ export function shellLoader({ request }: LoaderFunctionArgs): PreloadedQuery<She
   );
 }
 
-type Part = Partial<ShellData>;
-
-/** Reads the shell query (inside a Suspense boundary) and hands its data to the layout. */
-export function ShellContentReader({
-  reference,
-  onData,
-}: {
-  reference: PreloadedQuery<ShellQueriesQuery>;
-  onData(part: Part): void;
-}) {
-  const data = usePreloadedQuery<ShellQueriesQuery>(shellQuery, reference);
-  useEffect(() => {
-    onData({
-      banners: data.topBanner.links.map(({ text, link }) => ({ text, link })),
-      bannerBackground: data.topBanner.background ?? undefined,
-      logoUrl: data.siteGlobal.logoUrl ?? undefined,
-      siteName: data.siteGlobal.siteName,
-      categories: (data.productCategories?.nodes ?? []).flatMap((node) =>
-        node.slug && node.name ? [{ slug: node.slug, name: node.name }] : [],
-      ),
-      deferStoreStart: data.storeSettings.initStoreOnUserActionToReduceServerLoad,
-      autoOpenCart: data.storeSettings.autoOpenCart,
-      showMoveToWishlist: data.storeSettings.showMoveToWishlist,
-    });
-  }, [data, onData]);
-  return null;
-}
-
 /**
- * Follows whatever the Relay store holds of the viewer without fetching: the session refresh
- * (started by the store start) fetches it, sign-in and sign-out load it again.
+ * The frame's data (banner, logo, menu, store settings and the signed-in shopper), read from the
+ * Relay store during render (relay/useStoreData.ts): on a server-rendered page the root loader's
+ * query is answered before React renders, so the banner, logo and menu are in the server's HTML
+ * and hydration changes nothing. Nothing here fetches: the loader fetches the frame's content, the
+ * session refresh (started by the store start) the shopper; sign-in and sign-out load it again.
+ * `loaded` is false until the content has arrived (a page the browser renders itself).
  */
-export function ShopperReader({ onData }: { onData(part: Part): void }) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    const operation = createOperationDescriptor(getRequest(shopperQuery), {});
-    const retained = environment.retain(operation);
-    const publish = (data: ShellQueriesShopperQuery['response'] | undefined) => {
-      const username = data?.viewer?.username;
-      onData({ viewer: username ? { username, avatarUrl: data?.viewer?.avatar?.url } : undefined });
-    };
-    const snapshot = environment.lookup(operation.fragment);
-    publish(snapshot.data as ShellQueriesShopperQuery['response'] | undefined);
-    const subscription = environment.subscribe(snapshot, (next) =>
-      publish(next.data as ShellQueriesShopperQuery['response'] | undefined),
-    );
-    return () => {
-      subscription.dispose();
-      retained.dispose();
-    };
-  }, [environment, onData]);
-  return null;
+export function useShellQueries(variables: ShellQueriesQuery['variables']): ShellData & { loaded: boolean } {
+  const content = useStoreData<ShellQueriesQuery>(shellQuery, variables);
+  const shopper = useStoreData<ShellQueriesShopperQuery>(shopperQuery, {});
+  const username = shopper?.viewer?.username;
+  const avatarUrl = shopper?.viewer?.avatar?.url;
+  return useMemo(
+    () => ({
+      ...(content
+        ? {
+            banners: content.topBanner.links.map(({ text, link }) => ({ text, link })),
+            bannerBackground: content.topBanner.background ?? undefined,
+            logoUrl: content.siteGlobal.logoUrl ?? undefined,
+            siteName: content.siteGlobal.siteName,
+            categories: (content.productCategories?.nodes ?? []).flatMap((node) =>
+              node.slug && node.name ? [{ slug: node.slug, name: node.name }] : [],
+            ),
+            deferStoreStart: content.storeSettings.initStoreOnUserActionToReduceServerLoad,
+            autoOpenCart: content.storeSettings.autoOpenCart,
+            showMoveToWishlist: content.storeSettings.showMoveToWishlist,
+          }
+        : emptyShellData),
+      viewer: username ? { username, avatarUrl } : undefined,
+      loaded: content !== undefined,
+    }),
+    [content, username, avatarUrl],
+  );
 }
