@@ -13,7 +13,10 @@ export const appPreloadAttribute = 'data-app-code';
  * image or at the first interaction (src/main.tsx). The app's styles
  * (the shell's) are linked too: every page's first paint needs them, app or not.
  */
-export function appPreload(appModule = 'src/app/start.tsx'): Plugin {
+/** The app's module: main.tsx imports it dynamically; index.html lists its chunks and styles. */
+export const appModule = 'src/app/start.tsx';
+
+export function appPreload(): Plugin {
   return {
     name: 'nails-app-preload',
     apply: 'build',

@@ -4,7 +4,7 @@
  * in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium).
  *  1. Bytes: gzip size of the JavaScript and CSS the home page loads before any interaction
  *     (budget: 120 KB of JavaScript), and of the JavaScript its first interaction loads (the app,
- *     app/hydrate-on-interaction.ts).
+ *     app/takeover.ts).
  *  2. Lighthouse on home, a listing and a product page, BENCH_RUNS times each (default 3), beside
  *     the size guide (no data, no images) as the baseline of the same run: median performance
  *     score, FCP, LCP, TBT, CLS and bytes transferred, and each page's LCP as a ratio of the
@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/browser.ts';
 import { measuredBlocking } from './blocking-time.ts';
+import { phoneContext } from './phone.ts';
 import { startStack } from '../../tests/e2e/support/stack.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,11 +93,7 @@ interface HomeBytes {
 
 /** Bytes of JavaScript and CSS the home page loads before any interaction, gzip level 9. */
 async function homeBytes(browser: Browser, baseURL: string): Promise<HomeBytes> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
+  const context = await phoneContext(browser, baseURL);
   const page = await context.newPage();
   let bodies: Promise<{ type: string; bytes: number }>[] = [];
   page.on('response', (response) => {

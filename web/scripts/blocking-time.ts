@@ -12,6 +12,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { phoneContext } from './phone.ts';
 
 interface TraceEvent {
   name: string;
@@ -28,12 +29,7 @@ export async function measuredBlocking(
   url: string,
   cookie: { name: string; value: string },
 ): Promise<{ blocking: number; longest: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   await context.addCookies([{ ...cookie, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

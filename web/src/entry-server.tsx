@@ -20,6 +20,7 @@ import {
 } from 'react-router-dom';
 import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { Observable } from 'relay-runtime';
+import { handleOf } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import {
   headElements,
@@ -28,7 +29,7 @@ import {
   type ClientManifest,
   type InlineStyles,
 } from './app/document-head.tsx';
-import { appCodeElementId, hydrateOnInteractionAttribute } from './app/hydrate-on-interaction.ts';
+import { appCodeElementId, hydrateOnInteractionAttribute } from './app/takeover.ts';
 import { instanceFor } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
 import { scopePublicOrigin } from './lib/public-url.ts';
@@ -128,8 +129,7 @@ function serialisableErrors(errors: Record<string, unknown> | null): Record<stri
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname) ?? [];
-  if (matches.some((match) => (match.route.handle as { personal?: boolean } | undefined)?.personal))
-    return { kind: 'personal' };
+  if (matches.some((match) => handleOf(match.route)?.personal)) return { kind: 'personal' };
 
   const locale = localeOfPath(url.pathname);
   const network = serverNetwork(input, locale);
@@ -159,9 +159,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       records: environment.getStore().getSource().toJSON(),
       errors: serialisableErrors(context.errors),
     };
-    const modules = context.matches.flatMap(
-      (match) => (match.route.handle as { module?: string } | undefined)?.module ?? [],
-    );
+    const modules = context.matches.flatMap((match) => handleOf(match.route)?.module ?? []);
     const styles: InlineStyles = input.styles ?? (() => undefined);
     const assets = [
       ...headElements(input.template, styles),
@@ -169,11 +167,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     ];
     // An error page (a 404 slug) is the app's to answer at once, as every other page.
     const onInteraction =
-      context.errors === null &&
-      context.matches.some(
-        (match) =>
-          (match.route.handle as { hydrateOnInteraction?: boolean } | undefined)?.hydrateOnInteraction,
-      );
+      context.errors === null && context.matches.some((match) => handleOf(match.route)?.hydrateOnInteraction);
     const { head, appCode } = withoutAppCode(assets);
     const app: ReactNode = (
       <StrictMode>

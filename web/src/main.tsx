@@ -1,14 +1,9 @@
 /**
  * The page's first script: small on purpose (no React, no router, no Relay). The app itself
  * (app/start.tsx) loads at once, or, on a page that hydrates on interaction (the home page:
- * app/hydrate-on-interaction.ts), at the shopper's first interaction.
+ * app/takeover.ts), at the shopper's first interaction.
  */
-import {
-  holdActionsUntil,
-  hydratesOnInteraction,
-  mainImagesLoaded,
-  preloadAppCode,
-} from './app/hydrate-on-interaction.ts';
+import { holdActionsUntil, hydratesOnInteraction, mainImagesLoaded, preloadAppCode } from './app/takeover.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';

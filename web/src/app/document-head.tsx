@@ -1,5 +1,5 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
-import { appPreloadAttribute } from '../../build/app-preload-plugin.ts';
+import { appModule, appPreloadAttribute } from '../../build/app-preload-plugin.ts';
 
 /** Vite's client manifest (`dist/.vite/manifest.json`): each source module's chunk, imports and CSS. */
 export type ClientManifest = Record<
@@ -61,9 +61,11 @@ function stylesheet(href: string, styles: InlineStyles, key: string): ReactNode 
 }
 
 /**
- * Preloads for what the page's first render needs beyond the entry: the matched route modules
- * (their chunk, its imports, its styles) and the page's language, so the browser fetches them
- * with the HTML instead of after running the entry.
+ * Preloads for what the page's first render needs beyond what index.html lists (the first
+ * script's chunks, and the app's chunks and styles: build/app-preload-plugin.ts): the matched
+ * route modules (their chunk, its imports, its styles) and the page's language, so the browser
+ * fetches them with the HTML instead of after running the app. Each file appears once: a style
+ * the template already has is not inlined a second time after the route's own.
  */
 export function routeAssets(
   manifest: ClientManifest,
@@ -71,38 +73,19 @@ export function routeAssets(
   locale: string,
   inline: InlineStyles,
 ): ReactNode[] {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
-  const visit = (key: string, into: Set<string>, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported, into, seen);
-  };
-  if (entry)
-    visit(
-      Object.keys(manifest).find((key) => manifest[key] === entry)!,
-      inEntry,
-      new Set(),
-    );
-  const keys = [
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inTemplate = reachable(manifest, [...(entry ? [entry] : []), appModule]);
+  const page = reachable(manifest, [
     ...modules.map((name) => `src/routes/${name}.tsx`),
     `src/i18n/locales/${locale}.ts`,
     `src/i18n/shop/${locale}.ts`,
-  ];
-  const seen = new Set<string>();
-  for (const key of keys) visit(key, scripts, seen);
-  const entryStyles = new Set(entry ? [...inEntry].flatMap((file) => manifestCss(manifest, file)) : []);
+  ]);
   return [
-    ...[...styles]
-      .filter((file) => !entryStyles.has(file))
+    ...[...page.styles]
+      .filter((file) => !inTemplate.styles.has(file))
       .map((file) => stylesheet(`/${file}`, inline, `css-${file}`)),
-    ...[...scripts]
-      .filter((file) => !inEntry.has(file))
+    ...[...page.scripts]
+      .filter((file) => !inTemplate.scripts.has(file))
       .map((file) => (
         <link
           key={`js-${file}`}
@@ -116,8 +99,22 @@ export function routeAssets(
   ];
 }
 
-const manifestCss = (manifest: ClientManifest, file: string) =>
-  Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [];
+/** The chunks the manifest's `keys` load, with their static imports, and their styles. */
+function reachable(manifest: ClientManifest, keys: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
 
 /**
  * A server-rendered page fetches none of the app's code with the document: its preloads (the

@@ -15,6 +15,7 @@ import {
 } from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
 import { setRequestLocale } from '../relay/environment.ts';
+import type { RouteHandle } from './route-handle.ts';
 import { pages, routeModule } from './routes.tsx';
 
 /**
@@ -61,7 +62,7 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
         module: page.module,
         personal: page.personal === true,
         hydrateOnInteraction: page.hydrateOnInteraction === true,
-      },
+      } satisfies RouteHandle,
     })) as RouteObject[],
   };
 }

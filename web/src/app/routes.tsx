@@ -20,7 +20,7 @@ export const routeModule = (name: string): Lazy => {
  * the server sends the shell for it and the browser renders it with the shopper's session, so no
  * shopper's page is ever rendered without their session or cached.
  * `hydrateOnInteraction`: the server's page is whole without the app, whose code loads at the
- * shopper's first interaction (app/hydrate-on-interaction.ts): the home page, where most first
+ * shopper's first interaction (app/takeover.ts): the home page, where most first
  * visits land on a phone.
  */
 export const pages: {

@@ -37,4 +37,21 @@ describe("the shopper's first interaction", () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
     expect(again.shopperHasScrolled()).toBe(true);
   });
+
+  it("tells a load's scroll once when the shopper moves the page, and not after it stops watching", async () => {
+    const { onShopperScroll } = await load();
+    const moved = vi.fn();
+    const stop = onShopperScroll(moved);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(moved).not.toHaveBeenCalled();
+    window.dispatchEvent(new TouchEvent('touchstart'));
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
+    expect(moved).toHaveBeenCalledTimes(1);
+
+    const other = vi.fn();
+    onShopperScroll(other)();
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
+    expect(other).not.toHaveBeenCalled();
+    stop();
+  });
 });

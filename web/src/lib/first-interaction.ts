@@ -11,8 +11,27 @@ let scrolledByShopper = false;
 /** Keys that scroll the page when nothing focused takes them. */
 const scrollKeys = new Set([' ', 'PageDown', 'PageUp', 'End', 'Home', 'ArrowDown', 'ArrowUp']);
 
-function noteScrolling(event: Event): void {
-  if (event.type !== 'keydown' || scrollKeys.has((event as KeyboardEvent).key)) scrolledByShopper = true;
+/** Wheel, touch, the scrollbar (mousedown) or a scrolling key: how a shopper moves the page. */
+const movingEvents = ['wheel', 'touchstart', 'mousedown', 'keydown'] as const;
+const movesPage = (event: Event): boolean =>
+  event.type !== 'keydown' || scrollKeys.has((event as KeyboardEvent).key);
+
+/**
+ * Calls `listener` the first time, from now on, that the shopper moves the page themselves;
+ * returns a function that stops watching. What a load's scroll (to the top, a #target or a saved
+ * position) gives way to.
+ */
+export function onShopperScroll(listener: () => void, target: Window = window): () => void {
+  const stop = () => {
+    for (const type of movingEvents) target.removeEventListener(type, onEvent, { capture: true });
+  };
+  const onEvent = (event: Event) => {
+    if (!movesPage(event)) return;
+    stop();
+    listener();
+  };
+  for (const type of movingEvents) target.addEventListener(type, onEvent, { capture: true, passive: true });
+  return stop;
 }
 
 /** Starts watching (once) and resolves at the first of spec §4's interactions. */
@@ -25,9 +44,7 @@ export function firstInteraction(target: Window = window): Promise<void> {
     };
     for (const type of interactionEvents)
       target.addEventListener(type, onInteraction, { capture: true, passive: true });
-    // Wheel, touch, the scrollbar (mousedown) or a scrolling key: the shopper moved the page.
-    for (const type of ['wheel', 'touchstart', 'mousedown', 'keydown'] as const)
-      target.addEventListener(type, noteScrolling, { capture: true, passive: true });
+    onShopperScroll(() => (scrolledByShopper = true), target);
   });
   return first;
 }

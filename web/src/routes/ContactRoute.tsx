@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { usePageId } from '../app/route-handle.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import styles from '../features/contact/Contact.module.css';
@@ -7,8 +7,7 @@ import styles from '../features/contact/Contact.module.css';
 /** /contact and /contact-us (spec §2): the same form, each under its own title. */
 export function Component() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const page = (matches.at(-1)?.handle as { page?: string } | undefined)?.page;
+  const page = usePageId();
   const title = t(page === 'contact-us' ? 'pages.contactUs' : 'pages.contact');
   return (
     <article className="container page">

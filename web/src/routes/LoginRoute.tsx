@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useMatches } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { usePageId } from '../app/route-handle.ts';
 import type { LoginRouteQuery } from '../__generated__/LoginRouteQuery.graphql.ts';
 import { AuthForms } from '../features/account/AuthForms.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
@@ -22,7 +23,7 @@ export const loader = () => preloadShopperQuery<LoginRouteQuery>(query, {});
 export function Component() {
   const { t } = useTranslation('shop');
   const data = usePreloadedQuery<LoginRouteQuery>(query, useLoaderData() as PreloadedQuery<LoginRouteQuery>);
-  const register = (useMatches().at(-1)?.handle as { page?: string } | undefined)?.page === 'register';
+  const register = usePageId() === 'register';
   const title = register ? t('account.registerTitle') : t('account.loginTitle');
   return (
     <section className="container page">

@@ -2,6 +2,7 @@ import { messages } from '@nails/machines';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { handleOf } from '../app/route-handle.ts';
 import type { OrderRouteQuery } from '../__generated__/OrderRouteQuery.graphql.ts';
 import { Message } from '../features/cart/Message.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
@@ -74,7 +75,7 @@ export function Component() {
   const reference = useLoaderData() as PreloadedQuery<OrderRouteQuery> | null;
   const matches = useMatches();
   const match = matches.at(-1);
-  const received = (match?.handle as { page?: string } | undefined)?.page === 'order-received';
+  const received = handleOf(match)?.page === 'order-received';
   const title = received ? t('order.receivedTitle') : t('order.summaryTitle');
   return (
     <section className="container page">

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { usePageId } from '../app/route-handle.ts';
 import { privacy } from '../features/info/content/privacy.ts';
 import { returns } from '../features/info/content/returns.ts';
 import { shipping } from '../features/info/content/shipping.ts';
@@ -14,8 +14,7 @@ const policies: Record<string, { titleKey: string; content: LocalizedContent }> 
 
 /** The four policies (spec §2 static pages), chosen by the route's id. */
 export function Component() {
-  const matches = useMatches();
-  const page = (matches.at(-1)?.handle as { page?: string } | undefined)?.page ?? '';
+  const page = usePageId() ?? '';
   const policy = policies[page] ?? policies['privacy-policy'];
   if (!policy) return null;
   return <InfoPage key={page} titleKey={policy.titleKey} content={policy.content} />;

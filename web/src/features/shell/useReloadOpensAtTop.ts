@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shopperHasScrolled } from '../../lib/first-interaction.ts';
+import { onShopperScroll, shopperHasScrolled } from '../../lib/first-interaction.ts';
 import { entryKey, scrollPositionsKey } from '../../lib/scroll-on-load.ts';
 
 /**
@@ -69,11 +69,10 @@ function scrollWhenTallEnough(y: number): () => void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    stopWatching();
   };
   const timer = setTimeout(stop, 5000);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true });
+  const stopWatching = onShopperScroll(stop);
   observer.observe(document.body);
   return stop;
 }

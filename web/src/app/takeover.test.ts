@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  appCodeElementId,
-  holdActionsUntil,
-  mainImagesLoaded,
-  preloadAppCode,
-} from './hydrate-on-interaction.ts';
+import { appCodeElementId, holdActionsUntil, mainImagesLoaded, preloadAppCode } from './takeover.ts';
 
 const started: (() => void)[] = [];
 

@@ -1,17 +1,19 @@
 /**
- * A page the server marks `<html data-hydrate-on-interaction>` (routes.tsx `hydrate`: the home
- * page, where most visits begin) shows the server's HTML and loads the app's code (React, the
- * router, Relay, the machines: about 230 KB gzip) at the shopper's first interaction instead of
- * with the page (the JavaScript budget of a first visit on a phone). Spec §4's deferred store
- * start waits for the same interaction; the timers of spec §4 start after hydration as on every
- * page.
+ * How the app takes over a server-rendered page (main.tsx, the page's first script).
  *
- * On every page, until the app has taken over (here at the first interaction, elsewhere while
- * its code loads and hydrates), what the server's HTML can do alone it does: links open their
- * page, fields take focus and typing, a FAQ's `<details>` opens. A tap on a control only the app
- * can serve (a button, a checkbox and its label) or a form without an `action` is held and
- * replayed on the same element once the app has hydrated (hydration keeps the server's
- * elements), so the shopper's first tap is answered late rather than lost.
+ * When: at once, after the page's main images (`mainImagesLoaded`); or, on a page the server
+ * marks `<html data-hydrate-on-interaction>` (routes.tsx `hydrateOnInteraction`: the home page,
+ * where most visits begin), at the shopper's first interaction, so its first visit on a phone
+ * loads about 2 KB of JavaScript instead of the app's 230 KB. Spec §4's deferred store start waits
+ * for the same interaction; spec §4's timers start after hydration as on every page.
+ *
+ * What: all of the page's app code at once (`preloadAppCode`, the list the server wrote).
+ *
+ * Meanwhile, on every page, what the server's HTML can do alone it does: links open their page,
+ * fields take focus and typing, a FAQ's `<details>` opens. A tap on a control only the app can
+ * serve (a button, a checkbox and its label) or a form without an `action` is held and replayed
+ * on the same element once the app has hydrated (`holdActionsUntil`; hydration keeps the
+ * server's elements), so the shopper's first tap is answered late rather than lost.
  */
 export const hydrateOnInteractionAttribute = 'data-hydrate-on-interaction';
 
@@ -36,10 +38,11 @@ export function mainImagesLoaded(doc: Document = document, limit = 2500): Promis
         image.addEventListener('error', () => resolve(), { once: true });
       }),
   );
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all(loaded).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, limit)),
-  ]);
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, limit))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Where a server-rendered page lists the URLs of the app's code (document-head.tsx `withoutAppCode`). */
