@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { formatterPreparations } from '../i18n/format.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { environment, serverState } from '../relay/environment.ts';
@@ -73,10 +74,14 @@ export async function startApp(): Promise<void> {
     await startInspector();
   }
 
+  for (const prepare of formatterPreparations) {
+    await yieldToBrowser();
+    prepare();
+  }
+
   await yieldToBrowser();
   const state = serverState();
   const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
-  startBuildUpdates();
 
   let resolve: () => void = () => undefined;
   const hydrated = new Promise<void>((done) => (resolve = done));
@@ -97,5 +102,7 @@ export async function startApp(): Promise<void> {
     markHydrated();
     createRoot(root).render(app);
   }
+  // Browser-only behaviour starts after hydration (build polling, spec §4), in a task of its own.
+  void hydrated.then(yieldToBrowser).then(startBuildUpdates);
   return hydrated;
 }

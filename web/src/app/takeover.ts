@@ -60,14 +60,17 @@ export function preloadAppCode(doc: Document = document): void {
     return;
   }
   if (!Array.isArray(urls)) return;
+  // One insertion into the head for all of them, not one per link.
+  const links = doc.createDocumentFragment();
   for (const url of urls) {
     if (typeof url !== 'string') continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = url;
-    doc.head.append(link);
+    links.append(link);
   }
+  doc.head.append(links);
 }
 
 /** Controls whose click only the app can answer (a link, a field or a `<summary>` works alone). */
