@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from '@nails/platform';
 import pg from 'pg';
 import type { KeyRing } from './token-sealing.ts';
 import { decrypt, encrypt, type DataKey } from './token-sealing.ts';
@@ -16,13 +17,18 @@ export class SessionKeys {
   constructor(
     connectionString: string,
     private readonly ring: KeyRing,
-    options: { embedded?: boolean } = {},
+    options: { embedded?: boolean; logger?: Logger } = {},
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 4 });
+    this.pool = new pg.Pool({ connectionString, max: 4, application_name: 'nails-gateway-session-keys' });
     // An idle connection dropped by the server (a PostgreSQL restart or failover, the embedded
     // store stopping first at shutdown) is an 'error' on the pool: unheard, it ends the process.
     // The pool has already discarded that client; the next query opens a fresh one.
-    this.pool.on('error', () => undefined);
+    this.pool.on('error', (error) =>
+      options.logger?.warn(
+        { err: error },
+        'session keys: PostgreSQL closed an idle connection; reconnecting on demand',
+      ),
+    );
     this.embedded = options.embedded ?? false;
   }
 

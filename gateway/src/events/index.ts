@@ -60,7 +60,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const keys = new SessionKeys(
     connection.connectionString,
     new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
-    { embedded: connection.kind === 'embedded' },
+    { embedded: connection.kind === 'embedded', logger: config.logger },
   );
   await keys.migrate();
   const wishlists = new WishlistRepository(log);

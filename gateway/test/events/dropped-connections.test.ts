@@ -48,4 +48,28 @@ describe.skipIf(backend.skip)('the event store when PostgreSQL drops its connect
     const after = await events.sessions.create();
     expect(after.id).not.toBe(before.id);
   });
+
+  it("keeps a session's sealed upstream token readable when the session keys' connections drop", async () => {
+    const session = await events.sessions.create();
+    await events.sessions.attachUpstreamSession(session.id, 'woo-session-token');
+
+    const url = new URL(events.log.connectionString);
+    const admin = new pg.Client({ connectionString: events.log.connectionString });
+    await admin.connect();
+    const dropped = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = $1 AND application_name = 'nails-gateway-session-keys' AND pid <> pg_backend_pid()`,
+      [url.pathname.slice(1)],
+    );
+    await admin.end();
+    expect(dropped.rowCount).toBeGreaterThan(0);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        expect.stringMatching(/^session keys: .*closed an idle connection/),
+      ),
+    );
+
+    expect((await events.sessions.load(session.id))?.wooSessionToken).toBe('woo-session-token');
+  });
 });
