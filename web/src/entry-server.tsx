@@ -20,6 +20,11 @@ import {
 } from 'react-router-dom';
 import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { Observable } from 'relay-runtime';
+import type {
+  RenderInput as ServerRenderInput,
+  RenderOutput,
+  ServerEntry,
+} from '@nails/schema/server-render.ts';
 import { handleOf } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import {
@@ -41,34 +46,8 @@ import {
   type ServerRenderedState,
 } from './relay/environment.ts';
 
-/** One GraphQL operation, run by the gateway exactly as a cookieless POST /graphql would be. */
-export interface ServerOperation {
-  documentId: string;
-  operationName: string;
-  variables: Variables;
-  locale: string;
-}
-
-export interface RenderInput {
-  /** The page's absolute URL. */
-  url: string;
-  /** The request's cookie and Accept-Language (only `/` reads them: the language redirect). */
-  headers: { cookie?: string; acceptLanguage?: string };
-  /** PUBLIC_URL, else the request's origin: canonical, hreflang, og:url and JSON-LD start with it. */
-  origin: string;
-  /** The built `index.html` (its head: styles, scripts, icons) and Vite's client manifest. */
-  template: string;
-  manifest: ClientManifest;
-  /** A built stylesheet's text by its URL path, to inline (undefined: linked instead). */
-  styles?: InlineStyles;
-  execute(operation: ServerOperation): Promise<GraphQLResponse>;
-  onError?(error: unknown): void;
-}
-
-export type RenderOutput =
-  | { kind: 'personal' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; stream: NodeJS.ReadableStream };
+/** What the gateway hands a render (`@nails/schema/server-render.ts`), with the web's manifest. */
+export type RenderInput = ServerRenderInput<ClientManifest>;
 
 interface RequestScope {
   environment: Environment;
@@ -87,12 +66,12 @@ function serverNetwork(input: RenderInput, locale: string) {
   const pending = new Set<Promise<unknown>>();
   const send = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     if (!params.id) throw new Error(`Operation ${params.name} is not persisted`);
-    const response = await input.execute({
+    const response = (await input.execute({
       documentId: params.id,
       operationName: params.name,
       variables,
       locale,
-    });
+    })) as GraphQLResponse;
     const first = (response as { errors?: { message: string; extensions?: { code?: string } }[] })
       .errors?.[0];
     if (first && !('data' in response && response.data))
@@ -216,3 +195,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     });
   });
 }
+
+/** What the gateway imports this module as: a type error here is one in the gateway too. */
+export const serverEntry: ServerEntry = { render };

@@ -2,31 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-
-/** What web's server entry (`web/src/entry-server.tsx`, built to `dist/.server/`) offers. */
-interface ServerEntry {
-  render(input: {
-    url: string;
-    headers: { cookie?: string; acceptLanguage?: string };
-    origin: string;
-    template: string;
-    manifest: unknown;
-    styles?(href: string): string | undefined;
-    execute(operation: {
-      documentId: string;
-      operationName: string;
-      variables: Record<string, unknown>;
-      locale: string;
-    }): Promise<{ data?: unknown; errors?: unknown[] }>;
-    onError?(error: unknown): void;
-  }): Promise<
-    | { kind: 'personal' }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; stream: NodeJS.ReadableStream }
-  >;
-}
-
-export type RenderedPage = Awaited<ReturnType<ServerEntry['render']>>;
+import type { RenderOutput, ServerEntry, ServerOperation } from '@nails/schema/server-render.ts';
 
 interface Built {
   entry: ServerEntry;
@@ -76,7 +52,7 @@ export function storefrontRenderer(app: FastifyInstance, distDir: string) {
     return built;
   };
 
-  const execute: Parameters<ServerEntry['render']>[0]['execute'] = async ({ locale, ...body }) => {
+  const execute = async ({ locale, ...body }: ServerOperation) => {
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -92,7 +68,7 @@ export function storefrontRenderer(app: FastifyInstance, distDir: string) {
     origin: string;
     cookie?: string;
     acceptLanguage?: string;
-  }): Promise<RenderedPage | undefined> => {
+  }): Promise<RenderOutput | undefined> => {
     const current = await load();
     if (!current) return undefined;
     return current.entry.render({
