@@ -50,6 +50,8 @@ export interface EventStore {
     onEvent: (event: TailedEvent) => void | Promise<void>,
     options?: { fromBeginning?: boolean },
   ): Promise<{ stop(): Promise<void> }>;
+  /** Hears every append of this process that met a newer version (and was tried again); returns a stop. */
+  onAppendConflict(listener: (stream: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,10 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     rebuild: () => rebuildReadModels(log),
     snapshot: () => snapshotReadModels(log),
     tail: (onEvent, options) => tailEvents(log.sql, onEvent, options),
+    onAppendConflict(listener) {
+      log.conflictListeners.add(listener);
+      return () => log.conflictListeners.delete(listener);
+    },
     async close() {
       checkout.close();
       await outbox?.stop();

@@ -17,6 +17,8 @@ export interface EventLog {
   readonly sql: Dumbo;
   /** This process's writers per stream (see `retryOnConflict`). */
   readonly queues: StreamQueues;
+  /** Told the stream of every append that met a newer version (metrics count them). */
+  readonly conflictListeners: Set<(stream: string) => void>;
   /** Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. */
   append(stream: string, events: Event[], expectedVersion?: bigint): Promise<bigint>;
   /** A read model document, without Pongo's bookkeeping fields. */
@@ -56,6 +58,7 @@ export async function openLog(connection: EventStoreConnection, logger?: Logger)
     store,
     sql: dumbo({ connectionString: connection.connectionString, pool }),
     queues: new Map(),
+    conflictListeners: new Set(),
     async append(stream, events, expectedVersion) {
       const result = await store.appendToStream(
         stream,
@@ -150,7 +153,7 @@ export function serialised<T>(queues: StreamQueues, stream: string, task: () => 
  * try is StreamConflictError (CONFLICT), never an internal error.
  */
 export function retryOnConflict<T>(
-  log: Pick<EventLog, 'queues'>,
+  log: Pick<EventLog, 'queues' | 'conflictListeners'>,
   stream: string,
   attempt: () => Promise<T>,
   tries = 12,
@@ -161,6 +164,7 @@ export function retryOnConflict<T>(
         return await attempt();
       } catch (error) {
         if (!isExpectedVersionConflictError(error)) throw error;
+        for (const heard of log.conflictListeners) heard(stream);
         if (i >= tries) throw new StreamConflictError(stream);
         const ceiling = Math.min(200, 5 * 2 ** (i - 1));
         await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));

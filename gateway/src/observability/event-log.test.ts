@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '../events/index.ts';
+import { retryOnConflict } from '../events/log.ts';
 import { funnelStepOf, streamTypeOf } from './event-log.ts';
 import { createGatewayMetrics } from './metrics.ts';
 import { observability } from './plugin.ts';
@@ -89,6 +90,18 @@ describe('metrics from the event log', () => {
     await store.newsletter.subscribe({ email: 'backlog-one@example.com' });
     await store.newsletter.subscribe({ email: 'backlog-two@example.com' });
     expect(sampleOf(await scrape(), 'gateway_outbox_backlog{consumer="newsletter"}')).toBe(before + 2);
+  });
+
+  it('counts an append that met a newer version (and was tried again) as a conflict of its stream type', async () => {
+    const series = 'gateway_event_appends_total{stream_type="race",outcome="conflict"}';
+    await store.log.append('race-1', [{ type: 'Noted', data: { n: 0 } }], 0n);
+    let tries = 0;
+    // Two writers that both read version 0: the later one loses twice, then appends at version 1.
+    await retryOnConflict(store.log, 'race-1', async () => {
+      tries += 1;
+      return store.log.append('race-1', [{ type: 'Noted', data: { n: tries } }], tries < 3 ? 0n : 1n);
+    });
+    expect(sampleOf(await scrape(), series)).toBe(2);
   });
 
   it('maps events to funnel steps and stream names to stream types', () => {

@@ -1,6 +1,7 @@
 /**
  * Metrics from the event log itself: every appended event counts as an append of its stream
- * type, the shop funnel counts add-to-cart, checkout-started and order-placed events, and the
+ * type (and every append of this instance that met a newer version, then tried again, as a
+ * conflict of its stream type), the shop funnel counts add-to-cart, checkout-started and order-placed events, and the
  * newsletter outbox backlog is read at scrape time. The log is the source of truth, so the
  * figures hold whichever code path appended.
  *
@@ -22,6 +23,8 @@ export interface ObservableEventStore {
     options?: { fromBeginning?: boolean },
   ): Promise<{ stop(): Promise<void> }>;
   newsletter?: { pending(): Promise<unknown[]> };
+  /** Appends that met a newer version: this process's own, which the log does not keep. */
+  onAppendConflict?(listener: (stream: string) => void): () => void;
 }
 
 /** The funnel step an event records, if any. */
@@ -48,6 +51,9 @@ export async function observeEventLog(
     ? metrics.observeOutboxBacklog('newsletter', async () => (await store.newsletter!.pending()).length)
     : () => true;
   metrics.useEventLogForFunnel();
+  const stopConflicts =
+    store.onAppendConflict?.((stream) => metrics.recordEventAppend(streamTypeOf(stream), 'conflict')) ??
+    (() => undefined);
   const tail = await store.tail((event) => {
     metrics.recordEventAppend(streamTypeOf(event.metadata.streamName));
     const step = funnelStepOf(event);
@@ -56,6 +62,7 @@ export async function observeEventLog(
   return {
     async stop() {
       stopBacklog();
+      stopConflicts();
       await tail.stop();
     },
   };
