@@ -121,4 +121,44 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
     expect(await box.isChecked()).toBe(true);
     await context.close();
   });
+
+  it('a quantity typed and "Add to cart" tapped on a product page before the app has loaded adds that quantity', async () => {
+    const context = await shopperContext(browser, stack.url);
+    const page = await context.newPage();
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          '{ products(first: 20) { nodes { slug type ... on SimpleProduct { stockStatus stockQuantity } } } }',
+      }),
+    });
+    const { data } = (await response.json()) as {
+      data: {
+        products: {
+          nodes: { slug: string; type: string; stockStatus?: string; stockQuantity?: number | null }[];
+        };
+      };
+    };
+    const simple = data.products.nodes.find(
+      (node) => node.type === 'SIMPLE' && node.stockStatus === 'IN_STOCK' && (node.stockQuantity ?? 99) >= 3,
+    );
+    expect(simple).toBeDefined();
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`/product/${simple!.slug}`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form:has(#quantity)');
+    await form.locator('#quantity').fill('3');
+    await form.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await form.getByRole('status').filter({ hasText: /added/i }).waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+    expect(await form.locator('#quantity').inputValue()).toBe('3');
+    await context.close();
+  });
 });

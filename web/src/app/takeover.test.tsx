@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appCodeElementId, holdActionsUntil, mainImagesLoaded, preloadAppCode } from './takeover.ts';
 
@@ -135,5 +138,55 @@ describe('a page that hydrates on interaction', () => {
     document.body.innerHTML = `<img id="photo" fetchpriority="high" src="/slow.webp" />`;
     Object.defineProperty(document.getElementById('photo'), 'complete', { value: false });
     await expect(mainImagesLoaded(document, 20)).resolves.toBeUndefined();
+  });
+});
+
+describe('fields filled in before the app took over', () => {
+  function Quantity({ onAdd }: { onAdd: (quantity: string, colour: string) => void }) {
+    const [quantity, setQuantity] = useState('1');
+    const [colour, setColour] = useState('rose');
+    return (
+      <form>
+        <input id="quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <select id="colour" value={colour} onChange={(event) => setColour(event.target.value)}>
+          <option value="rose">Rose</option>
+          <option value="nude">Nude</option>
+        </select>
+        <button id="add" type="button" onClick={() => onAdd(quantity, colour)}>
+          Add to cart
+        </button>
+      </form>
+    );
+  }
+
+  it('are given to the app at hydration, before the tap that follows them is replayed', async () => {
+    const added: string[] = [];
+    const onAdd = (quantity: string, colour: string) => added.push(`${quantity} ${colour}`);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Quantity onAdd={onAdd} />);
+    document.body.replaceChildren(container);
+    const start = appStart();
+    holdActionsUntil(start.hydrated);
+
+    // The shopper types 3, picks Nude and taps "Add to cart" while the app's code is loading.
+    const quantity = document.getElementById('quantity') as HTMLInputElement;
+    quantity.value = '3';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    const colour = document.getElementById('colour') as HTMLSelectElement;
+    colour.value = 'nude';
+    colour.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('add')!.click();
+    expect(added).toEqual([]);
+
+    await act(async () => {
+      hydrateRoot(container, <Quantity onAdd={onAdd} />);
+      await settled();
+    });
+    await act(async () => {
+      start.hydrate();
+      await settled();
+    });
+    expect(added).toEqual(['3 nude']);
+    expect(quantity.value).toBe('3');
   });
 });

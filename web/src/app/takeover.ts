@@ -13,7 +13,8 @@
  * fields take focus and typing, a FAQ's `<details>` opens. A tap on a control only the app can
  * serve (a button, a checkbox and its label) or a form without an `action` is held and replayed
  * on the same element once the app has hydrated (`holdActionsUntil`; hydration keeps the
- * server's elements), so the shopper's first tap is answered late rather than lost.
+ * server's elements), so the shopper's first tap is answered late rather than lost; what was
+ * typed or chosen in a field meanwhile is given to the app first.
  */
 export const hydrateOnInteractionAttribute = 'data-hydrate-on-interaction';
 
@@ -79,14 +80,25 @@ const appControls = `button, [role="button"], label, ${checkable}`;
 
 type HeldAction = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * Holds clicks on app-only controls and submits of app-only forms until `hydrated` settles, then
  * replays them in order (a control tapped twice while waiting is replayed once: the shopper asked
- * for it once). If the app failed to load, nothing is replayed: the page stays what the server
- * sent, and its links still work.
+ * for it once), after telling the app what was typed or chosen in its fields meanwhile (a quantity
+ * typed, then "Add to cart" tapped, adds that quantity). If the app failed to load, nothing is
+ * replayed: the page stays what the server sent, and its links still work.
  */
 export function holdActionsUntil(hydrated: Promise<unknown>, doc: Document = document): void {
   const held: HeldAction[] = [];
+  // The last value given to each field (hydration may put a select back to the server's option).
+  const typed = new Map<Field, string>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      typed.set(field, field.value);
+    else if (field instanceof HTMLInputElement && !field.matches(checkable)) typed.set(field, field.value);
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || event.defaultPrevented || target.closest('a[href]')) return;
@@ -109,13 +121,19 @@ export function holdActionsUntil(hydrated: Promise<unknown>, doc: Document = doc
   };
   doc.addEventListener('click', onClick, { capture: true });
   doc.addEventListener('submit', onSubmit, { capture: true });
+  doc.addEventListener('input', onInput, { capture: true });
+  doc.addEventListener('change', onInput, { capture: true });
   const release = () => {
     doc.removeEventListener('click', onClick, { capture: true });
     doc.removeEventListener('submit', onSubmit, { capture: true });
+    doc.removeEventListener('input', onInput, { capture: true });
+    doc.removeEventListener('change', onInput, { capture: true });
   };
   hydrated.then(
     () => {
       release();
+      for (const [field, given] of typed) if (field.isConnected) tellTheApp(field, given);
+      typed.clear();
       for (const action of held.splice(0)) {
         if (action.kind === 'click' && action.element.isConnected) action.element.click();
         if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
@@ -124,6 +142,30 @@ export function holdActionsUntil(hydrated: Promise<unknown>, doc: Document = doc
     () => {
       release();
       held.length = 0;
+      typed.clear();
     },
   );
+}
+
+/**
+ * Tells React about a value the shopper gave a field before hydration. React keeps the field's
+ * text through hydration but not in its state: it records the DOM's value as the one it knows, so
+ * an `input` event alone changes nothing for it. The field's value is set back to the server's
+ * through React's own value property (what React then believes is shown), put back to what the
+ * shopper gave with the element's native setter (behind that record), and announced with the
+ * event a shopper's typing fires, so React sees a change and runs the field's `onChange`. The
+ * same is what testing libraries do to simulate typing into a React field.
+ */
+function tellTheApp(field: Field, given: string): void {
+  if (field instanceof HTMLSelectElement) {
+    // React reads a select's choice from its `change` event, with no record to get past.
+    field.value = given;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (given === field.defaultValue) return;
+  field.value = field.defaultValue;
+  const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
+  nativeValue?.set?.call(field, given);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
