@@ -22,15 +22,24 @@ import {
  * Relay's own hooks either fetch or suspend while a request is in flight; the frame of the page
  * must do neither (its content comes when it comes), hence this small store over
  * `environment.lookup` / `environment.subscribe`, Relay's public API for exactly this.
+ *
+ * Undefined until all of the query's fields are in the store; with `partial`, whatever part of
+ * it is there (for data other queries write piecemeal, as the signed-in viewer), so every field
+ * may be missing.
  */
 export function useStoreData<Query extends OperationType>(
   query: GraphQLTaggedNode,
   variables: Query['variables'],
+  options: { partial?: boolean } = {},
 ): Query['response'] | undefined {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the variables' value
-  const store = useMemo(() => storeOf<Query>(environment, query, variables), [environment, query, key]);
+  const partial = options.partial ?? false;
+  const store = useMemo(
+    () => storeOf<Query>(environment, query, variables, partial),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the variables' value
+    [environment, query, key, partial],
+  );
   const data = useSyncExternalStore(store.subscribe, store.data, store.data);
   // While another language's data loads, the frame keeps what it showed (nothing goes blank).
   const [shown, setShown] = useState(data);
@@ -42,10 +51,12 @@ function storeOf<Query extends OperationType>(
   environment: IEnvironment,
   query: GraphQLTaggedNode,
   variables: Query['variables'],
+  partial: boolean,
 ) {
   const operation = createOperationDescriptor(getRequest(query), variables);
   let snapshot: Snapshot = environment.lookup(operation.fragment);
-  const complete = (next: Snapshot) => (next.isMissingData ? undefined : (next.data as Query['response']));
+  const complete = (next: Snapshot) =>
+    next.isMissingData && !partial ? undefined : (next.data as Query['response'] | undefined);
   let data = complete(snapshot);
   const update = (next: Snapshot) => {
     snapshot = { ...next, data: recycleNodesInto(snapshot.data, next.data) };

@@ -33,6 +33,13 @@ function setUp(): { environment: Environment; fetched: ReturnType<typeof vi.fn> 
   return { environment: createEnvironment(fetched), fetched };
 }
 
+const renderFrame = (environment: Environment, locale: string) =>
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Frame locale={locale} />
+    </RelayEnvironmentProvider>,
+  );
+
 const publish = (environment: Environment, locale: string, banner: string) =>
   act(() =>
     environment.commitPayload(
@@ -48,22 +55,14 @@ describe("the frame's data (banner, menu, shopper)", () => {
       createOperationDescriptor(getRequest(shellQuery), { locale: 'en_US' }),
       content('Free shipping over €40') as never,
     );
-    render(
-      <RelayEnvironmentProvider environment={environment}>
-        <Frame locale="en_US" />
-      </RelayEnvironmentProvider>,
-    );
+    renderFrame(environment, 'en_US');
     expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
     expect(fetched).not.toHaveBeenCalled();
   });
 
   it('follows the store: content when it arrives, the shopper after the session loads', () => {
     const { environment, fetched } = setUp();
-    render(
-      <RelayEnvironmentProvider environment={environment}>
-        <Frame locale="en_US" />
-      </RelayEnvironmentProvider>,
-    );
+    renderFrame(environment, 'en_US');
     expect(screen.getByText('nothing yet / guest')).toBeTruthy();
     publish(environment, 'en_US', 'Free shipping over €40');
     expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
@@ -79,11 +78,7 @@ describe("the frame's data (banner, menu, shopper)", () => {
   it("keeps the banner it showed while another language's loads, then shows that one", () => {
     const { environment } = setUp();
     publish(environment, 'en_US', 'Free shipping over €40');
-    const view = render(
-      <RelayEnvironmentProvider environment={environment}>
-        <Frame locale="en_US" />
-      </RelayEnvironmentProvider>,
-    );
+    const view = renderFrame(environment, 'en_US');
     view.rerender(
       <RelayEnvironmentProvider environment={environment}>
         <Frame locale="de_DE" />
@@ -92,5 +87,20 @@ describe("the frame's data (banner, menu, shopper)", () => {
     expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
     publish(environment, 'de_DE', 'Versandkostenfrei ab 40 €');
     expect(screen.getByText('Versandkostenfrei ab 40 € / guest')).toBeTruthy();
+  });
+
+  it('names the shopper when the store holds the viewer without the avatar another query did not ask for', () => {
+    const { environment } = setUp();
+    renderFrame(environment, 'en_US');
+    // As a query that selects less of the viewer leaves it (its avatar was never fetched).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() =>
+      environment.commitPayload(createOperationDescriptor(getRequest(shopperQuery), {}), {
+        viewer: { username: 'ana.lima' },
+      } as never),
+    );
+    vi.restoreAllMocks();
+    expect(screen.getByText('nothing yet / ana.lima')).toBeTruthy();
   });
 });

@@ -71,7 +71,7 @@ export function shellLoader({ request }: LoaderFunctionArgs): PreloadedQuery<She
  */
 export function useShellQueries(variables: ShellQueriesQuery['variables']): ShellData & { loaded: boolean } {
   const content = useStoreData<ShellQueriesQuery>(shellQuery, variables);
-  const shopper = useStoreData<ShellQueriesShopperQuery>(shopperQuery, {});
+  const shopper = useStoreData<ShellQueriesShopperQuery>(shopperQuery, {}, { partial: true });
   const username = shopper?.viewer?.username;
   const avatarUrl = shopper?.viewer?.avatar?.url;
   return useMemo(
