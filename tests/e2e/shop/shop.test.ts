@@ -4,7 +4,7 @@
  * step no script-readable cookie, local storage entry or response body holds an upstream token.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import {
@@ -28,8 +28,61 @@ async function shopper(): Promise<{
   const context = await shopperContext(shop.browser, shop.stack.url);
   const watcher = watchForTokens(context);
   const page = await context.newPage();
+  reportOnFailure(page);
   await page.goto('/products');
   return { context, page, check: (step) => watcher.assertNoTokens(page, step) };
+}
+
+/**
+ * When a test fails, what the page met on the way: GraphQL requests still unanswered (a hang),
+ * answers with errors, console errors and the alerts on screen. A step that waits in vain for
+ * an alert or a page says only that it waited; this says what happened instead.
+ */
+function reportOnFailure(page: Page): void {
+  const seen: string[] = [];
+  const pending = new Map<object, string>();
+  const operationOf = (body: string | null) => {
+    try {
+      return String((JSON.parse(body ?? '{}') as { operationName?: unknown }).operationName ?? '?');
+    } catch {
+      return '?';
+    }
+  };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql'))
+      pending.set(request, `${new Date().toISOString()} ${operationOf(request.postData())}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    const sent = pending.get(request);
+    if (!sent) return;
+    pending.delete(request);
+    void response.text().then(
+      (body) => {
+        if (response.status() !== 200 || body.includes('"errors"'))
+          seen.push(`${sent} -> ${response.status()} ${body.slice(0, 300)}`);
+      },
+      () => undefined,
+    );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  onTestFailed(async () => {
+    const alerts = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    console.log(
+      [
+        `What the page met (at ${page.url()}):`,
+        ...[...pending.values()].map((sent) => `unanswered: ${sent}`),
+        ...seen.slice(-30),
+        `alerts on screen: ${alerts.join(' | ') || 'none'}`,
+      ].join('\n'),
+    );
+  });
 }
 
 /**
