@@ -73,8 +73,7 @@ export function routeAssets(
   locale: string,
   inline: InlineStyles,
 ): ReactNode[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const inTemplate = reachable(manifest, [...(entry ? [entry] : []), appModule]);
+  const inTemplate = templateAssets(manifest);
   const page = reachable(manifest, [
     ...modules.map((name) => `src/routes/${name}.tsx`),
     `src/i18n/locales/${locale}.ts`,
@@ -97,6 +96,18 @@ export function routeAssets(
         />
       )),
   ];
+}
+
+/** What index.html lists, per build: walked once, not at every page render. */
+const templateAssetsOf = new WeakMap<ClientManifest, ReturnType<typeof reachable>>();
+function templateAssets(manifest: ClientManifest) {
+  let assets = templateAssetsOf.get(manifest);
+  if (!assets) {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    assets = reachable(manifest, [...(entry ? [entry] : []), appModule]);
+    templateAssetsOf.set(manifest, assets);
+  }
+  return assets;
 }
 
 /** The chunks the manifest's `keys` load, with their static imports, and their styles. */

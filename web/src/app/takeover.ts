@@ -95,9 +95,11 @@ export function holdActionsUntil(hydrated: Promise<unknown>, doc: Document = doc
   const typed = new Map<Field, string>();
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
-      typed.set(field, field.value);
-    else if (field instanceof HTMLInputElement && !field.matches(checkable)) typed.set(field, field.value);
+    const textOrChoice =
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !field.matches(checkable));
+    if (textOrChoice) typed.set(field, field.value);
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
