@@ -148,6 +148,10 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(86_400_000),
       LISTING_INDEX_MAX_AGE_MS: positiveInt(300_000),
       COMMERCE_TIMEOUT_MS: positiveInt(8_000),
+      // Optional commerce capabilities (gateway README): unset asks the back end by introspection;
+      // `none` or a comma list (gift-cards,order-tracking,…) where its introspection is off.
+      COMMERCE_CAPABILITIES: z.string().optional(),
+      COMMERCE_CAPABILITIES_REFRESH_MS: positiveInt(300_000),
       CATALOGUE_PER_PAGE: positiveInt(24),
       CATALOGUE_MAX_PER_PAGE: positiveInt(100),
       AUTO_OPEN_CART: flag(true),

@@ -5,12 +5,14 @@ import type { GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { ListingIndex } from '../catalogue/listing-index.ts';
 import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
+import type { CommerceCapabilities } from '../upstreams/commerce-capabilities.ts';
 import type { ContentClient } from '../content/content-client.ts';
 import { createCommerceExecutor, type CommerceExecutorOptions } from './commerce-executor.ts';
 import { createContentSchema } from '../content/content-subschema.ts';
 import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import { shopperStateFields } from './shopper-state-fields.ts';
+import { capabilityFields } from './capability-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -19,6 +21,8 @@ export type { SchemaExtension } from './extension.ts';
 
 export interface SchemaDeps {
   transport: CommerceTransport;
+  /** Without it (tests of the core dialect) every commerce field is sent as written. */
+  capabilities?: CommerceCapabilities;
   content: ContentClient;
   cache: CatalogueCache;
   listingIndex: ListingIndex;
@@ -40,6 +44,8 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
   const executor = createCommerceExecutor({
     schema: commerceSchemas.full,
     transport: deps.transport,
+    capabilities: deps.capabilities,
+    capabilityCount: deps.capabilities?.count,
     cache: deps.cache,
     recoverCart: deps.recoverCart,
     observe: deps.observe,
@@ -62,10 +68,12 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             commerce,
           }) as IResolvers,
       },
-      ...[...shopperState, ...(deps.extensions ?? [])].map((extension) => ({
-        typeDefs: extension.typeDefs,
-        resolvers: () => extension.resolvers,
-      })),
+      ...[...shopperState, capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map(
+        (extension) => ({
+          typeDefs: extension.typeDefs,
+          resolvers: () => extension.resolvers,
+        }),
+      ),
     ],
   });
 }

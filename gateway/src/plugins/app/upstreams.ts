@@ -12,12 +12,20 @@ import { WindowCounter } from '../../graphql/window-counter.ts';
 import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
 import { ContentClient } from '../../content/content-client.ts';
 import { UpstreamPolicy } from '../../upstreams/resilience.ts';
+import {
+  CommerceCapabilities,
+  loadCapabilityDefinitions,
+  parseCapabilitySetting,
+} from '../../upstreams/commerce-capabilities.ts';
+import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
 export interface Upstreams {
   commercePolicy: UpstreamPolicy;
   contentPolicy: UpstreamPolicy;
   transport: CommerceTransport;
+  /** What the commerce back end offers beyond the real WooGraphQL core (gateway README "Optional capabilities"). */
+  capabilities: CommerceCapabilities;
   content: ContentClient;
   cache: CatalogueCache;
   listingIndex: ListingIndex;
@@ -76,10 +84,19 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
     const commercePolicy = policyFor('commerce', config.COMMERCE_TIMEOUT_MS);
     const contentPolicy = policyFor('content', config.CONTENT_TIMEOUT_MS);
     const transport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
+    const capabilities = new CommerceCapabilities({
+      coreSdl: commerceCoreSdl(),
+      definitions: loadCapabilityDefinitions(commerceExtensionsDir),
+      transport,
+      configured: parseCapabilitySetting(config.COMMERCE_CAPABILITIES),
+      refreshMs: config.COMMERCE_CAPABILITIES_REFRESH_MS,
+      log,
+    });
     const upstreams: Upstreams = {
       commercePolicy,
       contentPolicy,
       transport,
+      capabilities,
       content: new ContentClient(config.CONTENT_API_URL, config.CONTENT_API_TOKEN, contentPolicy),
       cache,
       listingIndex: new ListingIndex(transport, config.LISTING_INDEX_MAX_AGE_MS, log),

@@ -122,6 +122,7 @@ const de: Messages = {
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
       SUBSCRIPTION_FAILED: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
       IMAGE_SOURCE_FAILED: 'Das Bild konnte nicht geladen werden.',
+      CAPABILITY_UNAVAILABLE: 'Dieser Shop bietet das nicht an.',
       UPSTREAM_UNAVAILABLE: 'Der Shop ist gerade nicht erreichbar. Bitte versuche es später erneut.',
       INTERNAL_SERVER_ERROR: 'Etwas ist schiefgelaufen.',
     },

@@ -122,6 +122,7 @@ const en = {
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
       SUBSCRIPTION_FAILED: 'Subscription failed, please try again',
       IMAGE_SOURCE_FAILED: 'The image could not be loaded.',
+      CAPABILITY_UNAVAILABLE: 'This shop does not offer this.',
       UPSTREAM_UNAVAILABLE: 'The shop is not reachable right now. Please try again later.',
       INTERNAL_SERVER_ERROR: 'Something went wrong.',
     },

@@ -119,6 +119,7 @@ const es: Messages = {
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       SUBSCRIPTION_FAILED: 'La suscripción ha fallado, inténtalo de nuevo',
       IMAGE_SOURCE_FAILED: 'No se pudo cargar la imagen.',
+      CAPABILITY_UNAVAILABLE: 'Esta tienda no ofrece esta función.',
       UPSTREAM_UNAVAILABLE: 'La tienda no está disponible en este momento. Inténtalo de nuevo más tarde.',
       INTERNAL_SERVER_ERROR: 'Algo salió mal.',
     },

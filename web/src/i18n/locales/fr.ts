@@ -122,6 +122,7 @@ const fr: Messages = {
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
       SUBSCRIPTION_FAILED: "L'inscription a échoué, veuillez réessayer",
       IMAGE_SOURCE_FAILED: "L'image n'a pas pu être chargée.",
+      CAPABILITY_UNAVAILABLE: 'Cette boutique ne propose pas cette fonction.',
       UPSTREAM_UNAVAILABLE: "La boutique n'est pas joignable pour le moment. Veuillez réessayer plus tard.",
       INTERNAL_SERVER_ERROR: 'Une erreur est survenue.',
     },

@@ -119,6 +119,7 @@ const it: Messages = {
       RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
       SUBSCRIPTION_FAILED: 'Iscrizione non riuscita, riprova',
       IMAGE_SOURCE_FAILED: "Non è stato possibile caricare l'immagine.",
+      CAPABILITY_UNAVAILABLE: 'Questo negozio non offre questa funzione.',
       UPSTREAM_UNAVAILABLE: 'Il negozio non è raggiungibile in questo momento. Riprova più tardi.',
       INTERNAL_SERVER_ERROR: 'Qualcosa è andato storto.',
     },

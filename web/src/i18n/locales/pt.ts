@@ -117,6 +117,7 @@ const pt: Messages = {
       RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
       SUBSCRIPTION_FAILED: 'A inscrição falhou, tente novamente',
       IMAGE_SOURCE_FAILED: 'Não foi possível carregar a imagem.',
+      CAPABILITY_UNAVAILABLE: 'Esta loja não oferece esta funcionalidade.',
       UPSTREAM_UNAVAILABLE: 'A loja não está acessível no momento. Tente novamente mais tarde.',
       INTERNAL_SERVER_ERROR: 'Algo deu errado.',
     },
