@@ -44,8 +44,6 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
   const executor = createCommerceExecutor({
     schema: commerceSchemas.full,
     transport: deps.transport,
-    capabilities: deps.capabilities,
-    capabilityCount: deps.capabilities?.count,
     cache: deps.cache,
     recoverCart: deps.recoverCart,
     observe: deps.observe,

@@ -106,6 +106,7 @@ export class CommerceCapabilities {
   private readonly schemas = new Map<string, GraphQLSchema>();
   private detection: Promise<CapabilitySnapshot> | undefined;
   private checkedAt = 0;
+  private fullSchema: GraphQLSchema | undefined;
 
   constructor(private readonly options: CommerceCapabilitiesOptions) {
     const configured = options.configured;
@@ -115,6 +116,14 @@ export class CommerceCapabilities {
   /** How many optional capabilities exist (offered or not). */
   get count(): number {
     return this.options.definitions.length;
+  }
+
+  /** The schema the gateway writes its documents against: the core and every extension. */
+  get full(): GraphQLSchema {
+    this.fullSchema ??= buildSchema(
+      [this.options.coreSdl, ...this.options.definitions.map((definition) => definition.sdl)].join('\n'),
+    );
+    return this.fullSchema;
   }
 
   /** Every capability id, offered or not. */

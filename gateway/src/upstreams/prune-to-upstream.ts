@@ -25,6 +25,8 @@ export interface PrunedDocument {
   document: DocumentNode;
   /** Response keys of root fields the back end lacks: they are answered with an error, not sent. */
   removedRootFields: string[];
+  /** The variables the pruned document still declares (the others must not be sent). */
+  variables: Set<string>;
 }
 
 const typenameField: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
@@ -112,7 +114,10 @@ export function pruneToUpstream(
       FragmentDefinition: (node) => (lacksType(node.typeCondition.name.value) ? null : undefined),
     }),
   );
-  return { document: tidy(pruned), removedRootFields };
+  const tidied = tidy(pruned);
+  const variables = new Set<string>();
+  visit(tidied, { VariableDefinition: (node) => void variables.add(node.variable.name.value) });
+  return { document: tidied, removedRootFields, variables };
 }
 
 /** True when the document still asks the upstream for something (a root field besides `__typename`). */

@@ -2,6 +2,7 @@ import { buildSchema, parse, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOffered, CommerceCapabilities } from '../../src/upstreams/commerce-capabilities.ts';
 import { pruneToUpstream } from '../../src/upstreams/prune-to-upstream.ts';
+import { capabilityAwareTransport } from '../../src/upstreams/capability-aware-transport.ts';
 import type { CommerceTransport } from '../../src/upstreams/commerce-transport.ts';
 
 // A miniature of the real dialect: the core a stock WooCommerce serves, and two capabilities.
@@ -159,5 +160,85 @@ describe('detecting capabilities from a small introspection', () => {
     const snapshot = await capabilities.ready();
     expect(snapshot.source).toBe('assumed');
     expect(snapshot.on.size).toBe(0);
+  });
+});
+
+describe('every commerce call goes through the capability-aware transport', () => {
+  const recording = () => {
+    const sent: { query: string; variables: Record<string, unknown> | undefined }[] = [];
+    const transport: CommerceTransport = async (request) => {
+      sent.push({ query: print(request.document), variables: request.variables });
+      return { data: { products: { nodes: [] }, applyCoupon: { cart: { total: '1' } } } };
+    };
+    return { sent, transport };
+  };
+
+  it('sends a stock back end no extension field and no variable only an extension used', async () => {
+    const { sent, transport } = recording();
+    const capabilities = new CommerceCapabilities({
+      coreSdl: core,
+      definitions,
+      transport,
+      configured: [],
+      refreshMs: 1,
+    });
+    const send = capabilityAwareTransport(transport, capabilities);
+    await send(
+      {
+        document: parse(`query List($search: String, $language: LanguageCodeFilterEnum) {
+          products(where: { search: $search, language: $language }) { nodes { name } } }`),
+        variables: { search: 'rose', language: 'DE' },
+      },
+      { idempotent: true },
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.query).not.toContain('language');
+    expect(sent[0]!.variables).toEqual({ search: 'rose' });
+    expect(validate(stock, parse(sent[0]!.query))).toEqual([]);
+  });
+
+  it('answers a root field the back end lacks with CAPABILITY_UNAVAILABLE and sends the rest', async () => {
+    const { sent, transport } = recording();
+    const capabilities = new CommerceCapabilities({
+      coreSdl: core,
+      definitions,
+      transport,
+      configured: [],
+      refreshMs: 1,
+    });
+    const send = capabilityAwareTransport(transport, capabilities);
+    const only = await send(
+      { document: parse(`mutation { applyGiftCard(input: {code: "X"}) { cart { total } } }`) },
+      {
+        idempotent: false,
+      },
+    );
+    expect(sent).toHaveLength(0);
+    expect(only.errors?.map((error) => error.extensions?.code)).toEqual(['CAPABILITY_UNAVAILABLE']);
+    const both = await send(
+      {
+        document: parse(
+          `mutation { applyCoupon(input: {code: "W"}) { cart { total } } applyGiftCard(input: {code: "X"}) { cart { total } } }`,
+        ),
+      },
+      { idempotent: false },
+    );
+    expect(sent).toHaveLength(1);
+    expect(both.data).toEqual({ products: { nodes: [] }, applyCoupon: { cart: { total: '1' } } });
+    expect(both.errors?.map((error) => error.path)).toEqual([['applyGiftCard']]);
+  });
+
+  it('passes a document through untouched when the back end offers every capability', async () => {
+    const { sent, transport } = recording();
+    const capabilities = new CommerceCapabilities({
+      coreSdl: core,
+      definitions,
+      transport,
+      configured: ['gift-cards', 'translations'],
+      refreshMs: 1,
+    });
+    const document = parse(`query { cart { appliedGiftCards { code } } }`);
+    await capabilityAwareTransport(transport, capabilities)({ document }, { idempotent: true });
+    expect(sent[0]!.query).toBe(print(document));
   });
 });

@@ -17,6 +17,7 @@ import {
   loadCapabilityDefinitions,
   parseCapabilitySetting,
 } from '../../upstreams/commerce-capabilities.ts';
+import { capabilityAwareTransport } from '../../upstreams/capability-aware-transport.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
@@ -83,15 +84,17 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       });
     const commercePolicy = policyFor('commerce', config.COMMERCE_TIMEOUT_MS);
     const contentPolicy = policyFor('content', config.CONTENT_TIMEOUT_MS);
-    const transport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
+    const commerceTransport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
     const capabilities = new CommerceCapabilities({
       coreSdl: commerceCoreSdl(),
       definitions: loadCapabilityDefinitions(commerceExtensionsDir),
-      transport,
+      transport: commerceTransport,
       configured: parseCapabilitySetting(config.COMMERCE_CAPABILITIES),
       refreshMs: config.COMMERCE_CAPABILITIES_REFRESH_MS,
       log,
     });
+    // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers.
+    const transport = capabilityAwareTransport(commerceTransport, capabilities);
     const upstreams: Upstreams = {
       commercePolicy,
       contentPolicy,
