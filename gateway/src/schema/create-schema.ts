@@ -12,6 +12,8 @@ import { createContentSchema } from '../content/content-subschema.ts';
 import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import { shopperStateFields } from './shopper-state-fields.ts';
+import { placedOrdersFrom } from '../checkout/order-access.ts';
+import { collections } from '../events/read-models.ts';
 import { capabilityFields } from './capability-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
@@ -46,6 +48,12 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     transport: deps.transport,
     cache: deps.cache,
     recoverCart: deps.recoverCart,
+    placedOrders: deps.events
+      ? placedOrdersFrom(
+          (collection, filter) => deps.events!.log.all(collection, filter),
+          collections.checkouts,
+        )
+      : undefined,
     observe: deps.observe,
     maxCachedBytes: deps.maxCachedBytes,
   });

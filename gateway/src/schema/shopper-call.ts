@@ -7,6 +7,8 @@ import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { recordCartCommands } from '../cart/record-cart-commands.ts';
 import { placedOrders } from '../checkout/placed-orders.ts';
+import { guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
+import { rootFieldsOf } from './operation-fields.ts';
 import {
   commerceLanguage,
   type CommerceCall,
@@ -21,6 +23,8 @@ export interface ShopperCallOptions {
   transport: CommerceTransport;
   /** Cart recovery: rebuilds a lost upstream cart from the event log; answers true when the request may be retried. */
   recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
+  /** The orders a guest session placed: the only orders a guest may read (checkout/order-access.ts). */
+  placedOrders?: PlacedOrders;
   /** Metrics hooks: shop funnel steps and cart recoveries. */
   observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
 }
@@ -41,7 +45,10 @@ export async function executeForShopper(
   if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
   const { shopper } = context;
   await refreshAuthIfDue(options.transport, context);
-  const { result, call, tokens } = await send(options.transport, request, isQuery);
+  const guestRead = isQuery && !shopper.signedIn ? await asGuestOrderRead(options, request) : undefined;
+  const sent = await send(options.transport, guestRead?.request ?? request, isQuery);
+  const { call, tokens } = sent;
+  const result = guestRead ? guestRead.unwrap(sent.result) : sent.result;
   const retry = () => executeForShopper(options, request, isQuery, false);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
@@ -88,4 +95,18 @@ async function send(transport: CommerceTransport, request: ShopperRequest, isQue
   // Taken out of the answer at once, whoever asked: tokens never reach the browser.
   const tokens = takeCapturedTokens(document, result);
   return { result, call, tokens };
+}
+
+const readsOrders = (request: ShopperRequest) =>
+  rootFieldsOf(request.document, request.operationName).some(
+    (field) => field === 'order' || field === 'customer',
+  );
+
+/** A guest's order reads, restricted to the orders their session placed (checkout/order-access.ts). */
+async function asGuestOrderRead(options: ShopperCallOptions, request: ShopperRequest) {
+  if (!readsOrders(request)) return undefined;
+  const session = request.context?.shopper.session;
+  const placed = session && options.placedOrders ? await options.placedOrders(session.id) : [];
+  const rewritten = guestOrderRequest(request.document, request.variables, placed);
+  return rewritten && { request: { ...request, document: rewritten.document }, unwrap: rewritten.unwrap };
 }

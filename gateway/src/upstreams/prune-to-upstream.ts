@@ -49,7 +49,7 @@ function usedNames(document: DocumentNode): { variables: Set<string>; fragments:
 }
 
 /** After removals: no empty selection set, no unused variable or fragment (both are invalid). */
-function tidy(document: DocumentNode): DocumentNode {
+export function tidy(document: DocumentNode): DocumentNode {
   const filled = visit(document, {
     SelectionSet: {
       leave: (node: SelectionSetNode) =>
