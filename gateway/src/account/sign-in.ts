@@ -1,3 +1,4 @@
+import type { ExecutionResult } from '@graphql-tools/utils';
 import type { DocumentNode } from 'graphql';
 import { rootAliases } from '../schema/operation-fields.ts';
 import type { Shopper } from './shopper.ts';
@@ -32,12 +33,32 @@ export async function applyCapturedTokens(
   }
 }
 
-/** A `logout` commerce answered with success signs the shopper out here too. */
+/**
+ * Signing out is dropping the shopper's tokens here (architecture, "Sign in"). A back end that
+ * can also revoke them server side offers `logout` (the `session-revocation` capability) and is
+ * asked; on one without it (WooCommerce with Headless Login) the transport answers
+ * CAPABILITY_UNAVAILABLE for `logout`, which is then a successful sign-out of ours.
+ */
 export async function signOutOnLogout(
   shopper: Shopper,
   document: DocumentNode,
-  data: unknown,
-): Promise<void> {
-  const answers = data as Record<string, { success?: boolean } | null> | null | undefined;
-  if (rootAliases(document, 'logout').some((alias) => answers?.[alias]?.success)) await shopper.signOut();
+  result: ExecutionResult,
+): Promise<ExecutionResult> {
+  const aliases = rootAliases(document, 'logout');
+  if (aliases.length === 0) return result;
+  const answers = (result.data ?? {}) as Record<string, { success?: boolean } | null>;
+  const unoffered = (alias: string) =>
+    result.errors?.some(
+      (error) => error.path?.[0] === alias && error.extensions?.code === 'CAPABILITY_UNAVAILABLE',
+    ) ?? false;
+  const local = aliases.filter(unoffered);
+  if (!aliases.some((alias) => answers[alias]?.success) && local.length === 0) return result;
+  await shopper.signOut();
+  if (local.length === 0) return result;
+  const errors = result.errors?.filter((error) => !local.includes(String(error.path?.[0])));
+  return {
+    ...result,
+    data: { ...answers, ...Object.fromEntries(local.map((alias) => [alias, { success: true }])) },
+    errors: errors?.length ? errors : undefined,
+  };
 }

@@ -43,14 +43,19 @@ export interface CapturedTokens {
 const extraSelections = (field: string): readonly SelectionNode[] =>
   (parse(`{ ${captured[field]} }`).definitions[0] as OperationDefinitionNode).selectionSet.selections;
 
-/** Adds the private token selections to every token-bearing root mutation field of the document. */
-export function withCapturedTokens(document: DocumentNode): DocumentNode {
+/**
+ * Adds the private token selections to every token-bearing root mutation field of the document.
+ * `updateCustomer` hands out tokens only to a signed-in customer: WooGraphQL answers a guest's
+ * `authToken` there with "User not found.", so a guest's update asks for none.
+ */
+export function withCapturedTokens(document: DocumentNode, signedIn: boolean): DocumentNode {
   return visit(document, {
     FragmentDefinition: () => false,
     OperationDefinition: (operation) => (operation.operation === 'mutation' ? undefined : false),
     Field(node: FieldNode, _key, _parent, path) {
       // Root fields only: their path is [definitions, i, selectionSet, selections, j].
       if (path.length !== 5 || !captured[node.name.value] || !node.selectionSet) return undefined;
+      if (node.name.value === 'updateCustomer' && !signedIn) return undefined;
       return {
         ...node,
         selectionSet: {

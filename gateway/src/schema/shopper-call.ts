@@ -48,7 +48,7 @@ export async function executeForShopper(
   const guestRead = isQuery && !shopper.signedIn ? await asGuestOrderRead(options, request) : undefined;
   const sent = await send(options.transport, guestRead?.request ?? request, isQuery);
   const { call, tokens } = sent;
-  const result = guestRead ? guestRead.unwrap(sent.result) : sent.result;
+  let result = guestRead ? guestRead.unwrap(sent.result) : sent.result;
   const retry = () => executeForShopper(options, request, isQuery, false);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
@@ -68,7 +68,7 @@ export async function executeForShopper(
     }
   }
   await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
-  await signOutOnLogout(shopper, request.document, result.data);
+  result = await signOutOnLogout(shopper, request.document, result);
   await recordCartCommands(options.schema, request, result, shopper, () =>
     options.observe?.funnel('add_to_cart'),
   );
@@ -84,7 +84,9 @@ export async function executeForShopper(
  */
 async function send(transport: CommerceTransport, request: ShopperRequest, isQuery: boolean) {
   const session = request.context?.shopper?.session;
-  const document = isQuery ? request.document : withCartItemKeys(withCapturedTokens(request.document));
+  const document = isQuery
+    ? request.document
+    : withCartItemKeys(withCapturedTokens(request.document, Boolean(session?.authToken)));
   const call: CommerceCall = {
     idempotent: isQuery,
     wooSessionToken: session?.wooSessionToken,
