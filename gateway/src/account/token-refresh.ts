@@ -8,7 +8,7 @@ const refreshMargin = 60_000;
 /** When an upstream token expires (its JWT `exp`), or in five minutes when it does not say. */
 export const expiryOf = (token: string): number => jwtExpiry(token) ?? Date.now() + 5 * 60_000;
 
-const refreshMutation = `mutation GatewayRefreshToken($refreshToken: String!) {
+export const refreshMutation = `mutation GatewayRefreshToken($refreshToken: String!) {
   refreshToken(input: { refreshToken: $refreshToken }) { authToken authTokenExpiration success }
 }`;
 

@@ -14,7 +14,7 @@ export const isSessionLoss = (errors: readonly { message: string }[] | undefined
 
 export const sessionInvalid = () => new GatewayError('SESSION_INVALID', messages.sessionInvalid);
 
-const mutations = {
+export const mutations = {
   add: `mutation RecoverAddToCart($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key } } }`,
   quantity: `mutation RecoverQuantities($input: UpdateItemQuantitiesInput!) { updateItemQuantities(input: $input) { cart { isEmpty } } }`,
   remove: `mutation RecoverRemove($input: RemoveItemsFromCartInput!) { removeItemsFromCart(input: $input) { cart { isEmpty } } }`,

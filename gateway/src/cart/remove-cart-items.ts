@@ -2,7 +2,7 @@ import { GatewayError } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
 
-const removeItems = `mutation GatewayRemoveCartItems($input: RemoveItemsFromCartInput!) { removeItemsFromCart(input: $input) { cart { isEmpty } } }`;
+export const removeItems = `mutation GatewayRemoveCartItems($input: RemoveItemsFromCartInput!) { removeItemsFromCart(input: $input) { cart { isEmpty } } }`;
 
 /** Removes cart lines at commerce as the shopper (recorded in the cart log like any cart change). */
 export const removeCartItems =

@@ -17,14 +17,14 @@ const factsFields = `
   }`;
 
 // wp-graphql-polylang's filter: names, descriptions and terms in the index's language.
-const pageQuery = `query GatewayListingIndex($after: String, $size: Int!, $language: LanguageCodeFilterEnum) {
+export const pageQuery = `query GatewayListingIndex($after: String, $size: Int!, $language: LanguageCodeFilterEnum) {
   products(first: $size, after: $after, where: { status: "publish", visibility: VISIBLE, language: $language }) {
     pageInfo { hasNextPage endCursor }
     nodes { ${factsFields} }
   }
 }`;
 
-const oneQuery = `query GatewayListingFacts($id: ID!) {
+export const oneQuery = `query GatewayListingFacts($id: ID!) {
   product(id: $id, idType: DATABASE_ID) { status catalogVisibility ${factsFields} }
 }`;
 

@@ -6,7 +6,7 @@ import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.
 import { CheckoutRefused, idempotencyMetaKey, type OrderLookup } from './checkout.ts';
 
 const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
-const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
+export const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
   checkout(input: $input) { result redirect order { ${orderFields} } }
 }`;
 /**
@@ -14,7 +14,7 @@ const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
  * session's (or signed-in customer's) newest orders with the metadata entry the checkout sent.
  * A crashed attempt is minutes old, so it is among the newest 20.
  */
-const findOrder = `query GatewayFindCheckoutOrder($metaKey: String!) {
+export const findOrder = `query GatewayFindCheckoutOrder($metaKey: String!) {
   customer { orders(first: 20) { nodes { ${orderFields} metaData(key: $metaKey) { key value } } } }
 }`;
 

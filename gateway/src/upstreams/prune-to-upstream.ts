@@ -37,15 +37,45 @@ function hasMember(schema: GraphQLSchema, typeName: string, member: string): boo
   return member in type.getFields();
 }
 
-function usedNames(document: DocumentNode): { variables: Set<string>; fragments: Set<string> } {
+/** Names spread or referenced directly inside one definition. */
+function namesIn(node: ASTNode): { variables: Set<string>; fragments: Set<string> } {
   const variables = new Set<string>();
   const fragments = new Set<string>();
-  visit(document, {
+  visit(node, {
     VariableDefinition: () => false,
-    Variable: (node) => void variables.add(node.name.value),
-    FragmentSpread: (node) => void fragments.add(node.name.value),
+    Variable: (variable) => void variables.add(variable.name.value),
+    FragmentSpread: (spread) => void fragments.add(spread.name.value),
   });
   return { variables, fragments };
+}
+
+/** What the operations reach: fragments through other fragments, and the variables they use. */
+function usedNames(document: DocumentNode): { variables: Set<string>; fragments: Set<string> } {
+  const fragments = new Map(
+    document.definitions
+      .filter(
+        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, namesIn(fragment)]),
+  );
+  const variables = new Set<string>();
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const names = namesIn(definition);
+    names.variables.forEach((name) => variables.add(name));
+    queue.push(...names.fragments);
+  }
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const names = fragments.get(name);
+    names?.variables.forEach((variable) => variables.add(variable));
+    queue.push(...(names?.fragments ?? []));
+  }
+  return { variables, fragments: reached };
 }
 
 /** After removals: no empty selection set, no unused variable or fragment (both are invalid). */
