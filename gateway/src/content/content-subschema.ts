@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
+import { negotiateShopLocale, strapiLocale, type StrapiLocale } from '@nails/schema/locales.ts';
 import { badUserInput } from '../errors.ts';
 import type { ContentClient } from './content-client.ts';
 import type { GatewayContext } from '../schema/context.ts';
@@ -9,10 +10,13 @@ import { schemaFile } from '../schema/schema-files.ts';
 
 export const contentTypeDefs = readFileSync(schemaFile('content.graphql'), 'utf8');
 
-/** The content service's locale codes for the shop's interface languages (spec §1). */
-export function contentLocale(locale: string | undefined): string {
-  const code = (locale ?? 'en').slice(0, 2).toLowerCase();
-  return ['en', 'de', 'es', 'fr', 'it', 'pt'].includes(code) ? code : 'en';
+/**
+ * The content service's locale for a request: an `x-locale` name (`de_DE`) or an Accept-Language
+ * header with q-values, negotiated to one of the shop's languages and spelled as Strapi's i18n
+ * plugin knows it (schema/locales.ts).
+ */
+export function contentLocale(locale: string | undefined): StrapiLocale {
+  return negotiateShopLocale(locale).strapi;
 }
 
 /** Spec §8: banner, logo and config failures fall back to these, with a warning. */
@@ -23,14 +27,24 @@ export const contentDefaults = {
 };
 
 export function createContentSchema(client: ContentClient, cache: CatalogueCache, log?: FastifyBaseLogger) {
-  const cached = <T>(what: string, locale: string, load: () => Promise<T>, fallback: T): Promise<T> =>
+  // The last answer this process had per read and locale. The cache serves a stale entry for a
+  // while when the content service fails; past that, or for a language never loaded before the
+  // failure, the shopper sees the last known answer (theirs, else English) rather than no banner.
+  const lastGood = new Map<string, unknown>();
+  const cached = <T>(what: string, locale: StrapiLocale, load: () => Promise<T>, fallback: T): Promise<T> =>
     cache
-      .fetch(cacheKey('content', what, locale), async () => ({ value: await load(), tags: ['content'] }))
+      .fetch(cacheKey('content', what, locale), async () => {
+        const value = await load();
+        lastGood.set(`${what}:${locale}`, value);
+        return { value, tags: ['content'] };
+      })
       .catch((error: unknown) => {
-        log?.warn({ err: error, what }, 'content unavailable; using defaults (spec §8)');
-        return fallback;
+        log?.warn({ err: error, what }, 'content unavailable; using the last answer or defaults (spec §8)');
+        return (lastGood.get(`${what}:${locale}`) ??
+          lastGood.get(`${what}:${strapiLocale(undefined)}`) ??
+          fallback) as T;
       });
-  const configs = (locale: string, keys: string[]) =>
+  const configs = (locale: StrapiLocale, keys: string[]) =>
     client.find('configs', {
       ...Object.fromEntries(keys.map((key, index) => [`filters[key][$in][${index}]`, key])),
       'filters[is_open][$eq]': 'true',
@@ -49,7 +63,8 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
             'global',
             locale,
             async () => {
-              const global = await client.findSingle('global', { populate: '*', locale });
+              // Only the logo: `populate=*` on Strapi 5 also brings every other language's copy.
+              const global = await client.findSingle('global', { populate: 'logo', locale });
               const logo = global?.logo as { url?: string; alternativeText?: string } | null | undefined;
               return {
                 siteName: (global?.siteName as string | undefined) ?? contentDefaults.siteGlobal.siteName,
@@ -68,8 +83,9 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
             async () => {
               const [config, links] = await Promise.all([
                 configs(locale, ['top_banner_bg']),
+                // No `populate`: a link has no relation the banner reads, and Strapi 5's `populate=*`
+                // adds every other language's copy of each link (`localizations`).
                 client.find('links', {
-                  populate: '*',
                   'filters[group_slug][$eq]': 'top_text',
                   'filters[is_open][$eq]': 'true',
                   sort: 'sort:asc',

@@ -4,11 +4,15 @@ import type { NewsletterSettings } from './newsletter-settings.ts';
 
 /** The newsletter's field of the gateway subschema (spec §4 subscription modal, §7). */
 export const newsletterTypeDefs = /* GraphQL */ `
-  "The answer to a newsletter sign-up: the discount code is shown at once (spec §4)."
+  """
+  The answer to a newsletter sign-up: the discount code is shown at once (spec §4). The code and
+  the message are the content service's configs sub_code and sub_sucess_msg in the
+  shopper's language; null when it has none (the web then shows its own translation, spec §8).
+  """
   type NewsletterSubscription {
     email: String!
     code: String
-    message: String!
+    message: String
     alreadySubscribed: Boolean!
   }
 
@@ -23,20 +27,27 @@ export interface NewsletterResolverDeps {
   settings(locale: string | undefined): Promise<NewsletterSettings>;
 }
 
+/** The request's language (x-locale / Accept-Language, already a Strapi locale), when the call names none. */
+interface LocaleContext {
+  locale?: string;
+}
+
 export function newsletterResolvers(deps: NewsletterResolverDeps) {
   return {
     Mutation: {
       subscribeToNewsletter: async (
         _: unknown,
         args: { email: string; source?: string | null; locale?: string | null },
+        context: LocaleContext | undefined,
       ) => {
+        const locale = args.locale ?? context?.locale;
         try {
           const result = await deps.newsletter.subscribe({
             email: args.email,
             source: args.source ?? undefined,
-            locale: args.locale ?? undefined,
+            locale: locale ?? undefined,
           });
-          const { code, message } = await deps.settings(args.locale ?? undefined);
+          const { code, message } = await deps.settings(locale ?? undefined);
           return { email: result.email, code, message, alreadySubscribed: result.alreadySubscribed };
         } catch (error) {
           if (error instanceof NewsletterInputError)

@@ -13,8 +13,9 @@ async function probe(url: string, init: RequestInit = {}): Promise<Check> {
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: commerce, content, Redis
- * and the event store answer). Readiness asks commerce a one-field query rather than a health
- * path, so it works the same against a real WooCommerce.
+ * and the event store answer). Each upstream is asked the way a real one answers: commerce a
+ * one-field query (WooCommerce has no health path), content Strapi's own `GET /_health` (204),
+ * which the embedded content service offers too.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ __typename }' }),
       }),
-      content: await probe(new URL('/healthz', config.CONTENT_API_URL).toString()),
+      content: await probe(new URL('/_health', config.CONTENT_API_URL).toString()),
     };
     const redis = app.upstreams?.redis;
     if (redis) {

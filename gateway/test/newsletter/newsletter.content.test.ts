@@ -75,6 +75,6 @@ describe('newsletter delivery to the embedded content service', () => {
     // And the shopper's discount code comes from the same service's configs.
     const settings = await newsletterSettingsReader(createContentClient({ url: content.url, token }))('en');
     expect(settings.code).toEqual(expect.any(String));
-    expect(settings.message.length).toBeGreaterThan(0);
+    expect(settings.message).toMatch(/on the list/);
   }, 90_000);
 });

@@ -16,7 +16,7 @@ import type { ContentServices } from './services.ts';
 
 /**
  * The content service as a Fastify app: Strapi's REST dialect under /api, uploaded files under
- * /uploads/, health at /healthz. It owns no process concerns (see server.ts / start.ts).
+ * /uploads/, health at /healthz and Strapi's /_health. It owns no process concerns (see server.ts / start.ts).
  */
 export async function buildContentApp(
   config: ContentConfig,
@@ -48,6 +48,11 @@ export async function buildContentApp(
   app.get('/healthz', async () => {
     services.db.prepare('SELECT 1').get();
     return { status: 'ok' };
+  });
+  // Strapi's own health route (an empty 204), which is what the gateway's readiness asks.
+  app.get('/_health', async (_request, reply) => {
+    services.db.prepare('SELECT 1').get();
+    return reply.code(204).header('strapi', 'You are so French!').send();
   });
 
   await app.register(fastifyStatic, {

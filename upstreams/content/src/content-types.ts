@@ -1,3 +1,5 @@
+import { defaultShopLocale, strapiLocales, type StrapiLocale } from '@nails/schema/locales.ts';
+
 /**
  * The content model: what a Strapi project would declare in `src/api/<name>/content-types`.
  * Spec §3 lists the fields; `contact-messages` is not shown there, so its fields are ours
@@ -93,6 +95,7 @@ export const systemColumns: Record<string, string> = {
   locale: 'locale',
 };
 
-export const defaultLocale = 'en';
-export const locales = ['en', 'de', 'es', 'fr', 'it', 'pt'] as const;
-export type Locale = (typeof locales)[number];
+/** Strapi's locale codes of the shop's six languages, from the one list the gateway maps through too. */
+export const locales = strapiLocales;
+export type Locale = StrapiLocale;
+export const defaultLocale: Locale = defaultShopLocale.strapi;

@@ -41,11 +41,28 @@ describe('configs', () => {
     expect((await configValue('sub_sucess_msg', 'es'))[0]).toContain('10 %');
   });
 
-  it('takes the storefront locale forms (de_DE, pt-BR) as their language', async () => {
-    expect(await configValue('sub_begin_title', 'de_DE')).toEqual(['10 % Rabatt auf deine erste Bestellung']);
-    expect(await configValue('sub_begin_title', 'pt-BR')).toEqual([
-      'Ganhe 10% de desconto no seu primeiro pedido',
-    ]);
+  it('finds nothing in a locale Strapi is not set up with (de_DE, pt-BR, xx), as Strapi answers', async () => {
+    for (const locale of ['de_DE', 'pt-BR', 'xx', 'DE']) {
+      const answer = await service.call(
+        'GET',
+        `/api/configs?filters[key][$eq]=sub_begin_title&locale=${locale}`,
+      );
+      expect(answer.status, locale).toBe(200);
+      expect(answer.body).toEqual({
+        data: [],
+        meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } },
+      });
+    }
+    const single = await service.call('GET', '/api/global?locale=de_DE');
+    expect(single.status).toBe(404);
+    expect(single.body).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+    });
+    const write = await service.call('POST', '/api/configs?locale=de_DE', {
+      body: { data: { key: 'refused', value: 'x' } },
+    });
+    expect(write.status).toBe(400);
   });
 });
 
@@ -186,7 +203,7 @@ describe('bad queries (400)', () => {
     for (const query of [
       'filters[nope][$eq]=1',
       'filters[key][$regex]=.*',
-      'locale=xx',
+      'locale[0]=de',
       'pagination[page]=abc',
       'pagination[page]=1&pagination[limit]=5',
       'sort=key:sideways',

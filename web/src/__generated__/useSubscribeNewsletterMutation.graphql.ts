@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<510b4a4aba1ec27f5f124a758c97def2>>
+ * @generated SignedSource<<fe2d2a2a96175179259cb302e49ec7f0>>
  * @relayHash a1cbbfbd1ea1bea62db4252711f2277d
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type useSubscribeNewsletterMutation$variables = {
 export type useSubscribeNewsletterMutation$data = {
   readonly subscribeToNewsletter: {
     readonly code: string | null | undefined;
-    readonly message: string;
+    readonly message: string | null | undefined;
   };
 };
 export type useSubscribeNewsletterMutation = {

@@ -16,7 +16,14 @@ export interface ParsedQuery {
   pagination: Pagination;
   populate: Set<string>;
   fields: string[] | undefined;
+  /** The default locale when `knownLocale` is false. */
   locale: Locale;
+  /**
+   * False when `locale=` names a locale the service is not set up with (`de_DE` and `xx` alike):
+   * reads then find nothing, as Strapi answers them (an empty list, a 404 for one entry or a
+   * single type); writes are refused.
+   */
+  knownLocale: boolean;
 }
 
 /** Reads Strapi's REST query parameters (already parsed by qs) for one model. */
@@ -27,7 +34,7 @@ export function parseQuery(model: QueryModel, query: Record<string, unknown>): P
     pagination: parsePagination(query.pagination),
     populate: parsePopulate(model, query.populate),
     fields: parseFields(model, query.fields),
-    locale: parseLocale(query.locale),
+    ...parseLocale(query.locale),
   };
 }
 
@@ -125,15 +132,22 @@ function parseFields(model: QueryModel, fields: unknown): string[] | undefined {
 }
 
 /**
- * `locale=` takes the six shop languages by their language code; region forms the storefront uses
- * (en_US, pt-BR) mean the same language. Anything else is refused as Strapi refuses an unknown locale.
+ * `locale=` takes Strapi's codes of the six shop languages exactly (schema/locales.ts): a region
+ * form such as the storefront's `de_DE` is a locale Strapi does not know, so it finds nothing
+ * here either rather than quietly meaning German. A value that is not a string is a bad query.
  */
-export function parseLocale(locale: unknown): Locale {
-  if (locale === undefined || locale === '') return defaultLocale;
-  const language = typeof locale === 'string' ? locale.toLowerCase().split(/[-_]/)[0] : undefined;
-  const known = locales.find((code) => code === language);
-  if (!known) throw validationError('This locale does not exist', { source: 'query', key: 'locale' });
-  return known;
+export function parseLocale(locale: unknown): { locale: Locale; knownLocale: boolean } {
+  if (locale === undefined || locale === '') return { locale: defaultLocale, knownLocale: true };
+  if (typeof locale !== 'string')
+    throw validationError('Invalid locale parameter', { source: 'query', key: 'locale' });
+  const known = locales.find((code) => code === locale);
+  return { locale: known ?? defaultLocale, knownLocale: known !== undefined };
+}
+
+/** For writes: content is only written in a locale the service is set up with. */
+export function assertKnownLocale(query: ParsedQuery): void {
+  if (!query.knownLocale)
+    throw validationError('This locale does not exist', { source: 'query', key: 'locale' });
 }
 
 function invalid(key: string): never {

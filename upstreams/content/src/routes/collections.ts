@@ -4,6 +4,7 @@ import type { ContentType } from '../content-types.ts';
 import { notFoundError, validationError, fieldError } from '../errors.ts';
 import type { ContentServices } from '../services.ts';
 import type { EntryStore } from '../store/entries.ts';
+import { assertKnownLocale } from '../query/parse-query.ts';
 import { validateInput } from '../store/validate-input.ts';
 import { paginationMeta, queryOf, serializer } from './respond.ts';
 
@@ -17,7 +18,7 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
 
   app.get(base, async (request) => {
     const query = queryOf(type, request);
-    const { rows, total } = store.find(query);
+    const { rows, total } = query.knownLocale ? store.find(query) : { rows: [], total: 0 };
     return {
       data: rows.map(serializer(services, type, request, query)),
       meta: { pagination: paginationMeta(query.pagination, total) },
@@ -26,7 +27,7 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
 
   app.get<IdParams>(`${base}/:id`, async (request) => {
     const query = queryOf(type, request);
-    const row = store.findOne(request.params.id, query.locale);
+    const row = query.knownLocale ? store.findOne(request.params.id, query.locale) : undefined;
     if (!row) throw notFoundError();
     return { data: serializer(services, type, request, query)(row), meta: {} };
   });
@@ -34,6 +35,7 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
   app.post(base, async (request, reply) => {
     assertCanWrite(request);
     const query = queryOf(type, request);
+    assertKnownLocale(query);
     const values = validateInput(type, request.body, 'create', fileExists);
     const existing = duplicateOf(type, store, values);
     // A second sign-up with the same email is not news to the shopper: answer the stored entry.
@@ -46,6 +48,7 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
   app.put<IdParams>(`${base}/:id`, async (request) => {
     assertCanWrite(request);
     const query = queryOf(type, request);
+    assertKnownLocale(query);
     const documentId = store.documentIdOf(request.params.id);
     if (!documentId) throw notFoundError();
     const values = validateInput(type, request.body, 'update', fileExists);
@@ -63,6 +66,7 @@ export function collectionRoutes(app: FastifyInstance, services: ContentServices
   app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
     assertCanWrite(request);
     const query = queryOf(type, request);
+    assertKnownLocale(query);
     const documentId = store.documentIdOf(request.params.id);
     if (!documentId) throw notFoundError();
     const localeGiven = (request.query as Record<string, unknown>).locale !== undefined;

@@ -15,7 +15,9 @@ export function queryOf(type: ContentType, request: FastifyRequest): ParsedQuery
     model = modelOf(type);
     models.set(type, model);
   }
-  return parseQuery(model, (request.query ?? {}) as Record<string, unknown>);
+  const query = parseQuery(model, (request.query ?? {}) as Record<string, unknown>);
+  // A type that is not localised ignores `locale=`, as Strapi does.
+  return type.localized ? query : { ...query, knownLocale: true };
 }
 
 /** Serialises rows for this request: populate, fields and the v4/v5 response format. */

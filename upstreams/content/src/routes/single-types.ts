@@ -3,6 +3,7 @@ import { assertCanWrite } from '../auth/access.ts';
 import { notFoundError } from '../errors.ts';
 import type { ContentServices } from '../services.ts';
 import type { EntryStore } from '../store/entries.ts';
+import { assertKnownLocale } from '../query/parse-query.ts';
 import { validateInput } from '../store/validate-input.ts';
 import { queryOf, serializer } from './respond.ts';
 
@@ -15,7 +16,7 @@ export function singleTypeRoutes(app: FastifyInstance, services: ContentServices
   app.get(path, async (request) => {
     const query = queryOf(type, request);
     const documentId = store.singleDocumentId();
-    const row = documentId && store.findOne(documentId, query.locale);
+    const row = documentId && query.knownLocale ? store.findOne(documentId, query.locale) : undefined;
     if (!row) throw notFoundError();
     return { data: serializer(services, type, request, query)(row), meta: {} };
   });
@@ -23,6 +24,7 @@ export function singleTypeRoutes(app: FastifyInstance, services: ContentServices
   app.put(path, async (request) => {
     assertCanWrite(request);
     const query = queryOf(type, request);
+    assertKnownLocale(query);
     const documentId = store.singleDocumentId();
     const row = documentId
       ? store.update(documentId, validateInput(type, request.body, 'update', fileExists), query.locale)
@@ -33,6 +35,7 @@ export function singleTypeRoutes(app: FastifyInstance, services: ContentServices
   app.delete(path, async (request, reply) => {
     assertCanWrite(request);
     const query = queryOf(type, request);
+    assertKnownLocale(query);
     const documentId = store.singleDocumentId();
     const localeGiven = (request.query as Record<string, unknown>).locale !== undefined;
     if (!documentId || store.delete(documentId, localeGiven ? query.locale : undefined) === 0)
