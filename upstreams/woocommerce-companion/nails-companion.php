@@ -1,0 +1,47 @@
+<?php
+/**
+ * Plugin Name: Nails Storefront Companion
+ * Description: What the headless storefront needs beyond WooCommerce, WPGraphQL and WooGraphQL: gift cards, guest order tracking by number and billing email, and a read-only password-reset key check, as GraphQL fields.
+ * Version: 1.0.0
+ * Requires at least: 6.4
+ * Requires PHP: 8.1
+ * Requires Plugins: woocommerce, wp-graphql, wp-graphql-woocommerce
+ * License: MIT
+ * Text Domain: nails-companion
+ *
+ * The GraphQL names are exactly those of schema/commerce-extensions/{gift-cards,order-tracking,
+ * password-reset-key-status}.graphql in the storefront's repository, so the gateway's capability
+ * detection finds them (README.md in this folder).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'NAILS_COMPANION_VERSION', '1.0.0' );
+define( 'NAILS_COMPANION_DIR', __DIR__ );
+
+require_once __DIR__ . '/includes/money.php';
+require_once __DIR__ . '/includes/gift-card-store.php';
+require_once __DIR__ . '/includes/gift-card-mail.php';
+require_once __DIR__ . '/includes/gift-card-checkout.php';
+require_once __DIR__ . '/includes/graphql-gift-cards.php';
+require_once __DIR__ . '/includes/graphql-order-tracking.php';
+require_once __DIR__ . '/includes/graphql-password-reset.php';
+
+register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
+
+// A plugin folder updated in place (no re-activation) still gets its tables.
+add_action( 'init', array( 'Nails_Gift_Card_Store', 'maybe_install' ), 5 );
+
+add_action(
+	'plugins_loaded',
+	static function () {
+		if ( ! class_exists( 'WooCommerce' ) ) {
+			return;
+		}
+		Nails_Gift_Card_Checkout::register();
+		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Gift_Cards', 'register' ) );
+		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
+		Nails_GraphQL_Order_Tracking::register_visibility();
+	}
+);
+add_action( 'graphql_register_types', array( 'Nails_GraphQL_Password_Reset', 'register' ) );
