@@ -1,4 +1,4 @@
-import { createLogger, stopGracefullyOn } from '@nails/platform';
+import { closeServer, createLogger, stopGracefullyOn } from '@nails/platform';
 import { buildApp } from './app.ts';
 import { eventStoreConfigOf, loadGatewayConfig } from './config.ts';
 import { openEventStore } from './events/index.ts';
@@ -21,9 +21,13 @@ const app = await buildApp(
 // SIGTERM/SIGINT: stop listening, drain requests in flight, then close the event store (after the
 // app, whose onClose hooks still stop their own readers of the log, such as the metrics' tail),
 // export the buffered spans and write out the log before exiting (platform/src/shutdown.ts).
+// Draining has a deadline: a browser's keep-alive connection is closed once its answer is sent,
+// and one slow client still connected after `stopDeadlineMs` is cut off, so the stop ends well
+// within the platform's own 20 s limit and the event store still closes cleanly.
+const stopDeadlineMs = 10_000;
 stopGracefullyOn({
   close: async () => {
-    await app.close();
+    await closeServer(app, { deadlineMs: stopDeadlineMs });
     await events.close();
   },
   logger,

@@ -16,5 +16,6 @@ export {
   type LoggerSettings,
 } from './logger.ts';
 export { stopGracefullyOn, type GracefulStopOptions } from './shutdown.ts';
+export { closeServer, type ClosableServer, type CloseServerOptions } from './close-server.ts';
 export { shutdownTelemetry } from './telemetry/lifecycle.ts';
 export { parseCommandLine, exitWithUsageError, UsageError, type CommandLine } from './cli.ts';

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, repoRoot } from '@nails/platform';
+import { closeServer, createLogger, repoRoot } from '@nails/platform';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
@@ -123,7 +123,7 @@ export async function startStackInProcess(): Promise<Stack> {
       // The event store closes after the app, as gateway/src/server.ts does: the app's own
       // onClose hooks still stop their readers of the log (the metrics' tail). Closed first, the
       // embedded store dropped the tail's idle connection ("Connection terminated unexpectedly").
-      await gateway.close();
+      await closeServer(gateway);
       await events.close();
       await commerce.close();
       await content.close();

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '@nails/platform';
+import { closeServer, createLogger, type Logger } from '@nails/platform';
 import { buildCommerceApp } from './app.ts';
 import { CatalogueStore } from './catalogue/store.ts';
 import { loadCommerceConfig } from './config.ts';
@@ -70,7 +70,9 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
       if (closed) return;
       closed = true;
       await warmUp;
-      await app.close();
+      // The gateway keeps its connections alive: each is closed once idle rather than after
+      // Fastify's 72 s keep-alive timeout (platform/src/close-server.ts), so a restart takes seconds.
+      await closeServer(app);
       db.close();
     },
   };

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '@nails/platform';
+import { closeServer, createLogger, type Logger } from '@nails/platform';
 import type { AddressInfo } from 'node:net';
 import { buildContentApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
@@ -42,5 +42,7 @@ export async function startContent(
   await app.listen({ host: options.host ?? config.CONTENT_HOST, port: options.port ?? config.CONTENT_PORT });
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return { url: `http://${host}:${address.port}`, logger, close: () => app.close() };
+  // The gateway keeps its connections alive: each is closed once idle rather than after Fastify's
+  // 72 s keep-alive timeout (platform/src/close-server.ts), so a stop or a restart takes seconds.
+  return { url: `http://${host}:${address.port}`, logger, close: () => closeServer(app) };
 }

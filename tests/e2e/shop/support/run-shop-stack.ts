@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '@nails/platform';
+import { closeServer, repoRoot } from '@nails/platform';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
@@ -84,7 +84,8 @@ console.log(
 
 async function stop(): Promise<void> {
   await closeFront();
-  await gateway.close();
+  // The browser's keep-alive connections close once answered, not after 72 s (platform's closeServer).
+  await closeServer(gateway);
   await events.close();
   await commerce.close();
   await content.close();
