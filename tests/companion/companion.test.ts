@@ -1,0 +1,464 @@
+/**
+ * The companion WordPress plugin (upstreams/woocommerce-companion, its README) on a real
+ * WooCommerce: the capabilities it provides are the ones the gateway detects, by the names and
+ * types of schema/commerce-extensions, and they work as a shopper would use them through the
+ * gateway: a gift card bought with cash on delivery is worth nothing until the shop marks the
+ * order paid, then pays another cart up to its balance; tracking answers only with the right email.
+ *
+ * Needs ../shared/woocommerce (its README); skipped with a line saying so when it is missing, a
+ * failure under REQUIRE_SERVICES=1. One stack start for the whole suite, on a port of its own
+ * (`COMPANION_WOO_PORT`, default 8094).
+ */
+import path from 'node:path';
+import { parse, print, Kind, type DefinitionNode, type TypeNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  capabilitiesOffered,
+  loadCapabilityDefinitions,
+} from '../../gateway/src/upstreams/commerce-capabilities.ts';
+import { mailsTo, readMails, repoRoot, startWooCommerce, WooClient } from './woocommerce-stack.ts';
+
+const port = Number(process.env.COMPANION_WOO_PORT ?? 8094);
+const companionCapabilities = ['gift-cards', 'order-tracking', 'password-reset-key-status'];
+const definitions = loadCapabilityDefinitions(path.join(repoRoot, 'schema/commerce-extensions')).filter(
+  (definition) => companionCapabilities.includes(definition.id),
+);
+
+const found = await startWooCommerce(port, [path.join(repoRoot, 'upstreams/woocommerce-companion')]);
+const stack = found.stack;
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+// ------------------------------------------------------------------ introspection
+
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
+}
+interface IntrospectedField {
+  name: string;
+  type: TypeRef;
+  args?: { name: string; type: TypeRef }[];
+}
+interface IntrospectedType {
+  name: string;
+  kind: string;
+  fields: IntrospectedField[] | null;
+  inputFields: IntrospectedField[] | null;
+  enumValues: { name: string }[] | null;
+}
+
+const typeRef = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+const typeFragment = `fragment T on __Type {
+  name kind
+  fields(includeDeprecated: true) { name type { ${typeRef} } args { name type { ${typeRef} } } }
+  inputFields { name type { ${typeRef} } }
+  enumValues(includeDeprecated: true) { name }
+}`;
+
+/** "[AppliedGiftCard]", "String!": an introspected type written as SDL writes it. */
+function written(ref: TypeRef): string {
+  if (ref.kind === 'NON_NULL') return `${written(ref.ofType!)}!`;
+  if (ref.kind === 'LIST') return `[${written(ref.ofType!)}]`;
+  return ref.name!;
+}
+
+const sdlType = (type: TypeNode) => print(type);
+
+/** What a definition of an extension file says, as (type, member) → written type with its args. */
+function expectations(definition: DefinitionNode): { type: string; member?: string; shape: string }[] {
+  switch (definition.kind) {
+    case Kind.OBJECT_TYPE_DEFINITION:
+    case Kind.OBJECT_TYPE_EXTENSION:
+      return (definition.fields ?? []).map((field) => ({
+        type: definition.name.value,
+        member: field.name.value,
+        shape: `${(field.arguments ?? [])
+          .map((arg) => `${arg.name.value}: ${sdlType(arg.type)}`)
+          .sort()
+          .join(', ')} -> ${sdlType(field.type)}`,
+      }));
+    case Kind.INPUT_OBJECT_TYPE_DEFINITION:
+    case Kind.INPUT_OBJECT_TYPE_EXTENSION:
+      return (definition.fields ?? []).map((field) => ({
+        type: definition.name.value,
+        member: field.name.value,
+        shape: sdlType(field.type),
+      }));
+    case Kind.ENUM_TYPE_DEFINITION:
+    case Kind.ENUM_TYPE_EXTENSION:
+      return (definition.values ?? []).map((value) => ({
+        type: definition.name.value,
+        member: value.name.value,
+        shape: 'value',
+      }));
+    default:
+      return [];
+  }
+}
+
+function shapeOf(type: IntrospectedType | null | undefined, member: string): string | undefined {
+  if (!type) return undefined;
+  if (type.kind === 'ENUM')
+    return type.enumValues?.some((value) => value.name === member) ? 'value' : undefined;
+  if (type.kind === 'INPUT_OBJECT') {
+    const field = type.inputFields?.find((candidate) => candidate.name === member);
+    return field && written(field.type);
+  }
+  const field = type.fields?.find((candidate) => candidate.name === member);
+  return (
+    field &&
+    `${(field.args ?? [])
+      .map((arg) => `${arg.name}: ${written(arg.type)}`)
+      .sort()
+      .join(', ')} -> ${written(field.type)}`
+  );
+}
+
+// ------------------------------------------------------------------ documents
+
+const cartFields = `
+  isEmpty
+  total(format: RAW)
+  subtotal(format: RAW)
+  totalTax(format: RAW)
+  giftCardTotal(format: RAW)
+  appliedGiftCards { code balance(format: RAW) amount(format: RAW) }
+`;
+
+interface CartAnswer {
+  isEmpty: boolean;
+  total: string;
+  subtotal: string;
+  totalTax: string;
+  giftCardTotal: string;
+  appliedGiftCards: { code: string; balance: string; amount: string }[];
+}
+
+const addToCart = `mutation Add($productId: Int!, $quantity: Int, $extraData: String) {
+  addToCart(input: { productId: $productId, quantity: $quantity, extraData: $extraData }) { cart { ${cartFields} } }
+}`;
+const readCart = `query Cart { cart { ${cartFields} } }`;
+const applyGiftCard = `mutation Apply($code: String!) {
+  applyGiftCard(input: { code: $code }) { applied { code amount(format: RAW) } cart { ${cartFields} } }
+}`;
+const removeGiftCard = `mutation Remove($code: String!) {
+  removeGiftCard(input: { code: $code }) { cart { ${cartFields} } }
+}`;
+const orderFields = `
+  databaseId orderNumber status
+  total(format: RAW) totalTax(format: RAW)
+  giftCardTotal(format: RAW)
+  giftCards { code amount(format: RAW) balanceAfter(format: RAW) }
+`;
+interface OrderAnswer {
+  databaseId: number;
+  orderNumber: string;
+  status: string;
+  total: string;
+  totalTax: string;
+  giftCardTotal: string;
+  giftCards: { code: string; amount: string; balanceAfter: string }[];
+}
+const checkout = `mutation Checkout($billing: CustomerAddressInput!) {
+  checkout(input: { paymentMethod: "cod", billing: $billing }) { result order { ${orderFields} } }
+}`;
+const balanceQuery = `query Balance($code: String!) {
+  giftCardBalance(code: $code) { code amount(format: RAW) balance(format: RAW) expiresAt }
+}`;
+const trackingQuery = `query Track($number: String!, $email: String!) {
+  orderTracking(orderNumber: $number, billingEmail: $email) { orderNumber status total(format: RAW) date lineItems { nodes { quantity } } }
+}`;
+
+const billing = (email: string) => ({
+  firstName: 'Greta',
+  lastName: 'Gift',
+  address1: 'Torstraße 1',
+  city: 'Berlin',
+  postcode: '10119',
+  country: 'DE',
+  email,
+  phone: '+49 30 1234567',
+});
+
+const cents = (raw: string | null | undefined) => Math.round(Number(raw ?? 'NaN') * 100);
+
+// WordPress on `php -S` takes a second or more for a checkout; the journeys make a few dozen calls.
+describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180_000 }, () => {
+  const url = stack?.url ?? '';
+  const admin = new WooClient(url);
+  let giftCardProduct = 0;
+  let roseQuartz = 0;
+
+  beforeAll(async () => {
+    await admin.signIn('admin', 'admin-pass-woo-test');
+    // The category stays when a run before this one was cut off before its stop.
+    const existing = await admin.data<{ productCategory: { databaseId: number } | null }>(
+      `{ productCategory(id: "gift-cards", idType: SLUG) { databaseId } }`,
+    );
+    const categoryId =
+      existing.productCategory?.databaseId ??
+      (
+        await admin.data<{ createProductCategory: { productCategory: { databaseId: number } } }>(
+          `mutation { createProductCategory(input: { name: "Gift cards", slug: "gift-cards" }) { productCategory { databaseId } } }`,
+        )
+      ).createProductCategory.productCategory.databaseId;
+    // A gift card product as a shop owner makes one (README "Gift card products"): virtual, no
+    // VAT of its own (a voucher), in the gift card category.
+    const product = await admin.data<{ createProduct: { product: { databaseId: number } } }>(
+      `mutation Create($category: Int!) {
+        createProduct(input: { name: "Gift card", slug: "gift-card-25", type: SIMPLE, status: PUBLISH,
+          regularPrice: 25, virtual: true, taxStatus: NONE, categories: [$category] }) { product { databaseId } }
+      }`,
+      { category: categoryId },
+    );
+    giftCardProduct = product.createProduct.product.databaseId;
+    const rose = await admin.data<{ product: { databaseId: number } }>(
+      `{ product(id: "rose-quartz-almond-press-on-nails", idType: SLUG) { databaseId } }`,
+    );
+    roseQuartz = rose.product.databaseId;
+  }, 60_000);
+
+  it('offers exactly the names and types of the extension files, so the gateway detects its three capabilities', async () => {
+    expect(definitions.map((definition) => definition.id).sort()).toEqual(companionCapabilities);
+    const parsed = definitions.flatMap((definition) => parse(definition.sdl).definitions);
+    const roots = await admin.data<{
+      __schema: { queryType: { name: string }; mutationType: { name: string } };
+    }>(`{ __schema { queryType { name } mutationType { name } } }`);
+    const realName = (name: string) =>
+      name === 'Query'
+        ? roots.__schema.queryType.name
+        : name === 'Mutation'
+          ? roots.__schema.mutationType.name
+          : name;
+    const typeNames = [
+      ...new Set(
+        parsed
+          .filter((definition) => 'name' in definition && definition.name)
+          .map((d) => (d as { name: { value: string } }).name.value),
+      ),
+    ];
+    const answer = await admin.data<Record<string, IntrospectedType | null>>(
+      `query {
+        ${typeNames.map((name, index) => `t${index}: __type(name: ${JSON.stringify(realName(name))}) { ...T }`).join('\n')}
+      }
+      ${typeFragment}`,
+    );
+    const types = new Map(typeNames.map((name, index) => [name, answer[`t${index}`]]));
+
+    // The gateway's own detection (gateway/src/upstreams/commerce-capabilities.ts).
+    const offered = capabilitiesOffered(definitions, types, {
+      query: types.get('Query') ?? types.get('RootQuery'),
+      mutation: types.get('Mutation') ?? types.get('RootMutation'),
+    });
+    expect(offered.sort()).toEqual(companionCapabilities);
+
+    // Beyond the names: every field's type and arguments as the files write them.
+    const expected = parsed.flatMap(expectations);
+    expect(expected.length).toBeGreaterThan(10);
+    const mismatches = expected
+      .map((want) => ({ ...want, got: shapeOf(types.get(want.type), want.member!) }))
+      .filter((entry) => entry.got !== entry.shape)
+      .map(
+        (entry) => `${entry.type}.${entry.member}: file ${entry.shape}, WordPress ${entry.got ?? 'missing'}`,
+      );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('issues a gift card bought with cash on delivery only when the shop marks the order paid, and it pays another cart up to its balance', async () => {
+    const buyer = new WooClient(url);
+    const friend = `friend-${Date.now()}@example.com`;
+    await buyer.data(addToCart, {
+      productId: giftCardProduct,
+      quantity: 1,
+      extraData: JSON.stringify({
+        recipientName: 'Frieda',
+        recipientEmail: friend,
+        senderName: 'Greta',
+        message: 'Enjoy!',
+      }),
+    });
+    const placed = await buyer.data<{ checkout: { order: OrderAnswer } }>(checkout, {
+      billing: billing('greta@example.com'),
+    });
+    const bought = placed.checkout.order;
+    expect(cents(bought.total)).toBe(2500);
+    // Cash on delivery is not a payment: the order waits and no code exists yet.
+    expect(bought.status).toBe('ON_HOLD');
+    expect(mailsTo(stack!.mailDir, friend)).toEqual([]);
+
+    await admin.data(
+      `mutation Paid($id: ID!) { updateOrder(input: { id: $id, status: PROCESSING }) { order { status } } }`,
+      { id: String(bought.databaseId) },
+    );
+    const mails = mailsTo(stack!.mailDir, friend);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.message).toContain('Hi Frieda,');
+    expect(mails[0]!.message).toContain('"Enjoy!"');
+    const code = /Gift card code: ([A-Z0-9-]{19})/.exec(mails[0]!.message)?.[1];
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    // Marking it paid a second time issues nothing more.
+    await admin.data(
+      `mutation Done($id: ID!) { updateOrder(input: { id: $id, status: COMPLETED }) { order { status } } }`,
+      { id: String(bought.databaseId) },
+    );
+    expect(mailsTo(stack!.mailDir, friend)).toHaveLength(1);
+
+    const shopper = new WooClient(url);
+    const balance = await shopper.data<{
+      giftCardBalance: { code: string; amount: string; balance: string; expiresAt: string };
+    }>(balanceQuery, { code: code!.toLowerCase().replace(/-/g, ' ') });
+    expect(balance.giftCardBalance).toMatchObject({ code, amount: '25.00', balance: '25.00' });
+    expect(Date.parse(balance.giftCardBalance.expiresAt)).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+
+    // A cart worth less than the card: the card pays all of it, VAT unchanged.
+    const before = (
+      await shopper.data<{ addToCart: { cart: CartAnswer } }>(addToCart, {
+        productId: roseQuartz,
+        quantity: 1,
+      })
+    ).addToCart.cart;
+    const applied = await shopper.data<{
+      applyGiftCard: { applied: { code: string; amount: string }; cart: CartAnswer };
+    }>(applyGiftCard, { code });
+    const paysAll = Math.min(2500, cents(before.total));
+    expect(cents(before.total)).toBeLessThan(2500);
+    expect(applied.applyGiftCard.applied).toEqual({ code, amount: (paysAll / 100).toFixed(2) });
+    expect(cents(applied.applyGiftCard.cart.giftCardTotal)).toBe(paysAll);
+    expect(cents(applied.applyGiftCard.cart.total)).toBe(cents(before.total) - paysAll);
+    expect(applied.applyGiftCard.cart.totalTax).toBe(before.totalTax);
+    expect(applied.applyGiftCard.cart.appliedGiftCards).toEqual([
+      { code, balance: '25.00', amount: (paysAll / 100).toFixed(2) },
+    ]);
+    // The same code twice is refused; a read of the cart still shows it applied.
+    const twice = await shopper.request(applyGiftCard, { code });
+    expect(twice.errors?.[0]?.message).toBe(`The gift card ${code} is already applied.`);
+    expect((await shopper.data<{ cart: CartAnswer }>(readCart)).cart.appliedGiftCards).toHaveLength(1);
+
+    // Placing the order takes what the card paid; the order says so, its code masked.
+    const paid = (
+      await shopper.data<{ checkout: { order: OrderAnswer } }>(checkout, {
+        billing: billing('paula@example.com'),
+      })
+    ).checkout.order;
+    expect(cents(paid.total)).toBe(cents(before.total) - paysAll);
+    expect(cents(paid.giftCardTotal)).toBe(paysAll);
+    expect(paid.totalTax).toBe(before.totalTax);
+    const left = 2500 - paysAll;
+    expect(paid.giftCards).toEqual([
+      {
+        code: `••••-••••-••••-${code!.slice(-4)}`,
+        amount: (paysAll / 100).toFixed(2),
+        balanceAfter: (left / 100).toFixed(2),
+      },
+    ]);
+    const after = await shopper.data<{ giftCardBalance: { balance: string } }>(balanceQuery, { code });
+    expect(cents(after.giftCardBalance.balance)).toBe(left);
+    // WooCommerce's own order adds up: its lines (the card a fee line without tax) make its total.
+    const inShop = await admin.data<{
+      order: { total: string; feeLines: { nodes: { total: string; totalTax: string }[] } };
+    }>(
+      `query O($id: ID!) { order(id: $id, idType: DATABASE_ID) { total(format: RAW) feeLines { nodes { total totalTax } } } }`,
+      { id: String(paid.databaseId) },
+    );
+    expect(cents(inShop.order.total)).toBe(cents(paid.total));
+    expect(inShop.order.feeLines.nodes.map((fee) => [cents(fee.total), cents(fee.totalTax || '0')])).toEqual([
+      [-paysAll, 0],
+    ]);
+
+    // A cart worth more than what is left: the card pays its balance, the rest stays to pay.
+    const next = new WooClient(url);
+    const bigger = (
+      await next.data<{ addToCart: { cart: CartAnswer } }>(addToCart, { productId: roseQuartz, quantity: 3 })
+    ).addToCart.cart;
+    expect(cents(bigger.total)).toBeGreaterThan(left);
+    const partly = (await next.data<{ applyGiftCard: { cart: CartAnswer } }>(applyGiftCard, { code }))
+      .applyGiftCard.cart;
+    expect(cents(partly.giftCardTotal)).toBe(left);
+    expect(cents(partly.total)).toBe(cents(bigger.total) - left);
+    // Removing it gives the cart its full total back.
+    const removed = (await next.data<{ removeGiftCard: { cart: CartAnswer } }>(removeGiftCard, { code }))
+      .removeGiftCard.cart;
+    expect(removed.appliedGiftCards).toEqual([]);
+    expect(cents(removed.giftCardTotal)).toBe(0);
+    expect(removed.total).toBe(bigger.total);
+
+    // Cancelling the order the card paid gives its part back.
+    await admin.data(
+      `mutation Cancel($id: ID!) { updateOrder(input: { id: $id, status: CANCELLED }) { order { status } } }`,
+      { id: String(paid.databaseId) },
+    );
+    const restored = await shopper.data<{ giftCardBalance: { balance: string } }>(balanceQuery, { code });
+    expect(restored.giftCardBalance.balance).toBe('25.00');
+  });
+
+  it('refuses a wrong gift card code with one message and answers no balance for it', async () => {
+    const shopper = new WooClient(url);
+    await shopper.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    for (const wrong of ['ABCD-EFGH-JKMN-PQRS', 'not a code']) {
+      const answer = await shopper.request<{ applyGiftCard: unknown }>(applyGiftCard, { code: wrong });
+      expect(answer.errors?.[0]?.message).toBe('This gift card code is not valid.');
+      expect(
+        (await shopper.data<{ giftCardBalance: unknown }>(balanceQuery, { code: wrong })).giftCardBalance,
+      ).toBeNull();
+    }
+    const cart = (await shopper.data<{ cart: CartAnswer }>(readCart)).cart;
+    expect(cart.appliedGiftCards).toEqual([]);
+    expect(cents(cart.giftCardTotal)).toBe(0);
+  });
+
+  it('tracks an order for a guest by number and billing email, and only with that email', async () => {
+    const guest = new WooClient(url);
+    await guest.data(addToCart, { productId: roseQuartz, quantity: 2 });
+    const order = (
+      await guest.data<{ checkout: { order: OrderAnswer } }>(checkout, {
+        billing: billing('Tracy@Example.com'),
+      })
+    ).checkout.order;
+
+    const stranger = new WooClient(url);
+    const tracked = await stranger.data<{
+      orderTracking: {
+        orderNumber: string;
+        total: string;
+        date: string;
+        lineItems: { nodes: { quantity: number }[] };
+      } | null;
+    }>(trackingQuery, { number: order.orderNumber, email: 'tracy@example.com' });
+    expect(tracked.orderTracking).toMatchObject({ orderNumber: order.orderNumber, total: order.total });
+    expect(tracked.orderTracking?.date).toBeTruthy();
+    expect(tracked.orderTracking?.lineItems.nodes).toEqual([{ quantity: 2 }]);
+
+    for (const [number, email] of [
+      [order.orderNumber, 'someone@example.com'],
+      [String(Number(order.orderNumber) + 1000), 'tracy@example.com'],
+      [order.orderNumber, ''],
+    ]) {
+      expect(
+        (await stranger.data<{ orderTracking: unknown }>(trackingQuery, { number, email })).orderTracking,
+      ).toBeNull();
+    }
+  });
+
+  it('tells a mailed password reset key from a wrong one without using it', async () => {
+    const shopper = new WooClient(url);
+    const mailsBefore = readMails(stack!.mailDir).length;
+    await shopper.data(`mutation { sendPasswordResetEmail(input: { username: "demo" }) { success } }`);
+    const resetMail = readMails(stack!.mailDir)
+      .slice(mailsBefore)
+      .find((mail) => /key=/.test(mail.message));
+    const key = /[?&]key=([^&\s]+)/.exec(resetMail?.message ?? '')?.[1];
+    expect(key).toBeTruthy();
+    const status = `query S($key: String!, $login: String!) { passwordResetKeyStatus(key: $key, login: $login) }`;
+    const ask = async (variables: { key: string; login: string }) =>
+      (await shopper.data<{ passwordResetKeyStatus: string }>(status, variables)).passwordResetKeyStatus;
+    expect(await ask({ key: key!, login: 'demo' })).toBe('VALID');
+    // Asking does not use it.
+    expect(await ask({ key: key!, login: 'demo' })).toBe('VALID');
+    expect(await ask({ key: `${key}x`, login: 'demo' })).toBe('INVALID');
+    expect(await ask({ key: key!, login: 'nobody-here' })).toBe('INVALID');
+  });
+});
