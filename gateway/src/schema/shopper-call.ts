@@ -45,7 +45,10 @@ export async function executeForShopper(
   if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
   const { shopper } = context;
   await refreshAuthIfDue(options.transport, context);
-  const guestRead = isQuery && !shopper.signedIn ? await asGuestOrderRead(options, request) : undefined;
+  const guestRead =
+    isQuery && !shopper.signedIn && !context.gatewayCall
+      ? await asGuestOrderRead(options, request)
+      : undefined;
   const sent = await send(options.transport, guestRead?.request ?? request, isQuery);
   const { call, tokens } = sent;
   let result = guestRead ? guestRead.unwrap(sent.result) : sent.result;

@@ -16,5 +16,6 @@ export async function shopperRequest(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<ExecutionResult> {
-  return (await executor({ document: parse(query), variables, context })) as ExecutionResult;
+  const ownCall: GatewayContext = { ...context, gatewayCall: true };
+  return (await executor({ document: parse(query), variables, context: ownCall })) as ExecutionResult;
 }

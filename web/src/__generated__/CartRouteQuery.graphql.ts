@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2254bc9b43804e49ad1966d328de985e>>
- * @relayHash 6abc324dd40ea2f225ff52712d46b219
+ * @generated SignedSource<<43ce091cca6b4a55a432299f22bc6ea9>>
+ * @relayHash f2c0db9c74d276a16c7974ed6ada09a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7473d38319a2959011d2971356fe3809c0724ae9d12cab9c3fe4e57dc7e9672b
+// @relayRequestID ff138385a7c077a3c191e2d5068073b04c3b9ffe0f51d7826b4c4181601e6027
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,35 +69,98 @@ v5 = {
   "name": "total",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v7 = {
+  "alias": "rawSubtotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v8 = {
+  "alias": "rawSubtotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v9 = {
+  "alias": "rawDiscountTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawDiscountTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawShippingTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawShippingTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawTotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v7 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v8 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -113,7 +176,7 @@ v10 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -121,21 +184,21 @@ v10 = {
           "name": "cost",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -143,7 +206,7 @@ v12 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,18 +220,26 @@ v12 = {
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v6/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -176,7 +247,7 @@ v14 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -194,70 +265,70 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v17 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": [
     {
@@ -270,14 +341,14 @@ v24 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -285,26 +356,26 @@ v26 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v25/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v28 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v29 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "StoreSettings",
@@ -322,14 +393,14 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -337,9 +408,9 @@ v31 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
-    (v8/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -368,22 +439,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,8 +471,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -403,8 +482,8 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v27/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -424,16 +503,16 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v35/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v27/*:: as any*/),
+                                    "args": (v36/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -447,13 +526,13 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v22/*:: as any*/),
+                                          (v31/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v28/*:: as any*/),
+                                                "args": (v37/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -467,8 +546,8 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v23/*:: as any*/),
-                                                      (v22/*:: as any*/)
+                                                      (v32/*:: as any*/),
+                                                      (v31/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -511,9 +590,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v29/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -525,9 +604,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v35/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -547,7 +626,7 @@ return {
         ],
         "storageKey": null
       },
-      (v29/*:: as any*/)
+      (v38/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -572,22 +651,30 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -596,8 +683,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -607,9 +694,9 @@ return {
                     "name": "extraData",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -629,17 +716,17 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v39/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v40/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v27/*:: as any*/),
+                                "args": (v36/*:: as any*/),
                                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                 "kind": "LinkedField",
                                 "name": "attributes",
@@ -653,14 +740,14 @@ return {
                                     "name": "nodes",
                                     "plural": true,
                                     "selections": [
-                                      (v30/*:: as any*/),
-                                      (v22/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       {
                                         "kind": "InlineFragment",
                                         "selections": [
                                           {
                                             "alias": null,
-                                            "args": (v28/*:: as any*/),
+                                            "args": (v37/*:: as any*/),
                                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                             "kind": "LinkedField",
                                             "name": "terms",
@@ -674,10 +761,10 @@ return {
                                                 "name": "nodes",
                                                 "plural": true,
                                                 "selections": [
-                                                  (v30/*:: as any*/),
-                                                  (v23/*:: as any*/),
-                                                  (v22/*:: as any*/),
-                                                  (v8/*:: as any*/)
+                                                  (v39/*:: as any*/),
+                                                  (v32/*:: as any*/),
+                                                  (v31/*:: as any*/),
+                                                  (v17/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               }
@@ -688,7 +775,7 @@ return {
                                         "type": "GlobalProductAttribute",
                                         "abstractKey": null
                                       },
-                                      (v8/*:: as any*/)
+                                      (v17/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -699,7 +786,7 @@ return {
                             "type": "VariableProduct",
                             "abstractKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -722,10 +809,10 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -737,10 +824,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v31/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -756,11 +843,11 @@ return {
         ],
         "storageKey": null
       },
-      (v29/*:: as any*/)
+      (v38/*:: as any*/)
     ]
   },
   "params": {
-    "id": "7473d38319a2959011d2971356fe3809c0724ae9d12cab9c3fe4e57dc7e9672b",
+    "id": "ff138385a7c077a3c191e2d5068073b04c3b9ffe0f51d7826b4c4181601e6027",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eea5fe508f640c5d5f313c0c5033c7c>>
- * @relayHash 2414c46c827c4e61ed471e69cde05c87
+ * @generated SignedSource<<512be1b0579c7489ddc9349b4e826965>>
+ * @relayHash 65a25ff0172dbe00f63d608c1d0cd3f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 043a42dd32de273dc6627c7f9b48ec0c8f48d1385f7aa0d7e2edbaf23ad03b46
+// @relayRequestID 96a44cc873fc9d95e6c64886bdcba45ef6c15c87f27ebf60cca0ee80551998a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,35 +79,98 @@ v5 = {
   "name": "total",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v7 = {
+  "alias": "rawSubtotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v8 = {
+  "alias": "rawSubtotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v9 = {
+  "alias": "rawDiscountTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawDiscountTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawShippingTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawShippingTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawTotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v7 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v8 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -123,7 +186,7 @@ v10 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -131,28 +194,28 @@ v10 = {
           "name": "cost",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -160,26 +223,34 @@ v13 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v6/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -187,7 +258,7 @@ v15 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -205,70 +276,70 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": [
     {
@@ -281,14 +352,14 @@ v25 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v27 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -296,96 +367,96 @@ v27 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/)
+    (v34/*:: as any*/),
+    (v35/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v29 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v30 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v32 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v33 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "company",
   "storageKey": null
 },
-v34 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address1",
   "storageKey": null
 },
-v35 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address2",
   "storageKey": null
 },
-v36 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v37 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v38 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postcode",
   "storageKey": null
 },
-v39 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v40 = {
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -393,16 +464,16 @@ v40 = {
   "name": "billing",
   "plural": false,
   "selections": [
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/),
-    (v34/*:: as any*/),
-    (v35/*:: as any*/),
-    (v36/*:: as any*/),
-    (v37/*:: as any*/),
-    (v38/*:: as any*/),
+    (v40/*:: as any*/),
+    (v41/*:: as any*/),
+    (v42/*:: as any*/),
+    (v43/*:: as any*/),
+    (v44/*:: as any*/),
+    (v45/*:: as any*/),
+    (v46/*:: as any*/),
+    (v47/*:: as any*/),
+    (v48/*:: as any*/),
     (v39/*:: as any*/),
-    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -413,7 +484,7 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
+v50 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -421,26 +492,26 @@ v41 = {
   "name": "shipping",
   "plural": false,
   "selections": [
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/),
-    (v34/*:: as any*/),
-    (v35/*:: as any*/),
-    (v36/*:: as any*/),
-    (v37/*:: as any*/),
-    (v38/*:: as any*/),
-    (v39/*:: as any*/)
+    (v40/*:: as any*/),
+    (v41/*:: as any*/),
+    (v42/*:: as any*/),
+    (v43/*:: as any*/),
+    (v44/*:: as any*/),
+    (v45/*:: as any*/),
+    (v46/*:: as any*/),
+    (v47/*:: as any*/),
+    (v48/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v43 = {
+v52 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -456,7 +527,7 @@ v43 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -464,14 +535,14 @@ v43 = {
           "name": "title",
           "storageKey": null
         },
-        (v12/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v44 = {
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -479,9 +550,9 @@ v44 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v8/*:: as any*/)
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -510,22 +581,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -534,8 +613,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -545,8 +624,8 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -566,16 +645,16 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v27/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v28/*:: as any*/),
+                                    "args": (v37/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -589,13 +668,13 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v23/*:: as any*/),
+                                          (v32/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v29/*:: as any*/),
+                                                "args": (v38/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -609,8 +688,8 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v24/*:: as any*/),
-                                                      (v23/*:: as any*/)
+                                                      (v33/*:: as any*/),
+                                                      (v32/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -653,9 +732,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v23/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v32/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -667,9 +746,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v36/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -701,11 +780,11 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "initialForm_customer",
             "selections": [
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
+              (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v41/*:: as any*/)
+              (v41/*:: as any*/),
+              (v49/*:: as any*/),
+              (v50/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -721,11 +800,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v42/*:: as any*/)
+          (v51/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v43/*:: as any*/)
+      (v52/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -750,22 +829,30 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -774,8 +861,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -785,9 +872,9 @@ return {
                     "name": "extraData",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -807,17 +894,17 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v42/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v44/*:: as any*/),
+                          (v51/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v53/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v28/*:: as any*/),
+                                "args": (v37/*:: as any*/),
                                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                 "kind": "LinkedField",
                                 "name": "attributes",
@@ -831,14 +918,14 @@ return {
                                     "name": "nodes",
                                     "plural": true,
                                     "selections": [
-                                      (v42/*:: as any*/),
-                                      (v23/*:: as any*/),
+                                      (v51/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       {
                                         "kind": "InlineFragment",
                                         "selections": [
                                           {
                                             "alias": null,
-                                            "args": (v29/*:: as any*/),
+                                            "args": (v38/*:: as any*/),
                                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                             "kind": "LinkedField",
                                             "name": "terms",
@@ -852,10 +939,10 @@ return {
                                                 "name": "nodes",
                                                 "plural": true,
                                                 "selections": [
-                                                  (v42/*:: as any*/),
-                                                  (v24/*:: as any*/),
-                                                  (v23/*:: as any*/),
-                                                  (v8/*:: as any*/)
+                                                  (v51/*:: as any*/),
+                                                  (v33/*:: as any*/),
+                                                  (v32/*:: as any*/),
+                                                  (v17/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               }
@@ -866,7 +953,7 @@ return {
                                         "type": "GlobalProductAttribute",
                                         "abstractKey": null
                                       },
-                                      (v8/*:: as any*/)
+                                      (v17/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -877,7 +964,7 @@ return {
                             "type": "VariableProduct",
                             "abstractKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -900,10 +987,10 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -915,10 +1002,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v53/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -942,12 +1029,12 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v30/*:: as any*/),
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
+          (v39/*:: as any*/),
           (v40/*:: as any*/),
           (v41/*:: as any*/),
-          (v8/*:: as any*/)
+          (v49/*:: as any*/),
+          (v50/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -959,16 +1046,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v42/*:: as any*/),
-          (v8/*:: as any*/)
+          (v51/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v43/*:: as any*/)
+      (v52/*:: as any*/)
     ]
   },
   "params": {
-    "id": "043a42dd32de273dc6627c7f9b48ec0c8f48d1385f7aa0d7e2edbaf23ad03b46",
+    "id": "96a44cc873fc9d95e6c64886bdcba45ef6c15c87f27ebf60cca0ee80551998a8",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1adaa3cb9d742f6e81e4f22230fcbe6>>
- * @relayHash 8a8b73f3458471a1433512c9b36f7ade
+ * @generated SignedSource<<8a33ed12b37fd4f527d0a292ff67089d>>
+ * @relayHash 13942644c4d50b9a712f75e16c502a30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f8c957fd06468cb6063536f85384d5892d9cec18b8e51b5684a191ef0699030
+// @relayRequestID f8f9b76c652e07e19560aa4745271f42eff69a5ff63fcf04e710ab08eb7b42cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellQueriesQuery$variables = {
@@ -27,6 +27,12 @@ export type ShellQueriesQuery$data = {
   };
   readonly storeSettings: {
     readonly autoOpenCart: boolean;
+    readonly capabilities: {
+      readonly giftCards: boolean;
+      readonly orderTracking: boolean;
+      readonly passwordResetKeyStatus: boolean;
+      readonly stripePaymentIntents: boolean;
+    };
     readonly initStoreOnUserActionToReduceServerLoad: boolean;
     readonly showMoveToWishlist: boolean;
   };
@@ -184,6 +190,45 @@ v7 = {
       "kind": "ScalarField",
       "name": "showMoveToWishlist",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommerceCapabilities",
+      "kind": "LinkedField",
+      "name": "capabilities",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "giftCards",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orderTracking",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stripePaymentIntents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "passwordResetKeyStatus",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -269,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f8c957fd06468cb6063536f85384d5892d9cec18b8e51b5684a191ef0699030",
+    "id": "f8f9b76c652e07e19560aa4745271f42eff69a5ff63fcf04e710ab08eb7b42cc",
     "metadata": {},
     "name": "ShellQueriesQuery",
     "operationKind": "query",
@@ -278,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbf77feda16912421b6bc3439c667f83";
+(node as any).hash = "448357098b7d9998c9401fba46079258";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6132d21d070c7edcf0b06d059165327d>>
+ * @generated SignedSource<<dcecf3cd329aeafc1946c455fb45e2fa>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type cartState_cart$data = {
     readonly code: string;
     readonly description: string | null | undefined;
     readonly discountAmount: string;
+    readonly rawDiscountAmount: string;
+    readonly rawDiscountTax: string;
   } | null | undefined> | null | undefined;
   readonly appliedGiftCards: ReadonlyArray<{
     readonly amount: string | null | undefined;
@@ -82,6 +84,14 @@ export type cartState_cart$data = {
   readonly giftCardTotal: string | null | undefined;
   readonly isEmpty: boolean | null | undefined;
   readonly needsShippingAddress: boolean | null | undefined;
+  readonly rawDiscountTax: string | null | undefined;
+  readonly rawDiscountTotal: string | null | undefined;
+  readonly rawShippingTax: string | null | undefined;
+  readonly rawShippingTotal: string | null | undefined;
+  readonly rawSubtotal: string | null | undefined;
+  readonly rawSubtotalTax: string | null | undefined;
+  readonly rawTotal: string | null | undefined;
+  readonly rawTotalTax: string | null | undefined;
   readonly shippingTotal: string | null | undefined;
   readonly subtotal: string | null | undefined;
   readonly total: string | null | undefined;
@@ -98,6 +108,6 @@ const node: ReaderInlineDataFragment = {
   "name": "cartState_cart"
 };
 
-(node as any).hash = "034690e078dd84de2f6d7ad3946b4b2b";
+(node as any).hash = "1b4b94747bb276ee63735d8eb2bdde13";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e47dc20c37a3205bfc959f40ab9fb033>>
- * @relayHash 221a2884428538fce709b9c5c9d753ae
+ * @generated SignedSource<<7e3c4ab796cc2ec32baf59e3f3325437>>
+ * @relayHash c4f63765c4b884c01e4645349ade1c71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40e514c97675b26381649a7fb521e90db12015e1a04d191cc63a8fa990b019de
+// @relayRequestID 361aed0e1dc12ca3dd030ff906bc7bdde791a14da5ee0154afdfabcffd9be0f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,35 +96,98 @@ v5 = {
   "name": "total",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v7 = {
+  "alias": "rawSubtotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v8 = {
+  "alias": "rawSubtotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v9 = {
+  "alias": "rawDiscountTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawDiscountTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawShippingTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawShippingTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawTotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v7 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v8 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -140,7 +203,7 @@ v10 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -148,28 +211,28 @@ v10 = {
           "name": "cost",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -177,26 +240,34 @@ v13 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v6/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -204,7 +275,7 @@ v15 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -222,70 +293,70 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": [
     {
@@ -298,14 +369,14 @@ v25 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v27 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -313,54 +384,54 @@ v27 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/)
+    (v34/*:: as any*/),
+    (v35/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v29 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v30 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v32 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v33 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v34 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "Avatar",
@@ -378,7 +449,7 @@ v34 = {
   ],
   "storageKey": null
 },
-v35 = {
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -394,7 +465,7 @@ v35 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -402,14 +473,14 @@ v35 = {
           "name": "title",
           "storageKey": null
         },
-        (v12/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v36 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginClient",
@@ -417,7 +488,7 @@ v36 = {
   "name": "loginClients",
   "plural": true,
   "selections": [
-    (v23/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -442,14 +513,14 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v38 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -457,9 +528,9 @@ v38 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v8/*:: as any*/)
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -488,22 +559,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -512,8 +591,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -523,8 +602,8 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -544,16 +623,16 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v27/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v28/*:: as any*/),
+                                    "args": (v37/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -567,13 +646,13 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v23/*:: as any*/),
+                                          (v32/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v29/*:: as any*/),
+                                                "args": (v38/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -587,8 +666,8 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v24/*:: as any*/),
-                                                      (v23/*:: as any*/)
+                                                      (v33/*:: as any*/),
+                                                      (v32/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -631,9 +710,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v23/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v32/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -645,9 +724,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v36/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -675,10 +754,10 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v30/*:: as any*/),
           (v31/*:: as any*/),
-          (v32/*:: as any*/)
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -690,17 +769,17 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v33/*:: as any*/),
-          (v30/*:: as any*/),
           (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v34/*:: as any*/)
+          (v42/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
+          (v43/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v35/*:: as any*/),
-      (v36/*:: as any*/)
+      (v44/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -725,22 +804,30 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -749,8 +836,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -760,9 +847,9 @@ return {
                     "name": "extraData",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -782,17 +869,17 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v37/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v38/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v47/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v28/*:: as any*/),
+                                "args": (v37/*:: as any*/),
                                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                 "kind": "LinkedField",
                                 "name": "attributes",
@@ -806,14 +893,14 @@ return {
                                     "name": "nodes",
                                     "plural": true,
                                     "selections": [
-                                      (v37/*:: as any*/),
-                                      (v23/*:: as any*/),
+                                      (v46/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       {
                                         "kind": "InlineFragment",
                                         "selections": [
                                           {
                                             "alias": null,
-                                            "args": (v29/*:: as any*/),
+                                            "args": (v38/*:: as any*/),
                                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                             "kind": "LinkedField",
                                             "name": "terms",
@@ -827,10 +914,10 @@ return {
                                                 "name": "nodes",
                                                 "plural": true,
                                                 "selections": [
-                                                  (v37/*:: as any*/),
-                                                  (v24/*:: as any*/),
-                                                  (v23/*:: as any*/),
-                                                  (v8/*:: as any*/)
+                                                  (v46/*:: as any*/),
+                                                  (v33/*:: as any*/),
+                                                  (v32/*:: as any*/),
+                                                  (v17/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               }
@@ -841,7 +928,7 @@ return {
                                         "type": "GlobalProductAttribute",
                                         "abstractKey": null
                                       },
-                                      (v8/*:: as any*/)
+                                      (v17/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -852,7 +939,7 @@ return {
                             "type": "VariableProduct",
                             "abstractKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -875,10 +962,10 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -890,10 +977,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v47/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -917,11 +1004,11 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v30/*:: as any*/),
           (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v8/*:: as any*/)
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -933,22 +1020,22 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v33/*:: as any*/),
-          (v30/*:: as any*/),
           (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v34/*:: as any*/),
-          (v8/*:: as any*/)
+          (v42/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
+          (v43/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v35/*:: as any*/),
-      (v36/*:: as any*/)
+      (v44/*:: as any*/),
+      (v45/*:: as any*/)
     ]
   },
   "params": {
-    "id": "40e514c97675b26381649a7fb521e90db12015e1a04d191cc63a8fa990b019de",
+    "id": "361aed0e1dc12ca3dd030ff906bc7bdde791a14da5ee0154afdfabcffd9be0f3",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8a2cf74af1fa856d94f07246d759b71>>
- * @relayHash d27db3b24523a82192ffe1f46df2fa0e
+ * @generated SignedSource<<0027ad5743ecdbbed2220408181f2f13>>
+ * @relayHash b3853e558f764d69ed108be4cf297003
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83141ef0d6d7f09cc4ff45cbe39881a1bf7bbef6b2fff3a8c5a493d6074905c1
+// @relayRequestID 28f57920f726861f1fd04c20576aedbf5725c4b4c92d02560f4c2908df0a8fc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,35 +96,98 @@ v7 = {
   "name": "total",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v9 = {
+  "alias": "rawSubtotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawSubtotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawDiscountTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawDiscountTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawShippingTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawShippingTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v15 = {
+  "alias": "rawTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v16 = {
+  "alias": "rawTotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -140,7 +203,7 @@ v12 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -148,21 +211,21 @@ v12 = {
           "name": "cost",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -170,7 +233,7 @@ v14 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -184,18 +247,26 @@ v14 = {
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v8/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v16 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -203,7 +274,7 @@ v16 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,70 +292,70 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -297,14 +368,14 @@ v26 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v27 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v28 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -312,33 +383,33 @@ v28 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v30 = [
+v39 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -346,9 +417,9 @@ v32 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v10/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -385,22 +456,30 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -409,8 +488,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -420,8 +499,8 @@ return {
                             "name": "extraData",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -441,16 +520,16 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v25/*:: as any*/),
-                                  (v28/*:: as any*/),
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v37/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       {
                                         "alias": null,
-                                        "args": (v29/*:: as any*/),
+                                        "args": (v38/*:: as any*/),
                                         "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                         "kind": "LinkedField",
                                         "name": "attributes",
@@ -464,13 +543,13 @@ return {
                                             "name": "nodes",
                                             "plural": true,
                                             "selections": [
-                                              (v24/*:: as any*/),
+                                              (v33/*:: as any*/),
                                               {
                                                 "kind": "InlineFragment",
                                                 "selections": [
                                                   {
                                                     "alias": null,
-                                                    "args": (v30/*:: as any*/),
+                                                    "args": (v39/*:: as any*/),
                                                     "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                     "kind": "LinkedField",
                                                     "name": "terms",
@@ -484,8 +563,8 @@ return {
                                                         "name": "nodes",
                                                         "plural": true,
                                                         "selections": [
-                                                          (v25/*:: as any*/),
-                                                          (v24/*:: as any*/)
+                                                          (v34/*:: as any*/),
+                                                          (v33/*:: as any*/)
                                                         ],
                                                         "storageKey": null
                                                       }
@@ -528,9 +607,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v24/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v31/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -542,9 +621,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v37/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -599,22 +678,30 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -623,8 +710,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -634,9 +721,9 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -656,17 +743,17 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v31/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v41/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v29/*:: as any*/),
+                                    "args": (v38/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -680,14 +767,14 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v31/*:: as any*/),
-                                          (v24/*:: as any*/),
+                                          (v40/*:: as any*/),
+                                          (v33/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v30/*:: as any*/),
+                                                "args": (v39/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -701,10 +788,10 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v31/*:: as any*/),
-                                                      (v25/*:: as any*/),
-                                                      (v24/*:: as any*/),
-                                                      (v10/*:: as any*/)
+                                                      (v40/*:: as any*/),
+                                                      (v34/*:: as any*/),
+                                                      (v33/*:: as any*/),
+                                                      (v19/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -715,7 +802,7 @@ return {
                                             "type": "GlobalProductAttribute",
                                             "abstractKey": null
                                           },
-                                          (v10/*:: as any*/)
+                                          (v19/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -726,7 +813,7 @@ return {
                                 "type": "VariableProduct",
                                 "abstractKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -749,10 +836,10 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v24/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -764,10 +851,10 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
                               (v32/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -789,7 +876,7 @@ return {
     ]
   },
   "params": {
-    "id": "83141ef0d6d7f09cc4ff45cbe39881a1bf7bbef6b2fff3a8c5a493d6074905c1",
+    "id": "28f57920f726861f1fd04c20576aedbf5725c4b4c92d02560f4c2908df0a8fc2",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

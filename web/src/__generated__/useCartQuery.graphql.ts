@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3b9b6eecdffa82d7573b86725fd64ae>>
- * @relayHash 09ef76a9006012ae61fa6e3f5501b265
+ * @generated SignedSource<<738f3a3619478f8f1ef96cf5300791e1>>
+ * @relayHash 9d5093afa9508cf27e90c5bbdaa9065f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2878e56e1c2236c4b0780fded8ac617073b0df6f75e4f3e4f5837576d5f6d6cf
+// @relayRequestID 599125265167d1ff8fa2133bbc657cafe4c6d4ae264275bf288accfe2715ab95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,35 +70,98 @@ v5 = {
   "name": "total",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v7 = {
+  "alias": "rawSubtotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v8 = {
+  "alias": "rawSubtotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v9 = {
+  "alias": "rawDiscountTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawDiscountTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawShippingTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawShippingTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawTotal",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawTotalTax",
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v7 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v8 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -114,7 +177,7 @@ v10 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -122,21 +185,21 @@ v10 = {
           "name": "cost",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -144,7 +207,7 @@ v12 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -158,18 +221,26 @@ v12 = {
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v6/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -177,7 +248,7 @@ v14 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -195,70 +266,70 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v17 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": [
     {
@@ -271,14 +342,14 @@ v24 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -286,26 +357,26 @@ v26 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v25/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v28 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v29 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "Wishlist",
@@ -330,14 +401,14 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -345,9 +416,9 @@ v31 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
-    (v8/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -376,22 +447,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,8 +479,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -411,8 +490,8 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v27/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -432,16 +511,16 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v35/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v27/*:: as any*/),
+                                    "args": (v36/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -455,13 +534,13 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v22/*:: as any*/),
+                                          (v31/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v28/*:: as any*/),
+                                                "args": (v37/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -475,8 +554,8 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v23/*:: as any*/),
-                                                      (v22/*:: as any*/)
+                                                      (v32/*:: as any*/),
+                                                      (v31/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -519,9 +598,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v29/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -533,9 +612,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v35/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -555,7 +634,7 @@ return {
         ],
         "storageKey": null
       },
-      (v29/*:: as any*/)
+      (v38/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -580,22 +659,30 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -604,8 +691,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -615,9 +702,9 @@ return {
                     "name": "extraData",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -637,17 +724,17 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v39/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v40/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v27/*:: as any*/),
+                                "args": (v36/*:: as any*/),
                                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                 "kind": "LinkedField",
                                 "name": "attributes",
@@ -661,14 +748,14 @@ return {
                                     "name": "nodes",
                                     "plural": true,
                                     "selections": [
-                                      (v30/*:: as any*/),
-                                      (v22/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       {
                                         "kind": "InlineFragment",
                                         "selections": [
                                           {
                                             "alias": null,
-                                            "args": (v28/*:: as any*/),
+                                            "args": (v37/*:: as any*/),
                                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                             "kind": "LinkedField",
                                             "name": "terms",
@@ -682,10 +769,10 @@ return {
                                                 "name": "nodes",
                                                 "plural": true,
                                                 "selections": [
-                                                  (v30/*:: as any*/),
-                                                  (v23/*:: as any*/),
-                                                  (v22/*:: as any*/),
-                                                  (v8/*:: as any*/)
+                                                  (v39/*:: as any*/),
+                                                  (v32/*:: as any*/),
+                                                  (v31/*:: as any*/),
+                                                  (v17/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               }
@@ -696,7 +783,7 @@ return {
                                         "type": "GlobalProductAttribute",
                                         "abstractKey": null
                                       },
-                                      (v8/*:: as any*/)
+                                      (v17/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -707,7 +794,7 @@ return {
                             "type": "VariableProduct",
                             "abstractKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -730,10 +817,10 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -745,10 +832,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v31/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -764,11 +851,11 @@ return {
         ],
         "storageKey": null
       },
-      (v29/*:: as any*/)
+      (v38/*:: as any*/)
     ]
   },
   "params": {
-    "id": "2878e56e1c2236c4b0780fded8ac617073b0df6f75e4f3e4f5837576d5f6d6cf",
+    "id": "599125265167d1ff8fa2133bbc657cafe4c6d4ae264275bf288accfe2715ab95",
     "metadata": {},
     "name": "useCartQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c48f9a9efec500c0f973feb8a89e3bdc>>
+ * @generated SignedSource<<d8d0209ed5eead63b50f747ef6260e72>>
  * @relayHash 9a457fd80aebd494520f1dd81d0cd6c9
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type useResetKeyStatusQuery$variables = {
   login: string;
 };
 export type useResetKeyStatusQuery$data = {
-  readonly passwordResetKeyStatus: PasswordResetKeyStatusEnum;
+  readonly passwordResetKeyStatus: PasswordResetKeyStatusEnum | null | undefined;
 };
 export type useResetKeyStatusQuery = {
   response: useResetKeyStatusQuery$data;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0fafc79e692ae7c601c9c3305d29b58>>
- * @relayHash 6400c080e728442af5b3479be52b091d
+ * @generated SignedSource<<977d78fcf456de80a40aa050f04face9>>
+ * @relayHash 7dd43c5b354511ea8df2265c75660e2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6823bea19889645a7321bfcbb9a833de2db92ccee4e36bd323e6115fb729afb
+// @relayRequestID 4d428b9c74244f77da8a1303ac72c12990ec95bf2e446d880c4954714fe36123
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,35 +90,98 @@ v7 = {
   "name": "total",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v9 = {
+  "alias": "rawSubtotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawSubtotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawDiscountTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawDiscountTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawShippingTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawShippingTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v15 = {
+  "alias": "rawTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v16 = {
+  "alias": "rawTotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -134,7 +197,7 @@ v12 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -142,21 +205,21 @@ v12 = {
           "name": "cost",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -164,7 +227,7 @@ v14 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,18 +241,26 @@ v14 = {
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v8/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v16 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -197,7 +268,7 @@ v16 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -215,70 +286,70 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -291,14 +362,14 @@ v26 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v27 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v28 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -306,33 +377,33 @@ v28 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v30 = [
+v39 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -340,9 +411,9 @@ v32 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v10/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -379,22 +450,30 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,8 +482,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -414,8 +493,8 @@ return {
                             "name": "extraData",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -435,16 +514,16 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v25/*:: as any*/),
-                                  (v28/*:: as any*/),
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v37/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       {
                                         "alias": null,
-                                        "args": (v29/*:: as any*/),
+                                        "args": (v38/*:: as any*/),
                                         "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                         "kind": "LinkedField",
                                         "name": "attributes",
@@ -458,13 +537,13 @@ return {
                                             "name": "nodes",
                                             "plural": true,
                                             "selections": [
-                                              (v24/*:: as any*/),
+                                              (v33/*:: as any*/),
                                               {
                                                 "kind": "InlineFragment",
                                                 "selections": [
                                                   {
                                                     "alias": null,
-                                                    "args": (v30/*:: as any*/),
+                                                    "args": (v39/*:: as any*/),
                                                     "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                     "kind": "LinkedField",
                                                     "name": "terms",
@@ -478,8 +557,8 @@ return {
                                                         "name": "nodes",
                                                         "plural": true,
                                                         "selections": [
-                                                          (v25/*:: as any*/),
-                                                          (v24/*:: as any*/)
+                                                          (v34/*:: as any*/),
+                                                          (v33/*:: as any*/)
                                                         ],
                                                         "storageKey": null
                                                       }
@@ -522,9 +601,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v24/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v31/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -536,9 +615,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v37/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -593,22 +672,30 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -617,8 +704,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -628,9 +715,9 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -650,17 +737,17 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v31/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v41/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v29/*:: as any*/),
+                                    "args": (v38/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -674,14 +761,14 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v31/*:: as any*/),
-                                          (v24/*:: as any*/),
+                                          (v40/*:: as any*/),
+                                          (v33/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v30/*:: as any*/),
+                                                "args": (v39/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -695,10 +782,10 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v31/*:: as any*/),
-                                                      (v25/*:: as any*/),
-                                                      (v24/*:: as any*/),
-                                                      (v10/*:: as any*/)
+                                                      (v40/*:: as any*/),
+                                                      (v34/*:: as any*/),
+                                                      (v33/*:: as any*/),
+                                                      (v19/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -709,7 +796,7 @@ return {
                                             "type": "GlobalProductAttribute",
                                             "abstractKey": null
                                           },
-                                          (v10/*:: as any*/)
+                                          (v19/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -720,7 +807,7 @@ return {
                                 "type": "VariableProduct",
                                 "abstractKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -743,10 +830,10 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v24/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -758,10 +845,10 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
                               (v32/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -783,7 +870,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6823bea19889645a7321bfcbb9a833de2db92ccee4e36bd323e6115fb729afb",
+    "id": "4d428b9c74244f77da8a1303ac72c12990ec95bf2e446d880c4954714fe36123",
     "metadata": {},
     "name": "useShippingMethodMutation",
     "operationKind": "mutation",

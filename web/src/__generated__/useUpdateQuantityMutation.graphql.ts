@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<569a391611538116fbb0ccb165d14344>>
- * @relayHash e8064e8b3cb7f022adf1ae9cc9ff3bee
+ * @generated SignedSource<<2c5f29c00d7bc34513a0c9a0014eec7b>>
+ * @relayHash 6ec602baef16731770a138d41e6ec81b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 982166a7d2a72b798f86d3c4e7e894eb67efb3d39086a7a136e6bc478967bbe2
+// @relayRequestID 635f563c1c29adf2500cc9bff2d9e72ace40608f26c7abcd15e01b6562bb40ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,35 +113,98 @@ v7 = {
   "name": "total",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v9 = {
+  "alias": "rawSubtotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v10 = {
+  "alias": "rawSubtotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v11 = {
+  "alias": "rawDiscountTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": "discountTotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": "rawDiscountTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
+},
+v13 = {
+  "alias": "rawShippingTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": "shippingTotal(format:\"RAW\")"
+},
+v14 = {
+  "alias": "rawShippingTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "shippingTax",
+  "storageKey": "shippingTax(format:\"RAW\")"
+},
+v15 = {
+  "alias": "rawTotal",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v16 = {
+  "alias": "rawTotalTax",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": "totalTax(format:\"RAW\")"
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v9 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -157,7 +220,7 @@ v12 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -165,21 +228,21 @@ v12 = {
           "name": "cost",
           "storageKey": null
         },
-        (v11/*:: as any*/)
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v14 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -187,7 +250,7 @@ v14 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,18 +264,26 @@ v14 = {
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": null
-    }
+    },
+    {
+      "alias": "rawDiscountAmount",
+      "args": (v8/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountAmount",
+      "storageKey": "discountAmount(format:\"RAW\")"
+    },
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v16 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -220,7 +291,7 @@ v16 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -238,70 +309,70 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v19 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v20 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v24 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v26 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -314,14 +385,14 @@ v26 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v27 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v28 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -329,33 +400,33 @@ v28 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v30 = [
+v39 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v31 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -363,9 +434,9 @@ v32 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v10/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -402,22 +473,30 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -426,8 +505,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -437,8 +516,8 @@ return {
                             "name": "extraData",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -458,16 +537,16 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v25/*:: as any*/),
-                                  (v28/*:: as any*/),
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v37/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       {
                                         "alias": null,
-                                        "args": (v29/*:: as any*/),
+                                        "args": (v38/*:: as any*/),
                                         "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                         "kind": "LinkedField",
                                         "name": "attributes",
@@ -481,13 +560,13 @@ return {
                                             "name": "nodes",
                                             "plural": true,
                                             "selections": [
-                                              (v24/*:: as any*/),
+                                              (v33/*:: as any*/),
                                               {
                                                 "kind": "InlineFragment",
                                                 "selections": [
                                                   {
                                                     "alias": null,
-                                                    "args": (v30/*:: as any*/),
+                                                    "args": (v39/*:: as any*/),
                                                     "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                     "kind": "LinkedField",
                                                     "name": "terms",
@@ -501,8 +580,8 @@ return {
                                                         "name": "nodes",
                                                         "plural": true,
                                                         "selections": [
-                                                          (v25/*:: as any*/),
-                                                          (v24/*:: as any*/)
+                                                          (v34/*:: as any*/),
+                                                          (v33/*:: as any*/)
                                                         ],
                                                         "storageKey": null
                                                       }
@@ -545,9 +624,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v24/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v31/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -559,9 +638,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v37/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -616,22 +695,30 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -640,8 +727,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -651,9 +738,9 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -673,17 +760,17 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v31/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v41/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v29/*:: as any*/),
+                                    "args": (v38/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -697,14 +784,14 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v31/*:: as any*/),
-                                          (v24/*:: as any*/),
+                                          (v40/*:: as any*/),
+                                          (v33/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v30/*:: as any*/),
+                                                "args": (v39/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -718,10 +805,10 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v31/*:: as any*/),
-                                                      (v25/*:: as any*/),
-                                                      (v24/*:: as any*/),
-                                                      (v10/*:: as any*/)
+                                                      (v40/*:: as any*/),
+                                                      (v34/*:: as any*/),
+                                                      (v33/*:: as any*/),
+                                                      (v19/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -732,7 +819,7 @@ return {
                                             "type": "GlobalProductAttribute",
                                             "abstractKey": null
                                           },
-                                          (v10/*:: as any*/)
+                                          (v19/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -743,7 +830,7 @@ return {
                                 "type": "VariableProduct",
                                 "abstractKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -766,10 +853,10 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v24/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -781,10 +868,10 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
                               (v32/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -806,7 +893,7 @@ return {
     ]
   },
   "params": {
-    "id": "982166a7d2a72b798f86d3c4e7e894eb67efb3d39086a7a136e6bc478967bbe2",
+    "id": "635f563c1c29adf2500cc9bff2d9e72ace40608f26c7abcd15e01b6562bb40ee",
     "metadata": {},
     "name": "useUpdateQuantityMutation",
     "operationKind": "mutation",
