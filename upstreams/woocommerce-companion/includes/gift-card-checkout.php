@@ -103,6 +103,11 @@ final class Nails_Gift_Card_Checkout {
 	 * taken.
 	 */
 	public static function pay_order( WC_Order $order, $data ): void {
+		// WooCommerce resumes an unpaid order of the same cart (WC_Checkout::create_order) and
+		// rebuilds its lines: what the cards paid on it the first time goes back before they pay again.
+		if ( $order->get_id() ) {
+			Nails_Gift_Card_Store::restore_order( $order->get_id() );
+		}
 		$codes = self::codes();
 		if ( ! $codes ) {
 			return;

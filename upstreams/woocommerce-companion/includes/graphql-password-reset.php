@@ -34,7 +34,8 @@ final class Nails_GraphQL_Password_Reset {
 			'RootQuery',
 			'passwordResetKeyStatus',
 			array(
-				'type'        => array( 'non_null' => 'PasswordResetKeyStatusEnum' ),
+				// Nullable, as schema/commerce-extensions/password-reset-key-status.graphql writes it.
+				'type'        => 'PasswordResetKeyStatusEnum',
 				'description' => 'Checks a mailed password reset key without using it (read-only; the key stays usable).',
 				'args'        => array(
 					'key'   => array( 'type' => array( 'non_null' => 'String' ) ),
