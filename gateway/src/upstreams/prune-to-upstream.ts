@@ -124,6 +124,8 @@ export function pruneToUpstream(
         return null;
       },
       Argument(node) {
+        // A directive's arguments (`@include(if:)`) are the executor's, not the back end's fields'.
+        if (typeInfo.getDirective()) return undefined;
         const parent = typeInfo.getParentType();
         const field = typeInfo.getFieldDef();
         if (!parent || !field) return undefined;

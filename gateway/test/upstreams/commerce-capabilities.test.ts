@@ -56,6 +56,16 @@ describe('pruning a document to what the commerce back end offers', () => {
     expect(print(pruned)).not.toContain('language');
   });
 
+  it("keeps a directive's arguments and the variables they use", () => {
+    const document = parse(
+      `query Account($withCards: Boolean!) { cart { total giftCardTotal @include(if: $withCards) subtotal @include(if: $withCards) } }`,
+    );
+    const { document: pruned, variables } = pruneToUpstream(document, full, stock);
+    expect(validate(stock, pruned)).toEqual([]);
+    expect(print(pruned)).toContain('subtotal @include(if: $withCards)');
+    expect([...variables]).toEqual(['withCards']);
+  });
+
   it('names a root field the back end lacks instead of sending it', () => {
     const document = parse(`mutation Both { applyCoupon(input: {code: "WELCOME10"}) { cart { total } }
       card: applyGiftCard(input: {code: "GC-1"}) { cart { total } } }`);
