@@ -12,8 +12,16 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** `WOOCOMMERCE_STACK_DIR` overrides where the stack's scripts are. */
-const stackDir = process.env.WOOCOMMERCE_STACK_DIR ?? path.resolve(repoRoot, '../shared/woocommerce');
+/**
+ * Where the stack's scripts are: `WOOCOMMERCE_STACK_DIR`, else `shared/woocommerce` beside this
+ * checkout, else the machines' shared folder (a clean clone for CI lives elsewhere).
+ */
+const stackDir =
+  process.env.WOOCOMMERCE_STACK_DIR ??
+  [path.resolve(repoRoot, '../shared/woocommerce'), '/work/shared/woocommerce'].find((dir) =>
+    existsSync(path.join(dir, 'start')),
+  ) ??
+  path.resolve(repoRoot, '../shared/woocommerce');
 
 export interface WooStack {
   url: string;
