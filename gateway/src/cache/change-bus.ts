@@ -76,7 +76,12 @@ export class RedisChangeBus implements ChangeBus {
   }
 
   async start(listener: ChangeListener): Promise<number | undefined> {
-    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // Its own connection, outside the shared one's command time limit: a subscription waits by design.
+    const subscriber = this.redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     this.subscriber = subscriber;
     subscriber.on('error', () => undefined); // the shared connection's handler already warns
     subscriber.on('message', (channel: string, text: string) => {

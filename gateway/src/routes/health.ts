@@ -30,8 +30,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       }),
       content: await probe(new URL('/_health', config.CONTENT_API_URL).toString()),
     };
+    // Redis is optional (the gateway runs on in-process fallbacks without it): a degraded Redis
+    // is named here and keeps the gateway ready, so no load balancer takes the shop away for it.
     const redis = app.upstreams?.redis;
+    const optional = new Set<string>();
     if (redis) {
+      optional.add('redis');
       checks.redis = await redis.ping().then(
         () => ({ ok: true }),
         (error: Error) => ({ ok: false, detail: error.message }),
@@ -43,7 +47,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         (error: Error) => ({ ok: false, detail: error.message }),
       );
     }
-    const ready = Object.values(checks).every((check) => check.ok);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    const ready = Object.entries(checks).every(([name, check]) => check.ok || optional.has(name));
+    const degraded = Object.keys(checks).filter((name) => optional.has(name) && !checks[name]!.ok);
+    const status = !ready ? 'not ready' : degraded.length > 0 ? 'degraded' : 'ready';
+    return reply.code(ready ? 200 : 503).send({ status, checks, degraded });
   });
 };

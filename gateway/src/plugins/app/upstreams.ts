@@ -9,6 +9,7 @@ import {
 } from '../../cache/cache-store.ts';
 import { ListingIndex } from '../../catalogue/listing-index.ts';
 import { WindowCounter } from '../../graphql/window-counter.ts';
+import { RedisGuard, guardedRedis, redisCommandTimeoutMs } from '../../cache/redis-guard.ts';
 import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
 import { ContentClient } from '../../content/content-client.ts';
 import { UpstreamPolicy } from '../../upstreams/resilience.ts';
@@ -31,7 +32,9 @@ export interface Upstreams {
   cache: CatalogueCache;
   listingIndex: ListingIndex;
   counter: WindowCounter;
+  /** The shared client, every command through `redisGuard` (time limit and breaker). */
   redis?: Redis;
+  redisGuard?: RedisGuard;
 }
 
 /**
@@ -44,18 +47,31 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
     const config = app.config;
     const metrics = options.metrics ?? sharedMetrics;
     const log = app.log;
-    const redis = config.REDIS_URL
+    const client = config.REDIS_URL
       ? new Redis(config.REDIS_URL, {
           lazyConnect: false,
           // Fail fast while Redis is down instead of queueing shopper requests behind it.
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2_000,
+          // A silent Redis (stopped, packets dropped) keeps its connection open: without a limit
+          // a command waits for the 30 s socket timeout (cache/redis-guard.ts).
+          commandTimeout: redisCommandTimeoutMs,
           retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
         })
       : undefined;
+    const redisGuard = client
+      ? new RedisGuard(client, {
+          commandTimeoutMs: redisCommandTimeoutMs,
+          onStateChange: (degraded, reason) =>
+            degraded
+              ? log.warn({ reason }, 'redis degraded; cache, rate limits and change bus run in this process')
+              : log.info('redis answers again'),
+        })
+      : undefined;
+    const redis = client && redisGuard ? guardedRedis(client, redisGuard) : undefined;
     let lastRedisWarning = 0;
-    redis?.on('error', (error: Error) => {
+    client?.on('error', (error: Error) => {
       if (Date.now() - lastRedisWarning < 30_000) return;
       lastRedisWarning = Date.now();
       log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
@@ -105,10 +121,12 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       listingIndex: new ListingIndex(transport, config.LISTING_INDEX_MAX_AGE_MS, log),
       counter: new WindowCounter(60_000, redis, `${config.REDIS_KEY_PREFIX}rl:`),
       redis,
+      redisGuard,
     };
     app.decorate('upstreams', upstreams);
     app.addHook('onClose', async () => {
-      redis?.disconnect();
+      redisGuard?.close();
+      client?.disconnect();
     });
   },
   { name: 'upstreams' },
