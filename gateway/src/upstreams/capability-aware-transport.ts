@@ -11,8 +11,10 @@ const refusesAField = (result: ExecutionResult) =>
     /Cannot query field|Unknown argument|is not defined by type|Unknown type/.test(error.message),
   ) ?? false;
 
-const unavailable = (key: string) =>
-  Object.assign(new GatewayError('CAPABILITY_UNAVAILABLE', undefined, { capability: key }), { path: [key] });
+const unavailable = (key: string, capability: string | undefined) =>
+  Object.assign(new GatewayError('CAPABILITY_UNAVAILABLE', undefined, { capability: capability ?? key }), {
+    path: [key],
+  });
 
 /**
  * Every commerce call, the shopper's and the gateway's own, goes through here: the document loses
@@ -39,7 +41,9 @@ export function capabilityAwareTransport(
     const snapshot = await capabilities.ready();
     if (snapshot.on.size === capabilities.count) return transport(request, call);
     const { document, removedRootFields, variables: used } = pruneFor(request.document, snapshot);
-    const refused = removedRootFields.map(unavailable);
+    const refused = removedRootFields.map(({ key, field }) =>
+      unavailable(key, capabilities.capabilityOfRootField(field)),
+    );
     if (!asksForAnything(document)) return { errors: refused };
     const variables = request.variables
       ? Object.fromEntries(Object.entries(request.variables).filter(([name]) => used.has(name)))

@@ -131,6 +131,15 @@ export class CommerceCapabilities {
     return this.options.definitions.map((definition) => definition.id);
   }
 
+  /** The capability whose extension adds a root field (`applyGiftCard` → `gift-cards`). */
+  capabilityOfRootField(field: string): string | undefined {
+    return this.options.definitions.find((definition) =>
+      capabilityRequirements(definition.sdl).some(
+        (requirement) => rootOperationOf(requirement.type) && requirement.member === field,
+      ),
+    )?.id;
+  }
+
   /** The last known capabilities, without waiting. */
   current(): CapabilitySnapshot {
     return this.snapshot;

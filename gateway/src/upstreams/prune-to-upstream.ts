@@ -23,8 +23,8 @@ import {
  */
 export interface PrunedDocument {
   document: DocumentNode;
-  /** Response keys of root fields the back end lacks: they are answered with an error, not sent. */
-  removedRootFields: string[];
+  /** Root fields the back end lacks (response key and field name): answered with an error, not sent. */
+  removedRootFields: { key: string; field: string }[];
   /** The variables the pruned document still declares (the others must not be sent). */
   variables: Set<string>;
 }
@@ -110,7 +110,7 @@ export function pruneToUpstream(
       )
       .map((fragment) => [fragment.name.value, fragment.typeCondition.name.value]),
   );
-  const removedRootFields: string[] = [];
+  const removedRootFields: PrunedDocument['removedRootFields'] = [];
   const roots = new Set([full.getQueryType()?.name, full.getMutationType()?.name]);
   const lacksType = (name: string | undefined) => name !== undefined && !upstream.getType(name);
   const pruned = visit(
@@ -120,7 +120,8 @@ export function pruneToUpstream(
         const parent = typeInfo.getParentType();
         if (!parent || node.name.value.startsWith('__')) return undefined;
         if (hasMember(upstream, parent.name, node.name.value)) return undefined;
-        if (roots.has(parent.name)) removedRootFields.push(node.alias?.value ?? node.name.value);
+        if (roots.has(parent.name))
+          removedRootFields.push({ key: node.alias?.value ?? node.name.value, field: node.name.value });
         return null;
       },
       Argument(node) {
