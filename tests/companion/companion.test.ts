@@ -149,7 +149,7 @@ const removeGiftCard = `mutation Remove($code: String!) {
   removeGiftCard(input: { code: $code }) { cart { ${cartFields} } }
 }`;
 const orderFields = `
-  databaseId orderNumber status
+  databaseId orderNumber status paymentMethodTitle
   total(format: RAW) totalTax(format: RAW)
   giftCardTotal(format: RAW)
   giftCards { code amount(format: RAW) balanceAfter(format: RAW) }
@@ -158,6 +158,7 @@ interface OrderAnswer {
   databaseId: number;
   orderNumber: string;
   status: string;
+  paymentMethodTitle: string;
   total: string;
   totalTax: string;
   giftCardTotal: string;
@@ -347,6 +348,8 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(cents(paid.total)).toBe(cents(before.total) - paysAll);
     expect(cents(paid.giftCardTotal)).toBe(paysAll);
     expect(paid.totalTax).toBe(before.totalTax);
+    // Nothing was left for cash on delivery: the cards paid it, so it is paid.
+    expect(paid).toMatchObject({ paymentMethodTitle: 'Gift card', status: 'PROCESSING' });
     const left = 2500 - paysAll;
     expect(paid.giftCards).toEqual([
       {
@@ -393,6 +396,32 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     );
     const restored = await shopper.data<{ giftCardBalance: { balance: string } }>(balanceQuery, { code });
     expect(restored.giftCardBalance.balance).toBe('25.00');
+
+    // Two carts hold the same card; the first order spends it all, the second is refused at
+    // checkout rather than charged more than its cart showed.
+    const first = new WooClient(url);
+    const second = new WooClient(url);
+    for (const cartHolder of [first, second]) {
+      await cartHolder.data(addToCart, { productId: roseQuartz, quantity: 3 });
+      const held = (await cartHolder.data<{ applyGiftCard: { cart: CartAnswer } }>(applyGiftCard, { code }))
+        .applyGiftCard.cart;
+      expect(held.giftCardTotal).toBe('25.00');
+    }
+    const spent = (
+      await first.data<{ checkout: { order: OrderAnswer } }>(checkout, {
+        billing: billing('first@example.com'),
+      })
+    ).checkout.order;
+    expect(spent.giftCards.map((card) => card.balanceAfter)).toEqual(['0.00']);
+    const refused = await second.request(checkout, { billing: billing('second@example.com') });
+    expect(refused.errors?.[0]?.message).toBe(
+      `The gift card ${code} can no longer pay: remove it to continue.`,
+    );
+    const emptyCard = new WooClient(url);
+    await emptyCard.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    expect((await emptyCard.request(applyGiftCard, { code })).errors?.[0]?.message).toBe(
+      'This gift card has no balance left.',
+    );
   });
 
   it('refuses a wrong gift card code with one message and answers no balance for it', async () => {
