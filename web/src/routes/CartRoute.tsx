@@ -1,13 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CartRouteQuery } from '../__generated__/CartRouteQuery.graphql.ts';
 import { CartActor } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { capabilitiesFor } from '../features/shell/ShellQueries.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 
 const query = graphql`
@@ -21,7 +22,15 @@ const query = graphql`
   }
 `;
 
-export const loader = () => preloadShopperQuery<CartRouteQuery>(query, {});
+// The page renders once the back end's capabilities are known too (the frame's query, in flight
+// beside this one), so its gift card field never appears after the first paint.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [reference] = await Promise.all([
+    preloadShopperQuery<CartRouteQuery>(query, {}),
+    capabilitiesFor(request),
+  ]);
+  return reference;
+}
 
 export function Component() {
   const { t } = useTranslation('shop');

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql.ts';
 import { CartActor, useCart } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
@@ -10,7 +10,9 @@ import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { CheckoutForm } from '../features/checkout/CheckoutForm.tsx';
 import { initialCheckoutForm, offeredGateways } from '../features/checkout/initialForm.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
+import { useCapability } from '../features/shell/capabilities.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { capabilitiesFor } from '../features/shell/ShellQueries.tsx';
 
 const query = graphql`
   query CheckoutRouteQuery {
@@ -34,7 +36,15 @@ const query = graphql`
   }
 `;
 
-export const loader = () => preloadShopperQuery<CheckoutRouteQuery>(query, {});
+// The page renders once the back end's capabilities are known too (the frame's query, in flight
+// beside this one), so its gift card field and card payment never appear after the first paint.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [reference] = await Promise.all([
+    preloadShopperQuery<CheckoutRouteQuery>(query, {}),
+    capabilitiesFor(request),
+  ]);
+  return reference;
+}
 
 export function Component() {
   const { t } = useTranslation('shop');
@@ -46,8 +56,10 @@ export function Component() {
   const loaded = readCart(data.cart);
   useLayoutEffect(() => cartActor.send({ type: 'cart.set', cart: loaded }), [cartActor, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
   const cart = useCart() ?? loaded;
+  const cardPayments = useCapability('stripePaymentIntents');
   const gateways = offeredGateways(
     (data.paymentGateways?.nodes ?? []).map(({ id, title, description }) => ({ id, title, description })),
+    cardPayments,
   );
   return (
     <section className="container page">

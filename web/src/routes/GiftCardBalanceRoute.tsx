@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { GiftCardBalance } from '../features/giftcards/GiftCardBalance.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { requireCapability } from '../features/shell/ShellQueries.tsx';
+
+/** A shop whose back end has no gift cards has no balance page: the path is the 404 page. */
+export const loader = (args: LoaderFunctionArgs) => requireCapability(args, 'giftCards');
 
 /** /gift-card-balance: what is left on a gift card (spec §1 gift cards; linked from the footer). */
 export function Component() {

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LostPassword } from '../features/account/LostPassword.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { capabilitiesFor } from '../features/shell/ShellQueries.tsx';
+
+// Whether the back end can check a mailed key is known before the page renders (the frame's
+// query), so the reset form is either checked first or shown at once, never both.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await capabilitiesFor(request);
+  return null;
+}
 
 /** Lost password, and the reset form when the mailed link brings `key` and `login`. */
 export function Component() {

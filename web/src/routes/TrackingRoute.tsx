@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useRateLimited } from '../features/giftcards/useErrorText.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { TrackedOrder, type Lookup } from '../features/tracking/TrackedOrder.tsx';
 import { TrackingForm } from '../features/tracking/TrackingForm.tsx';
+import { requireCapability } from '../features/shell/ShellQueries.tsx';
 
+/** A shop whose back end cannot look orders up by number and email has no tracking page (404). */
+export const loader = (args: LoaderFunctionArgs) => requireCapability(args, 'orderTracking');
+
+/** /tracking: an order found by its number and billing email (spec §2 route table). */
 export function Component() {
   const { t } = useTranslation();
   const shop = useTranslation('shop');

@@ -6,6 +6,7 @@ import type { CartState } from './cartState.ts';
 import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
+import { useCapability } from '../shell/capabilities.ts';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { Message } from './Message.tsx';
@@ -36,6 +37,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const moveToWishlist = useMoveToWishlistMutation();
   const estimateShipping = useShippingAddressMutation();
   const changeShippingMethod = useShippingMethodMutation();
+  const giftCards = useCapability('giftCards');
   const [sideError, setSideError] = useState<UiMessage>();
   const [sideBusy, setSideBusy] = useState(false);
   const side = (call: () => Promise<CartState>) => {
@@ -81,11 +83,13 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
       />
-      <GiftCardField
-        cards={cart.appliedGiftCards}
-        busy={busy}
-        onCart={(next) => send({ type: 'cart.set', cart: next })}
-      />
+      {giftCards && (
+        <GiftCardField
+          cards={cart.appliedGiftCards}
+          busy={busy}
+          onCart={(next) => send({ type: 'cart.set', cart: next })}
+        />
+      )}
       {!compact && (
         <ShippingEstimate
           cart={cart}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
+import { useCapability } from '../shell/capabilities.ts';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -13,10 +14,12 @@ interface Props {
 
 /**
  * The order as it will be placed: lines, the gift card field (spec §1: checkout accepts a gift
- * card code; what each card pays shows here and the total beside follows at once) and totals.
+ * card code; what each card pays shows here and the total beside follows at once; only where the
+ * back end has gift cards) and totals.
  */
 export function OrderReview({ cart, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
+  const giftCards = useCapability('giftCards');
   return (
     <aside className={styles.review} aria-label={t('checkout.yourOrder')}>
       <h2>{t('checkout.yourOrder')}</h2>
@@ -41,9 +44,11 @@ export function OrderReview({ cart, busy, onCart }: Props) {
           );
         })}
       </ul>
-      <div className={styles.giftCard}>
-        <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={onCart} />
-      </div>
+      {giftCards && (
+        <div className={styles.giftCard}>
+          <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={onCart} />
+        </div>
+      )}
       <CartTotals cart={cart} />
     </aside>
   );

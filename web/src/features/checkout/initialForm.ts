@@ -13,9 +13,17 @@ const address = (known: Known): Address =>
     ),
   ) as Address;
 
-/** Card needs Stripe.js and a publishable key; without one the card option is not offered. */
-export const offeredGateways = (gateways: readonly Gateway[]): Gateway[] =>
-  gateways.filter((gateway) => gateway.id !== 'stripe' || Boolean(stripePublishableKey));
+/**
+ * The payment methods the checkout offers: the back end's list, card only where the back end
+ * creates Stripe payment intents (the `stripePaymentIntents` capability) and the build has a
+ * publishable key for Stripe.js; otherwise the card option is not offered.
+ */
+export const offeredGateways = (
+  gateways: readonly Gateway[],
+  stripePaymentIntents: boolean,
+  publishableKey: string | undefined = stripePublishableKey,
+): Gateway[] =>
+  gateways.filter((gateway) => gateway.id !== 'stripe' || (stripePaymentIntents && Boolean(publishableKey)));
 
 const customerFragment = graphql`
   fragment initialForm_customer on Customer @inline {

@@ -13,6 +13,7 @@ import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
+import { useCapability } from '../shell/capabilities.ts';
 import {
   attributeKey,
   defaultSelection,
@@ -161,10 +162,12 @@ export function PurchasePanel({
     );
   }, [variation, onImage, product.name]);
 
-  // Products in the gift-cards category are gift cards (commerce shop README, gift cards).
-  const giftCard = (product.productCategories?.nodes ?? []).some(
-    (category) => category.slug === 'gift-cards',
-  );
+  // Products in the gift-cards category are gift cards (commerce shop README, gift cards); where
+  // the back end has no gift cards they are sold as any product, without recipient fields.
+  const giftCardsOffered = useCapability('giftCards');
+  const giftCard =
+    giftCardsOffered &&
+    (product.productCategories?.nodes ?? []).some((category) => category.slug === 'gift-cards');
   const [recipient, setRecipient] = useState(emptyRecipient);
 
   const priced = variation ?? product;

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { FooterPayments } from './FooterPayments.tsx';
+import { useCapabilities, type Capability } from './capabilities.ts';
 import styles from './Footer.module.css';
+
+// A page that only an optional capability makes work is linked only where the back end offers it.
+const needs: { readonly [path: string]: Capability } = {
+  '/tracking': 'orderTracking',
+  '/gift-card-balance': 'giftCards',
+};
 
 const groups = [
   {
@@ -38,6 +45,11 @@ const groups = [
 /** Informational pages, the language switcher, the newsletter link and the payment methods, on every page. */
 export function Footer({ onNewsletter }: { onNewsletter(): void }) {
   const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const offered = (path: string) => {
+    const need = needs[path];
+    return !need || (capabilities?.[need] ?? false);
+  };
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -52,11 +64,13 @@ export function Footer({ onNewsletter }: { onNewsletter(): void }) {
           <nav key={group.title} aria-label={t(group.title)}>
             <h2 className={styles.heading}>{t(group.title)}</h2>
             <ul className={styles.list}>
-              {group.links.map(([path, key]) => (
-                <li key={path}>
-                  <AppLink to={path}>{t(key)}</AppLink>
-                </li>
-              ))}
+              {group.links
+                .filter(([path]) => offered(path))
+                .map(([path, key]) => (
+                  <li key={path}>
+                    <AppLink to={path}>{t(key)}</AppLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FooterPaymentsQuery } from '../../__generated__/FooterPaymentsQuery.graphql.ts';
 import { offeredGateways } from '../checkout/initialForm.ts';
+import { useCapabilities } from './capabilities.ts';
 
 // The methods the checkout would offer now (WooCommerce's available gateways depend on the
 // shopper's session), so not part of the shared, cached shell query.
@@ -26,15 +27,18 @@ export function FooterPayments() {
   const environment = useRelayEnvironment();
   const ref = useRef<HTMLParagraphElement>(null);
   const [methods, setMethods] = useState<string[]>([]);
+  // Asked once the back end's capabilities are known, so no card brands show for a card method
+  // the checkout would not offer.
+  const cardPayments = useCapabilities()?.stripePaymentIntents;
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || cardPayments === undefined) return;
     let subscription: { unsubscribe(): void } | undefined;
     const load = () => {
       subscription ??= fetchQuery<FooterPaymentsQuery>(environment, query, {}).subscribe({
         next: (data) =>
           setMethods(
-            offeredGateways(data.paymentGateways?.nodes ?? []).map((gateway) =>
+            offeredGateways(data.paymentGateways?.nodes ?? [], cardPayments).map((gateway) =>
               gateway.id === 'stripe' ? t('footer.cardBrands') : (gateway.title ?? gateway.id),
             ),
           ),
@@ -48,7 +52,7 @@ export function FooterPayments() {
       observer.disconnect();
       subscription?.unsubscribe();
     };
-  }, [environment, t]);
+  }, [environment, t, cardPayments]);
   return (
     <p ref={ref} data-testid="footer-payments">
       {methods.length > 0 && t('footer.payments', { methods: methods.join(', ') })}

@@ -5,6 +5,7 @@ import { ChevronDown } from '../../lib/icons.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import { useShellData } from './ShellData.tsx';
+import { useCapability } from './capabilities.ts';
 import styles from './MobileMenu.module.css';
 
 function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -33,6 +34,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { menuOpen, send } = useShell();
   const { categories, viewer } = useShellData();
+  const orderTracking = useCapability('orderTracking');
   return (
     <Drawer
       id="mobile-menu"
@@ -68,7 +70,7 @@ export function MobileMenu() {
               [
                 ['/size-guide', 'pages.sizeGuide'],
                 ['/tutorials', 'pages.tutorials'],
-                ['/tracking', 'pages.tracking'],
+                ...(orderTracking ? ([['/tracking', 'pages.tracking']] as const) : []),
                 ['/contact-us', 'pages.contactUs'],
                 ['/shipping-policy', 'pages.shipping'],
                 ['/return-exchange-policy', 'pages.returns'],

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Capabilities } from './capabilities.ts';
 
 /** What the shell shows from the back ends: content-service banner and logo, menu categories, viewer, store settings. */
 export interface ShellData {
@@ -12,6 +13,8 @@ export interface ShellData {
   /** Store settings the cart needs wherever it shows (spec §4 autoOpenCart; move to wishlist). */
   autoOpenCart: boolean;
   showMoveToWishlist: boolean;
+  /** Which optional commerce capabilities the back end offers; undefined until the settings arrive. */
+  capabilities?: Capabilities;
 }
 
 export const emptyShellData: ShellData = {

@@ -15,6 +15,12 @@ const content = (banner: string): ShellQueriesQuery$data => ({
     initStoreOnUserActionToReduceServerLoad: true,
     autoOpenCart: false,
     showMoveToWishlist: true,
+    capabilities: {
+      giftCards: true,
+      orderTracking: true,
+      stripePaymentIntents: false,
+      passwordResetKeyStatus: true,
+    },
   },
 });
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
 import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesShopperQuery.graphql.ts';
 import { localeInfo, localeOfPath } from '../../i18n/locales.ts';
 import { currentEnvironment } from '../../relay/environment.ts';
 import { useStoreData } from '../../relay/useStoreData.ts';
+import { noCapabilities, type Capabilities, type Capability } from './capabilities.ts';
 import { emptyShellData, type ShellData } from './ShellData.tsx';
 
 const shellQuery = graphql`
@@ -31,6 +32,13 @@ const shellQuery = graphql`
       initStoreOnUserActionToReduceServerLoad
       autoOpenCart
       showMoveToWishlist
+      # Once per visit, with the frame: the features read it through capabilities.ts.
+      capabilities {
+        giftCards
+        orderTracking
+        stripePaymentIntents
+        passwordResetKeyStatus
+      }
     }
   }
 `;
@@ -51,14 +59,54 @@ const shopperQuery = graphql`
 `;
 
 /** The root route's loader: banner, logo and menu for the URL's language; never blocks the page. */
-export function shellLoader({ request }: LoaderFunctionArgs): PreloadedQuery<ShellQueriesQuery> {
-  const locale = localeInfo(localeOfPath(new URL(request.url).pathname)).wp;
-  return loadQuery<ShellQueriesQuery>(
-    currentEnvironment(),
-    shellQuery,
-    { locale },
-    { fetchPolicy: 'store-or-network' },
-  );
+export function shellLoader({
+  request,
+}: Pick<LoaderFunctionArgs, 'request'>): PreloadedQuery<ShellQueriesQuery> {
+  return loadQuery<ShellQueriesQuery>(currentEnvironment(), shellQuery, shellVariables(request), {
+    fetchPolicy: 'store-or-network',
+  });
+}
+
+const shellVariables = (request: Request): ShellQueriesQuery['variables'] => ({
+  locale: localeInfo(localeOfPath(new URL(request.url).pathname)).wp,
+});
+
+const capabilitiesOf = (settings: ShellQueriesQuery['response']['storeSettings']): Capabilities => ({
+  giftCards: settings.capabilities.giftCards,
+  orderTracking: settings.capabilities.orderTracking,
+  stripePaymentIntents: settings.capabilities.stripePaymentIntents,
+  passwordResetKeyStatus: settings.capabilities.passwordResetKeyStatus,
+});
+
+/**
+ * The capabilities for a route loader: the root loader's own request (Relay dedupes the same
+ * query in flight) or, after it, the store; nothing is fetched twice. When the frame's query
+ * fails, nothing optional is assumed.
+ */
+export async function capabilitiesFor(request: Request): Promise<Capabilities> {
+  try {
+    const response = await fetchQuery<ShellQueriesQuery>(
+      currentEnvironment(),
+      shellQuery,
+      shellVariables(request),
+      { fetchPolicy: 'store-or-network' },
+    ).toPromise();
+    return response ? capabilitiesOf(response.storeSettings) : noCapabilities;
+  } catch {
+    return noCapabilities;
+  }
+}
+
+/**
+ * The loader of a page that only an optional capability makes work (the gift card balance, order
+ * tracking): where the back end lacks it the path is the normal 404 page, on the server too.
+ */
+export async function requireCapability(
+  { request }: Pick<LoaderFunctionArgs, 'request'>,
+  name: Capability,
+): Promise<null> {
+  if (!(await capabilitiesFor(request))[name]) throw data(null, { status: 404 });
+  return null;
 }
 
 /**
@@ -88,6 +136,7 @@ export function useShellQueries(variables: ShellQueriesQuery['variables']): Shel
             deferStoreStart: content.storeSettings.initStoreOnUserActionToReduceServerLoad,
             autoOpenCart: content.storeSettings.autoOpenCart,
             showMoveToWishlist: content.storeSettings.showMoveToWishlist,
+            capabilities: capabilitiesOf(content.storeSettings),
           }
         : emptyShellData),
       viewer: username ? { username, avatarUrl } : undefined,
