@@ -461,6 +461,16 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(tracked.orderTracking?.date).toBeTruthy();
     expect(tracked.orderTracking?.lineItems.nodes).toEqual([{ quantity: 2 }]);
 
+    // The seeded customer's order #54 has a download: found by number and email, its lines show,
+    // its download link does not (links stay with the signed-in owner).
+    const withDownload = await stranger.data<{
+      orderTracking: { lineItems: { nodes: unknown[] }; downloadableItems: { nodes: unknown[] } } | null;
+    }>(
+      `query { orderTracking(orderNumber: "54", billingEmail: "DEMO@example.com") { lineItems { nodes { quantity } } downloadableItems { nodes { url } } } }`,
+    );
+    expect(withDownload.orderTracking?.lineItems.nodes).toHaveLength(2);
+    expect(withDownload.orderTracking?.downloadableItems.nodes).toEqual([]);
+
     for (const [number, email] of [
       [order.orderNumber, 'someone@example.com'],
       [String(Number(order.orderNumber) + 1000), 'tracy@example.com'],
