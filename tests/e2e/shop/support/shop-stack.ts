@@ -16,8 +16,12 @@ export interface ShopStack {
   close(): Promise<void>;
 }
 
-/** Starts run-shop-stack.ts as a child process (shop with event store) and waits for its URLs. */
-export async function startShopStack(): Promise<ShopStack> {
+/**
+ * Starts run-shop-stack.ts as a child process (shop with event store) and waits for its URLs.
+ * `env`: settings for that process on top of this one's (for example the gateway's
+ * `COMMERCE_CAPABILITIES=none`, a back end without the optional capabilities).
+ */
+export async function startShopStack(env: Record<string, string> = {}): Promise<ShopStack> {
   ensureWebBuild();
   const child = spawn(
     process.execPath,
@@ -29,7 +33,7 @@ export async function startShopStack(): Promise<ShopStack> {
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -77,8 +81,9 @@ export async function startShopStack(): Promise<ShopStack> {
  * One suite file's shop: its own stack (so suites never share a cart, a mailbox or rate-limit
  * counters) and a Chromium, started before the file's tests and closed after them. `enabled` is
  * false when there is no Chromium (the suite then skips, or fails under REQUIRE_SERVICES=1).
+ * Called inside a `describe`, the stack is that block's; `env` as for startShopStack.
  */
-export function useShopSuite(): {
+export function useShopSuite(options: { env?: Record<string, string> } = {}): {
   readonly enabled: boolean;
   readonly stack: ShopStack;
   readonly browser: Browser;
@@ -86,7 +91,7 @@ export function useShopSuite(): {
   const suite = { enabled: chromiumAvailable() } as { enabled: boolean; stack: ShopStack; browser: Browser };
   beforeAll(async () => {
     if (!suite.enabled) return;
-    suite.stack = await startShopStack();
+    suite.stack = await startShopStack(options.env);
     suite.browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
