@@ -29,6 +29,17 @@ require_once __DIR__ . '/includes/graphql-password-reset.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
+// Orders are read and written through WC_Order only (no post meta), so High-Performance Order
+// Storage works; saying so keeps WooCommerce from listing the plugin as incompatible.
+add_action(
+	'before_woocommerce_init',
+	static function () {
+		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', __FILE__, true );
+		}
+	}
+);
+
 // A plugin folder updated in place (no re-activation) still gets its tables.
 add_action( 'init', array( 'Nails_Gift_Card_Store', 'maybe_install' ), 5 );
 
