@@ -1,8 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify from 'fastify';
 import mercurius from 'mercurius';
-import { readFileSync } from 'node:fs';
-import { schemaFile } from '../../src/schema/schema-files.ts';
+import { loadCommerceSdl } from '@nails/schema/commerce-capabilities.ts';
 
 /**
  * A commerce endpoint with the real SDL over N generated products, for the bench only: the
@@ -83,7 +82,7 @@ export async function startSyntheticCommerce(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const byId = new Map(products.map((product) => [product.databaseId, product]));
   const schema = makeExecutableSchema({
-    typeDefs: readFileSync(schemaFile('commerce.graphql'), 'utf8'),
+    typeDefs: loadCommerceSdl(),
     resolvers: {
       Query: {
         products: (

@@ -2,14 +2,17 @@ import { mapSchema, MapperKind, pruneSchema, type Executor, type IResolvers } fr
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { stitchSchemas } from '@graphql-tools/stitch';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { loadCommerceSdl } from '@nails/schema/commerce-capabilities.ts';
 import type { GatewayContext } from './context.ts';
-import { schemaFile } from './schema-files.ts';
 import { hiddenFields } from '../account/token-capture.ts';
 
-/** The commerce SDL (schema/commerce.graphql) without the token fields the browser never sees. */
+/**
+ * The commerce SDL (schema/commerce.graphql and every capability of schema/commerce-extensions/)
+ * without the token fields the browser never sees. The browser schema is the same whatever the
+ * back end offers; what it lacks is pruned per request (gateway README "Optional capabilities").
+ */
 export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSchema } {
-  const full = buildSchema(readFileSync(schemaFile('commerce.graphql'), 'utf8'));
+  const full = buildSchema(loadCommerceSdl());
   const hide = (typeName: string, fieldName: string) => hiddenFields[typeName]?.includes(fieldName) ?? false;
   // pruneSchema drops what only hidden fields used (RefreshTokenInput and its payload).
   const publicSchema = pruneSchema(

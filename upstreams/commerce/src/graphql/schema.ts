@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { repoRoot } from '@nails/platform';
+import { loadCommerceSdl as loadSdl } from '@nails/schema/commerce-capabilities.ts';
 
-/** The dialect's SDL, owned by schema/commerce.graphql (shared with the gateway). */
-export const commerceSdlPath = path.join(repoRoot, 'schema', 'commerce.graphql');
-
+/**
+ * The dialect's SDL: the real WooGraphQL core (schema/commerce.graphql) plus every optional
+ * capability's extension (schema/commerce-extensions/), all of which this back end implements.
+ */
 export function loadCommerceSdl(): string {
-  return readFileSync(commerceSdlPath, 'utf8');
+  return loadSdl();
 }
 
 /** A resolver map: type name → field name → resolver (or an object of resolver options). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerceSdlPath } from '../../src/graphql/schema.ts';
+import { loadCommerceSdl } from '../../src/graphql/schema.ts';
 import { operationsDir, startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => commerce?.close());
 
 describe('WooNuxt-style documents', () => {
-  const schema = buildSchema(readFileSync(commerceSdlPath, 'utf8'));
+  const schema = buildSchema(loadCommerceSdl());
 
   it('covers the fragments the dialect advertises: SimpleProduct, VariableProduct, ExternalProduct, GroupProduct', () => {
     const all = documents.map(([, text]) => text).join('\n');
