@@ -12,6 +12,7 @@ import { OrderReview } from './OrderReview.tsx';
 import { PaymentOptions, type Gateway } from './PaymentOptions.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { useCheckoutMachine } from './useCheckoutMachine.ts';
+import { useDestinationEstimate } from './useDestinationEstimate.ts';
 import { checkoutErrors, type FieldErrors } from './validation.ts';
 import styles from './Checkout.module.css';
 
@@ -34,7 +35,8 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const cartError = useCartError();
   const formRef = useRef<HTMLFormElement>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [estimating, setEstimating] = useState(false);
+  // Place order was clicked and waits for the shipping estimate of the address as typed.
+  const [awaitingEstimate, setAwaitingEstimate] = useState(false);
   // Which call the machine's error answers: a coupon refused at Apply shows under the coupon field.
   const [couponTried, setCouponTried] = useState(false);
   // Fields edited since the back end refused them: their server message goes away.
@@ -63,19 +65,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
     )?.focus();
   }, [error, firstRefused]);
   const destination = form.shipToDifferentAddress ? form.shipping : form.billing;
-  const { country, state, postcode, city } = destination;
-
-  // Live rates: the destination changed, so the back end recalculates shipping (debounced).
-  useEffect(() => {
-    if (!country) return;
-    const timer = setTimeout(() => {
-      setEstimating(true);
-      estimateShipping({ country, state, postcode, city })
-        .catch(() => undefined)
-        .finally(() => setEstimating(false));
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [country, state, postcode, city, estimateShipping]);
+  const { estimating, settled } = useDestinationEstimate(destination, estimateShipping);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,9 +77,14 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
       return;
     }
     setCouponTried(false);
-    send({ type: 'checkout.place' });
+    // The order goes after the shipping estimate of the address as typed (useDestinationEstimate).
+    setAwaitingEstimate(true);
+    void settled().then(() => {
+      setAwaitingEstimate(false);
+      send({ type: 'checkout.place' });
+    });
   };
-  const busy = !snapshot.matches({ form: 'idle' });
+  const busy = !snapshot.matches({ form: 'idle' }) || awaitingEstimate;
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate ref={formRef}>
       <div className={styles.main}>
@@ -188,14 +183,12 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             {t('validation.fixFields')}
           </p>
         )}
-        {/* The checkout machine only takes `checkout.place` when the form is idle: while shipping
-            or a coupon is being updated, a click would be dropped, so the button waits too. */}
-        <button
-          type="submit"
-          className={`button ${styles.placeOrder}`}
-          disabled={processing || estimating || busy}
-        >
-          {processing ? t('checkout.processing') : t('checkout.placeOrder')}
+        {/* The checkout machine only takes `checkout.place` when the form is idle: while a shipping
+            method or a coupon the shopper chose is being applied, the button waits too. A shipping
+            estimate does not disable it (a click as the estimate starts would be lost): the click
+            is taken and the order placed once the estimate is in. */}
+        <button type="submit" className={`button ${styles.placeOrder}`} disabled={processing || busy}>
+          {processing || awaitingEstimate ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>
       </div>
       <OrderReview
