@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4415e351418b1e3f66e62170488b71a8>>
+ * @generated SignedSource<<58c43aa6f703f6762fcf6db4ddc0ddbd>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OrderDetails_order$data = {
   } | null | undefined;
   readonly customerNote: string | null | undefined;
   readonly date: string | null | undefined;
-  readonly discountTotal: string | null | undefined;
   readonly downloadableItems: {
     readonly nodes: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"DownloadList_items">;
@@ -36,7 +35,8 @@ export type OrderDetails_order$data = {
         };
       } | null | undefined;
       readonly quantity: number | null | undefined;
-      readonly subtotal: string | null | undefined;
+      readonly rawSubtotal: string | null | undefined;
+      readonly rawSubtotalTax: string | null | undefined;
       readonly variation: {
         readonly node: {
           readonly name: string | null | undefined;
@@ -46,14 +46,16 @@ export type OrderDetails_order$data = {
   } | null | undefined;
   readonly orderNumber: string | null | undefined;
   readonly paymentMethodTitle: string | null | undefined;
+  readonly rawDiscountTax: string | null | undefined;
+  readonly rawDiscountTotal: string | null | undefined;
+  readonly rawShippingTax: string | null | undefined;
+  readonly rawShippingTotal: string | null | undefined;
+  readonly rawTotal: string | null | undefined;
+  readonly rawTotalTax: string | null | undefined;
   readonly shipping: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressBlock_address">;
   } | null | undefined;
-  readonly shippingTotal: string | null | undefined;
   readonly status: OrderStatusEnum | null | undefined;
-  readonly subtotal: string | null | undefined;
-  readonly total: string | null | undefined;
-  readonly totalTax: string | null | undefined;
   readonly " $fragmentType": "OrderDetails_order";
 };
 export type OrderDetails_order$key = {
@@ -62,13 +64,13 @@ export type OrderDetails_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
 v1 = [
   {
     "args": null,
@@ -119,34 +121,47 @@ return {
       "name": "status",
       "storageKey": null
     },
-    (v0/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
+      "alias": "rawDiscountTotal",
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountTotal",
-      "storageKey": null
+      "storageKey": "discountTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
+      "alias": "rawDiscountTax",
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "discountTax",
+      "storageKey": "discountTax(format:\"RAW\")"
+    },
+    {
+      "alias": "rawShippingTotal",
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTotal",
-      "storageKey": null
+      "storageKey": "shippingTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
+      "alias": "rawShippingTax",
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
-      "name": "totalTax",
-      "storageKey": null
+      "name": "shippingTax",
+      "storageKey": "shippingTax(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
+      "alias": "rawTotal",
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "total",
-      "storageKey": null
+      "storageKey": "total(format:\"RAW\")"
+    },
+    {
+      "alias": "rawTotalTax",
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "totalTax",
+      "storageKey": "totalTax(format:\"RAW\")"
     },
     {
       "alias": null,
@@ -244,7 +259,20 @@ return {
               "name": "quantity",
               "storageKey": null
             },
-            (v0/*:: as any*/),
+            {
+              "alias": "rawSubtotal",
+              "args": (v0/*:: as any*/),
+              "kind": "ScalarField",
+              "name": "subtotal",
+              "storageKey": "subtotal(format:\"RAW\")"
+            },
+            {
+              "alias": "rawSubtotalTax",
+              "args": (v0/*:: as any*/),
+              "kind": "ScalarField",
+              "name": "subtotalTax",
+              "storageKey": "subtotalTax(format:\"RAW\")"
+            },
             {
               "alias": null,
               "args": null,
@@ -326,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3fd760c8e14a6eba444808f81c895db";
+(node as any).hash = "4b500a9ae5c0993acbc068bbf7818928";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a088de1e2b84c8e13dc9e3d0e8f1119>>
- * @relayHash 4b722f1abaafb015c4a3acfbda34df9e
+ * @generated SignedSource<<fe40e36d61fc966d2a15f079d74c2d23>>
+ * @relayHash 72b60a1a33adc823dccb9f86dccea802
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8016b9d8ba1a31684e1e558bceff18de64a1e112d2263d28bf3e97de454db76b
+// @relayRequestID d7d6ec12d2c04cb0f5fbd8f95e84ad1274e9aaeeaf6a8bd337f394ab823e8cdf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,13 +60,13 @@ v2 = {
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
 v4 = [
   {
     "alias": null,
@@ -242,34 +242,47 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawDiscountTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
-            "storageKey": null
+            "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawDiscountTax",
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTax",
+            "storageKey": "discountTax(format:\"RAW\")"
+          },
+          {
+            "alias": "rawShippingTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
-            "storageKey": null
+            "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawShippingTax",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": null
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
-            "storageKey": null
+            "storageKey": "total(format:\"RAW\")"
+          },
+          {
+            "alias": "rawTotalTax",
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalTax",
+            "storageKey": "totalTax(format:\"RAW\")"
           },
           {
             "alias": null,
@@ -361,7 +374,20 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  {
+                    "alias": "rawSubtotal",
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": "subtotal(format:\"RAW\")"
+                  },
+                  {
+                    "alias": "rawSubtotalTax",
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "subtotalTax",
+                    "storageKey": "subtotalTax(format:\"RAW\")"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -475,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "8016b9d8ba1a31684e1e558bceff18de64a1e112d2263d28bf3e97de454db76b",
+    "id": "d7d6ec12d2c04cb0f5fbd8f95e84ad1274e9aaeeaf6a8bd337f394ab823e8cdf",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

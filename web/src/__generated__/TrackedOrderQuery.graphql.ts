@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9579d6256c2e98202067ab972e38869>>
- * @relayHash 2de259443b4cd729149e88ad2937974a
+ * @generated SignedSource<<05f0ed579640169cc98c10f964c771cb>>
+ * @relayHash 9e43330fe58058bdcb297e2b37a374c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 815a45f45e03bdde7b087d5ce25f6fed23fb6ac57b28f5955cfb7458c6e6237f
+// @relayRequestID f5402619d61f3148eb2b55a96838bf32467ab1d63a618f63fcff222f140a14fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,13 +49,13 @@ v2 = [
     "variableName": "number"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
 v4 = [
   {
     "alias": null,
@@ -235,34 +235,47 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawDiscountTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
-            "storageKey": null
+            "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawDiscountTax",
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTax",
+            "storageKey": "discountTax(format:\"RAW\")"
+          },
+          {
+            "alias": "rawShippingTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
-            "storageKey": null
+            "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawShippingTax",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": null
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
+            "alias": "rawTotal",
+            "args": (v3/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
-            "storageKey": null
+            "storageKey": "total(format:\"RAW\")"
+          },
+          {
+            "alias": "rawTotalTax",
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalTax",
+            "storageKey": "totalTax(format:\"RAW\")"
           },
           {
             "alias": null,
@@ -354,7 +367,20 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  {
+                    "alias": "rawSubtotal",
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": "subtotal(format:\"RAW\")"
+                  },
+                  {
+                    "alias": "rawSubtotalTax",
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "subtotalTax",
+                    "storageKey": "subtotalTax(format:\"RAW\")"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -468,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "815a45f45e03bdde7b087d5ce25f6fed23fb6ac57b28f5955cfb7458c6e6237f",
+    "id": "f5402619d61f3148eb2b55a96838bf32467ab1d63a618f63fcff222f140a14fa",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",

@@ -2,6 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleProduct, setStock, startTestShop, type TestShop } from './support.ts';
 
+const cents = (raw: string): number => Math.round(Number(raw) * 100);
+
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
@@ -93,7 +95,9 @@ describe('cart', () => {
 
     const updated = await client.ok('UpDateCartQuantity', { key, quantity: 3 });
     expect(updated.updateItemQuantities.cart.contents.itemCount).toBe(3);
-    expect(updated.updateItemQuantities.cart.rawSubtotal).toBe(((product.price * 3) / 100).toFixed(2));
+    // WooCommerce's subtotal is without VAT; with its VAT it is what the shopper sees.
+    const cart = updated.updateItemQuantities.cart;
+    expect(cents(cart.rawSubtotal) + cents(cart.rawSubtotalTax)).toBe(product.price * 3);
 
     const removed = await client.ok('UpDateCartQuantity', { key, quantity: 0 });
     expect(removed.updateItemQuantities.removed[0].key).toBe(key);
@@ -180,9 +184,11 @@ describe('coupons', () => {
     const applied = await client.ok('applyCoupon', { code: 'welcome10' });
     const discount = Math.round((product.price * 2 * 10) / 100);
     expect(applied.applyCoupon.applied.code).toBe('welcome10');
-    expect(applied.applyCoupon.applied.rawDiscountAmount).toBe((discount / 100).toFixed(2));
-    expect(applied.applyCoupon.cart.rawDiscountTotal).toBe((discount / 100).toFixed(2));
-    const shipping = Number(applied.applyCoupon.cart.rawShippingTotal);
+    // Discounts without VAT, their VAT beside them (WooCommerce's coupon_discount_totals).
+    const { applied: coupon, cart } = applied.applyCoupon;
+    expect(cents(coupon.rawDiscountAmount) + cents(coupon.rawDiscountTax)).toBe(discount);
+    expect(cents(cart.rawDiscountTotal) + cents(cart.rawDiscountTax)).toBe(discount);
+    const shipping = Number(cart.rawShippingTotal) + Number(cart.rawShippingTax);
     expect(Number(applied.applyCoupon.cart.rawTotal)).toBeCloseTo(
       (product.price * 2 - discount) / 100 + shipping,
       2,

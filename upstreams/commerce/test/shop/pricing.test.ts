@@ -120,11 +120,55 @@ describe('cart totals', () => {
       destination: { country: 'DE' },
       chosenMethod: undefined,
     });
-    expect(totals.subtotal).toBe(3397);
-    expect(totals.discountTotal).toBe(260 + 80);
-    expect(totals.shippingTotal).toBe(495);
+    // WooCommerce's meaning: amounts without VAT, their VAT beside them, the total with it.
+    expect(totals.subtotal + totals.subtotalTax).toBe(3397);
+    expect(totals.subtotalTax).toBe(includedTax(2598, 19) + includedTax(799, 19));
+    expect(totals.discountTotal + totals.discountTax).toBe(260 + 80);
+    expect(totals.shippingTotal + totals.shippingTax).toBe(495);
+    expect(totals.shippingTax).toBe(includedTax(495, 19));
     expect(totals.total).toBe(3397 - 340 + 495);
     expect(totals.totalTax).toBe(totals.lines.reduce((a, l) => a + l.tax, 0) + includedTax(495, 19));
+  });
+
+  it("answers a real WooCommerce's figures for the same cart (prices incl. 19 % VAT, WELCOME10, flat rate to DE)", () => {
+    // Measured on WooCommerce 10.0.2 + WooGraphQL 1.0.2 (../shared/woocommerce, seeded shop):
+    // rose quartz €12.90 + a €14.90 variation, 10 % off, flat rate 4.90 net (5.83 gross).
+    const totals = computeTotals({
+      lines: [
+        { key: 'rose', unitPrice: 1290, quantity: 1, needsShipping: true },
+        { key: 'chrome', unitPrice: 1490, quantity: 1, needsShipping: true },
+      ],
+      coupons: [coupon({ amount: 10 })],
+      zones: [{ ...zones[0]!, methods: [{ ...zones[0]!.methods[0]!, cost: 583 }] }],
+      destination: { country: 'DE' },
+      chosenMethod: undefined,
+    });
+    expect({
+      subtotal: totals.subtotal,
+      subtotalTax: totals.subtotalTax,
+      discountTotal: totals.discountTotal,
+      discountTax: totals.discountTax,
+      shippingTotal: totals.shippingTotal,
+      shippingTax: totals.shippingTax,
+      totalTax: totals.totalTax,
+      total: totals.total,
+      lines: totals.lines.map(({ subtotal, subtotalTax, total, tax }) => [subtotal, subtotalTax, total, tax]),
+      coupon: [totals.coupons[0]?.discount, totals.coupons[0]?.discountTax],
+    }).toEqual({
+      subtotal: 2336,
+      subtotalTax: 444,
+      discountTotal: 234,
+      discountTax: 44,
+      shippingTotal: 490,
+      shippingTax: 93,
+      totalTax: 492,
+      total: 3085,
+      lines: [
+        [1084, 206, 1161, 185],
+        [1252, 238, 1341, 214],
+      ],
+      coupon: [234, 44],
+    });
   });
 
   it('offers free shipping above the threshold and keeps a chosen method', () => {
@@ -182,7 +226,7 @@ describe('cart totals', () => {
       destination: { country: 'DE' },
       chosenMethod: undefined,
     });
-    expect(totals.discountTotal).toBe(3397);
+    expect(totals.discountTotal + totals.discountTax).toBe(3397);
     expect(totals.total).toBe(0);
   });
 
@@ -194,8 +238,9 @@ describe('cart totals', () => {
       destination: { country: 'DE' },
       chosenMethod: undefined,
     });
-    expect(totals.lines.map((l) => l.subtotal - l.total)).toEqual([200, 100, 150]);
-    expect(totals.discountTotal).toBe(450);
+    // A cart line's subtotal is without VAT, its total with it (WooGraphQL's CartItem).
+    expect(totals.lines.map((l) => l.subtotal + l.subtotalTax - l.total)).toEqual([200, 100, 150]);
+    expect(totals.discountTotal + totals.discountTax).toBe(450);
   });
 
   it('needs no shipping for virtual goods', () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { couponCode, couponDiscount } from './cartMoney.ts';
 import type { CartState } from './cartState.ts';
 
 interface Props {
@@ -19,7 +20,7 @@ export function AppliedCoupons({ coupons, busy, className, label, onRemove }: Pr
     <ul className={className} aria-label={label}>
       {applied.map((coupon) => (
         <li key={coupon.code}>
-          <strong>{coupon.code.toUpperCase()}</strong> <span>−{coupon.discountAmount}</span>{' '}
+          <strong>{couponCode(coupon.code)}</strong> <span>−{couponDiscount(coupon)}</span>{' '}
           <button
             type="button"
             className="link-button"

@@ -1,24 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { cartFigures } from './cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 
 const isZero = (value: string | null | undefined) => !value || !/[1-9]/.test(value);
 
-/** Subtotal, discount, shipping, gift cards and total with the VAT it includes (spec §3 cart totals). */
+/**
+ * Subtotal, discount, shipping, gift cards and total with the VAT it includes (spec §3 cart
+ * totals), each computed from the back end's raw amounts and their VAT (cartMoney.ts).
+ */
 export function CartTotals({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
+  const figures = cartFigures(cart);
   return (
     <dl className={styles.totals} data-testid="cart-totals">
       <dt>{t('totals.subtotal')}</dt>
-      <dd>{cart.subtotal}</dd>
-      {!isZero(cart.discountTotal) && (
+      <dd data-testid="cart-subtotal">{figures.subtotal}</dd>
+      {figures.discount && (
         <>
           <dt>{t('totals.discount')}</dt>
-          <dd>−{cart.discountTotal}</dd>
+          <dd data-testid="cart-discount">−{figures.discount}</dd>
         </>
       )}
       <dt>{t('totals.shipping')}</dt>
-      <dd>{cart.chosenShippingMethods?.length ? cart.shippingTotal : t('totals.shippingAtCheckout')}</dd>
+      <dd data-testid="cart-shipping">
+        {cart.chosenShippingMethods?.length ? figures.shipping : t('totals.shippingAtCheckout')}
+      </dd>
       {/* A gift card is a payment, not a discount: the total is what is left to pay by the
           payment method (commerce README, gift cards). */}
       {!isZero(cart.giftCardTotal) && (
@@ -29,12 +36,12 @@ export function CartTotals({ cart }: { cart: CartState }) {
       )}
       <dt className={styles.grand}>{t('totals.total')}</dt>
       <dd className={styles.grand} data-testid="cart-total">
-        {cart.total}
+        {figures.total}
       </dd>
       {/* Prices include VAT: the VAT is part of the total, not added to it (shop README, tax rule). */}
-      {!isZero(cart.totalTax) && (
+      {figures.vat && (
         <dd className={styles.vat} data-testid="cart-vat">
-          {t('totals.inclVat', { amount: cart.totalTax })}
+          {t('totals.inclVat', { amount: figures.vat })}
         </dd>
       )}
     </dl>

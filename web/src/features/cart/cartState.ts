@@ -16,6 +16,16 @@ export const cartStateFragment = graphql`
     shippingTotal
     totalTax
     total
+    # The figures shown are computed from these (cartMoney.ts): WooCommerce's subtotal, discount
+    # and shipping are without VAT, their VAT is beside them.
+    rawSubtotal: subtotal(format: RAW)
+    rawSubtotalTax: subtotalTax(format: RAW)
+    rawDiscountTotal: discountTotal(format: RAW)
+    rawDiscountTax: discountTax(format: RAW)
+    rawShippingTotal: shippingTotal(format: RAW)
+    rawShippingTax: shippingTax(format: RAW)
+    rawTotal: total(format: RAW)
+    rawTotalTax: totalTax(format: RAW)
     needsShippingAddress
     chosenShippingMethods
     availableShippingMethods {
@@ -29,6 +39,8 @@ export const cartStateFragment = graphql`
       code
       description
       discountAmount
+      rawDiscountAmount: discountAmount(format: RAW)
+      rawDiscountTax: discountTax(format: RAW)
     }
     # What gift cards pay of this cart; the total is what is left for the payment method.
     giftCardTotal

@@ -1,7 +1,9 @@
+/* eslint-disable relay/unused-fields -- the raw amounts are read by orderFigures (cart/cartMoney.ts), the one place money shown with VAT is computed. */
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_order.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
+import { orderFigures } from '../cart/cartMoney.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
 import styles from './Orders.module.css';
@@ -15,11 +17,14 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
         orderNumber
         date
         status
-        subtotal
-        discountTotal
-        shippingTotal
-        totalTax
-        total
+        # The figures shown are computed from these (cart/cartMoney.ts): WooCommerce keeps an
+        # order's subtotal, discount and shipping without VAT, their VAT beside them.
+        rawDiscountTotal: discountTotal(format: RAW)
+        rawDiscountTax: discountTax(format: RAW)
+        rawShippingTotal: shippingTotal(format: RAW)
+        rawShippingTax: shippingTax(format: RAW)
+        rawTotal: total(format: RAW)
+        rawTotalTax: totalTax(format: RAW)
         giftCards {
           code
           amount
@@ -37,7 +42,8 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           nodes {
             id
             quantity
-            subtotal
+            rawSubtotal: subtotal(format: RAW)
+            rawSubtotalTax: subtotalTax(format: RAW)
             product {
               node {
                 name
@@ -59,7 +65,8 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
     `,
     orderRef,
   );
-  const has = (value: string | null | undefined) => Boolean(value && /[1-9]/.test(value));
+  const lines = order.lineItems?.nodes ?? [];
+  const figures = orderFigures({ ...order, lines });
   return (
     <div className={styles.details} data-testid="order-details">
       <dl className={styles.facts}>
@@ -77,7 +84,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
         </div>
         <div>
           <dt>{t('order.total')}</dt>
-          <dd>{order.total}</dd>
+          <dd>{figures.total}</dd>
         </div>
         <div>
           <dt>{t('order.paymentMethod')}</dt>
@@ -92,30 +99,30 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           </tr>
         </thead>
         <tbody>
-          {(order.lineItems?.nodes ?? []).map((line) => (
+          {lines.map((line, index) => (
             <tr key={line.id}>
               <td>
                 {line.variation?.node.name ?? line.product?.node.name} × {line.quantity}
               </td>
               {/* Before discounts, so the lines add up to the subtotal; the discount follows it. */}
-              <td>{line.subtotal}</td>
+              <td>{figures.lines[index]}</td>
             </tr>
           ))}
         </tbody>
         <tfoot data-testid="order-totals">
           <tr>
             <th scope="row">{t('totals.subtotal')}</th>
-            <td>{order.subtotal}</td>
+            <td>{figures.subtotal}</td>
           </tr>
-          {has(order.discountTotal) && (
+          {figures.discount && (
             <tr>
               <th scope="row">{t('totals.discount')}</th>
-              <td>−{order.discountTotal}</td>
+              <td>−{figures.discount}</td>
             </tr>
           )}
           <tr>
             <th scope="row">{t('totals.shipping')}</th>
-            <td>{order.shippingTotal}</td>
+            <td>{figures.shipping}</td>
           </tr>
           {(order.giftCards ?? []).map(
             (card) =>
@@ -132,11 +139,11 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           <tr>
             <th scope="row">{t('totals.total')}</th>
             <td data-testid="order-total">
-              {order.total}
+              {figures.total}
               {/* Prices include VAT: the VAT is part of the total, not added to it. */}
-              {has(order.totalTax) && (
+              {figures.vat && (
                 <small className={styles.vat} data-testid="order-vat">
-                  {t('totals.inclVat', { amount: order.totalTax })}
+                  {t('totals.inclVat', { amount: figures.vat })}
                 </small>
               )}
             </td>

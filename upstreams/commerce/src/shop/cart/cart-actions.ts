@@ -214,7 +214,7 @@ export function applyCoupon(
       throw new CouponError('Add something to your cart before applying a coupon.');
     assertCouponApplies(code, coupon, {
       now: Date.now(),
-      subtotal: view.totals.subtotal,
+      subtotal: view.totals.grossSubtotal,
       alreadyApplied: session.coupons,
       usesByCustomer: coupon ? usesByCustomer(db, coupon.id, who) : 0,
     });

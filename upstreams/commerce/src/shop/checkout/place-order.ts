@@ -152,7 +152,7 @@ export async function placeOrder(
         try {
           assertCouponApplies(coupon.code, coupon, {
             now: now(),
-            subtotal: view.totals.subtotal,
+            subtotal: view.totals.grossSubtotal,
             alreadyApplied: [],
             usesByCustomer: usesByCustomer(db, coupon.id, { customerId, email: billing.email ?? null }),
           });
@@ -240,7 +240,8 @@ export async function placeOrder(
           JSON.stringify(line.row.variation),
           line.row.quantity,
           line.totals.subtotal,
-          line.totals.total,
+          // An order line's total is without VAT (WooCommerce's order item), unlike the cart line's.
+          line.totals.total - line.totals.tax,
           line.totals.tax,
           JSON.stringify(line.row.extraData),
         );

@@ -10,7 +10,7 @@ import {
 import { buildCartView, type CartLine, type CartView } from '../cart/cart-view.ts';
 import { emptyCart, setCartItemQuantity } from '../cart/session-store.ts';
 import { describeCoupon } from '../pricing/coupons.ts';
-import { money, rawAmount, type MoneyFormat } from '../../money.ts';
+import { money, type MoneyFormat } from '../../money.ts';
 import { cappedConnection } from '../../graphql/connection.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { productNode, variationNode } from './product-nodes.ts';
@@ -121,8 +121,9 @@ export const cartResolvers: IResolvers = {
         view.totals.lines.reduce((s, l) => s + l.subtotalTax, 0),
         format,
       ),
+    // WooGraphQL: the goods before discounts, with their VAT where prices are shown incl. VAT.
     contentsTotal: (view: CartView, { format }: Format) =>
-      money(view.totals.subtotal - view.totals.discountTotal, format),
+      money(view.totals.subtotal + view.totals.subtotalTax, format),
     contentsTax: (view: CartView, { format }: Format) =>
       money(
         view.totals.lines.reduce((s, l) => s + l.tax, 0),
@@ -181,7 +182,8 @@ export const cartResolvers: IResolvers = {
       Object.entries(line.row.extraData).map(([key, value], i) => ({ id: String(i + 1), key, value })),
   },
   ShippingRate: {
-    cost: (rate: { cost: number }) => rawAmount(rate.cost),
+    // Formatted unless asked RAW, VAT included, as WooGraphQL answers where the cart shows prices incl. VAT.
+    cost: (rate: { cost: number }, { format }: Format) => money(rate.cost, format),
   },
 };
 
@@ -191,8 +193,8 @@ function appliedCoupon(view: CartView, code: string) {
   return {
     code: coupon.code,
     description: describeCoupon(coupon),
-    discountAmount: ({ format, excludeTax }: { format?: MoneyFormat; excludeTax?: boolean }) =>
-      money(excludeTax ? totals.discount - totals.discountTax : totals.discount, format),
+    // Without VAT whatever `excludeTax` says: WooGraphQL 1.0.2 reads `excludeTax: false` as true.
+    discountAmount: ({ format }: { format?: MoneyFormat }) => money(totals.discount, format),
     discountTax: ({ format }: Format) => money(totals.discountTax, format),
   };
 }

@@ -79,9 +79,10 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
       lines: orderItems(ctx.shop.db, order.id).map((item) => ({
         quantity: item.quantity,
         name: lineName(ctx, item, language),
-        total: money(item.total, 'FORMATTED'),
+        // Stored without VAT, as WooCommerce keeps order amounts; the mail shows them with it.
+        total: money(item.total + item.tax, 'FORMATTED'),
       })),
-      shipping: money(order.shippingTotal, 'FORMATTED'),
+      shipping: money(order.shippingTotal + order.shippingTax, 'FORMATTED'),
       giftCards: orderRedemptions(ctx.shop.db, order.id).map((use) => ({
         code: maskGiftCardCode(use.code),
         amount: money(use.amount, 'FORMATTED'),

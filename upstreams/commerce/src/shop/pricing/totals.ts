@@ -17,6 +17,12 @@ export interface PricedLine {
   needsShipping: boolean;
 }
 
+/**
+ * A cart line's amounts as WooGraphQL's CartItem answers them for a shop whose prices include VAT:
+ * `subtotal` is the line before discounts WITHOUT its VAT (`line_subtotal`), `subtotalTax` that
+ * VAT; `total` is the line after discounts WITH its VAT (WooGraphQL adds `line_tax` to
+ * `line_total`), `tax` the VAT it holds.
+ */
 export interface LineTotals {
   key: string;
   subtotal: number;
@@ -25,9 +31,19 @@ export interface LineTotals {
   tax: number;
 }
 
+/**
+ * The cart's amounts with WooCommerce's own meaning (checked against a real WooCommerce 10 with
+ * prices entered incl. VAT, tests/woocommerce): `subtotal`, `discountTotal` and `shippingTotal`
+ * are WITHOUT VAT, their VAT is in `subtotalTax`, `discountTax` and `shippingTax`; `total` is
+ * what the shopper pays, VAT included, and `totalTax` the VAT it holds. A storefront showing
+ * prices incl. VAT adds each amount and its tax (web/src/features/cart/cartMoney.ts).
+ */
 export interface CartTotals {
   lines: LineTotals[];
   subtotal: number;
+  subtotalTax: number;
+  /** The goods after discounts, VAT included (WooGraphQL's `contentsTotal` is before them). */
+  contentsTax: number;
   discountTotal: number;
   discountTax: number;
   shippingTotal: number;
@@ -37,16 +53,22 @@ export interface CartTotals {
   total: number;
   /** Paid by gift cards (set by the cart view, which knows the balances; 0 here). */
   giftCardTotal: number;
+  /** Per coupon, as WooCommerce keeps them: the discount without VAT and its VAT. */
   coupons: { code: string; discount: number; discountTax: number }[];
   needsShipping: boolean;
+  /** Rate costs VAT included, as WooGraphQL's `ShippingRate.cost` shows them where the cart shows prices incl. VAT. */
   rates: ShippingRate[];
   chosenRate: ShippingRate | undefined;
   taxRate: number;
+  /** The goods before discounts with their VAT: what coupon minimums are checked against, as WooCommerce does. */
+  grossSubtotal: number;
 }
 
 /**
  * Everything the cart and the order show, from the lines, coupons and destination. Pure and in
- * integer cents, so the cart page and the order placed from it always agree to the cent.
+ * integer cents, so the cart page and the order placed from it always agree to the cent. Prices
+ * and rate costs are stored VAT included (package README, tax rule); the VAT is taken out of
+ * each amount once, rounded half up per line as WooCommerce does without "round at subtotal".
  */
 export function computeTotals(input: {
   lines: PricedLine[];
@@ -57,12 +79,11 @@ export function computeTotals(input: {
 }): CartTotals {
   const { lines, coupons } = input;
   const taxRate = vatRate(input.destination.country);
-  const subtotals = lines.map((line) => line.unitPrice * line.quantity);
+  const grossLines = lines.map((line) => line.unitPrice * line.quantity);
   const { perCoupon, lineTotals } = applyDiscounts(
-    lines.map((line, i) => ({ amount: subtotals[i] ?? 0, quantity: line.quantity })),
+    lines.map((line, i) => ({ amount: grossLines[i] ?? 0, quantity: line.quantity })),
     coupons,
   );
-  const subtotal = sum(subtotals);
   const goods = sum(lineTotals);
   const needsShipping = lines.some((line) => line.needsShipping);
   const rates = needsShipping
@@ -72,35 +93,41 @@ export function computeTotals(input: {
       })
     : [];
   const chosenRate = needsShipping ? chooseRate(rates, input.chosenMethod) : undefined;
-  const shippingTotal = chosenRate?.cost ?? 0;
-  const shippingTax = includedTax(shippingTotal, taxRate);
+  const shippingGross = chosenRate?.cost ?? 0;
+  const shippingTax = includedTax(shippingGross, taxRate);
+  const subtotalTaxes = grossLines.map((gross) => includedTax(gross, taxRate));
   const lineTaxes = lineTotals.map((total) => includedTax(total, taxRate));
   const couponTaxes = perCoupon.map((discount) => includedTax(discount, taxRate));
+  const discountTax = sum(couponTaxes);
+  const contentsTax = sum(lineTaxes);
   return {
     lines: lines.map((line, i) => ({
       key: line.key,
-      subtotal: subtotals[i] ?? 0,
-      subtotalTax: includedTax(subtotals[i] ?? 0, taxRate),
+      subtotal: (grossLines[i] ?? 0) - (subtotalTaxes[i] ?? 0),
+      subtotalTax: subtotalTaxes[i] ?? 0,
       total: lineTotals[i] ?? 0,
       tax: lineTaxes[i] ?? 0,
     })),
-    subtotal,
-    discountTotal: sum(perCoupon),
-    discountTax: sum(couponTaxes),
-    shippingTotal,
+    subtotal: sum(grossLines) - sum(subtotalTaxes),
+    subtotalTax: sum(subtotalTaxes),
+    contentsTax,
+    discountTotal: sum(perCoupon) - discountTax,
+    discountTax,
+    shippingTotal: shippingGross - shippingTax,
     shippingTax,
-    totalTax: sum(lineTaxes) + shippingTax,
-    total: goods + shippingTotal,
+    totalTax: contentsTax + shippingTax,
+    total: goods + shippingGross,
     giftCardTotal: 0,
     coupons: coupons.map((coupon, i) => ({
       code: coupon.code,
-      discount: perCoupon[i] ?? 0,
+      discount: (perCoupon[i] ?? 0) - (couponTaxes[i] ?? 0),
       discountTax: couponTaxes[i] ?? 0,
     })),
     needsShipping,
     rates,
     chosenRate,
     taxRate,
+    grossSubtotal: sum(grossLines),
   };
 }
 
