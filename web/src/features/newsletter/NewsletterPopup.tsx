@@ -1,9 +1,46 @@
 import { canSubmitNewsletter } from '@nails/machines';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { NewsletterPopupQuery } from '../../__generated__/NewsletterPopupQuery.graphql.ts';
+import { localeInfo } from '../../i18n/locales.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { CloseIcon } from '../../lib/icons.tsx';
+import { useStoreData } from '../../relay/useStoreData.ts';
 import { NewsletterActor } from './NewsletterProvider.tsx';
 import styles from './NewsletterPopup.module.css';
+
+/** The modal's title and text as the shop owner wrote them (content configs, spec §7). */
+const textsQuery = graphql`
+  query NewsletterPopupQuery($locale: String) {
+    newsletterSettings(locale: $locale) {
+      title
+      description
+    }
+  }
+`;
+
+/**
+ * The owner's title and text in the page's language, asked for only while the modal is about to
+ * open (its 5 s delay, spec §9) or open, so a shopper who subscribed never pays for them. Null
+ * fields (nothing configured, content down) leave the web's own translations (spec §8).
+ */
+function useModalTexts(wanted: boolean): { title?: string | null; description?: string | null } {
+  const environment = useRelayEnvironment();
+  const locale = localeInfo(useLocale().locale).wp;
+  const data = useStoreData<NewsletterPopupQuery>(textsQuery, { locale });
+  useEffect(() => {
+    if (!wanted) return;
+    const subscription = fetchQuery<NewsletterPopupQuery>(
+      environment,
+      textsQuery,
+      { locale },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({ error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [environment, locale, wanted]);
+  return data?.newsletterSettings ?? {};
+}
 
 /** The discount popup (spec §4 newsletter modal): hidden, visible, submitting, success. */
 export function NewsletterPopup() {
@@ -13,6 +50,8 @@ export function NewsletterPopup() {
   const submitting = NewsletterActor.useSelector((snapshot) => snapshot.matches({ visible: 'submitting' }));
   const success = NewsletterActor.useSelector((snapshot) => snapshot.matches({ visible: 'success' }));
   const canSubmit = NewsletterActor.useSelector(canSubmitNewsletter);
+  const aboutToOpen = NewsletterActor.useSelector((snapshot) => snapshot.matches({ hidden: 'waiting' }));
+  const texts = useModalTexts(visible || aboutToOpen);
   const { email, error, code, successMessage } = NewsletterActor.useSelector((snapshot) => snapshot.context);
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -58,8 +97,8 @@ export function NewsletterPopup() {
               actor.send({ type: 'newsletter.submit' });
             }}
           >
-            <h2 id="newsletter-title">{t('newsletter.title')}</h2>
-            <p>{t('newsletter.description')}</p>
+            <h2 id="newsletter-title">{texts.title || t('newsletter.title')}</h2>
+            <p>{texts.description || t('newsletter.description')}</p>
             <div className="field">
               <label htmlFor="newsletter-email">{t('newsletter.emailLabel')}</label>
               <input
