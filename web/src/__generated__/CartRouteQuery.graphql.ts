@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43ce091cca6b4a55a432299f22bc6ea9>>
- * @relayHash f2c0db9c74d276a16c7974ed6ada09a1
+ * @generated SignedSource<<c48e7eb74ba71abfb49ad37db8ffee74>>
+ * @relayHash 4cf3bfbe8343025210c70a6b3845078b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff138385a7c077a3c191e2d5068073b04c3b9ffe0f51d7826b4c4181601e6027
+// @relayRequestID fc89b688b13bed3ce123a0499cac05d39e2003e24784be0c4a02205598bc9dd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -466,7 +466,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -599,7 +599,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -678,11 +678,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartItem",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v39/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v5/*:: as any*/),
@@ -819,11 +820,12 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ProductVariation",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v39/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v40/*:: as any*/),
@@ -833,7 +835,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -847,7 +850,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff138385a7c077a3c191e2d5068073b04c3b9ffe0f51d7826b4c4181601e6027",
+    "id": "fc89b688b13bed3ce123a0499cac05d39e2003e24784be0c4a02205598bc9dd4",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<512be1b0579c7489ddc9349b4e826965>>
- * @relayHash 65a25ff0172dbe00f63d608c1d0cd3f3
+ * @generated SignedSource<<c735334f18337704b116be21d887a896>>
+ * @relayHash 4ceaa0d51941a50a9ee4551b94635716
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96a44cc873fc9d95e6c64886bdcba45ef6c15c87f27ebf60cca0ee80551998a8
+// @relayRequestID 5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -608,7 +608,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -741,7 +741,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -856,11 +856,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartItem",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v51/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v5/*:: as any*/),
@@ -997,11 +998,12 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ProductVariation",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v51/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v53/*:: as any*/),
@@ -1011,7 +1013,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1055,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "96a44cc873fc9d95e6c64886bdcba45ef6c15c87f27ebf60cca0ee80551998a8",
+    "id": "5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58c43aa6f703f6762fcf6db4ddc0ddbd>>
+ * @generated SignedSource<<05f1afc8f60be9e7c94db0aa8e1e6689>>
  * @lightSyntaxTransform
  */
 
@@ -89,8 +89,19 @@ v3 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "name",
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -280,18 +291,7 @@ return {
               "kind": "LinkedField",
               "name": "product",
               "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": null,
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": (v3/*:: as any*/),
-                  "storageKey": null
-                }
-              ],
+              "selections": (v3/*:: as any*/),
               "storageKey": null
             },
             {
@@ -301,18 +301,7 @@ return {
               "kind": "LinkedField",
               "name": "variation",
               "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ProductVariation",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": (v3/*:: as any*/),
-                  "storageKey": null
-                }
-              ],
+              "selections": (v3/*:: as any*/),
               "storageKey": null
             }
           ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe40e36d61fc966d2a15f079d74c2d23>>
- * @relayHash 72b60a1a33adc823dccb9f86dccea802
+ * @generated SignedSource<<753d4a9853d0910bc80fbed2e96a2287>>
+ * @relayHash 6f6e9d236ae434a7625f513bbac332fb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7d6ec12d2c04cb0f5fbd8f95e84ad1274e9aaeeaf6a8bd337f394ab823e8cdf
+// @relayRequestID 27b8d063d9b306808e778b2d7bde95ec053c3353bead477fea2f780734ab3b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderIdTypeEnum = "DATABASE_ID" | "ID" | "ORDER_KEY" | "ORDER_NUMBER" | "%future added value";
+export type OrderIdTypeEnum = "DATABASE_ID" | "ID" | "ORDER_KEY" | "%future added value";
 export type OrderRouteQuery$variables = {
   id: string;
   idType: OrderIdTypeEnum;
@@ -177,6 +177,18 @@ v8 = [
   },
   (v7/*:: as any*/),
   (v6/*:: as any*/)
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -395,18 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -416,21 +417,7 @@ return {
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProductVariation",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -501,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7d6ec12d2c04cb0f5fbd8f95e84ad1274e9aaeeaf6a8bd337f394ab823e8cdf",
+    "id": "27b8d063d9b306808e778b2d7bde95ec053c3353bead477fea2f780734ab3b00",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd2ce71c2906a9434bec2e24e7feeb98>>
- * @relayHash e21de2518c3b3c56cc1959ad1ee49800
+ * @generated SignedSource<<acc9789831491ed15a11cf0234b074bd>>
+ * @relayHash 1091ccd812487275b3e0240767fea437
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 581179a67b513249bcae2a919ba6446e9939a115ff1cec1a0355d9902383873a
+// @relayRequestID a6401fc10b6fcb7b0a4c83db4d30401c86c15b8155ce5a6359833aa584ad1262
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
@@ -87,6 +87,13 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -120,7 +127,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProductVariation",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -155,13 +162,7 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -177,14 +178,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProductVariation",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -195,14 +197,14 @@ return {
             "type": "VariableProduct",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "581179a67b513249bcae2a919ba6446e9939a115ff1cec1a0355d9902383873a",
+    "id": "a6401fc10b6fcb7b0a4c83db4d30401c86c15b8155ce5a6359833aa584ad1262",
     "metadata": {},
     "name": "ProductPageStockQuery",
     "operationKind": "query",

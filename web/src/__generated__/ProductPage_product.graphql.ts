@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb5a2da42e5b9aa3c36f38acfc04e045>>
+ * @generated SignedSource<<5677c3e0b107a28eb9facd2c06fa16ac>>
  * @lightSyntaxTransform
  */
 
@@ -268,7 +268,7 @@ return {
           "value": 5
         }
       ],
-      "concreteType": "ProductToProductConnection",
+      "concreteType": "ProductToProductUnionConnection",
       "kind": "LinkedField",
       "name": "related",
       "plural": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f4fdd350d88f2e72a7cc30b22cb164f>>
- * @relayHash d7c628b4751e7cef6be932fea0c0dec0
+ * @generated SignedSource<<3934272e5875e31db5c0e4854143b478>>
+ * @relayHash 07b914bebb6ae92db006d8725e499083
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c210a766658b34d454c2553e8d7907e3b8ebe19159679de100029ca6f88f5f2
+// @relayRequestID 5c91a3ed2e220d8eae45b7f125015c098bfe71aad2ec738493eaa7f2d50910d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
                 "value": 5
               }
             ],
-            "concreteType": "ProductToProductConnection",
+            "concreteType": "ProductToProductUnionConnection",
             "kind": "LinkedField",
             "name": "related",
             "plural": false,
@@ -688,7 +688,7 @@ return {
               {
                 "alias": null,
                 "args": (v23/*:: as any*/),
-                "concreteType": "VariableProductToVariationAttributeConnection",
+                "concreteType": "ProductWithAttributesToVariationAttributeConnection",
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
@@ -712,11 +712,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProductVariation",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v18/*:: as any*/),
                       (v5/*:: as any*/),
                       (v20/*:: as any*/),
@@ -811,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c210a766658b34d454c2553e8d7907e3b8ebe19159679de100029ca6f88f5f2",
+    "id": "5c91a3ed2e220d8eae45b7f125015c098bfe71aad2ec738493eaa7f2d50910d7",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9fe26961fbb75671ef1ffa29e922f19>>
+ * @generated SignedSource<<56d9b47ed8988e7766a56559196045c2>>
  * @lightSyntaxTransform
  */
 
@@ -360,7 +360,7 @@ return {
         {
           "alias": null,
           "args": (v10/*:: as any*/),
-          "concreteType": "VariableProductToVariationAttributeConnection",
+          "concreteType": "ProductWithAttributesToVariationAttributeConnection",
           "kind": "LinkedField",
           "name": "defaultAttributes",
           "plural": false,
@@ -384,7 +384,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ProductVariation",
+              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7e33a171fcbb881f70cc412f9af4527>>
+ * @generated SignedSource<<ff194ec63da843c454e433587cfb170c>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" |
 import { FragmentRefs } from "relay-runtime";
 export type SocialLogins_clients$data = ReadonlyArray<{
   readonly authorizationUrl: string | null | undefined;
-  readonly isEnabled: boolean;
+  readonly isEnabled: boolean | null | undefined;
   readonly name: string | null | undefined;
   readonly provider: LoginProviderEnum | null | undefined;
   readonly " $fragmentType": "SocialLogins_clients";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05f0ed579640169cc98c10f964c771cb>>
- * @relayHash 9e43330fe58058bdcb297e2b37a374c6
+ * @generated SignedSource<<cde968391a0483b1b17cc5cc154951fe>>
+ * @relayHash 034937c2509c442f440f84dd19525cf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5402619d61f3148eb2b55a96838bf32467ab1d63a618f63fcff222f140a14fa
+// @relayRequestID bdb33847a1ed57476cde95c9d34c74585f8eeaf98ce8bef519a92e13c9ffe675
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,18 @@ v8 = [
   },
   (v7/*:: as any*/),
   (v6/*:: as any*/)
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -388,18 +400,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -409,21 +410,7 @@ return {
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProductVariation",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -494,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5402619d61f3148eb2b55a96838bf32467ab1d63a618f63fcff222f140a14fa",
+    "id": "bdb33847a1ed57476cde95c9d34c74585f8eeaf98ce8bef519a92e13c9ffe675",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d2b00cb9b816b632d6c75c39debbb44>>
- * @relayHash 1e268135460ccf8f45608f4b96674fa1
+ * @generated SignedSource<<26e40fc13a3acf3b6da16f3b48178484>>
+ * @relayHash 6433a7ea97204b87d03d0ed01d6351c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 073b0bdc2463e5cf91d0c4743fbbd3c3574ff190a5eb1760dc6e94202af6293c
+// @relayRequestID 2a24f2f1db7425c4b5217f21d62afd52572a2c8cdcbff9dfdfe9a50fcd77b53c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,8 +18,8 @@ export type WishlistProductsQuery$variables = {
 export type WishlistProductsQuery$data = {
   readonly products: {
     readonly nodes: ReadonlyArray<{
-      readonly databaseId?: number;
-      readonly id?: string;
+      readonly databaseId: number;
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
     }>;
   } | null | undefined;
@@ -99,19 +99,12 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ProductCard_product"
-                  }
-                ],
-                "type": "Product",
-                "abstractKey": "__isProduct"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductCard_product"
               }
             ],
             "storageKey": null
@@ -152,109 +145,106 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isProduct"
+              },
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onSale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MediaItem",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "size",
+                        "value": "WOOCOMMERCE_THUMBNAIL"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "sourceUrl",
+                    "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altText",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
+                    "name": "price",
+                    "storageKey": "price(format:\"RAW\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
+                    "name": "regularPrice",
+                    "storageKey": "regularPrice(format:\"RAW\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
-                    "name": "onSale",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "averageRating",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MediaItem",
-                    "kind": "LinkedField",
-                    "name": "image",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "size",
-                            "value": "WOOCOMMERCE_THUMBNAIL"
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "sourceUrl",
-                        "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altText",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v4/*:: as any*/),
-                        "kind": "ScalarField",
-                        "name": "price",
-                        "storageKey": "price(format:\"RAW\")"
-                      },
-                      {
-                        "alias": null,
-                        "args": (v4/*:: as any*/),
-                        "kind": "ScalarField",
-                        "name": "regularPrice",
-                        "storageKey": "regularPrice(format:\"RAW\")"
-                      },
-                      {
-                        "alias": null,
-                        "args": (v4/*:: as any*/),
-                        "kind": "ScalarField",
-                        "name": "salePrice",
-                        "storageKey": "salePrice(format:\"RAW\")"
-                      }
-                    ],
-                    "type": "ProductWithPricing",
-                    "abstractKey": "__isProductWithPricing"
+                    "name": "salePrice",
+                    "storageKey": "salePrice(format:\"RAW\")"
                   }
                 ],
-                "type": "Product",
-                "abstractKey": "__isProduct"
+                "type": "ProductWithPricing",
+                "abstractKey": "__isProductWithPricing"
               }
             ],
             "storageKey": null
@@ -265,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "073b0bdc2463e5cf91d0c4743fbbd3c3574ff190a5eb1760dc6e94202af6293c",
+    "id": "2a24f2f1db7425c4b5217f21d62afd52572a2c8cdcbff9dfdfe9a50fcd77b53c",
     "metadata": {},
     "name": "WishlistProductsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e3c4ab796cc2ec32baf59e3f3325437>>
- * @relayHash c4f63765c4b884c01e4645349ade1c71
+ * @generated SignedSource<<7b2d8cb5b982b2f0835a5d092ccc993e>>
+ * @relayHash 696c7bf07de597a04f9dfadbc8be4aeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 361aed0e1dc12ca3dd030ff906bc7bdde791a14da5ee0154afdfabcffd9be0f3
+// @relayRequestID dbbfce38e13fcc8d27315e7896bfb31b351652c6ff11d6cef0a0454b20974bc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type sessionQuery$data = {
   } | null | undefined;
   readonly loginClients: ReadonlyArray<{
     readonly authorizationUrl: string | null | undefined;
-    readonly isEnabled: boolean;
+    readonly isEnabled: boolean | null | undefined;
     readonly name: string | null | undefined;
     readonly provider: LoginProviderEnum | null | undefined;
   } | null | undefined> | null | undefined;
@@ -586,7 +586,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -719,7 +719,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -831,11 +831,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartItem",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v46/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v5/*:: as any*/),
@@ -972,11 +973,12 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ProductVariation",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v46/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v47/*:: as any*/),
@@ -986,7 +988,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1035,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "361aed0e1dc12ca3dd030ff906bc7bdde791a14da5ee0154afdfabcffd9be0f3",
+    "id": "dbbfce38e13fcc8d27315e7896bfb31b351652c6ff11d6cef0a0454b20974bc3",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0027ad5743ecdbbed2220408181f2f13>>
- * @relayHash b3853e558f764d69ed108be4cf297003
+ * @generated SignedSource<<b664b0f7a757ab76c9077b7240df11ba>>
+ * @relayHash c177f77bdb0ede9b084b19147da0ef8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28f57920f726861f1fd04c20576aedbf5725c4b4c92d02560f4c2908df0a8fc2
+// @relayRequestID 73df1081909767a18e3cd774ee6171bcb53a98862e21afc7ce7f0c2963d2b0e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,7 +483,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -616,7 +616,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -705,11 +705,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -846,11 +847,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -860,7 +862,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -876,7 +879,7 @@ return {
     ]
   },
   "params": {
-    "id": "28f57920f726861f1fd04c20576aedbf5725c4b4c92d02560f4c2908df0a8fc2",
+    "id": "73df1081909767a18e3cd774ee6171bcb53a98862e21afc7ce7f0c2963d2b0e5",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1edcaab8c820ee533d089485a7e5c9f1>>
- * @relayHash 1f268e197bd81a2ab98e0e3efaaf6173
+ * @generated SignedSource<<66545003b87e9f2ffbcae26054332396>>
+ * @relayHash 7ae4e1a042b0fdeaf17da6ce01f719a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b395f7e07fb41f3347ffe3f0c54e62862635231ce4a817d24658ccfc7290ab4
+// @relayRequestID ec0946e9b77ba08ede16713ac524eb0d0aa85b907d0ac2d0fc210e33cf34f19b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +477,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -610,7 +610,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -699,11 +699,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -840,11 +841,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -854,7 +856,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -870,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b395f7e07fb41f3347ffe3f0c54e62862635231ce4a817d24658ccfc7290ab4",
+    "id": "ec0946e9b77ba08ede16713ac524eb0d0aa85b907d0ac2d0fc210e33cf34f19b",
     "metadata": {},
     "name": "useApplyCouponMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fc29adf4a812f71df87ce6a18a99923>>
- * @relayHash 10486b86171d19cdedd2c9f78d20efe0
+ * @generated SignedSource<<d7073106074507bf254273eec80477ec>>
+ * @relayHash 021af13b6703eb056679332f895d5316
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e385ec8f96a5da3c7e8a1a3fda3bfc94c80afc00a28cdbd3ba2a0f2b1492940b
+// @relayRequestID f76cea912db7256f339118e52b7f428bbce1349a61d9c297941e8c153fc5f76a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +477,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -610,7 +610,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -699,11 +699,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -840,11 +841,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -854,7 +856,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -870,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "e385ec8f96a5da3c7e8a1a3fda3bfc94c80afc00a28cdbd3ba2a0f2b1492940b",
+    "id": "f76cea912db7256f339118e52b7f428bbce1349a61d9c297941e8c153fc5f76a",
     "metadata": {},
     "name": "useApplyGiftCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<738f3a3619478f8f1ef96cf5300791e1>>
- * @relayHash 9d5093afa9508cf27e90c5bbdaa9065f
+ * @generated SignedSource<<f0d4460052d4e454b7ddaedf63aaca4a>>
+ * @relayHash 5cf3c79a1281ba29239669e26f387396
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 599125265167d1ff8fa2133bbc657cafe4c6d4ae264275bf288accfe2715ab95
+// @relayRequestID 0ed3f99ed815103f1a0bbc5a5a19248e1136fb0594cf061c1cd446a714b68a59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,7 +474,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -607,7 +607,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -686,11 +686,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartItem",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v39/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v5/*:: as any*/),
@@ -827,11 +828,12 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ProductVariation",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v39/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v40/*:: as any*/),
@@ -841,7 +843,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -855,7 +858,7 @@ return {
     ]
   },
   "params": {
-    "id": "599125265167d1ff8fa2133bbc657cafe4c6d4ae264275bf288accfe2715ab95",
+    "id": "0ed3f99ed815103f1a0bbc5a5a19248e1136fb0594cf061c1cd446a714b68a59",
     "metadata": {},
     "name": "useCartQuery",
     "operationKind": "query",

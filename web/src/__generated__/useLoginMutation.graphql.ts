@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c13590dfb2dfed8352dd4bd1d5714e2f>>
+ * @generated SignedSource<<4949e9b2ca5e8d9b1a76a0cb12885d50>>
  * @relayHash e6f697db640c92d20777928cabdbf0d2
  * @lightSyntaxTransform
  */
@@ -14,11 +14,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
 export type LoginInput = {
   clientMutationId?: string | null | undefined;
-  credentials?: LoginWithPasswordInput | null | undefined;
+  credentials?: PasswordProviderResponseInput | null | undefined;
   oauthResponse?: OAuthProviderResponseInput | null | undefined;
   provider: LoginProviderEnum;
 };
-export type LoginWithPasswordInput = {
+export type PasswordProviderResponseInput = {
   password: string;
   username: string;
 };

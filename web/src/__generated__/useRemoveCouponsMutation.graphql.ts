@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d89628cdda26cd3c933a36cdbc039332>>
- * @relayHash 29ebda456cb5c46a65fab5d57e4d7216
+ * @generated SignedSource<<7c7fd5a73d9db1bb5f221ef1f7feabbe>>
+ * @relayHash 31cb282a130064bd610209b60b8484ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2467156c78e2b2441887f278797d248377fa297fd80db73175a593ee5fae4bfb
+// @relayRequestID d3cd2d254a50c6e438432f5561e229352435d5d89738275a0675d99b9b4e1e29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +477,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -610,7 +610,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -699,11 +699,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -840,11 +841,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -854,7 +856,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -870,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "2467156c78e2b2441887f278797d248377fa297fd80db73175a593ee5fae4bfb",
+    "id": "d3cd2d254a50c6e438432f5561e229352435d5d89738275a0675d99b9b4e1e29",
     "metadata": {},
     "name": "useRemoveCouponsMutation",
     "operationKind": "mutation",

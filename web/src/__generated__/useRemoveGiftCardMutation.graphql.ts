@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ca8ec1705509055a7ad3e2688025a17>>
- * @relayHash 4bc9007a62147161371a5878f2da481a
+ * @generated SignedSource<<aebc2943797d1735a12303479423d7f4>>
+ * @relayHash 5dfc3243d56af2db6084f2e969eeb9ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28bb65406dc496c5f87c9eb74a1f476636b7c09926627c484e5e45ee7656c0e
+// @relayRequestID 0259c91835f1d658250de0727712c36defc0fbbc82d9caabdfdac677bf58d477
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +477,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -610,7 +610,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -699,11 +699,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -840,11 +841,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -854,7 +856,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -870,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "c28bb65406dc496c5f87c9eb74a1f476636b7c09926627c484e5e45ee7656c0e",
+    "id": "0259c91835f1d658250de0727712c36defc0fbbc82d9caabdfdac677bf58d477",
     "metadata": {},
     "name": "useRemoveGiftCardMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<977d78fcf456de80a40aa050f04face9>>
- * @relayHash 7dd43c5b354511ea8df2265c75660e2b
+ * @generated SignedSource<<83fb43352b312e65d877a923f0e85e73>>
+ * @relayHash f6bb7b916316d3f2b0ff8dd9b64a87fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d428b9c74244f77da8a1303ac72c12990ec95bf2e446d880c4954714fe36123
+// @relayRequestID 5cc8c22ea9baa8ca356068b70d839fabef85c82bd520daeb88b0708d5edab56f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +477,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -610,7 +610,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -699,11 +699,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -840,11 +841,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -854,7 +856,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -870,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d428b9c74244f77da8a1303ac72c12990ec95bf2e446d880c4954714fe36123",
+    "id": "5cc8c22ea9baa8ca356068b70d839fabef85c82bd520daeb88b0708d5edab56f",
     "metadata": {},
     "name": "useShippingMethodMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c5f29c00d7bc34513a0c9a0014eec7b>>
- * @relayHash 6ec602baef16731770a138d41e6ec81b
+ * @generated SignedSource<<ecb500291b287b85eafdb00cd375c454>>
+ * @relayHash c4608d8498d94406c589b808ef5df60a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 635f563c1c29adf2500cc9bff2d9e72ace40608f26c7abcd15e01b6562bb40ee
+// @relayRequestID 91a8c7f4d1fdce36265eff02388294646ba666f633a3d0a21206a30e1b355f67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -500,7 +500,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartItem",
+                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -633,7 +633,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ProductVariation",
+                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -722,11 +722,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartItem",
+                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
+                      (v40/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
@@ -863,11 +864,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ProductVariation",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v40/*:: as any*/),
                               (v32/*:: as any*/),
                               (v33/*:: as any*/),
                               (v41/*:: as any*/),
@@ -877,7 +879,8 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -893,7 +896,7 @@ return {
     ]
   },
   "params": {
-    "id": "635f563c1c29adf2500cc9bff2d9e72ace40608f26c7abcd15e01b6562bb40ee",
+    "id": "91a8c7f4d1fdce36265eff02388294646ba666f633a3d0a21206a30e1b355f67",
     "metadata": {},
     "name": "useUpdateQuantityMutation",
     "operationKind": "mutation",
