@@ -23,6 +23,30 @@ export const rateLimitedMutations: Record<string, Limit> = {
   sendContactMessage: { perIp: 5, perAccount: 3 },
   // Gift card codes are bearer money: trying codes is guessing balances.
   applyGiftCard: { perIp: 10, perAccount: 10 },
+  // Coupon codes are guessable words: a code that worked is not counted (see guessedCodes).
+  applyCoupon: { perIp: 20, perAccount: 10 },
+};
+/**
+ * Fields that try a code: a code that worked is not a guess and is given back to the limit, and
+ * every refusal that would tell a guesser the code exists (it is someone else's, it does not
+ * apply to this shopper) reads exactly as an unknown code.
+ */
+const guessedCodes: Record<string, { unknown: RegExp; message: string }> = {
+  applyCoupon: {
+    // WooCommerce's "does not exist", "is not yours", "not applicable", "not valid" and usage
+    // limit refusals (a per-customer limit is "not yours" in other words). Expired and spend
+    // refusals keep their message: the shopper can act on them.
+    unknown: /does not exist|not yours|not applicable|not valid|invalid coupon|no such coupon|usage limit/i,
+    message: 'This coupon code is not valid.',
+  },
+  applyGiftCard: {
+    unknown: /not valid|does not exist|not found|not yours|invalid gift card/i,
+    message: 'This gift card code is not valid.',
+  },
+  giftCardBalance: {
+    unknown: /not valid|does not exist|not found|not yours|invalid gift card/i,
+    message: 'This gift card code is not valid.',
+  },
 };
 /** Queries that test a secret (an order number with an email, a gift card code), per minute. */
 export const rateLimitedQueries: Record<string, Limit> = {
@@ -108,7 +132,18 @@ function limited(
       throw new GatewayError('RATE_LIMITED', messages.rateLimited, { field: name, retryAfter });
     }
     const customerBefore = session?.customerId;
-    const result = await resolve(source, args, context, info);
+    const guessed = guessedCodes[name];
+    let result: unknown;
+    try {
+      result = await resolve(source, args, context, info);
+      // A delegated field answers its upstream's error as its value (graphql-js throws it later).
+      if (result instanceof Error) throw result;
+    } catch (error) {
+      if (guessed && error instanceof Error && guessed.unknown.test(error.message))
+        throw new GatewayError('BAD_USER_INPUT', guessed.message, { argument: 'code' }, error);
+      throw error;
+    }
+    if (guessed) for (const key of keys) await counter.refund(key);
     // A successful sign-in or registration teaches which names belong to one customer.
     const customerId = context.shopper?.session?.customerId;
     if (

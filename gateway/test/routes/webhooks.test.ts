@@ -86,7 +86,7 @@ describe('POST /webhooks/commerce replays and forgeries', () => {
   });
 
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64');
-  const deliver = (body: string, topic: string, deliveryId = randomUUID()) =>
+  const deliver = (body: string, topic: string, deliveryId: string = randomUUID()) =>
     app.inject({
       method: 'POST',
       url: '/webhooks/commerce',
