@@ -32,7 +32,10 @@ const unauthenticated =
  * stable code; anything else is a bug or a crash: logged in full by the caller, answered as
  * "Something went wrong."
  */
-export function formatError(error: GraphQLError): { formatted: FormattedError; internal: boolean } {
+export function formatError(
+  error: GraphQLError,
+  options: { suggestions?: boolean } = {},
+): { formatted: FormattedError; internal: boolean } {
   const original = error.originalError;
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const base = { locations: error.locations, path: error.path };
@@ -55,7 +58,17 @@ export function formatError(error: GraphQLError): { formatted: FormattedError; i
     const value = error.extensions?.[key];
     if (value !== undefined) extensions[key] = typeof value === 'string' ? cut(value) : value;
   }
-  return { formatted: { message: shorten(error.message), ...base, extensions }, internal: false };
+  const message = options.suggestions === false ? withoutSuggestions(error.message) : error.message;
+  return { formatted: { message: shorten(message), ...base, extensions }, internal: false };
+}
+
+/**
+ * graphql-js names the nearest field, type, argument or enum value of a misspelt one ("Did you
+ * mean …?"), in validation and in variable coercion alike: in production that reads the schema
+ * out to anyone, so it goes.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
 const cut = (text: string, length = maxEchoLength) =>

@@ -118,7 +118,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
           return [persistedError(error) ?? requestError(error) ?? error];
         });
         const errors = flat.map((error) => {
-          const { formatted, internal } = formatError(error);
+          const { formatted, internal } = formatError(error, { suggestions: !production });
           if (internal)
             log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
           return formatted;
