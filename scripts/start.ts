@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds what is missing, then starts content (4020), commerce (4010) and the gateway
- * (3000) with embedded defaults, waits until each answers its health route and prints where the
+ * (3000) with embedded defaults (no embedded commerce when COMMERCE_GRAPHQL_URL names a real shop), waits until each answers its health route and prints where the
  * shop is. `--dev` adds Vite's dev server for web. Ctrl-C stops everything cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -104,9 +104,30 @@ function upstreamUrls(): Record<string, string> {
   };
 }
 
+/**
+ * A real WooCommerce (COMMERCE_GRAPHQL_URL pointing anywhere but the embedded back end's own port)
+ * replaces the embedded commerce: it is not started, and the gateway calls the shop's WPGraphQL
+ * (README "Running on real WooCommerce").
+ */
+function embeddedCommerceWanted(): boolean {
+  const configured = process.env.COMMERCE_GRAPHQL_URL;
+  if (!configured) return true;
+  try {
+    const url = new URL(configured);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return loopback && url.port === (process.env.COMMERCE_PORT || '4010');
+  } catch {
+    return true;
+  }
+}
+
 try {
   await buildWebIfMissing();
-  for (const service of availableServices()) {
+  const external = !embeddedCommerceWanted();
+  if (external) console.log(`[start] commerce: ${process.env.COMMERCE_GRAPHQL_URL} (no embedded back end)`);
+  for (const service of availableServices().filter(
+    (candidate) => !(external && candidate.name === 'commerce'),
+  )) {
     const port = Number(process.env[service.portVariable] ?? service.port);
     // The telemetry preload starts OpenTelemetry before the service's modules load, so their
     // HTTP, GraphQL, Redis and PostgreSQL calls are instrumented (platform/src/telemetry).
