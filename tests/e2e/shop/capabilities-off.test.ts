@@ -7,7 +7,7 @@
  * default) shows those controls.
  */
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { chromiumAvailable, shopperContext } from '../support/browser.ts';
 import { useShopSuite, type ShopStack } from './support/shop-stack.ts';
 import { fillBilling, productsToBuy } from './support/shopper.ts';
@@ -39,6 +39,14 @@ async function watchedPage(browser: Browser, stack: ShopStack): Promise<{ page: 
     );
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A step that waits in vain says only that it waited; this says what the page met instead.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
+  });
+  onTestFailed(() => {
+    console.log([`What the page met (at ${page.url()}):`, ...problems, ...consoleErrors].join('\n'));
+  });
   return { page, problems };
 }
 
