@@ -69,7 +69,6 @@ async function spawnStrapi(): Promise<StrapiServer> {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
   };
   const url = `http://127.0.0.1:${port}`;
@@ -105,6 +104,8 @@ async function spawnStrapi(): Promise<StrapiServer> {
     close: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });
+      // Strapi writes its update notifier's state into the project at every start.
+      rmSync(path.join(strapiAppDir, '.strapi-updater.json'), { force: true });
     },
   };
 }
