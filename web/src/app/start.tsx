@@ -32,13 +32,20 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
   const matches = matchRoutes(routes, window.location) ?? [];
   const request = new Request(window.location.href);
   const loaderData: Record<string, unknown> = {};
+  let failed = false;
   for (const { route, params } of matches) {
     await yieldToBrowser();
+    // Every matched module loads, also below an error's boundary (a page whose loader threw
+    // 404): the router waits for a lazy route before it renders, so the server's error page
+    // met an empty page at hydration.
     if (typeof route.lazy === 'function') {
       Object.assign(route, await route.lazy());
       delete route.lazy;
     }
-    if (state.errors && route.id && route.id in state.errors) break;
+    if (failed || (state.errors && route.id && route.id in state.errors)) {
+      failed = true;
+      continue;
+    }
     if (typeof route.loader === 'function' && route.id) {
       const result: unknown = await route.loader({ request, params, context: undefined } as LoaderArgs);
       // The server already chose this page's language (the `/` redirect): no second redirect here.
