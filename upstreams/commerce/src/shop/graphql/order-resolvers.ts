@@ -111,7 +111,9 @@ export const orderResolvers: IResolvers = {
           ? { sessionKey: session.key }
           : undefined;
       let orders = owner ? ordersOf(ctx.shop.db, owner, args.where?.search) : [];
-      const include: number[] | undefined = args.where?.include?.filter((id: unknown) => typeof id === 'number');
+      const include: number[] | undefined = args.where?.include?.filter(
+        (id: unknown) => typeof id === 'number',
+      );
       if (include?.length) orders = orders.filter((order) => include.includes(order.id));
       const statuses: string[] | undefined = args.where?.statuses?.filter(Boolean);
       if (statuses?.length) orders = orders.filter((order) => statuses.includes(statusEnum(order.status)));
