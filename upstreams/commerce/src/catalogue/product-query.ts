@@ -1,6 +1,6 @@
 import { toCents } from '../money.ts';
 import { effectiveTypeSql } from './grouped.ts';
-import { taxonomyOfEnum, type ProductRecord } from './records.ts';
+import { taxonomyOfProductTaxonomyEnum, type ProductRecord } from './records.ts';
 import type { CatalogueStore } from './store.ts';
 
 /** The `where` of the products connections (RootQueryToProductConnectionWhereArgs). */
@@ -244,7 +244,7 @@ function compileTaxonomyFilter(
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const entry of clean(filter?.filters)) {
-    const taxonomy = taxonomyOfEnum[entry.taxonomy] ?? entry.taxonomy;
+    const taxonomy = taxonomyOfProductTaxonomyEnum[entry.taxonomy] ?? entry.taxonomy;
     let ids = [
       ...clean(entry.ids),
       ...clean(entry.terms)

@@ -137,7 +137,7 @@ export interface AttributeRow {
 export type ProductRecord = ProductRow & {
   __typename: 'SimpleProduct' | 'VariableProduct' | 'ExternalProduct' | 'GroupProduct';
 };
-export type VariationRecord = VariationRow & { __typename: 'ProductVariation' };
+export type VariationRecord = VariationRow & { __typename: 'SimpleProductVariation' };
 export type MediaRecord = MediaRow & { __typename: 'MediaItem' };
 export type TermRecord = TermRow & { __typename: string; count: number };
 export type ReviewRecord = ReviewRow & { __typename: 'Comment' };
@@ -166,6 +166,15 @@ export const taxonomyOfEnum: Record<string, string> = {
   PAFINISH: 'pa_finish',
 };
 
+/** WooGraphQL's ProductTaxonomyEnum (taxonomyFilter) spells the same taxonomies with underscores. */
+export const taxonomyOfProductTaxonomyEnum: Record<string, string> = {
+  PRODUCT_CAT: 'product_cat',
+  PRODUCT_TAG: 'product_tag',
+  PA_SIZE: 'pa_size',
+  PA_LENGTH: 'pa_length',
+  PA_FINISH: 'pa_finish',
+};
+
 export const asProduct = (row: ProductRow): ProductRecord => ({
   ...row,
   // A grouped product is stored as an external row with `_children` (src/catalogue/grouped.ts).
@@ -173,7 +182,7 @@ export const asProduct = (row: ProductRow): ProductRecord => ({
 });
 export const asVariation = (row: VariationRow): VariationRecord => ({
   ...row,
-  __typename: 'ProductVariation',
+  __typename: 'SimpleProductVariation',
 });
 export const asMedia = (row: MediaRow): MediaRecord => ({ ...row, __typename: 'MediaItem' });
 export const asTerm = (row: TermRow & { count?: number }): TermRecord => ({

@@ -36,9 +36,22 @@ export function mergeResolverMaps(maps: ResolverMap[]): ResolverMap {
  * resolve through each record's `__typename`, so no `__resolveType` is declared.
  */
 export function buildCommerceSchema(maps: ResolverMap[]): GraphQLSchema {
+  const merged = mergeResolverMaps(maps);
+  // WooGraphQL's root types are RootQuery / RootMutation (schema/commerce.graphql's schema block);
+  // the resolver maps keep the short names.
+  const { Query, Mutation, ...rest } = merged;
   return makeExecutableSchema({
     typeDefs: loadCommerceSdl(),
-    resolvers: mergeResolverMaps(maps) as never,
+    resolvers: {
+      ...rest,
+      RootQuery: Query ?? {},
+      RootMutation: Mutation ?? {},
+      // WooGraphQL's ProductVariation and CartItem are interfaces; this shop has one kind of each,
+      // SimpleProductVariation and SimpleCartItem, served by the same field resolvers.
+      CartItem: { __resolveType: () => 'SimpleCartItem' },
+      SimpleCartItem: rest.CartItem ?? {},
+      SimpleProductVariation: rest.ProductVariation ?? {},
+    } as never,
     // Shared field maps (productFields) serve types that lack some of their fields, so extra resolvers are fine.
     resolverValidationOptions: {
       requireResolversForResolveType: 'ignore',

@@ -120,7 +120,7 @@ describe('catalogue languages', () => {
     const data = await inLanguage(
       'en',
       `{
-        products(first: 1, where: { language: FR, slug: "classic-red-oval-press-on-nails" }) {
+        products(first: 1, where: { language: FR, slugIn: ["classic-red-oval-press-on-nails"] }) {
           nodes { name ... on SimpleProduct { language { code locale } productCategories { nodes { name } } translation(language: IT) { name } translations { name } } }
         }
         productCategories(where: { language: PT, slug: ["shapes"] }) { nodes { name language { code } } }

@@ -23,3 +23,14 @@ export const stockStatusEnum = (status: string): string =>
   ({ instock: 'IN_STOCK', outofstock: 'OUT_OF_STOCK', onbackorder: 'ON_BACKORDER' })[status] ?? 'IN_STOCK';
 
 export const bool = (value: number | null | undefined): boolean => value === 1;
+
+/** WooGraphQL's TaxStatusEnum: WooCommerce's `taxable` / `shipping` / `none`, upper-cased. */
+export const taxStatusEnum = (status: string | null | undefined): string | null =>
+  status ? status.toUpperCase() : null;
+
+/**
+ * WooGraphQL's TaxClassEnum: the standard class is WooCommerce's empty slug, the others their
+ * slug upper-cased with underscores (`reduced-rate` → REDUCED_RATE).
+ */
+export const taxClassEnum = (taxClass: string | null | undefined): string =>
+  taxClass ? taxClass.toUpperCase().replace(/-/g, '_') : 'STANDARD';

@@ -11,7 +11,7 @@ import {
   type VariationRecord,
 } from '../records.ts';
 import { productAttributes, variationAttributeValues } from './attributes.ts';
-import { bool, renderContent, stockStatusEnum, wpDate } from './format.ts';
+import { bool, renderContent, stockStatusEnum, taxClassEnum, taxStatusEnum, wpDate } from './format.ts';
 import { metaData, reviewsConnection, termsConnection } from './shared.ts';
 import { languageFields } from '../../i18n/language-fields.ts';
 import { inheritLanguage, languageOf, productText, type Localizable } from '../../i18n/localized.ts';
@@ -72,9 +72,9 @@ export const productFields = inheritLanguage({
   regularPrice: (p: ProductRecord, args: Args) => formatMoneyRange(p.regular_min, p.regular_max, args.format),
   salePrice: (p: ProductRecord, args: Args) =>
     p.on_sale ? formatMoneyRange(p.sale_min, p.sale_max, args.format) : null,
-  taxStatus: (p: ProductRecord) => p.tax_status,
-  taxClass: (p: ProductRecord) => p.tax_class,
-  manageStock: (p: ProductRecord) => bool(p.manage_stock),
+  taxStatus: (p: ProductRecord) => taxStatusEnum(p.tax_status),
+  taxClass: (p: ProductRecord) => taxClassEnum(p.tax_class),
+  manageStock: (p: ProductRecord) => (p.manage_stock ? 'TRUE' : 'FALSE'),
   stockQuantity: (p: ProductRecord) => (p.manage_stock ? p.stock_quantity : null),
   stockStatus: (p: ProductRecord) => stockStatusEnum(p.stock_status),
   lowStockAmount: (p: ProductRecord) => p.low_stock_amount,

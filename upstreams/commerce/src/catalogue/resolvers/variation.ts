@@ -49,9 +49,9 @@ export const variationFields = inheritLanguage({
     formatMoney(v.regular_price, args.format),
   salePrice: (v: VariationRecord, args: { format?: MoneyFormat }) =>
     formatMoney(activeSalePrice(v.regular_price, v.sale_price), args.format),
-  taxStatus: () => 'taxable',
-  taxClass: () => '',
-  manageStock: (v: VariationRecord) => bool(v.manage_stock),
+  taxStatus: () => 'TAXABLE',
+  taxClass: () => 'STANDARD',
+  manageStock: (v: VariationRecord) => (v.manage_stock ? 'TRUE' : 'FALSE'),
   stockQuantity: (v: VariationRecord) => (v.manage_stock ? v.stock_quantity : null),
   stockStatus: (v: VariationRecord) => stockStatusEnum(v.stock_status),
   lowStockAmount: (v: VariationRecord) => v.low_stock_amount,

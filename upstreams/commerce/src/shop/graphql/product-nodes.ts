@@ -18,5 +18,5 @@ export function productNode(db: Db, id: number): Record<string, unknown> | null 
 export function variationNode(db: Db, id: number | null): Record<string, unknown> | null {
   if (id === null) return null;
   const row = db.prepare('SELECT * FROM variations WHERE id = ?').get(id) as object | undefined;
-  return row ? { ...row, __typename: 'ProductVariation' } : null;
+  return row ? { ...row, __typename: 'SimpleProductVariation' } : null;
 }
