@@ -22,7 +22,7 @@ export const hiddenFields: Record<string, string[]> = {
   RefreshTokenPayload: ['authToken'],
   Customer: ['sessionToken'],
   User: ['wooSessionToken'],
-  Mutation: ['refreshToken'], // only the gateway refreshes tokens
+  RootMutation: ['refreshToken'], // only the gateway refreshes tokens (WooGraphQL's root mutation type)
 };
 
 const prefix = '__gw_';
