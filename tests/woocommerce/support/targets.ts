@@ -1,0 +1,172 @@
+/**
+ * The two commerce back ends the storefront must work on, behind the same gateway and storefront:
+ * a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login (../shared/woocommerce,
+ * started here, or WOOCOMMERCE_GRAPHQL_URL), and the embedded back end. The journeys are written
+ * once and run against both (real-shop.test.ts), so they cannot drift apart.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '@nails/platform';
+import { ensureWebBuild } from '../../e2e/support/stack.ts';
+
+const required = () => /^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '');
+export const startScript = path.join(repoRoot, '..', 'shared', 'woocommerce', 'start');
+const stopScript = path.join(repoRoot, '..', 'shared', 'woocommerce', 'stop');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A free port with 4 digits: the seeded dump is imported only for those (shared/woocommerce README). */
+async function freeFourDigitPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 8100 + Math.floor(Math.random() * 1800);
+    const taken = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(true));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+    });
+    if (!taken && !existsSync(`/tmp/woocommerce-${port}`)) return port;
+  }
+  throw new Error('no free 4-digit port for WooCommerce');
+}
+
+export interface RealShop {
+  graphqlUrl: string;
+  /** Where WordPress writes the mails it would send (undefined for a shop given by URL). */
+  mailDir: string | undefined;
+  webhookSecret: string;
+  stop(): void;
+}
+
+/**
+ * Whether a real WooCommerce can be had: WOOCOMMERCE_GRAPHQL_URL, or the start script of
+ * ../shared/woocommerce. Otherwise the suite skips with a line saying how to provide one, and
+ * fails under REQUIRE_SERVICES=1 (CI).
+ */
+export function realShopAvailable(): boolean {
+  if (process.env.WOOCOMMERCE_GRAPHQL_URL || existsSync(startScript)) return true;
+  const missing = `no real WooCommerce: set WOOCOMMERCE_GRAPHQL_URL (with WOOCOMMERCE_WEBHOOK_SECRET) or provide ${startScript}`;
+  if (required()) throw new Error(`REQUIRE_SERVICES=1 but ${missing}`);
+  console.warn(`[woocommerce] skipping: ${missing}`);
+  return false;
+}
+
+/** Starts a seeded shop of its own (fresh database) whose webhooks go to `webhookUrl`. */
+export async function startRealShop(webhookUrl: string): Promise<RealShop> {
+  const given = process.env.WOOCOMMERCE_GRAPHQL_URL;
+  if (given)
+    return {
+      graphqlUrl: given,
+      mailDir: process.env.WOOCOMMERCE_MAIL_DIR,
+      webhookSecret: process.env.WOOCOMMERCE_WEBHOOK_SECRET ?? '',
+      stop: () => {},
+    };
+  const port = await freeFourDigitPort();
+  const webhookSecret = randomBytes(16).toString('hex');
+  const args = [
+    '--port',
+    String(port),
+    '--fresh',
+    '--webhook-url',
+    webhookUrl,
+    '--webhook-secret',
+    webhookSecret,
+  ];
+  const run = spawnSync(startScript, args, { encoding: 'utf8', timeout: 300_000 });
+  const graphqlUrl = run.stdout?.match(/^WOOCOMMERCE_GRAPHQL_URL=(.+)$/m)?.[1];
+  if (run.status !== 0 || !graphqlUrl)
+    throw new Error(`woocommerce/start failed (${run.status}): ${(run.stderr ?? '').slice(-1500)}`);
+  return {
+    graphqlUrl,
+    mailDir: `/tmp/woocommerce-${port}/mail`,
+    webhookSecret,
+    stop: () => void spawnSync(stopScript, ['--port', String(port), '--drop'], { timeout: 60_000 }),
+  };
+}
+
+/** The newest mail WordPress wrote to `to` whose subject matches, once written. */
+export async function realMail(
+  mailDir: string,
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; message: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = existsSync(mailDir)
+      ? readdirSync(mailDir)
+          .sort()
+          .map(
+            (file) =>
+              JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as {
+                to: unknown;
+                subject: string;
+                message: string;
+              },
+          )
+          .filter((mail) => JSON.stringify(mail.to).includes(to) && subject.test(mail.subject))
+      : [];
+    if (mails.length) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+export interface Storefront {
+  url: string;
+  commerceGraphqlUrl: string;
+  /** The embedded back end's own origin (its dev mailbox); null for a real shop. */
+  commerceUrl: string | null;
+  close(): Promise<void>;
+}
+
+/** The gateway and the built storefront on `gatewayPort`, calling `commerceGraphqlUrl` or the embedded back end. */
+export async function startStorefront(
+  gatewayPort: number,
+  commerce: { graphqlUrl?: string; webhookSecret?: string },
+): Promise<Storefront> {
+  ensureWebBuild();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'tests', 'woocommerce', 'support', 'run-target.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(gatewayPort),
+        ...(commerce.graphqlUrl ? { TARGET_COMMERCE_GRAPHQL_URL: commerce.graphqlUrl } : {}),
+        ...(commerce.webhookSecret ? { COMMERCE_WEBHOOK_SECRET: commerce.webhookSecret } : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const ready = await new Promise<Omit<Storefront, 'close'>>((resolve, reject) => {
+    let buffer = '';
+    child.once('exit', (code) => reject(new Error(`storefront exited early (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"url"'));
+      if (line) resolve(JSON.parse(line) as Omit<Storefront, 'close'>);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    ...ready,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
