@@ -85,7 +85,7 @@ function toSessionData(data: SessionResponse): SessionData<CartState> {
             {
               name: client.name ?? client.provider,
               provider: client.provider,
-              isEnabled: client.isEnabled,
+              isEnabled: client.isEnabled ?? undefined,
               authorizationUrl: client.authorizationUrl ?? undefined,
             },
           ]
