@@ -28,7 +28,8 @@ interface Answer {
 }
 
 /** The issue's reproduction: `related` without `first`, six levels down (282 bytes). */
-const nestedRelated = `{ products { nodes { databaseId ${'related { nodes { databaseId '.repeat(6)}name description shortDescription${' } }'.repeat(6)} } } }`;
+// WooGraphQL's related products are a ProductUnion, which asks for `related` through a product type.
+const nestedRelated = `{ products { nodes { databaseId ${'related { nodes { databaseId ... on SimpleProduct { '.repeat(6)}name description shortDescription${' } } }'.repeat(6)} } } }`;
 
 /** F0..F23, each spreading the previous one twice (1.3 KB). */
 const fragmentChain = [
