@@ -26,6 +26,12 @@ const unauthenticated =
   /not logged in|must be logged in|expired token|invalid token|jwt|not authorized|permission/i;
 
 /**
+ * graphql-js's own words for an answer that breaks the schema (an upstream or resolver left a
+ * non-null field empty): a bug on our side of the shop, never the shopper's input.
+ */
+const brokenAnswer = /^Cannot return null for non-nullable field /;
+
+/**
  * What the browser may see of an error (style.md: one central error handler). Every code of the
  * catalogue keeps its code, message and catalogued extensions unchanged; upstream GraphQL errors
  * keep their message (spec §8: "other GraphQL errors return the first error's message") with a
@@ -40,7 +46,8 @@ export function formatError(
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const base = { locations: error.locations, path: error.path };
   const internal =
-    original !== undefined && original !== null && !(original instanceof GraphQLError) && !code;
+    (original !== undefined && original !== null && !(original instanceof GraphQLError) && !code) ||
+    brokenAnswer.test(error.message);
   if (internal) {
     return {
       formatted: {

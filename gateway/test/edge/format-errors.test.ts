@@ -20,6 +20,16 @@ describe('the central GraphQL error formatting', () => {
     });
   });
 
+  it("treats an answer that breaks the schema as a crash, not as the shopper's mistake", () => {
+    const broken = new GraphQLError('Cannot return null for non-nullable field SimpleCartItem.id.', {
+      path: ['cart', 'contents', 'nodes', 0, 'id'],
+    });
+    const { formatted, internal } = formatError(broken);
+    expect(internal).toBe(true);
+    expect(formatted.message).toBe('Something went wrong.');
+    expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+  });
+
   it('keeps our codes, messages and safe details', () => {
     const { formatted } = formatError(
       located(badUserInput('Invalid filter entry "x"', { entry: 'x', stack: 'nope' })),

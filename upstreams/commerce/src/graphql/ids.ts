@@ -13,7 +13,8 @@ export type GlobalIdType =
   | 'user'
   | 'order'
   | 'pa_attribute'
-  | 'variation_attribute';
+  | 'variation_attribute'
+  | 'cart_item';
 
 export function toGlobalId(type: string, id: number | string): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64');

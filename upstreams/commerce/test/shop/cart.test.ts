@@ -40,6 +40,23 @@ function anyFinishVariation(): VariableChoice {
 }
 
 describe('guest sessions', () => {
+  it('gives every cart line a Node id, as WooGraphQL does (Relay asks it of every Node)', async () => {
+    const client = shop.client();
+    await client.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
+    const choice = anyFinishVariation();
+    await client.ok('addToCart', {
+      input: { productId: choice.productId, variationId: choice.variationId, quantity: 1 },
+    });
+    const result = await client.query<{ cart: { contents: { nodes: { id: string; key: string }[] } } }>(
+      '{ cart { contents { nodes { id key } } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    const lines = result.data!.cart.contents.nodes;
+    expect(lines).toHaveLength(2);
+    expect(new Set(lines.map((line) => line.id)).size).toBe(2);
+    for (const line of lines) expect(line.id).toMatch(/^[A-Za-z0-9+/=]+$/);
+  });
+
   it('starts a session on the first cart call and keeps the cart under its token', async () => {
     const client = shop.client();
     const first = await client.run('getCart');

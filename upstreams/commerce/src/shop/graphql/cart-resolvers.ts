@@ -12,6 +12,7 @@ import { emptyCart, setCartItemQuantity } from '../cart/session-store.ts';
 import { describeCoupon } from '../pricing/coupons.ts';
 import { money, type MoneyFormat } from '../../money.ts';
 import { cappedConnection } from '../../graphql/connection.ts';
+import { toGlobalId } from '../../graphql/ids.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { productNode, variationNode } from './product-nodes.ts';
 
@@ -153,6 +154,8 @@ export const cartResolvers: IResolvers = {
     amount: (tax: { amount: number }, { format }: Format) => money(tax.amount, format),
   },
   CartItem: {
+    // A Node's global ID, as WooGraphQL gives every cart item (Relay asks it of every Node).
+    id: (line: CartLine) => toGlobalId('cart_item', line.row.key),
     key: (line: CartLine) => line.row.key,
     quantity: (line: CartLine) => line.row.quantity,
     product: (line: CartLine, _args, ctx: CommerceContext) => {
