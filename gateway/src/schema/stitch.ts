@@ -5,14 +5,17 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { loadCommerceSdl } from '@nails/schema/commerce-capabilities.ts';
 import type { GatewayContext } from './context.ts';
 import { hiddenFields } from '../account/token-capture.ts';
+import { attributeTermStandInSdl } from '../upstreams/shop-specific-types.ts';
 
 /**
  * The commerce SDL (schema/commerce.graphql and every capability of schema/commerce-extensions/)
- * without the token fields the browser never sees. The browser schema is the same whatever the
+ * without the token fields the browser never sees, plus the stand-in for a shop's own attribute
+ * term types. The browser schema is the same whatever the
  * back end offers; what it lacks is pruned per request (gateway README "Optional capabilities").
  */
 export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSchema } {
-  const full = buildSchema(loadCommerceSdl());
+  // With the stand-in for attribute term types of the shop's own (upstreams/shop-specific-types.ts).
+  const full = buildSchema(loadCommerceSdl() + attributeTermStandInSdl);
   const hide = (typeName: string, fieldName: string) => hiddenFields[typeName]?.includes(fieldName) ?? false;
   // pruneSchema drops what only hidden fields used (RefreshTokenInput and its payload).
   const publicSchema = pruneSchema(

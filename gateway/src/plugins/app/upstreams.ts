@@ -19,6 +19,7 @@ import {
   parseCapabilitySetting,
 } from '../../upstreams/commerce-capabilities.ts';
 import { capabilityAwareTransport } from '../../upstreams/capability-aware-transport.ts';
+import { shopSpecificTypesTransport } from '../../upstreams/shop-specific-types.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
@@ -110,7 +111,11 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       log,
     });
     // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers.
-    const transport = capabilityAwareTransport(commerceTransport, capabilities);
+    // and its answers name only types the gateway's schema knows (attribute terms are per shop).
+    const transport = shopSpecificTypesTransport(
+      capabilityAwareTransport(commerceTransport, capabilities),
+      new Set(Object.keys(capabilities.full.getTypeMap())),
+    );
     const upstreams: Upstreams = {
       commercePolicy,
       contentPolicy,
