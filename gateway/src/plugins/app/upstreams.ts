@@ -20,6 +20,7 @@ import {
 } from '../../upstreams/commerce-capabilities.ts';
 import { capabilityAwareTransport } from '../../upstreams/capability-aware-transport.ts';
 import { shopSpecificTypesTransport } from '../../upstreams/shop-specific-types.ts';
+import { cartItemIdTransport } from '../../upstreams/cart-item-ids.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
@@ -110,10 +111,11 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       refreshMs: config.COMMERCE_CAPABILITIES_REFRESH_MS,
       log,
     });
-    // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers.
-    // and its answers name only types the gateway's schema knows (attribute terms are per shop).
+    // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers
+    // and nothing the real dialect fails on (cart line ids); its answers name only types the
+    // gateway's schema knows (attribute term types are per shop).
     const transport = shopSpecificTypesTransport(
-      capabilityAwareTransport(commerceTransport, capabilities),
+      cartItemIdTransport(capabilityAwareTransport(commerceTransport, capabilities), capabilities.full),
       new Set(Object.keys(capabilities.full.getTypeMap())),
     );
     const upstreams: Upstreams = {
