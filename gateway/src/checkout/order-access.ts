@@ -14,7 +14,9 @@ import { tidy } from '../upstreams/prune-to-upstream.ts';
 /**
  * Who may read an order (checkout README "Who reads an order"), the one rule every order read
  * of the browser goes through:
- * - a signed-in customer: commerce answers their own orders and refuses others;
+ * - a signed-in customer: commerce answers their own orders and refuses others. A real
+ *   WooCommerce refuses `order(idType: ORDER_KEY)` even to the order's owner, so an order this
+ *   session placed is asked by its database id (the order-received page names it by key);
  * - a guest: only the orders the gateway recorded as placed by this session's checkouts. The
  *   billing email a guest session carries proves nothing (anyone can type anyone's), and a real
  *   WooCommerce refuses a guest's `order(idType: ORDER_KEY)` anyway, so a guest's `order(…)`
@@ -163,6 +165,46 @@ export function guestOrderRequest(
       return { ...result, data: next, ...(errors ? { errors } : {}) };
     },
   };
+}
+
+/**
+ * A signed-in customer's request as commerce must receive it: each root `order(id: key,
+ * idType: ORDER_KEY)` naming an order this session placed asks `order(id: "<databaseId>",
+ * idType: DATABASE_ID)` instead. Any other read goes as written (commerce answers the owner and
+ * refuses others). Undefined when nothing changes.
+ */
+export function customerOrderRequest(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  placed: PlacedOrder[],
+): DocumentNode | undefined {
+  let changed = false;
+  const byDatabaseId = (node: FieldNode): FieldNode => {
+    if (node.name.value !== 'order' || argument(node, 'idType', variables) !== 'ORDER_KEY') return node;
+    const order = ownOrder(placed, argument(node, 'id', variables), 'ORDER_KEY');
+    if (!order) return node;
+    changed = true;
+    const query = parse(`{ order(id: "${order.orderId}", idType: DATABASE_ID) { __typename } }`);
+    const asked = (query.definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode;
+    return { ...node, arguments: asked.arguments };
+  };
+  const rewritten: DocumentNode = {
+    ...document,
+    definitions: document.definitions.map((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query'
+        ? {
+            ...definition,
+            selectionSet: {
+              ...definition.selectionSet,
+              selections: definition.selectionSet.selections.map((selection) =>
+                selection.kind === Kind.FIELD ? byDatabaseId(selection) : selection,
+              ),
+            },
+          }
+        : definition,
+    ),
+  };
+  return changed ? tidy(rewritten) : undefined;
 }
 
 /** The orders the gateway recorded as placed by a session's checkouts (the checkouts read model). */

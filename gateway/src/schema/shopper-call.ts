@@ -7,7 +7,7 @@ import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { recordCartCommands } from '../cart/record-cart-commands.ts';
 import { placedOrders } from '../checkout/placed-orders.ts';
-import { guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
+import { customerOrderRequest, guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
 import { rootFieldsOf } from './operation-fields.ts';
 import {
   commerceLanguage,
@@ -45,13 +45,15 @@ export async function executeForShopper(
   if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
   const { shopper } = context;
   await refreshAuthIfDue(options.transport, context);
-  const guestRead =
-    isQuery && !shopper.signedIn && !context.gatewayCall
-      ? await asGuestOrderRead(options, request)
+  const orderRead =
+    isQuery && !context.gatewayCall
+      ? shopper.signedIn
+        ? await asCustomerOrderRead(options, request)
+        : await asGuestOrderRead(options, request)
       : undefined;
-  const sent = await send(options.transport, guestRead?.request ?? request, isQuery);
+  const sent = await send(options.transport, orderRead?.request ?? request, isQuery);
   const { call, tokens } = sent;
-  let result = guestRead ? guestRead.unwrap(sent.result) : sent.result;
+  let result = orderRead ? orderRead.unwrap(sent.result) : sent.result;
   const retry = () => executeForShopper(options, request, isQuery, false);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
@@ -106,6 +108,15 @@ const readsOrders = (request: ShopperRequest) =>
   rootFieldsOf(request.document, request.operationName).some(
     (field) => field === 'order' || field === 'customer',
   );
+
+/** A customer's reads of orders this session placed, asked by database id (checkout/order-access.ts). */
+async function asCustomerOrderRead(options: ShopperCallOptions, request: ShopperRequest) {
+  if (!rootFieldsOf(request.document, request.operationName).includes('order')) return undefined;
+  const session = request.context?.shopper.session;
+  const placed = session && options.placedOrders ? await options.placedOrders(session.id) : [];
+  const document = customerOrderRequest(request.document, request.variables, placed);
+  return document && { request: { ...request, document }, unwrap: (result: ExecutionResult) => result };
+}
 
 /** A guest's order reads, restricted to the orders their session placed (checkout/order-access.ts). */
 async function asGuestOrderRead(options: ShopperCallOptions, request: ShopperRequest) {

@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { guestOrderRequest, ownOrder } from '../../src/checkout/order-access.ts';
+import { customerOrderRequest, guestOrderRequest, ownOrder } from '../../src/checkout/order-access.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 
 const placed: PlacedOrder[] = [{ orderId: 55, orderKey: 'wc_order_abc', orderNumber: '55' }];
@@ -53,5 +53,24 @@ describe('a guest reads only the orders their own session placed', () => {
 
   it('leaves a request that reads no order alone', () => {
     expect(guestOrderRequest(parse(`{ cart { total } }`), {}, placed)).toBeUndefined();
+  });
+});
+
+describe("a signed-in customer's order reads", () => {
+  it('asks an order this session placed by its database id, which a real WooCommerce answers its owner (ORDER_KEY it refuses)', () => {
+    const sent = customerOrderRequest(orderByKey, { id: 'wc_order_abc', idType: 'ORDER_KEY' }, placed)!;
+    const text = print(sent);
+    expect(text).toContain('order(id: "55", idType: DATABASE_ID)');
+    expect(text).toContain('lineItems');
+    // The variables it no longer uses are not declared (an unused one is invalid).
+    expect(text).not.toContain('$id');
+  });
+
+  it('leaves other reads as written: commerce answers the owner and refuses others', () => {
+    for (const variables of [
+      { id: 'wc_order_other', idType: 'ORDER_KEY' },
+      { id: '1001', idType: 'DATABASE_ID' },
+    ])
+      expect(customerOrderRequest(orderByKey, variables, placed)).toBeUndefined();
   });
 });
