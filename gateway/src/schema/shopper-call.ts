@@ -1,12 +1,14 @@
 import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import { applyCapturedTokens, signOutOnLogout } from '../account/sign-in.ts';
+import { signInAfterRegistration } from '../account/sign-in-after-registration.ts';
 import { takeCapturedTokens, withCapturedTokens } from '../account/token-capture.ts';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { recordCartCommands } from '../cart/record-cart-commands.ts';
 import { placedOrders } from '../checkout/placed-orders.ts';
+import { heldReviewAsPending } from '../catalogue/held-review.ts';
 import { customerOrderRequest, guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
 import { rootFieldsOf } from './operation-fields.ts';
 import {
@@ -73,7 +75,24 @@ export async function executeForShopper(
     }
   }
   await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
+  if (!isQuery)
+    result = await signInAfterRegistration(
+      request.document,
+      request.variables,
+      result,
+      () => shopper.signedIn,
+      async (document, variables) => {
+        const query = document.definitions.some(
+          (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'query',
+        );
+        const followUp = { ...request, document, variables, operationName: undefined };
+        const sentAgain = await send(options.transport, followUp, query);
+        await applyCapturedTokens(shopper, sentAgain.tokens, sentAgain.call.responseSessionToken);
+        return sentAgain.result;
+      },
+    );
   result = await signOutOnLogout(shopper, request.document, result);
+  if (!isQuery) result = heldReviewAsPending(request.document, result);
   await recordCartCommands(options.schema, request, result, shopper, () =>
     options.observe?.funnel('add_to_cart'),
   );

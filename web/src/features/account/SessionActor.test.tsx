@@ -27,6 +27,9 @@ const session = {
       productCount: 1,
       nodes: [
         {
+          // CartItem is an interface (WooGraphQL), and a Node: Relay reads both.
+          __typename: 'SimpleCartItem',
+          id: 'line-1',
           key: 'line-1',
           quantity: 3,
           total: '€30.00',
