@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * A guest cart built straight on a commerce back end (no gateway) and its raw money answer: the
  * conformance check of real-shop.test.ts asks both back ends the same and compares what the
@@ -100,3 +101,63 @@ export async function buildGermanCart(graphqlUrl: string): Promise<{ cart: RawCa
 }
 
 export const cents = (raw: string | null | undefined): number => Math.round(Number(raw ?? 0) * 100);
+
+/** Cents of the first amount in a text ("€12.04incl. €1.92 VAT" is 1204; "−€0.69" is 69). */
+export const centsOfText = (text: string | null): number => {
+  const amount = /(\d[\d,]*\.\d\d)/.exec(text ?? '')?.[1];
+  if (!amount) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Math.round(Number(amount.replaceAll(',', '')) * 100);
+};
+
+/** What the cart's raw answer must mean, on either back end (WooCommerce 10 with prices incl. VAT). */
+export function expectWooCommerceMoney(cart: RawCart, gross: number[]): void {
+  const near = (actual: number, expected: number, what: string) =>
+    expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(1);
+  const goods = gross.reduce((sum, price) => sum + price, 0);
+  // Subtotal, discount and shipping without VAT; their VAT beside them; the total with it.
+  near(cents(cart.subtotal) + cents(cart.subtotalTax), goods, 'subtotal + subtotalTax = the goods as priced');
+  expect(cents(cart.subtotalTax)).toBeGreaterThan(0);
+  near(cents(cart.discountTotal) + cents(cart.discountTax), Math.round(goods / 10), 'WELCOME10 with its VAT');
+  expect(cents(cart.shippingTax)).toBeGreaterThan(0);
+  const shipping = cents(cart.shippingTotal) + cents(cart.shippingTax);
+  near(
+    cents(cart.total),
+    cents(cart.subtotal) +
+      cents(cart.subtotalTax) -
+      cents(cart.discountTotal) -
+      cents(cart.discountTax) +
+      shipping,
+    'total = subtotal − discount + shipping, each with its VAT',
+  );
+  near(
+    cents(cart.totalTax),
+    cents(cart.contentsTax) + cents(cart.shippingTax),
+    'totalTax = contentsTax + shippingTax',
+  );
+  // Coupon codes come back lower case; the discount amount is without VAT.
+  expect(cart.appliedCoupons.map((coupon) => coupon.code)).toEqual(['welcome10']);
+  near(
+    cents(cart.appliedCoupons[0]!.discountAmount),
+    cents(cart.discountTotal),
+    'discountAmount without VAT',
+  );
+  // A rate's cost is formatted unless asked RAW, and includes its VAT.
+  const flat = cart.availableShippingMethods
+    .flatMap((pack) => pack.rates)
+    .find((rate) => rate.methodId === 'flat_rate')!;
+  expect(flat.cost).toMatch(/^€\d+\.\d\d$/);
+  near(centsOfText(flat.cost), shipping, 'flat rate cost = shippingTotal + shippingTax');
+  // A line: subtotal without VAT before discounts, total with VAT after them.
+  cart.contents.nodes.forEach((line, index) => {
+    near(
+      cents(line.subtotal) + cents(line.subtotalTax),
+      gross[index]!,
+      `line ${index} subtotal + subtotalTax`,
+    );
+    near(
+      cents(line.total),
+      gross[index]! - Math.round(gross[index]! / 10),
+      `line ${index} total after WELCOME10, with VAT`,
+    );
+  });
+}
