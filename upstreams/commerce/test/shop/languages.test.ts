@@ -56,9 +56,9 @@ describe('the shop in the shopper language', () => {
     expect(placed.result).toBe('success');
     const order = (
       await run(
-        `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) {
+        `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) {
           paymentMethodTitle shippingLines { nodes { methodTitle } } metaData { key value } } }`,
-        { id: placed.order.orderKey },
+        { id: String(placed.order.databaseId) },
       )
     ).order;
     expect(order.paymentMethodTitle).toBe('Banküberweisung');
@@ -114,7 +114,7 @@ describe('the shop in the shopper language', () => {
            AND v.attributes LIKE '%"value":"m"%' ORDER BY v.id LIMIT 1`,
       )
       .get() as { id: number; product_id: number };
-    const lineQuery = `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { lineItems { nodes {
+    const lineQuery = `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { lineItems { nodes {
       variation { node { name attributes { nodes { name value } } } } metaData { key value } } } } }`;
     const expected = { de: 'Mittel, M, Glänzend', en: 'Medium, M, Glossy', it: 'Media, M, Lucida' };
     for (const language of ['de', 'en', 'it'] as const) {
@@ -127,7 +127,7 @@ describe('the shop in the shopper language', () => {
       const email = `lines.${language}.${Date.now()}@example.test`;
       const placed = (await run('Checkout', { billing: { ...germanAddress, email }, paymentMethod: 'bacs' }))
         .checkout;
-      const [line] = (await run(lineQuery, { id: placed.order.orderKey })).order.lineItems.nodes;
+      const [line] = (await run(lineQuery, { id: String(placed.order.databaseId) })).order.lineItems.nodes;
       expect(line.variation.node.name.endsWith(` - ${expected[language]}`), line.variation.node.name).toBe(
         true,
       );
@@ -173,8 +173,8 @@ describe('the shop in the shopper language', () => {
         .checkout;
       const [line] = (
         await run(
-          `query ($id: ID!) { order(id: $id, idType: ORDER_KEY) { lineItems { nodes { variation { node { name } } } } } }`,
-          { id: placed.order.orderKey },
+          `query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { lineItems { nodes { variation { node { name } } } } } }`,
+          { id: String(placed.order.databaseId) },
         )
       ).order.lineItems.nodes;
       expect(line.variation.node.name.endsWith(` - ${scent}`), line.variation.node.name).toBe(true);

@@ -8,11 +8,11 @@ import {
   type DownloadPermission,
 } from '../downloads/download-links.ts';
 import { fromGlobalId, toGlobalId } from '../ids.ts';
+import { commerceError } from '../../graphql/errors.ts';
 import {
   downloadsPermitted,
   needsPayment,
   orderById,
-  orderByKey,
   orderCoupons,
   orderItems,
   ordersOf,
@@ -29,8 +29,9 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 const statusEnum = (status: string): string => status.toUpperCase().replace(/-/g, '_');
 
 /**
- * Who may read an order: anyone holding its order key (the order-received link carries it); its
- * signed-in customer; the guest session that placed it; a guest session whose billing email (set
+ * Who may read an order, as WooGraphQL 1.0.2 decides: never by `ORDER_KEY` (a real WooCommerce
+ * refuses it to guests and to the order's owner alike, "Not authorized to access this order");
+ * by id, its signed-in customer; the guest session that placed it; a guest session whose billing email (set
  * with updateCustomer) is the order's, asking by number (WooCommerce's order-tracking form: number
  * plus email). Anyone else gets null, so order numbers alone reveal nothing.
  */
@@ -38,7 +39,7 @@ async function readableOrder(ctx: MercuriusContext, args: { id?: string | null; 
   const db = ctx.shop.db;
   if (!args.id) return null;
   const idType = args.idType ?? 'ID';
-  if (idType === 'ORDER_KEY') return orderByKey(db, args.id) ?? null;
+  if (idType === 'ORDER_KEY') throw commerceError('Not authorized to access this order', 'UNAUTHENTICATED');
   const global = idType === 'ID' ? fromGlobalId(args.id) : undefined;
   const databaseId = Number(
     idType === 'ID' ? (global?.type === 'order' ? global.id : args.id) : args.id.replace(/^#/, ''),

@@ -116,11 +116,6 @@ export function orderById(db: Db, id: number): Order | undefined {
   return row && toOrder(row);
 }
 
-export function orderByKey(db: Db, key: string): Order | undefined {
-  const row = db.prepare('SELECT * FROM orders WHERE order_key = ?').get(key) as OrderRecord | undefined;
-  return row && toOrder(row);
-}
-
 /**
  * A customer's orders, newest first. `search` matches the order number, a product name on it or
  * the billing name/email, like WooCommerce's order search.
