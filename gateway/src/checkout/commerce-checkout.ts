@@ -62,6 +62,16 @@ export function withIdempotencyKey(input: Record<string, unknown>, key: string):
 }
 
 /**
+ * An account created at checkout is signed in before the order is created (WooGraphQL's
+ * `CreateAccountInput.authenticate`), so the order is the new customer's: without it a real
+ * WooCommerce creates the account and a guest order the customer cannot read once signed in.
+ */
+export function withAccountAuthenticated(input: Record<string, unknown>): Record<string, unknown> {
+  const account = input.account as Record<string, unknown> | null | undefined;
+  return account ? { ...input, account: { ...account, authenticate: true } } : input;
+}
+
+/**
  * Looks an attempt's order up at commerce as the session that placed it (its stored tokens, the
  * usual executor: an auth token about to expire is refreshed first). Undefined when commerce
  * answered without such an order; throws when it could not answer.
@@ -95,7 +105,7 @@ export function placeOrderAtCommerce(commerce: ShopperExecutor) {
     idempotencyKey: string,
   ): Promise<PlacedOrder> => {
     const result = await shopperRequest(commerce, context, checkout, {
-      input: withIdempotencyKey(input, idempotencyKey),
+      input: withIdempotencyKey(withAccountAuthenticated(input), idempotencyKey),
     });
     const payload = result.data?.checkout as CheckoutPayload | null | undefined;
     if (result.errors?.length || !payload?.order || payload.result !== 'success') {
