@@ -199,6 +199,27 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       await close();
     });
 
+    it(`${target}: a guest creates an account at checkout and finds the order in the order history`, async () => {
+      const { page, graphqlErrors, close } = await open();
+      await page.goto('/products');
+      const { simple } = await productsToBuy(page);
+      await addFromListing(page, simple);
+      const username = `buyer${target.slice(0, 3)}${Date.now().toString(36)}`;
+      const { orderId } = await checkOutInGermany(page, `${username}@example.com`, {
+        username,
+        password: 'Hopper-nails-1906',
+      });
+      const received = await orderTotals(page);
+      // Signed in as the new account (as WooCommerce does after such a checkout).
+      await page.locator(`header [title="${username}"]`).first().waitFor();
+      await page.goto('/my-account?tab=orders');
+      const row = page.getByTestId('order-history').locator('tr', { hasText: `#${orderId}` });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(`€${(received.total / 100).toFixed(2)}`);
+      expect(graphqlErrors).toEqual([]);
+      await close();
+    });
+
     it(`${target}: a new customer registers, resets the password from the mailed link and signs in with the new one`, async () => {
       const { page, graphqlErrors, close } = await open();
       const stamp = Date.now().toString(36);

@@ -99,15 +99,21 @@ export async function fillGermanBilling(page: Page, email: string | undefined): 
 
 /**
  * Checkout in Berlin paying cash on delivery (`email` undefined for a customer, whose email is
- * read-only); returns the order number and the total the checkout showed last.
+ * read-only), creating an account with the order when `account` is given; returns the order number and the total the checkout showed last.
  */
 export async function checkOutInGermany(
   page: Page,
   email: string | undefined,
+  account?: { username: string; password: string },
 ): Promise<{ orderId: string; checkoutTotal: number }> {
   await page.goto('/checkout');
   await page.getByRole('heading', { name: 'Billing details' }).waitFor();
   await fillGermanBilling(page, email);
+  if (account) {
+    await page.getByLabel('Create an account?').check();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+  }
   await page.getByLabel('Cash on delivery').check();
   // The address brings shipping into the total: the total to compare is the one that stopped changing.
   const total = page.getByTestId('cart-total');
