@@ -11,17 +11,11 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+import { wooCommerceStackDir } from '../support/woocommerce.ts';
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/**
- * Where the stack's scripts are: `WOOCOMMERCE_STACK_DIR`, else `shared/woocommerce` beside this
- * checkout, else the machines' shared folder (a clean clone for CI lives elsewhere).
- */
-const stackDir =
-  process.env.WOOCOMMERCE_STACK_DIR ??
-  [path.resolve(repoRoot, '../shared/woocommerce'), '/work/shared/woocommerce'].find((dir) =>
-    existsSync(path.join(dir, 'start')),
-  ) ??
-  path.resolve(repoRoot, '../shared/woocommerce');
+/** Where the stack's scripts are (tests/support/woocommerce.ts: a clean clone for CI lives elsewhere). */
+const stackDir = wooCommerceStackDir() ?? path.resolve(repoRoot, '../shared/woocommerce');
 
 export interface WooStack {
   url: string;

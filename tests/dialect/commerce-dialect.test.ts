@@ -43,9 +43,10 @@ import {
   loadCommerceSdl,
 } from '@nails/schema/commerce-capabilities.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realWooGraphqlSchemaFile } from '../support/woocommerce.ts';
 
 const realFile =
-  process.env.WOOGRAPHQL_SCHEMA ?? path.join(repoRoot, '..', 'shared', 'woocommerce', 'woographql.graphql');
+  realWooGraphqlSchemaFile() ?? path.join(repoRoot, '..', 'shared', 'woocommerce', 'woographql.graphql');
 const realPresent = existsSync(realFile);
 if (!realPresent) {
   const missing = `no real WooGraphQL schema at ${realFile} (set WOOGRAPHQL_SCHEMA to a printed one)`;

@@ -11,10 +11,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
 import { ensureWebBuild } from '../../e2e/support/stack.ts';
+import { wooCommerceStackDir } from '../../support/woocommerce.ts';
 
 const required = () => /^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '');
-export const startScript = path.join(repoRoot, '..', 'shared', 'woocommerce', 'start');
-const stopScript = path.join(repoRoot, '..', 'shared', 'woocommerce', 'stop');
+// The machines' shared stack (tests/support/woocommerce.ts finds it wherever the checkout is).
+const stackDir = wooCommerceStackDir();
+export const startScript = path.join(stackDir ?? path.join(repoRoot, '..', 'shared', 'woocommerce'), 'start');
+const stopScript = path.join(path.dirname(startScript), 'stop');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
