@@ -91,6 +91,9 @@ const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.POR
 const commerceLinks = {
   COMMERCE_STOREFRONT_URL: process.env.COMMERCE_STOREFRONT_URL || publicUrl,
   COMMERCE_DOWNLOADS_URL: process.env.COMMERCE_DOWNLOADS_URL || `${publicUrl}/downloads`,
+  // Catalogue webhooks go to the gateway on the port it was just started on (PORT), not 3000.
+  COMMERCE_WEBHOOK_URLS:
+    process.env.COMMERCE_WEBHOOK_URLS || `http://127.0.0.1:${process.env.PORT || '3000'}/webhooks/commerce`,
 };
 
 // The gateway finds the embedded upstreams on the ports they were just started on (COMMERCE_PORT,
