@@ -11,7 +11,8 @@ import { collections, position } from '../events/read-models.ts';
 
 export type CheckoutRequested = Event<
   'CheckoutRequested',
-  { key: string; sessionId: string; requestedAt: string }
+  /** `cart`: the cart's fingerprint when the key was first used (cart-fingerprint.ts); absent in older events. */
+  { key: string; sessionId: string; requestedAt: string; cart?: string }
 >;
 export type CheckoutSucceeded = Event<'CheckoutSucceeded', { key: string; order: PlacedOrder }>;
 export type CheckoutFailed = Event<'CheckoutFailed', { key: string; reason: string; code: string }>;
@@ -36,6 +37,7 @@ export type CheckoutDoc = {
   sessionId: string;
   status: 'pending' | 'succeeded' | 'failed';
   requestedAt: string;
+  cart?: string;
   order?: PlacedOrder;
   reason?: string;
   code?: string;
@@ -50,6 +52,7 @@ export function evolveCheckout(doc: CheckoutDoc | null, event: ReadEvent<Checkou
         key: event.data.key,
         sessionId: event.data.sessionId,
         requestedAt: event.data.requestedAt,
+        ...(event.data.cart !== undefined ? { cart: event.data.cart } : {}),
         status: 'pending',
         version,
       };

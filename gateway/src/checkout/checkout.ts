@@ -1,3 +1,4 @@
+import { emptyCartFingerprint } from './cart-fingerprint.ts';
 import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
 import { checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
 
@@ -20,7 +21,7 @@ export class CheckoutRefused extends Error {
 export class IdempotencyKeyError extends Error {
   constructor(
     message: string,
-    readonly code: 'IDEMPOTENCY_KEY_REUSED' | 'CHECKOUT_IN_PROGRESS',
+    readonly code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_KEY_MISMATCH' | 'CHECKOUT_IN_PROGRESS',
     /** For CHECKOUT_IN_PROGRESS: `retryAfter`, seconds until a repeat is worth it. */
     readonly extensions: Record<string, unknown> = {},
   ) {
@@ -136,25 +137,38 @@ export class CheckoutRepository {
     return settled;
   }
 
-  run(key: string, sessionId: string, place: () => Promise<PlacedOrder>): Promise<CheckoutOutcome> {
-    return this.start(key, sessionId, place);
+  /** `cart`: the session's cart fingerprint now (cart-fingerprint.ts); a repeat for another cart is refused. */
+  run(
+    key: string,
+    sessionId: string,
+    place: () => Promise<PlacedOrder>,
+    cart?: string,
+  ): Promise<CheckoutOutcome> {
+    return this.start(key, sessionId, place, cart);
   }
 
   private async start(
     key: string,
     sessionId: string,
     place: () => Promise<PlacedOrder>,
+    cart: string | undefined,
   ): Promise<CheckoutOutcome> {
     const stream = checkoutStream(key);
+    const requestedAt = new Date().toISOString();
     try {
       await this.log.append(
         stream,
-        [{ type: 'CheckoutRequested', data: { key, sessionId, requestedAt: new Date().toISOString() } }],
+        [
+          {
+            type: 'CheckoutRequested',
+            data: { key, sessionId, requestedAt, ...(cart !== undefined ? { cart } : {}) },
+          },
+        ],
         0n,
       );
     } catch (error) {
       if (!isExpectedVersionConflictError(error)) throw error;
-      return this.awaitRecorded(key, sessionId);
+      return this.awaitRecorded(key, sessionId, cart);
     }
     const attempt = this.placeAndRecord(key, sessionId, place);
     this.running.set(key, attempt);
@@ -302,7 +316,11 @@ export class CheckoutRepository {
     return outcome;
   }
 
-  private async awaitRecorded(key: string, sessionId: string): Promise<CheckoutOutcome> {
+  private async awaitRecorded(
+    key: string,
+    sessionId: string,
+    cart: string | undefined,
+  ): Promise<CheckoutOutcome> {
     const deadline = Date.now() + (this.options.waitForFirstMs ?? 15_000);
     let nextLookup = 0;
     for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
@@ -311,6 +329,12 @@ export class CheckoutRepository {
         throw new IdempotencyKeyError(
           'This checkout key belongs to another session',
           'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      if (doc && forAnotherCart(doc, cart)) {
+        throw new IdempotencyKeyError(
+          'This checkout attempt was for a different cart. Please place your order again.',
+          'IDEMPOTENCY_KEY_MISMATCH',
         );
       }
       const recorded = doc && fromDoc(doc, true);
@@ -343,6 +367,18 @@ export class CheckoutRepository {
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
+}
+
+/**
+ * A repeat, after its order was placed, for a cart that is not the one the key was first used
+ * for: replaying that order would tell the shopper the new cart was ordered. The same cart is a
+ * retry, and so is the empty cart the order left. A refused attempt is replayed whatever the cart
+ * (the storefront then tries with a new key), and one still being placed is waited for as usual:
+ * refusing it would invite a second order while the first may still go through.
+ */
+function forAnotherCart(doc: CheckoutDoc, cart: string | undefined): boolean {
+  if (doc.status !== 'succeeded' || cart === undefined || doc.cart === undefined) return false;
+  return cart !== doc.cart && cart !== emptyCartFingerprint;
 }
 
 function fromDoc(doc: CheckoutDoc, replayed: boolean): CheckoutOutcome | undefined {

@@ -3,6 +3,7 @@ import type { SessionAccess } from '../account/session-access.ts';
 import { removeCartItems } from '../cart/remove-cart-items.ts';
 import { checkoutResolvers, checkoutTypeDefs } from '../checkout/checkout-schema.ts';
 import { orderLookup, placeOrderAtCommerce } from '../checkout/commerce-checkout.ts';
+import { cartFingerprint } from '../checkout/cart-fingerprint.ts';
 import { GatewayError } from '../errors.ts';
 import type { EventStore } from '../events/index.ts';
 import { newsletterResolvers, newsletterTypeDefs } from '../newsletter/newsletter-schema.ts';
@@ -61,6 +62,8 @@ export function shopperStateFields(
         purchaseFeedEnabled: events.purchaseFeedEnabled,
         session,
         placeOrder: placeOrderAtCommerce(commerce),
+        cartFingerprint: (sessionId) =>
+          events.sessions.cartCommands(sessionId).then(cartFingerprint, () => undefined),
       }) as unknown as IResolvers,
     },
   ];

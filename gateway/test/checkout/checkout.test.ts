@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartFingerprint, emptyCartFingerprint } from '../../src/checkout/cart-fingerprint.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
 import type { EventStore } from '../../src/events/index.ts';
@@ -79,6 +80,31 @@ describe.each(backends())('checkout idempotency on $name', (backend) => {
       });
       expect(again).toMatchObject({ status: 'failed', code: 'PAYMENT_DECLINED', replayed: true });
       expect(tries).toBe(1);
+    },
+  );
+
+  it.skipIf(backend.skip)(
+    'refuses a key reused for another cart with its own code, and replays it for the same cart or the cart the order emptied',
+    async () => {
+      const desk = orderDesk();
+      const { id } = await events.sessions.create();
+      const cartA = cartFingerprint([{ type: 'add', productId: 11, quantity: 1 }]);
+      const cartB = cartFingerprint([{ type: 'add', productId: 12, quantity: 3 }]);
+      const first = await events.checkout.run('cart-key-0001', id, desk.place, cartA);
+      expect(first).toMatchObject({ status: 'succeeded', replayed: false });
+      // A retry for the same cart, and one after the order emptied the cart: the same order.
+      await expect(events.checkout.run('cart-key-0001', id, desk.place, cartA)).resolves.toMatchObject({
+        status: 'succeeded',
+        replayed: true,
+      });
+      await expect(
+        events.checkout.run('cart-key-0001', id, desk.place, emptyCartFingerprint),
+      ).resolves.toMatchObject({ status: 'succeeded', replayed: true });
+      // Another cart under the same key is not that order.
+      await expect(events.checkout.run('cart-key-0001', id, desk.place, cartB)).rejects.toMatchObject({
+        code: 'IDEMPOTENCY_KEY_MISMATCH',
+      });
+      expect(desk.placed).toBe(1);
     },
   );
 

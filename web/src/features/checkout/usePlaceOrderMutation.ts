@@ -47,8 +47,18 @@ export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<Pla
         transactionId,
         account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
       };
-      const attemptWith = async (key: string) =>
-        (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey: key, input })).placeOrder;
+      const attemptWith = async (key: string) => {
+        try {
+          return (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey: key, input }))
+            .placeOrder;
+        } catch (error) {
+          // The key's first try was for another cart (the cart changed while it was pending):
+          // the message says so, and the next Place order is a new try with a new key.
+          if (error instanceof GraphQLRequestError && error.code === 'IDEMPOTENCY_KEY_MISMATCH')
+            freshKeys.current.set(idempotencyKey, crypto.randomUUID());
+          throw error;
+        }
+      };
       let key = freshKeys.current.get(idempotencyKey) ?? idempotencyKey;
       let attempt = await attemptWith(key);
       if (attempt.status === 'FAILED' && attempt.replayed) {

@@ -113,6 +113,7 @@ const de: Messages = {
       NOT_FOUND: 'Wir konnten nicht finden, wonach du gesucht hast.',
       CONFLICT: 'Jemand anderes hat das gleichzeitig geändert. Bitte versuche es erneut.',
       OUT_OF_STOCK: 'Für diese Menge ist nicht genug auf Lager.',
+      IDEMPOTENCY_KEY_MISMATCH: 'Dieser Bestellversuch galt einem anderen Warenkorb. Bitte bestelle erneut.',
       IDEMPOTENCY_KEY_REUSED:
         'Dieser Bestellversuch gehört zu einer anderen Sitzung. Bitte lade die Seite neu.',
       CHECKOUT_IN_PROGRESS: 'Deine Bestellung wird noch aufgegeben. Bitte warte einen Moment.',

@@ -114,6 +114,8 @@ const en = {
       NOT_FOUND: 'We could not find what you asked for.',
       CONFLICT: 'Someone else changed this at the same time. Please try again.',
       OUT_OF_STOCK: 'There is not enough stock for that quantity.',
+      IDEMPOTENCY_KEY_MISMATCH:
+        'This checkout attempt was for a different cart. Please place your order again.',
       IDEMPOTENCY_KEY_REUSED: 'This checkout attempt belongs to another session. Please reload the page.',
       CHECKOUT_IN_PROGRESS: 'Your order is still being placed. Please wait a moment.',
       CHECKOUT_FAILED: 'We could not place your order. Please try again.',

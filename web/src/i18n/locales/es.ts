@@ -111,6 +111,7 @@ const es: Messages = {
       NOT_FOUND: 'No hemos encontrado lo que buscas.',
       CONFLICT: 'Otra persona ha cambiado esto al mismo tiempo. Inténtalo de nuevo.',
       OUT_OF_STOCK: 'No hay suficientes existencias para esa cantidad.',
+      IDEMPOTENCY_KEY_MISMATCH: 'Este intento de compra era para otro carrito. Vuelve a realizar el pedido.',
       IDEMPOTENCY_KEY_REUSED: 'Este intento de compra pertenece a otra sesión. Vuelve a cargar la página.',
       CHECKOUT_IN_PROGRESS: 'Tu pedido todavía se está procesando. Espera un momento.',
       CHECKOUT_FAILED: 'No hemos podido realizar tu pedido. Inténtalo de nuevo.',

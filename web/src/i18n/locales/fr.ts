@@ -113,6 +113,8 @@ const fr: Messages = {
       NOT_FOUND: "Nous n'avons pas trouvé ce que vous cherchez.",
       CONFLICT: "Quelqu'un d'autre a modifié cet élément en même temps. Veuillez réessayer.",
       OUT_OF_STOCK: 'Le stock est insuffisant pour cette quantité.',
+      IDEMPOTENCY_KEY_MISMATCH:
+        'Cette tentative de commande concernait un autre panier. Veuillez passer à nouveau votre commande.',
       IDEMPOTENCY_KEY_REUSED:
         'Cette tentative de commande appartient à une autre session. Veuillez recharger la page.',
       CHECKOUT_IN_PROGRESS: "Votre commande est en cours d'enregistrement. Veuillez patienter un instant.",

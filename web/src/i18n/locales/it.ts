@@ -111,6 +111,8 @@ const it: Messages = {
       NOT_FOUND: 'Non abbiamo trovato quello che cerchi.',
       CONFLICT: "Qualcun altro l'ha modificato nello stesso momento. Riprova.",
       OUT_OF_STOCK: 'Non ci sono abbastanza pezzi disponibili per questa quantità.',
+      IDEMPOTENCY_KEY_MISMATCH:
+        "Questo tentativo d'ordine riguardava un altro carrello. Effettua di nuovo l'ordine.",
       IDEMPOTENCY_KEY_REUSED: "Questo tentativo d'ordine appartiene a un'altra sessione. Ricarica la pagina.",
       CHECKOUT_IN_PROGRESS: 'Il tuo ordine è ancora in elaborazione. Attendi un momento.',
       CHECKOUT_FAILED: 'Non siamo riusciti a inviare il tuo ordine. Riprova.',

@@ -109,6 +109,7 @@ const pt: Messages = {
       NOT_FOUND: 'Não encontramos o que você procurou.',
       CONFLICT: 'Outra pessoa alterou isto ao mesmo tempo. Tente novamente.',
       OUT_OF_STOCK: 'Não há stock suficiente para essa quantidade.',
+      IDEMPOTENCY_KEY_MISMATCH: 'Esta tentativa de compra era para outro carrinho. Faça o pedido novamente.',
       IDEMPOTENCY_KEY_REUSED: 'Esta tentativa de compra pertence a outra sessão. Recarregue a página.',
       CHECKOUT_IN_PROGRESS: 'Seu pedido ainda está sendo feito. Aguarde um momento.',
       CHECKOUT_FAILED: 'Não conseguimos fazer seu pedido. Tente novamente.',
