@@ -31,6 +31,26 @@ export interface GuestOrderRequest {
   unwrap(result: ExecutionResult): ExecutionResult;
 }
 
+/** The document with each root field of its queries passed through `map`. */
+function mapQueryRootFields(document: DocumentNode, map: (field: FieldNode) => FieldNode): DocumentNode {
+  return {
+    ...document,
+    definitions: document.definitions.map((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query'
+        ? {
+            ...definition,
+            selectionSet: {
+              ...definition.selectionSet,
+              selections: definition.selectionSet.selections.map((selection) =>
+                selection.kind === Kind.FIELD ? map(selection) : selection,
+              ),
+            },
+          }
+        : definition,
+    ),
+  };
+}
+
 const noOrder = 0; // WooCommerce's `include: [0]` matches no order.
 
 function argument(field: FieldNode, name: string, variables: Record<string, unknown> | undefined): unknown {
@@ -125,22 +145,7 @@ export function guestOrderRequest(
     }
     return node;
   };
-  const rewritten: DocumentNode = {
-    ...document,
-    definitions: document.definitions.map((definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query'
-        ? {
-            ...definition,
-            selectionSet: {
-              ...definition.selectionSet,
-              selections: definition.selectionSet.selections.map((selection) =>
-                selection.kind === Kind.FIELD ? rewriteRoot(selection) : selection,
-              ),
-            },
-          }
-        : definition,
-    ),
-  };
+  const rewritten = mapQueryRootFields(document, rewriteRoot);
   if (!changed) return undefined;
   return {
     document: tidy(rewritten),
@@ -188,22 +193,7 @@ export function customerOrderRequest(
     const asked = (query.definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode;
     return { ...node, arguments: asked.arguments };
   };
-  const rewritten: DocumentNode = {
-    ...document,
-    definitions: document.definitions.map((definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query'
-        ? {
-            ...definition,
-            selectionSet: {
-              ...definition.selectionSet,
-              selections: definition.selectionSet.selections.map((selection) =>
-                selection.kind === Kind.FIELD ? byDatabaseId(selection) : selection,
-              ),
-            },
-          }
-        : definition,
-    ),
-  };
+  const rewritten = mapQueryRootFields(document, byDatabaseId);
   return changed ? tidy(rewritten) : undefined;
 }
 

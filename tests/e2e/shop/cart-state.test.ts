@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
-import { productsToBuy, type OptionChoice } from './support/shopper.ts';
+import { chooseOptions, productsToBuy, type OptionChoice } from './support/shopper.ts';
 
 const shop = useShopSuite();
 const { enabled } = shop;
@@ -33,13 +33,7 @@ async function lines(scope: ReturnType<Page['locator']>): Promise<string[]> {
 
 async function addFromProductPage(page: Page, product: { slug: string; choices?: OptionChoice[] }) {
   await page.goto(`/product/${product.slug}`);
-  for (const choice of product.choices ?? []) {
-    const radio = page
-      .getByRole('radiogroup', { name: choice.group })
-      .getByRole('radio', { name: choice.option, exact: true });
-    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
-    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-  }
+  await chooseOptions(page, product.choices);
   const form = page.locator('form:has(#quantity)');
   await form.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await form.getByRole('status').filter({ hasText: /added/i }).waitFor();

@@ -8,6 +8,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import {
+  chooseOptions,
   fillBilling,
   fillCart,
   money,
@@ -95,13 +96,7 @@ async function addFromProductPage(
   product: { slug: string; name: string; choices?: OptionChoice[] },
 ) {
   await page.goto(`/product/${product.slug}`);
-  for (const choice of product.choices ?? []) {
-    const radio = page
-      .getByRole('radiogroup', { name: choice.group })
-      .getByRole('radio', { name: choice.option, exact: true });
-    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
-    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-  }
+  await chooseOptions(page, product.choices);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { shopperContext } from '../../e2e/support/browser.ts';
-import type { OptionChoice } from '../../e2e/shop/support/shopper.ts';
+import { chooseOptions, type OptionChoice } from '../../e2e/shop/support/shopper.ts';
 import { centsOfText } from './raw-cart.ts';
 
 export interface ShopperPage {
@@ -71,13 +71,7 @@ export async function addFromListing(page: Page, product: Listed): Promise<void>
 /** On an open product page: its options chosen, Add to cart, and the line on /cart. */
 export async function addOnProductPage(page: Page, product: Listed): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  for (const choice of product.choices ?? []) {
-    const radio = page
-      .getByRole('radiogroup', { name: choice.group })
-      .getByRole('radio', { name: choice.option, exact: true });
-    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
-    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-  }
+  await chooseOptions(page, product.choices);
   const form = page.locator('form:has(#quantity)');
   await form.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await form.getByRole('button', { name: 'Add to cart', exact: true }).waitFor();

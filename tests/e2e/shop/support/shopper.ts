@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** A JWT (the upstream session, auth and refresh tokens are JWTs) or a token field by name. */
 const tokenPattern =
@@ -76,6 +77,17 @@ interface CatalogueProduct {
   type: string;
   stockStatus?: string;
   variations?: { nodes: { databaseId: number; stockStatus: string }[] };
+}
+
+/** Ticks each option on an open product page (a radio already chosen stays as it is). */
+export async function chooseOptions(page: Page, choices: readonly OptionChoice[] = []): Promise<void> {
+  for (const choice of choices) {
+    const radio = page
+      .getByRole('radiogroup', { name: choice.group })
+      .getByRole('radio', { name: choice.option, exact: true });
+    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
+    await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+  }
 }
 
 /** Puts a simple and a variable product (an in-stock variation) into this shopper's cart. */
