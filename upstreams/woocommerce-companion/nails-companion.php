@@ -23,6 +23,7 @@ require_once __DIR__ . '/includes/money.php';
 require_once __DIR__ . '/includes/gift-card-store.php';
 require_once __DIR__ . '/includes/gift-card-mail.php';
 require_once __DIR__ . '/includes/gift-card-checkout.php';
+require_once __DIR__ . '/includes/gift-card-voucher.php';
 require_once __DIR__ . '/includes/graphql-gift-cards.php';
 require_once __DIR__ . '/includes/graphql-order-tracking.php';
 require_once __DIR__ . '/includes/graphql-password-reset.php';
@@ -50,6 +51,7 @@ add_action(
 			return;
 		}
 		Nails_Gift_Card_Checkout::register();
+		Nails_Gift_Card_Voucher::register();
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Gift_Cards', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
 		Nails_GraphQL_Order_Tracking::register_visibility();
