@@ -73,6 +73,43 @@ async function eventuallyMail(to: string) {
 }
 
 describe('gift cards', () => {
+  it('are vouchers: WELCOME10 leaves a €25 card at €25 with no VAT and discounts only the nails', async () => {
+    const product = simpleProduct(shop);
+    setStock(shop, product.id, 50);
+    const client = shop.client();
+    await ok(client, addToCart, { productId: giftCardProduct('25.00').id, quantity: 1 });
+    // Alone, the card takes no percent coupon: WooCommerce's words for a coupon with nothing to discount.
+    const refused = await client.query(
+      `mutation { applyCoupon(input: { code: "WELCOME10" }) { cart { total } } }`,
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Sorry, this coupon is not applicable to selected products.',
+      extensions: { code: 'INVALID_COUPON' },
+    });
+    await ok(client, addToCart, { productId: product.id, quantity: 1 });
+    await client.ok('applyCoupon', { code: 'WELCOME10' });
+    const cart = (
+      await ok(
+        client,
+        `{ cart { contents { nodes { product { node { databaseId } }
+            subtotal(format: RAW) subtotalTax(format: RAW) total(format: RAW) tax(format: RAW) } }
+          discountTotal(format: RAW) discountTax(format: RAW) } }`,
+        {},
+      )
+    ).cart;
+    const card = cart.contents.nodes.find(
+      (line: { product: { node: { databaseId: number } } }) =>
+        line.product.node.databaseId === giftCardProduct('25.00').id,
+    );
+    expect(card).toMatchObject({ subtotal: '25.00', subtotalTax: '0.00', total: '25.00', tax: '0.00' });
+    const nails = cart.contents.nodes.find(
+      (line: { product: { node: { databaseId: number } } }) => line.product.node.databaseId === product.id,
+    );
+    const nailsGross = Math.round((Number(nails.subtotal) + Number(nails.subtotalTax)) * 100);
+    const discount = Math.round((Number(cart.discountTotal) + Number(cart.discountTax)) * 100);
+    expect(discount).toBe(Math.round(nailsGross / 10));
+  });
+
   it('buying one issues a unique code with its amount, mailed to the named recipient or else the buyer', async () => {
     const named = await buyGiftCard('friend@example.test');
     const mail = await eventuallyMail('friend@example.test');

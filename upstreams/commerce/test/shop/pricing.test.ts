@@ -91,7 +91,13 @@ describe('money', () => {
 });
 
 describe('coupon rules', () => {
-  const check = { now: Date.now(), subtotal: 2000, alreadyApplied: [], usesByCustomer: 0 };
+  const check = {
+    now: Date.now(),
+    subtotal: 2000,
+    alreadyApplied: [],
+    usesByCustomer: 0,
+    hasDiscountableLine: true,
+  };
   it('names why a coupon is refused', () => {
     expect(() => assertCouponApplies('nope', undefined, check)).toThrow('Coupon "nope" does not exist!');
     expect(() => assertCouponApplies('x', coupon({ expiresAt: Date.now() - 1000 }), check)).toThrow(
@@ -103,6 +109,51 @@ describe('coupon rules', () => {
     expect(() => assertCouponApplies('x', coupon({ minimumAmount: 3000 }), check)).toThrow(
       'The minimum spend for this coupon is €30.00.',
     );
+  });
+
+  it('refuses a percent or fixed-product coupon on a cart of gift cards only, as WooCommerce does', () => {
+    const vouchersOnly = { ...check, hasDiscountableLine: false };
+    expect(() => assertCouponApplies('welcome10', coupon({}), vouchersOnly)).toThrow(
+      'Sorry, this coupon is not applicable to selected products.',
+    );
+    expect(() =>
+      assertCouponApplies('x', coupon({ discountType: 'fixed_product', amount: 100 }), vouchersOnly),
+    ).toThrow('Sorry, this coupon is not applicable to selected products.');
+    // A fixed-cart coupon is accepted and discounts nothing (WooCommerce checks only product coupons).
+    expect(() =>
+      assertCouponApplies('x', coupon({ discountType: 'fixed_cart', amount: 500 }), vouchersOnly),
+    ).not.toThrow();
+  });
+});
+
+describe('gift cards are vouchers: no VAT at sale, no coupon on them', () => {
+  const card = { key: 'card', unitPrice: 2500, quantity: 1, needsShipping: false, voucher: true };
+  const rose = { key: 'rose', unitPrice: 1290, quantity: 1, needsShipping: true };
+  const totalsFor = (lines: (typeof card | typeof rose)[], coupons: Coupon[]) =>
+    computeTotals({ lines, coupons, zones, destination: { country: 'DE' }, chosenMethod: undefined });
+
+  it('keeps a €25 card at €25 with no VAT under WELCOME10, which discounts only the nails', () => {
+    const totals = totalsFor([card, rose], [coupon({ amount: 10 })]);
+    const [cardLine, roseLine] = totals.lines;
+    expect(cardLine).toEqual({ key: 'card', subtotal: 2500, subtotalTax: 0, total: 2500, tax: 0 });
+    expect(roseLine!.total).toBe(1290 - 129);
+    expect(roseLine!.tax).toBe(includedTax(1161, 19));
+    expect(totals.discountTotal + totals.discountTax).toBe(129);
+    expect(totals.subtotalTax).toBe(includedTax(1290, 19));
+    expect(totals.total).toBe(2500 + 1161 + 495);
+    expect(totals.totalTax).toBe(includedTax(1161, 19) + includedTax(495, 19));
+    expect(totals.hasDiscountableLine).toBe(true);
+  });
+
+  it('spreads a fixed-cart coupon over the other lines only, and a cart of cards only over nothing', () => {
+    const tenOff = coupon({ discountType: 'fixed_cart', amount: 1000 });
+    const mixed = totalsFor([card, rose], [tenOff]);
+    expect(mixed.lines.map((line) => line.total)).toEqual([2500, 290]);
+    const cardsOnly = totalsFor([card], [tenOff]);
+    expect(cardsOnly.lines[0]!.total).toBe(2500);
+    expect(cardsOnly.discountTotal + cardsOnly.discountTax).toBe(0);
+    expect(cardsOnly.totalTax).toBe(0);
+    expect(cardsOnly.hasDiscountableLine).toBe(false);
   });
 });
 

@@ -215,6 +215,7 @@ export function applyCoupon(
     assertCouponApplies(code, coupon, {
       now: Date.now(),
       subtotal: view.totals.grossSubtotal,
+      hasDiscountableLine: view.totals.hasDiscountableLine,
       alreadyApplied: session.coupons,
       usesByCustomer: coupon ? usesByCustomer(db, coupon.id, who) : 0,
     });

@@ -1,6 +1,6 @@
 import { couponByCode } from '../coupons/coupon-store.ts';
 import type { Db } from '../db.ts';
-import { giftCardByCode } from '../gift-cards/gift-card-store.ts';
+import { giftCardByCode, isGiftCardProduct } from '../gift-cards/gift-card-store.ts';
 import type { Coupon } from '../pricing/coupons.ts';
 import { payWithGiftCards, type AppliedCard } from '../pricing/gift-cards.ts';
 import { computeTotals, type CartTotals, type LineTotals } from '../pricing/totals.ts';
@@ -65,6 +65,7 @@ export function buildCartView(db: Db, session: ShopSession): CartView {
       unitPrice: item.price,
       quantity: row.quantity,
       needsShipping: !item.virtual,
+      voucher: isGiftCardProduct(db, item.productId),
     })),
     coupons,
     zones: loadZones(db),

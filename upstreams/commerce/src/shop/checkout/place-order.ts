@@ -153,6 +153,7 @@ export async function placeOrder(
           assertCouponApplies(coupon.code, coupon, {
             now: now(),
             subtotal: view.totals.grossSubtotal,
+            hasDiscountableLine: view.totals.hasDiscountableLine,
             alreadyApplied: [],
             usesByCustomer: usesByCustomer(db, coupon.id, { customerId, email: billing.email ?? null }),
           });

@@ -31,6 +31,8 @@ export interface CouponCheck {
   alreadyApplied: string[];
   /** Earlier orders by this customer (or billing email) that used the coupon. */
   usesByCustomer: number;
+  /** Whether the cart holds a line coupons may discount (gift cards are vouchers: `DiscountLine.excluded`). */
+  hasDiscountableLine: boolean;
 }
 
 export const normalizeCode = (code: string): string => code.trim().toLowerCase();
@@ -57,12 +59,23 @@ export function assertCouponApplies(
   if (coupon.maximumAmount !== null && check.subtotal > coupon.maximumAmount) {
     throw new CouponError(`The maximum spend for this coupon is ${formatAmount(coupon.maximumAmount)}.`);
   }
+  // WooCommerce checks product coupons (percent, fixed product) against the items they may
+  // discount (WC_Discounts::validate_coupon_excluded_items); a fixed-cart coupon is not checked
+  // there and simply discounts nothing when no item may take it.
+  if (coupon.discountType !== 'fixed_cart' && !check.hasDiscountableLine) {
+    throw new CouponError('Sorry, this coupon is not applicable to selected products.');
+  }
 }
 
 export interface DiscountLine {
   /** Line amount in cents (unit price × quantity) still open to discounts. */
   amount: number;
   quantity: number;
+  /**
+   * No coupon discounts this line: a gift card, which is a multi-purpose voucher (package README,
+   * "Gift cards"), as WooCommerce does for a product a coupon is not valid for.
+   */
+  excluded?: boolean;
 }
 
 /**
@@ -75,14 +88,16 @@ export function applyDiscounts(
 ): { perCoupon: number[]; lineTotals: number[] } {
   const remaining = lines.map((line) => line.amount);
   const perCoupon = coupons.map((coupon) => {
+    // What each line still offers to this coupon: nothing on an excluded line.
+    const open = remaining.map((amount, i) => (lines[i]?.excluded ? 0 : amount));
     let discounts: number[];
     if (coupon.discountType === 'percent') {
-      discounts = remaining.map((open, i) => Math.min(open, percentOf(lines[i]?.amount ?? 0, coupon.amount)));
+      discounts = open.map((left, i) => Math.min(left, percentOf(lines[i]?.amount ?? 0, coupon.amount)));
     } else if (coupon.discountType === 'fixed_product') {
-      discounts = remaining.map((open, i) => Math.min(open, coupon.amount * (lines[i]?.quantity ?? 0)));
+      discounts = open.map((left, i) => Math.min(left, coupon.amount * (lines[i]?.quantity ?? 0)));
     } else {
-      const open = remaining.reduce((a, b) => a + b, 0);
-      discounts = allocate(Math.min(coupon.amount, open), remaining);
+      const openTotal = open.reduce((a, b) => a + b, 0);
+      discounts = allocate(Math.min(coupon.amount, openTotal), open);
     }
     discounts.forEach((d, i) => (remaining[i] = (remaining[i] ?? 0) - d));
     return discounts.reduce((a, b) => a + b, 0);

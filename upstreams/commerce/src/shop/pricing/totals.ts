@@ -15,6 +15,12 @@ export interface PricedLine {
   unitPrice: number;
   quantity: number;
   needsShipping: boolean;
+  /**
+   * A gift card: a multi-purpose voucher, sold without VAT and never discounted by a coupon
+   * (package README, "Gift cards"). Its line answers as WooCommerce's does for a product with tax
+   * status "none" that a coupon excludes: no tax, no discount.
+   */
+  voucher?: boolean;
 }
 
 /**
@@ -62,6 +68,8 @@ export interface CartTotals {
   taxRate: number;
   /** The goods before discounts with their VAT: what coupon minimums are checked against, as WooCommerce does. */
   grossSubtotal: number;
+  /** A line a coupon may discount is in the cart (not only gift cards). */
+  hasDiscountableLine: boolean;
 }
 
 /**
@@ -81,7 +89,7 @@ export function computeTotals(input: {
   const taxRate = vatRate(input.destination.country);
   const grossLines = lines.map((line) => line.unitPrice * line.quantity);
   const { perCoupon, lineTotals } = applyDiscounts(
-    lines.map((line, i) => ({ amount: grossLines[i] ?? 0, quantity: line.quantity })),
+    lines.map((line, i) => ({ amount: grossLines[i] ?? 0, quantity: line.quantity, excluded: line.voucher })),
     coupons,
   );
   const goods = sum(lineTotals);
@@ -95,8 +103,10 @@ export function computeTotals(input: {
   const chosenRate = needsShipping ? chooseRate(rates, input.chosenMethod) : undefined;
   const shippingGross = chosenRate?.cost ?? 0;
   const shippingTax = includedTax(shippingGross, taxRate);
-  const subtotalTaxes = grossLines.map((gross) => includedTax(gross, taxRate));
-  const lineTaxes = lineTotals.map((total) => includedTax(total, taxRate));
+  const lineRate = (i: number) => (lines[i]?.voucher ? 0 : taxRate);
+  const subtotalTaxes = grossLines.map((gross, i) => includedTax(gross, lineRate(i)));
+  const lineTaxes = lineTotals.map((total, i) => includedTax(total, lineRate(i)));
+  // Coupons never discount a voucher line, so every discounted cent was taxed at the cart's rate.
   const couponTaxes = perCoupon.map((discount) => includedTax(discount, taxRate));
   const discountTax = sum(couponTaxes);
   const contentsTax = sum(lineTaxes);
@@ -128,6 +138,7 @@ export function computeTotals(input: {
     chosenRate,
     taxRate,
     grossSubtotal: sum(grossLines),
+    hasDiscountableLine: lines.some((line) => !line.voucher),
   };
 }
 
