@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c48e7eb74ba71abfb49ad37db8ffee74>>
- * @relayHash 4cf3bfbe8343025210c70a6b3845078b
+ * @generated SignedSource<<d81d3704bc2a7224b6099607fe181b70>>
+ * @relayHash 3e50ac4093dcb51be0abac7694352441
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc89b688b13bed3ce123a0499cac05d39e2003e24784be0c4a02205598bc9dd4
+// @relayRequestID 01a4030e9c7935bb9f2ad7cac23a3c5ceaae68413d5b0439f5b2606fdf5c2cfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,6 +474,8 @@ return {
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -687,6 +689,8 @@ return {
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -850,7 +854,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc89b688b13bed3ce123a0499cac05d39e2003e24784be0c4a02205598bc9dd4",
+    "id": "01a4030e9c7935bb9f2ad7cac23a3c5ceaae68413d5b0439f5b2606fdf5c2cfe",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c735334f18337704b116be21d887a896>>
- * @relayHash 4ceaa0d51941a50a9ee4551b94635716
+ * @generated SignedSource<<16f3b03ae21e97e1f1263968eeeff7b4>>
+ * @relayHash 062f67b1a6caf06c099b5e987a8dd72e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5
+// @relayRequestID 0c83145620ab290798b1050906f6c3ddf690e96caddec7a43c9ad52c854adc27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -616,6 +616,8 @@ return {
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -865,6 +867,8 @@ return {
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1058,7 +1062,7 @@ return {
     ]
   },
   "params": {
-    "id": "5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5",
+    "id": "0c83145620ab290798b1050906f6c3ddf690e96caddec7a43c9ad52c854adc27",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

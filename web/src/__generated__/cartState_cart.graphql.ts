@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcecf3cd329aeafc1946c455fb45e2fa>>
+ * @generated SignedSource<<f3641aefc30f97d855143c29258dc479>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,8 @@ export type cartState_cart$data = {
         };
       } | null | undefined;
       readonly quantity: number | null | undefined;
+      readonly rawSubtotal: string | null | undefined;
+      readonly rawSubtotalTax: string | null | undefined;
       readonly total: string | null | undefined;
       readonly variation: {
         readonly attributes: ReadonlyArray<{
@@ -108,6 +110,6 @@ const node: ReaderInlineDataFragment = {
   "name": "cartState_cart"
 };
 
-(node as any).hash = "1b4b94747bb276ee63735d8eb2bdde13";
+(node as any).hash = "d3f8f796a3b43ae3b0a76a9f9efe5b98";
 
 export default node;

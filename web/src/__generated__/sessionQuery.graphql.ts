@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b2d8cb5b982b2f0835a5d092ccc993e>>
- * @relayHash 696c7bf07de597a04f9dfadbc8be4aeb
+ * @generated SignedSource<<caea686942e60a08d4583429b9f48ca6>>
+ * @relayHash a20091163c7171f66346bf169064c005
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbbfce38e13fcc8d27315e7896bfb31b351652c6ff11d6cef0a0454b20974bc3
+// @relayRequestID 3c19464097367a7d69f2fc4d281e5b9e3f2482104cdd271ec1ca605c298e93c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -594,6 +594,8 @@ return {
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -840,6 +842,8 @@ return {
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1038,7 +1042,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbbfce38e13fcc8d27315e7896bfb31b351652c6ff11d6cef0a0454b20974bc3",
+    "id": "3c19464097367a7d69f2fc4d281e5b9e3f2482104cdd271ec1ca605c298e93c2",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b664b0f7a757ab76c9077b7240df11ba>>
- * @relayHash c177f77bdb0ede9b084b19147da0ef8b
+ * @generated SignedSource<<616581a17dd17a602c862742018da7ce>>
+ * @relayHash dec4fdab1d0d8b387315c439170868a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73df1081909767a18e3cd774ee6171bcb53a98862e21afc7ce7f0c2963d2b0e5
+// @relayRequestID 53c004c9c2a8d92707665046a5be615ce7b74e56c322666c8c36be3d510115e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -491,6 +491,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -714,6 +716,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -879,7 +883,7 @@ return {
     ]
   },
   "params": {
-    "id": "73df1081909767a18e3cd774ee6171bcb53a98862e21afc7ce7f0c2963d2b0e5",
+    "id": "53c004c9c2a8d92707665046a5be615ce7b74e56c322666c8c36be3d510115e8",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66545003b87e9f2ffbcae26054332396>>
- * @relayHash 7ae4e1a042b0fdeaf17da6ce01f719a3
+ * @generated SignedSource<<5c92235422debbed429165e5a5f81eec>>
+ * @relayHash de7d2ed3a856ae05f26901328aef01f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec0946e9b77ba08ede16713ac524eb0d0aa85b907d0ac2d0fc210e33cf34f19b
+// @relayRequestID 045f654d3f11daabd6c613dd9a6444cfab2362333da2072758371bf4ff568f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,6 +710,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec0946e9b77ba08ede16713ac524eb0d0aa85b907d0ac2d0fc210e33cf34f19b",
+    "id": "045f654d3f11daabd6c613dd9a6444cfab2362333da2072758371bf4ff568f8d",
     "metadata": {},
     "name": "useApplyCouponMutation",
     "operationKind": "mutation",

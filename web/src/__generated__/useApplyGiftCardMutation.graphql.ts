@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7073106074507bf254273eec80477ec>>
- * @relayHash 021af13b6703eb056679332f895d5316
+ * @generated SignedSource<<ef0fcedfe1f347a71efd4ec9b68b4b60>>
+ * @relayHash 6a7a8f242a025f856776ed25f66653c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f76cea912db7256f339118e52b7f428bbce1349a61d9c297941e8c153fc5f76a
+// @relayRequestID 7242e066649bd1f4204d1e0f8513763c48491b8797ed8a82e5ef87d3d766f500
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,6 +710,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "f76cea912db7256f339118e52b7f428bbce1349a61d9c297941e8c153fc5f76a",
+    "id": "7242e066649bd1f4204d1e0f8513763c48491b8797ed8a82e5ef87d3d766f500",
     "metadata": {},
     "name": "useApplyGiftCardMutation",
     "operationKind": "mutation",

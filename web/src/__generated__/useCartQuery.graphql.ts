@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0d4460052d4e454b7ddaedf63aaca4a>>
- * @relayHash 5cf3c79a1281ba29239669e26f387396
+ * @generated SignedSource<<780e31f0b64f37d3273669e070d2765b>>
+ * @relayHash bb48436d2b88b742d584c54820b0e04b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed3f99ed815103f1a0bbc5a5a19248e1136fb0594cf061c1cd446a714b68a59
+// @relayRequestID a33b53efae9d62e57e31e423226be5704f9dcc7d8abd1d7a1308efdbf71ed8c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,8 @@ return {
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -695,6 +697,8 @@ return {
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -858,7 +862,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ed3f99ed815103f1a0bbc5a5a19248e1136fb0594cf061c1cd446a714b68a59",
+    "id": "a33b53efae9d62e57e31e423226be5704f9dcc7d8abd1d7a1308efdbf71ed8c6",
     "metadata": {},
     "name": "useCartQuery",
     "operationKind": "query",

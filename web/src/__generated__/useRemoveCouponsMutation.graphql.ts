@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c7fd5a73d9db1bb5f221ef1f7feabbe>>
- * @relayHash 31cb282a130064bd610209b60b8484ce
+ * @generated SignedSource<<be14a9a0d574373493411b353bff8eee>>
+ * @relayHash 275da95a1ec8c43236c5a4e28c056fff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3cd2d254a50c6e438432f5561e229352435d5d89738275a0675d99b9b4e1e29
+// @relayRequestID 72ba5e4342d8a7d1a936f51b320dce818157243b5eca256e5f4bc5a1be199572
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,6 +710,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3cd2d254a50c6e438432f5561e229352435d5d89738275a0675d99b9b4e1e29",
+    "id": "72ba5e4342d8a7d1a936f51b320dce818157243b5eca256e5f4bc5a1be199572",
     "metadata": {},
     "name": "useRemoveCouponsMutation",
     "operationKind": "mutation",

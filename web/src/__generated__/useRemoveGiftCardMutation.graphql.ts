@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aebc2943797d1735a12303479423d7f4>>
- * @relayHash 5dfc3243d56af2db6084f2e969eeb9ac
+ * @generated SignedSource<<28bef1c8e6c1905aa0fd5e8c53a6644a>>
+ * @relayHash f6a9a3b65ed4cb47dc933aaccd32be7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0259c91835f1d658250de0727712c36defc0fbbc82d9caabdfdac677bf58d477
+// @relayRequestID 8481bd5e8f2fd96b07bb8c4f20539cea57faf6792fa814652c1f2c0c4d0335f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,6 +710,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "0259c91835f1d658250de0727712c36defc0fbbc82d9caabdfdac677bf58d477",
+    "id": "8481bd5e8f2fd96b07bb8c4f20539cea57faf6792fa814652c1f2c0c4d0335f3",
     "metadata": {},
     "name": "useRemoveGiftCardMutation",
     "operationKind": "mutation",

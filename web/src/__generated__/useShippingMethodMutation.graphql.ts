@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83fb43352b312e65d877a923f0e85e73>>
- * @relayHash f6bb7b916316d3f2b0ff8dd9b64a87fe
+ * @generated SignedSource<<f76b2557338f7450c46fefd91a1bd7ad>>
+ * @relayHash 98cbb801efb1796812a818d73233ca22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cc8c22ea9baa8ca356068b70d839fabef85c82bd520daeb88b0708d5edab56f
+// @relayRequestID e4bd9aa742c9ff441ba91916e72dc898f54ca912ed39d006ca62f74e699a539c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,6 +710,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cc8c22ea9baa8ca356068b70d839fabef85c82bd520daeb88b0708d5edab56f",
+    "id": "e4bd9aa742c9ff441ba91916e72dc898f54ca912ed39d006ca62f74e699a539c",
     "metadata": {},
     "name": "useShippingMethodMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecb500291b287b85eafdb00cd375c454>>
- * @relayHash c4608d8498d94406c589b808ef5df60a
+ * @generated SignedSource<<e2f799ffb38fa3bfaedc96d4961e6039>>
+ * @relayHash 5abbf6b1fbfed4f625f37b4ace3ba5b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91a8c7f4d1fdce36265eff02388294646ba666f633a3d0a21206a30e1b355f67
+// @relayRequestID db82ce16f44f4bc9c4ac3889cb411047f6c1881c0f2b3715cfb699b894ed339d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,6 +508,8 @@ return {
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -731,6 +733,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -896,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "91a8c7f4d1fdce36265eff02388294646ba666f633a3d0a21206a30e1b355f67",
+    "id": "db82ce16f44f4bc9c4ac3889cb411047f6c1881c0f2b3715cfb699b894ed339d",
     "metadata": {},
     "name": "useUpdateQuantityMutation",
     "operationKind": "mutation",

@@ -6,14 +6,16 @@ import styles from './Cart.module.css';
 
 interface Props {
   line: CartLineState;
+  /** The line before discounts, VAT included (cartMoney.ts): the lines add up to the subtotal. */
+  amount: string;
   busy: boolean;
   showMoveToWishlist: boolean;
   onQuantity(quantity: number): void;
   onMoveToWishlist(): void;
 }
 
-/** One cart line: image, name, chosen variation, line total, quantity (0 removes), remove, move to wishlist. */
-export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToWishlist }: Props) {
+/** One cart line: image, name, chosen variation, line amount, quantity (0 removes), remove, move to wishlist. */
+export function CartLine({ line, amount, busy, showMoveToWishlist, onQuantity, onMoveToWishlist }: Props) {
   const { t } = useTranslation('shop');
   const product = line.product?.node;
   const image = line.variation?.node.image ?? product?.image;
@@ -69,7 +71,9 @@ export function CartLine({ line, busy, showMoveToWishlist, onQuantity, onMoveToW
           )}
         </div>
       </div>
-      <span className={styles.lineTotal}>{line.total}</span>
+      <span className={styles.lineTotal} data-testid="cart-line-amount">
+        {amount}
+      </span>
     </li>
   );
 }

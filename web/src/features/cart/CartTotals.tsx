@@ -3,11 +3,10 @@ import { cartFigures } from './cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 
-const isZero = (value: string | null | undefined) => !value || !/[1-9]/.test(value);
-
 /**
  * Subtotal, discount, shipping, gift cards and total with the VAT it includes (spec §3 cart
- * totals), each computed from the back end's raw amounts and their VAT (cartMoney.ts).
+ * totals), each computed from the back end's raw amounts and their VAT (cartMoney.ts), reading
+ * subtotal − discount + shipping − gift cards = total to the cent.
  */
 export function CartTotals({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
@@ -28,10 +27,10 @@ export function CartTotals({ cart }: { cart: CartState }) {
       </dd>
       {/* A gift card is a payment, not a discount: the total is what is left to pay by the
           payment method (commerce README, gift cards). */}
-      {!isZero(cart.giftCardTotal) && (
+      {figures.giftCards && (
         <>
           <dt>{t('totals.giftCards')}</dt>
-          <dd data-testid="cart-gift-card-total">−{cart.giftCardTotal}</dd>
+          <dd data-testid="cart-gift-card-total">−{figures.giftCards}</dd>
         </>
       )}
       <dt className={styles.grand}>{t('totals.total')}</dt>

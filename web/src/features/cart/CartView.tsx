@@ -8,6 +8,7 @@ import { CartLine } from './CartLine.tsx';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
 import { useCapability } from '../shell/capabilities.ts';
 import { CartTotals } from './CartTotals.tsx';
+import { cartFigures } from './cartMoney.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { Message } from './Message.tsx';
 import { ShippingEstimate } from './ShippingEstimate.tsx';
@@ -60,14 +61,17 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
     );
   }
   const busy = flags.cartUpdating || sideBusy;
+  // Lines before discounts, adding up to the subtotal below (cartMoney.ts).
+  const lineAmounts = cartFigures(cart).lines;
   return (
     <div className={styles.cart} aria-busy={busy}>
       <Message message={error ?? sideError} />
       <ul className={styles.lines}>
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <CartLine
             key={line.key}
             line={line}
+            amount={lineAmounts[index] ?? ''}
             busy={busy}
             showMoveToWishlist={showMoveToWishlist}
             onQuantity={(quantity) => send({ type: 'cart.quantity.change', key: line.key, quantity })}

@@ -1,3 +1,4 @@
+import { moneyToShow } from '@nails/schema/money-display.ts';
 import { formatMoney } from '../../i18n/format.ts';
 
 /**
@@ -15,14 +16,25 @@ import { formatMoney } from '../../i18n/format.ts';
 
 /** Cents from a raw amount ("2.33613445" → 234, "5.831" → 583); a formatted one ("€5.83") is read too. */
 export function cents(raw: string | null | undefined): number {
-  if (!raw) return 0;
-  const amount = Number.parseFloat(raw.replace(/[^\d.-]/g, ''));
-  return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  return Math.round((parseRaw(raw) ?? 0) * 100);
 }
 
 /** The sum of raw amounts, formatted: each amount is rounded to the cent first, as WooCommerce shows it. */
 export const withTax = (...raw: (string | null | undefined)[]): number =>
   raw.reduce((sum, amount) => sum + cents(amount), 0);
+
+/**
+ * An amount and its VAT added before rounding ("10.84033613" + "2.05966387" → 1290): a line's
+ * price × quantity comes back whole, where rounding each half first could be a cent off.
+ */
+const grossOf = (amount: string | null | undefined, tax: string | null | undefined): number =>
+  Math.round(((parseRaw(amount) ?? 0) + (parseRaw(tax) ?? 0)) * 100);
+
+const parseRaw = (raw: string | null | undefined): number | undefined => {
+  if (!raw) return undefined;
+  const amount = Number.parseFloat(raw.replace(/[^\d.-]/g, ''));
+  return Number.isFinite(amount) ? amount : undefined;
+};
 
 export const showCents = (amount: number): string => formatMoney(amount / 100);
 
@@ -36,31 +48,69 @@ export interface RawCartAmounts {
   rawShippingTax?: string | null;
   rawTotal?: string | null;
   rawTotalTax?: string | null;
+  /** What gift cards pay, raw or formatted ("€25.00"); absent where the shop has no gift cards. */
+  giftCardTotal?: string | null;
+  /** Each line before discounts: its amount without VAT and that VAT. */
+  contents?: {
+    readonly nodes: readonly { rawSubtotal?: string | null; rawSubtotalTax?: string | null }[];
+  } | null;
 }
 
 export interface CartFigures {
+  /** Each line before discounts, VAT included; they add up to the subtotal. */
+  lines: string[];
   /** The goods before discounts, VAT included. */
   subtotal: string;
   /** The discounts, VAT included; undefined when there is none. */
   discount: string | undefined;
   /** Shipping, VAT included. */
   shipping: string;
+  /** What gift cards pay; undefined when none does. */
+  giftCards: string | undefined;
   total: string;
   /** The VAT contained in the total; undefined when there is none. */
   vat: string | undefined;
 }
 
-/** What the cart, the drawer and the checkout show as totals (spec §3 cart totals). */
-export function cartFigures(cart: RawCartAmounts): CartFigures {
-  const discount = withTax(cart.rawDiscountTotal, cart.rawDiscountTax);
-  const vat = cents(cart.rawTotalTax);
+interface Amounts {
+  lines: number[];
+  discount: number;
+  shipping: number;
+  giftCards: number;
+  total: number;
+  vat: number;
+}
+
+/**
+ * The one display rule (`@nails/schema/money-display.ts`, shared with the commerce's order mail):
+ * lines before discounts adding up to the subtotal, and subtotal − discount + shipping − gift
+ * cards = total to the cent, the back end's rounding remainder given to the discount.
+ */
+function figuresOf(amounts: Amounts): CartFigures {
+  const shown = moneyToShow({ ...amounts, coupons: [] });
   return {
-    subtotal: showCents(withTax(cart.rawSubtotal, cart.rawSubtotalTax)),
-    discount: discount > 0 ? showCents(discount) : undefined,
-    shipping: showCents(withTax(cart.rawShippingTotal, cart.rawShippingTax)),
-    total: showCents(cents(cart.rawTotal)),
-    vat: vat > 0 ? showCents(vat) : undefined,
+    lines: shown.lines.map(showCents),
+    subtotal: showCents(shown.subtotal),
+    discount: shown.discount > 0 ? showCents(shown.discount) : undefined,
+    shipping: showCents(shown.shipping),
+    giftCards: shown.giftCards > 0 ? showCents(shown.giftCards) : undefined,
+    total: showCents(shown.total),
+    vat: amounts.vat > 0 ? showCents(amounts.vat) : undefined,
   };
+}
+
+/** What the cart, the drawer and the checkout show as lines and totals (spec §3 cart totals). */
+export function cartFigures(cart: RawCartAmounts): CartFigures {
+  const lines = (cart.contents?.nodes ?? []).map((line) => grossOf(line.rawSubtotal, line.rawSubtotalTax));
+  return figuresOf({
+    // A cart read without its lines (an older document) still shows its subtotal.
+    lines: lines.length > 0 ? lines : [grossOf(cart.rawSubtotal, cart.rawSubtotalTax)],
+    discount: grossOf(cart.rawDiscountTotal, cart.rawDiscountTax),
+    shipping: grossOf(cart.rawShippingTotal, cart.rawShippingTax),
+    giftCards: cents(cart.giftCardTotal),
+    total: cents(cart.rawTotal),
+    vat: cents(cart.rawTotalTax),
+  });
 }
 
 /** A coupon's discount as shown beside its code: the amount and its VAT. */
@@ -83,20 +133,19 @@ export interface RawOrderAmounts {
   rawShippingTax?: string | null;
   rawTotal?: string | null;
   rawTotalTax?: string | null;
+  /** What each gift card paid, raw or formatted ("€25.00"). */
+  giftCards?: readonly ({ amount?: string | null } | null | undefined)[] | null;
   lines: readonly { rawSubtotal?: string | null; rawSubtotalTax?: string | null }[];
 }
 
 /** What the order-received page and an account's order show: each line before discounts and every total, VAT included. */
-export function orderFigures(order: RawOrderAmounts): CartFigures & { lines: string[] } {
-  const lines = order.lines.map((line) => withTax(line.rawSubtotal, line.rawSubtotalTax));
-  const discount = withTax(order.rawDiscountTotal, order.rawDiscountTax);
-  const vat = cents(order.rawTotalTax);
-  return {
-    lines: lines.map(showCents),
-    subtotal: showCents(lines.reduce((sum, line) => sum + line, 0)),
-    discount: discount > 0 ? showCents(discount) : undefined,
-    shipping: showCents(withTax(order.rawShippingTotal, order.rawShippingTax)),
-    total: showCents(cents(order.rawTotal)),
-    vat: vat > 0 ? showCents(vat) : undefined,
-  };
+export function orderFigures(order: RawOrderAmounts): CartFigures {
+  return figuresOf({
+    lines: order.lines.map((line) => grossOf(line.rawSubtotal, line.rawSubtotalTax)),
+    discount: grossOf(order.rawDiscountTotal, order.rawDiscountTax),
+    shipping: grossOf(order.rawShippingTotal, order.rawShippingTax),
+    giftCards: (order.giftCards ?? []).reduce((sum, card) => sum + cents(card?.amount), 0),
+    total: cents(order.rawTotal),
+    vat: cents(order.rawTotalTax),
+  });
 }

@@ -56,6 +56,9 @@ export const cartStateFragment = graphql`
         key
         quantity
         total
+        # The line shown is before discounts (cartMoney.ts), so the lines add up to the subtotal.
+        rawSubtotal: subtotal(format: RAW)
+        rawSubtotalTax: subtotalTax(format: RAW)
         extraData {
           key
           value

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { cartFigures } from '../cart/cartMoney.ts';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
 import { useCapability } from '../shell/capabilities.ts';
 import styles from './Checkout.module.css';
@@ -20,11 +21,13 @@ interface Props {
 export function OrderReview({ cart, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
   const giftCards = useCapability('giftCards');
+  // Lines before discounts, adding up to the subtotal below (cart/cartMoney.ts).
+  const lineAmounts = cartFigures(cart).lines;
   return (
     <aside className={styles.review} aria-label={t('checkout.yourOrder')}>
       <h2>{t('checkout.yourOrder')}</h2>
       <ul className={styles.lines}>
-        {(cart.contents?.nodes ?? []).map((line) => {
+        {(cart.contents?.nodes ?? []).map((line, index) => {
           const options = chosenOptions(line).map((option) => option.value);
           const recipient = giftCardRecipient(line);
           return (
@@ -39,7 +42,7 @@ export function OrderReview({ cart, busy, onCart }: Props) {
                   </>
                 )}
               </span>
-              <span>{line.total}</span>
+              <span data-testid="review-line-amount">{lineAmounts[index]}</span>
             </li>
           );
         })}
