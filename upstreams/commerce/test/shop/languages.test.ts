@@ -217,6 +217,54 @@ describe('the shop in the shopper language', () => {
   });
 });
 
+describe('the order confirmation mail', () => {
+  it('links a guest to the order received page with its key, shows both addresses and lines adding up, in French', async () => {
+    const run = clientIn('fr');
+    const product = simpleProduct(shop);
+    await run('addToCart', { input: { productId: product.id, quantity: 3 } });
+    await run('applyCoupon', { code: 'WELCOME10' });
+    const email = `camille.${Date.now()}@example.test`;
+    const billing = {
+      firstName: 'Camille',
+      lastName: 'Martin',
+      address1: '12 rue des Lilas',
+      city: 'Lyon',
+      postcode: '69003',
+      country: 'FR',
+      email,
+    };
+    const placed = (
+      await run('Checkout', {
+        billing,
+        shipping: { ...germanAddress, firstName: 'Jonas', address2: 'Hinterhaus' },
+        shipToDifferentAddress: true,
+        paymentMethod: 'bacs',
+      })
+    ).checkout;
+    const orderId = placed.order.databaseId;
+    const key = new URL(placed.redirect).searchParams.get('key');
+    const [mail] = await eventuallyMail(email);
+    const text = mail!.text;
+    expect(text).toContain(
+      `Voir votre commande : http://localhost:3000/fr/checkout/order-received/${orderId}?key=${key}`,
+    );
+    expect(text).toContain(
+      'Adresse de facturation :\n  Camille Martin\n  12 rue des Lilas\n  69003 Lyon\n  France',
+    );
+    expect(text).toContain(
+      'Adresse de livraison :\n  Jonas Weber\n  Kastanienallee 7\n  Hinterhaus\n  10435 Berlin\n  Allemagne',
+    );
+    // Lines before discounts make the subtotal; subtotal − discount + shipping = total, to the cent.
+    const amount = (label: RegExp) => Math.round(Number(label.exec(text)?.[1]) * 100);
+    const line = amount(/3 × .+ : €(\d+\.\d\d)/);
+    expect(line).toBe(product.price * 3);
+    expect(amount(/Sous-total : €(\d+\.\d\d)/)).toBe(line);
+    const discount = amount(/Remise : −€(\d+\.\d\d)/);
+    expect(discount).toBeGreaterThan(0);
+    expect(line - discount + amount(/Livraison : €(\d+\.\d\d)/)).toBe(amount(/Total : €(\d+\.\d\d)/));
+  });
+});
+
 async function eventuallyMail(to: string) {
   for (let i = 0; i < 50; i += 1) {
     const mails = listMailbox(shop.varDir, to);

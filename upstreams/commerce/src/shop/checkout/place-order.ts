@@ -1,3 +1,4 @@
+import { recordLineSubtotalTaxes } from '../orders/line-amounts.ts';
 import { randomBytes } from 'node:crypto';
 import { registerAccount, stripNulls } from '../accounts/accounts.ts';
 import type { Customer } from '../accounts/customers.ts';
@@ -291,6 +292,11 @@ export async function placeOrder(
           view.totals.coupons[i]?.discount ?? 0,
           view.totals.coupons[i]?.discountTax ?? 0,
         ),
+      );
+      recordLineSubtotalTaxes(
+        db,
+        orderId,
+        view.lines.map((line) => line.totals.subtotalTax),
       );
       db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(session.key);
       updateSession(db, session.key, { coupons: [], giftCards: [], chosenShipping: null });

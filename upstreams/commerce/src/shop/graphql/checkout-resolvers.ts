@@ -5,9 +5,8 @@ import { userError } from '../errors.ts';
 import { orderById, orderItems, type Order } from '../orders/order-store.ts';
 import { enabledGateways } from '../payments/gateways.ts';
 import { createPaymentIntent, stripeClient } from '../payments/stripe.ts';
-import { orderRedemptions, type GiftCard } from '../gift-cards/gift-card-store.ts';
+import type { GiftCard } from '../gift-cards/gift-card-store.ts';
 import { sendGiftCardMail } from '../mail/gift-card-mail.ts';
-import { money } from '../../money.ts';
 import { maskGiftCardCode } from './gift-card-resolvers.ts';
 import { orderCreatedResource, productResource } from '../webhooks/resources.ts';
 import type { CustomerParent } from './account-resolvers.ts';
@@ -15,6 +14,7 @@ import { cappedConnection } from '../../graphql/connection.ts';
 import { contextLanguage } from '../../i18n/localized.ts';
 import { lineName, orderLanguage, rememberOrderLanguage } from '../../i18n/orders.ts';
 import { orderReceivedMail } from '../mail/templates.ts';
+import { orderMailData } from '../mail/order-mail.ts';
 
 /** Payment gateways, the Stripe PaymentIntent and `checkout` (the order itself: order-resolvers.ts). */
 export const checkoutResolvers: IResolvers = {
@@ -71,26 +71,12 @@ async function sendOrderMail(ctx: MercuriusContext, order: Order): Promise<void>
   try {
     // In the language the order was placed in (src/shop/mail/templates.ts).
     const language = orderLanguage(order);
-    const mail = orderReceivedMail(language, {
-      shopName: ctx.shop.services.config.COMMERCE_SHOP_NAME,
-      orderId: order.id,
-      firstName: order.billing.firstName ?? '',
-      status: order.status,
-      lines: orderItems(ctx.shop.db, order.id).map((item) => ({
-        quantity: item.quantity,
-        name: lineName(ctx, item, language),
-        // Stored without VAT, as WooCommerce keeps order amounts; the mail shows them with it.
-        total: money(item.total + item.tax, 'FORMATTED'),
-      })),
-      shipping: money(order.shippingTotal + order.shippingTax, 'FORMATTED'),
-      giftCards: orderRedemptions(ctx.shop.db, order.id).map((use) => ({
-        code: maskGiftCardCode(use.code),
-        amount: money(use.amount, 'FORMATTED'),
-      })),
-      total: money(order.total, 'FORMATTED'),
-      tax: money(order.totalTax, 'FORMATTED'),
-      bankTransfer: order.paymentMethod === 'bacs',
-    });
+    const mail = orderReceivedMail(
+      language,
+      orderMailData(ctx.shop.db, ctx.shop.services.config, order, language, maskGiftCardCode, (item) =>
+        lineName(ctx, item, language),
+      ),
+    );
     await ctx.shop.services.sendMail({ to: order.billingEmail, ...mail });
   } catch (error) {
     ctx.shop.services.logger.error({ err: error, orderId: order.id }, 'order confirmation mail failed');

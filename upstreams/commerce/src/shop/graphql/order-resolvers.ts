@@ -20,6 +20,8 @@ import {
   type OrderItem,
 } from '../orders/order-store.ts';
 import { money, type MoneyFormat } from '../../money.ts';
+import { lineSubtotalTax, orderVatRate } from '../orders/line-amounts.ts';
+import { isGiftCardProduct } from '../gift-cards/gift-card-store.ts';
 import type { CustomerParent } from './account-resolvers.ts';
 import { cappedConnection } from '../../graphql/connection.ts';
 import { productNode, variationNode } from './product-nodes.ts';
@@ -207,11 +209,16 @@ export const orderResolvers: IResolvers = {
     id: (item: OrderItem) => toGlobalId('order_item', item.id),
     databaseId: (item: OrderItem) => item.id,
     subtotal: (item: OrderItem, { format }: Format) => money(item.subtotal, format),
-    subtotalTax: (item: OrderItem, { format }: Format) =>
-      money(Math.round((item.tax * item.subtotal) / Math.max(item.total, 1)), format),
+    subtotalTax: (item: OrderItem, { format }: Format, ctx) => {
+      if (item.subtotalTax !== null) return money(item.subtotalTax, format);
+      const order = orderById(ctx.shop.db, item.orderId);
+      return money(order ? lineSubtotalTax(item, orderVatRate(order)) : 0, format);
+    },
     total: (item: OrderItem, { format }: Format) => money(item.total, format),
     totalTax: (item: OrderItem, { format }: Format) => money(item.tax, format),
-    taxStatus: () => 'TAXABLE',
+    // A gift card is a voucher, sold without VAT (package README, "Gift cards").
+    taxStatus: (item: OrderItem, _args, ctx) =>
+      isGiftCardProduct(ctx.shop.db, item.productId) ? 'NONE' : 'TAXABLE',
     product: (item: OrderItem, _args, ctx) => {
       const node = productNode(ctx.shop.db, item.productId);
       return node && { node };

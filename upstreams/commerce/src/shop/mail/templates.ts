@@ -10,13 +10,26 @@ export interface OrderMailData {
   orderId: number;
   firstName: string;
   status: string;
+  /** Each line before discounts, VAT included: the lines add up to the subtotal (`mail/order-mail.ts`). */
   lines: { quantity: number; name: string; total: string }[];
+  subtotal: string;
+  /** The discounts, VAT included; null when there is none. */
+  discount: string | null;
   shipping: string;
   giftCards: { code: string; amount: string }[];
   total: string;
   tax: string;
   bankTransfer: boolean;
+  /** The order's page on the storefront (a guest's carries the order key). */
+  orderUrl: string;
+  billingAddress: string[];
+  /** Null when the order ships nothing. */
+  shippingAddress: string[] | null;
 }
+
+/** An address block: its heading, then its lines indented like the order lines. */
+const addressBlock = (heading: string, lines: string[] | null): string[] =>
+  lines ? ['', heading, ...lines.map((line) => `  ${line}`)] : [];
 
 export interface ResetMailData {
   shopName: string;
@@ -79,10 +92,16 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `Thank you for your order #${d.orderId}. Its status is ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name}: ${line.total}`),
+        `Subtotal: ${d.subtotal}`,
+        ...(d.discount ? [`Discount: −${d.discount}`] : []),
         `Shipping: ${d.shipping}`,
         ...d.giftCards.map((card) => `Paid by gift card ${card.code}: ${card.amount}`),
         `Total: ${d.total} (includes ${d.tax} VAT)`,
         d.bankTransfer ? 'Please pay by bank transfer using your order number as the reference.' : '',
+        ...addressBlock('Billing address:', d.billingAddress),
+        ...addressBlock('Shipping address:', d.shippingAddress),
+        '',
+        `View your order: ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({
@@ -131,12 +150,18 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `vielen Dank für deine Bestellung #${d.orderId}. Ihr Status: ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name}: ${line.total}`),
+        `Zwischensumme: ${d.subtotal}`,
+        ...(d.discount ? [`Rabatt: −${d.discount}`] : []),
         `Versand: ${d.shipping}`,
         ...d.giftCards.map((card) => `Bezahlt mit Geschenkgutschein ${card.code}: ${card.amount}`),
         `Gesamt: ${d.total} (inkl. ${d.tax} MwSt.)`,
         d.bankTransfer
           ? 'Bitte überweise den Betrag und gib deine Bestellnummer als Verwendungszweck an.'
           : '',
+        ...addressBlock('Rechnungsadresse:', d.billingAddress),
+        ...addressBlock('Lieferadresse:', d.shippingAddress),
+        '',
+        `Deine Bestellung ansehen: ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({
@@ -185,10 +210,16 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `Gracias por tu pedido n.º ${d.orderId}. Su estado es: ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name}: ${line.total}`),
+        `Subtotal: ${d.subtotal}`,
+        ...(d.discount ? [`Descuento: −${d.discount}`] : []),
         `Envío: ${d.shipping}`,
         ...d.giftCards.map((card) => `Pagado con la tarjeta regalo ${card.code}: ${card.amount}`),
         `Total: ${d.total} (IVA incluido: ${d.tax})`,
         d.bankTransfer ? 'Haz la transferencia bancaria indicando tu número de pedido como concepto.' : '',
+        ...addressBlock('Dirección de facturación:', d.billingAddress),
+        ...addressBlock('Dirección de envío:', d.shippingAddress),
+        '',
+        `Ver tu pedido: ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({
@@ -237,12 +268,18 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `Merci pour votre commande n° ${d.orderId}. Son statut : ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name} : ${line.total}`),
+        `Sous-total : ${d.subtotal}`,
+        ...(d.discount ? [`Remise : −${d.discount}`] : []),
         `Livraison : ${d.shipping}`,
         ...d.giftCards.map((card) => `Payé avec la carte cadeau ${card.code} : ${card.amount}`),
         `Total : ${d.total} (dont ${d.tax} de TVA)`,
         d.bankTransfer
           ? 'Merci de régler par virement en indiquant votre numéro de commande en référence.'
           : '',
+        ...addressBlock('Adresse de facturation :', d.billingAddress),
+        ...addressBlock('Adresse de livraison :', d.shippingAddress),
+        '',
+        `Voir votre commande : ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({
@@ -291,10 +328,16 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `grazie per il tuo ordine n. ${d.orderId}. Stato: ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name}: ${line.total}`),
+        `Subtotale: ${d.subtotal}`,
+        ...(d.discount ? [`Sconto: −${d.discount}`] : []),
         `Spedizione: ${d.shipping}`,
         ...d.giftCards.map((card) => `Pagato con la carta regalo ${card.code}: ${card.amount}`),
         `Totale: ${d.total} (IVA inclusa: ${d.tax})`,
         d.bankTransfer ? 'Effettua il bonifico indicando il numero d’ordine come causale.' : '',
+        ...addressBlock('Indirizzo di fatturazione:', d.billingAddress),
+        ...addressBlock('Indirizzo di spedizione:', d.shippingAddress),
+        '',
+        `Visualizza il tuo ordine: ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({
@@ -343,10 +386,16 @@ const texts: Record<LanguageSlug, MailTexts> = {
         '',
         `Obrigado pelo seu pedido nº ${d.orderId}. Status: ${status}.`,
         ...d.lines.map((line) => `  ${line.quantity} × ${line.name}: ${line.total}`),
+        `Subtotal: ${d.subtotal}`,
+        ...(d.discount ? [`Desconto: −${d.discount}`] : []),
         `Frete: ${d.shipping}`,
         ...d.giftCards.map((card) => `Pago com o vale-presente ${card.code}: ${card.amount}`),
         `Total: ${d.total} (inclui ${d.tax} de IVA)`,
         d.bankTransfer ? 'Faça a transferência bancária usando o número do pedido como referência.' : '',
+        ...addressBlock('Endereço de cobrança:', d.billingAddress),
+        ...addressBlock('Endereço de entrega:', d.shippingAddress),
+        '',
+        `Ver seu pedido: ${d.orderUrl}`,
       ],
     }),
     reset: (d) => ({

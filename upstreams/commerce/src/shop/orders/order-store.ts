@@ -46,6 +46,8 @@ export interface OrderItem {
   variation: { attributeName: string; attributeValue: string }[];
   quantity: number;
   subtotal: number;
+  /** The VAT of `subtotal` (before discounts); null on orders placed before it was kept (migration 108). */
+  subtotalTax: number | null;
   total: number;
   tax: number;
   /** What the shopper gave with the line (a gift card's recipient, sender, message). */
@@ -151,6 +153,7 @@ interface ItemRecord {
   variation: string;
   quantity: number;
   subtotal: number;
+  subtotal_tax: number | null;
   total: number;
   tax: number;
   extra_data: string;
@@ -168,6 +171,7 @@ export function orderItems(db: Db, orderId: number): OrderItem[] {
     variation: parseJson(row.variation, []),
     quantity: row.quantity,
     subtotal: row.subtotal,
+    subtotalTax: row.subtotal_tax,
     total: row.total,
     tax: row.tax,
     extraData: parseJson<Record<string, string>>(row.extra_data, {}),
