@@ -1,54 +1,59 @@
 // The 35 canned purchase notifications (spec §3) and the seeded choice of 8 to 12 of them per
-// hour (spec §9). Names, times and places are invented; the web app formats `minutesAgo`.
+// hour (spec §9). They are invented, so they are set in the shop's own markets (a Berlin shop
+// selling across the EU: its cities, first names with an initial) and the storefront labels them
+// as examples, never as verified purchases (EU Unfair Commercial Practices Directive, annex I;
+// web features/social-proof). The web app formats `minutesAgo` and names the product.
 import { settings } from './settings.ts';
 
 export interface PurchaseNotification {
   id: number;
+  /** A first name and the initial of a last name ("Lena W."): never a whole invented name. */
   customerName: string;
   /** English text, e.g. "12 minutes ago"; `minutesAgo` is the same as a number for Intl formatting. */
   timeAgo: string;
   minutesAgo: number;
   /** Avatar initials. */
   avatar: string;
+  /** A city in the shop's markets, in its own language's spelling. */
   location: string;
 }
 
 const canned: [string, number, string][] = [
-  ['Emma Johnson', 2, 'Austin, TX'],
-  ['Olivia Martinez', 4, 'Miami, FL'],
-  ['Ava Thompson', 5, 'Seattle, WA'],
-  ['Sophia Garcia', 7, 'Phoenix, AZ'],
-  ['Isabella Brown', 9, 'Denver, CO'],
-  ['Mia Davis', 10, 'Chicago, IL'],
-  ['Charlotte Wilson', 12, 'Boston, MA'],
-  ['Amelia Anderson', 14, 'Portland, OR'],
-  ['Harper Taylor', 15, 'Nashville, TN'],
-  ['Evelyn Thomas', 17, 'San Diego, CA'],
-  ['Abigail Moore', 19, 'Atlanta, GA'],
-  ['Emily Jackson', 20, 'Dallas, TX'],
-  ['Ella White', 22, 'Orlando, FL'],
-  ['Madison Harris', 24, 'Las Vegas, NV'],
-  ['Scarlett Clark', 25, 'Charlotte, NC'],
-  ['Grace Lewis', 27, 'Minneapolis, MN'],
-  ['Chloe Robinson', 29, 'Salt Lake City, UT'],
-  ['Victoria Walker', 30, 'Columbus, OH'],
-  ['Riley Young', 32, 'Kansas City, MO'],
-  ['Aria Allen', 34, 'Sacramento, CA'],
-  ['Lily King', 36, 'Raleigh, NC'],
-  ['Zoey Wright', 37, 'Tampa, FL'],
-  ['Nora Scott', 39, 'Pittsburgh, PA'],
-  ['Hannah Green', 41, 'Baltimore, MD'],
-  ['Layla Baker', 42, 'Milwaukee, WI'],
-  ['Zoe Adams', 44, 'Albuquerque, NM'],
-  ['Stella Nelson', 46, 'Tucson, AZ'],
-  ['Lucy Hill', 47, 'Honolulu, HI'],
-  ['Ellie Campbell', 49, 'New Orleans, LA'],
-  ['Paisley Mitchell', 51, 'Richmond, VA'],
-  ['Audrey Roberts', 52, 'Boise, ID'],
-  ['Skylar Carter', 54, 'Omaha, NE'],
-  ['Violet Phillips', 56, 'Anchorage, AK'],
-  ['Claire Evans', 57, 'Louisville, KY'],
-  ['Bella Turner', 59, 'Providence, RI'],
+  ['Lena W.', 2, 'Berlin'],
+  ['Sophie M.', 4, 'Hamburg'],
+  ['Marie K.', 5, 'München'],
+  ['Hannah S.', 7, 'Köln'],
+  ['Emma B.', 9, 'Frankfurt am Main'],
+  ['Mia H.', 10, 'Leipzig'],
+  ['Clara F.', 12, 'Dresden'],
+  ['Lea R.', 14, 'Stuttgart'],
+  ['Anna L.', 15, 'Düsseldorf'],
+  ['Paula N.', 17, 'Bremen'],
+  ['Johanna T.', 19, 'Nürnberg'],
+  ['Laura G.', 20, 'Wien'],
+  ['Katharina P.', 22, 'Graz'],
+  ['Camille D.', 24, 'Paris'],
+  ['Chloé M.', 25, 'Lyon'],
+  ['Manon B.', 27, 'Bordeaux'],
+  ['Inès L.', 29, 'Lille'],
+  ['Giulia R.', 30, 'Milano'],
+  ['Chiara B.', 32, 'Roma'],
+  ['Sofia C.', 34, 'Torino'],
+  ['Martina E.', 36, 'Bologna'],
+  ['Lucía G.', 37, 'Madrid'],
+  ['Carmen S.', 39, 'Barcelona'],
+  ['Elena M.', 41, 'Valencia'],
+  ['Inês S.', 42, 'Lisboa'],
+  ['Beatriz C.', 44, 'Porto'],
+  ['Sanne J.', 46, 'Amsterdam'],
+  ['Fleur V.', 47, 'Utrecht'],
+  ['Louise D.', 49, 'Bruxelles'],
+  ['Noor P.', 51, 'Antwerpen'],
+  ['Aoife K.', 52, 'Dublin'],
+  ['Freja N.', 54, 'København'],
+  ['Ebba L.', 56, 'Stockholm'],
+  ['Zofia W.', 57, 'Kraków'],
+  ['Tereza H.', 59, 'Praha'],
 ];
 
 const initials = (name: string) =>

@@ -31,7 +31,11 @@ describe('purchase notifications', () => {
   it('has the 35 canned entries with initials', () => {
     expect(purchaseNotifications).toHaveLength(35);
     expect(new Set(purchaseNotifications.map((entry) => entry.id)).size).toBe(35);
-    expect(purchaseNotifications[0]).toMatchObject({ customerName: 'Emma Johnson', avatar: 'EJ' });
+    expect(purchaseNotifications[0]).toMatchObject({
+      customerName: 'Lena W.',
+      avatar: 'LW',
+      location: 'Berlin',
+    });
     for (const entry of purchaseNotifications) {
       expect(entry.timeAgo).toBe(`${entry.minutesAgo} minutes ago`);
       expect(entry.minutesAgo).toBeGreaterThan(0);

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { inspect } from '../../app/inspector.ts';
 import { CloseIcon } from '../../lib/icons.tsx';
-import { useLocale } from '../../i18n/useLocale.ts';
 import styles from './PurchaseToast.module.css';
+import { productFor, useToastProducts, type ToastProduct } from './useToastProducts.ts';
 
 const recentKey = 'purchase_toast_recent';
 
@@ -25,34 +25,34 @@ const logic = purchaseToastMachine.provide({
 const hourMs = 3_600_000;
 const currentHour = () => Math.floor(Date.now() / hourMs);
 
-/** "N minutes ago" from the canned list, said in the shopper's language. */
-function useTimeAgo(text: string): string {
-  const { locale } = useLocale();
-  const minutes = Number(text.match(/\d+/)?.[0] ?? 0);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-minutes, 'minute');
-}
-
-function Toast({
+/**
+ * One notification. The entries are invented (spec: "not real purchases"), so the toast says so
+ * beside them and claims neither a verified purchase nor a time (EU Unfair Commercial Practices
+ * Directive: falsely stating that reviews or purchases are genuine is a banned practice); it names
+ * what was bought, a product of the shop's own catalogue.
+ */
+export function Toast({
   entry,
+  product,
   progress,
   onClose,
 }: {
   entry: PurchaseNotification;
+  product: ToastProduct;
   progress: number;
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const timeAgo = useTimeAgo(entry.timeAgo);
   return (
     <div className={styles.toast} role="status" data-testid="purchase-toast">
       <span className={styles.avatar} aria-hidden="true">
         {entry.avatar}
       </span>
       <div className={styles.text}>
-        <p>{t('toast.purchased', { name: entry.customerName, location: entry.location })}</p>
-        <p className={styles.meta}>
-          {timeAgo} · {t('toast.verified')}
+        <p>
+          {t('toast.bought', { name: entry.customerName, location: entry.location, product: product.name })}
         </p>
+        <p className={styles.meta}>{t('toast.example')}</p>
       </div>
       <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={onClose}>
         <CloseIcon width={16} height={16} />
@@ -62,7 +62,7 @@ function Toast({
   );
 }
 
-/** Social-proof toast on the home page only (spec §1, §4); the notifications are invented. */
+/** Social-proof toast on the home page only (spec §1, §4); the notifications are invented and labelled as examples. */
 export function PurchaseToast() {
   const { pathname } = useLocation();
   const [snapshot, send] = useMachine(logic, {
@@ -83,7 +83,17 @@ export function PurchaseToast() {
     schedule();
     return () => clearTimeout(timer);
   }, [send]);
+  // The product names are read once the toast is on its way (1 to 3 s before the first shows).
+  const products = useToastProducts(!snapshot.matches('hidden') && !snapshot.matches('stopped'));
   const { current, progress } = snapshot.context;
-  if (!snapshot.matches('showing') || !current) return null;
-  return <Toast entry={current} progress={progress} onClose={() => send({ type: 'toast.dismiss' })} />;
+  const product = current && productFor(current.id, products);
+  if (!snapshot.matches('showing') || !current || !product) return null;
+  return (
+    <Toast
+      entry={current}
+      product={product}
+      progress={progress}
+      onClose={() => send({ type: 'toast.dismiss' })}
+    />
+  );
 }

@@ -164,9 +164,9 @@ const de: Messages = {
     label: 'Das 10-%-Rabattangebot öffnen',
   },
   toast: {
-    purchased: '{{name}} aus {{location}} hat gekauft',
+    bought: '{{name}} aus {{location}} hat {{product}} gekauft',
     timeAgo: 'vor {{time}}',
-    verified: 'Verifizierter Kauf',
+    example: 'Ein Beispiel, keine echte Bestellung',
     close: 'Schließen',
   },
   home: {

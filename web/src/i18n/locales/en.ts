@@ -164,9 +164,9 @@ const en = {
     label: 'Open the 10% discount offer',
   },
   toast: {
-    purchased: '{{name}} from {{location}} purchased',
+    bought: '{{name}} from {{location}} bought {{product}}',
     timeAgo: '{{time}} ago',
-    verified: 'Verified purchase',
+    example: 'An example, not a live order',
     close: 'Dismiss',
   },
   home: {

@@ -160,9 +160,9 @@ const es: Messages = {
     label: 'Abrir la oferta del 10 % de descuento',
   },
   toast: {
-    purchased: '{{name}} de {{location}} compró',
+    bought: '{{name}} de {{location}} compró {{product}}',
     timeAgo: 'hace {{time}}',
-    verified: 'Compra verificada',
+    example: 'Un ejemplo, no un pedido real',
     close: 'Cerrar',
   },
   home: {

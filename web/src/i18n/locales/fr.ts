@@ -164,9 +164,9 @@ const fr: Messages = {
     label: "Ouvrir l'offre de 10 % de remise",
   },
   toast: {
-    purchased: '{{name}} de {{location}} a acheté',
+    bought: '{{name}} de {{location}} a acheté {{product}}',
     timeAgo: 'il y a {{time}}',
-    verified: 'Achat vérifié',
+    example: 'Un exemple, pas une commande réelle',
     close: 'Fermer',
   },
   home: {

@@ -161,9 +161,9 @@ const it: Messages = {
     label: "Apri l'offerta con il 10% di sconto",
   },
   toast: {
-    purchased: '{{name}} da {{location}} ha acquistato',
+    bought: '{{name}} da {{location}} ha acquistato {{product}}',
     timeAgo: '{{time}} fa',
-    verified: 'Acquisto verificato',
+    example: 'Un esempio, non un ordine reale',
     close: 'Chiudi',
   },
   home: {

@@ -158,9 +158,9 @@ const pt: Messages = {
     label: 'Abrir a oferta de 10% de desconto',
   },
   toast: {
-    purchased: '{{name}} de {{location}} comprou',
+    bought: '{{name}} de {{location}} comprou {{product}}',
     timeAgo: 'há {{time}}',
-    verified: 'Compra verificada',
+    example: 'Um exemplo, não um pedido real',
     close: 'Fechar',
   },
   home: {
