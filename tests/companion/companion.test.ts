@@ -424,6 +424,62 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     );
   });
 
+  it('makes a gift card a voucher whatever it was saved with: no VAT on its line, no coupon on it', async () => {
+    // Saved as taxable by mistake: the plugin still sells it without VAT and out of coupons' reach
+    // (README "Vouchers").
+    const categoryId = (
+      await admin.data<{ productCategory: { databaseId: number } }>(
+        `{ productCategory(id: "gift-cards", idType: SLUG) { databaseId } }`,
+      )
+    ).productCategory.databaseId;
+    const card = (
+      await admin.data<{ createProduct: { product: { databaseId: number } } }>(
+        `mutation Create($category: Int!, $slug: String!) {
+          createProduct(input: { name: "Gift card (taxable by mistake)", slug: $slug, type: SIMPLE, status: PUBLISH,
+            regularPrice: 25, virtual: true, taxStatus: TAXABLE, categories: [$category] }) { product { databaseId } }
+        }`,
+        { category: categoryId, slug: `gift-card-taxable-${Date.now()}` },
+      )
+    ).createProduct.product.databaseId;
+    const applyCoupon = `mutation Coupon($code: String!) { applyCoupon(input: { code: $code }) { cart { isEmpty } } }`;
+    const shopper = new WooClient(url);
+    await shopper.data(addToCart, { productId: card, quantity: 1 });
+    // WooCommerce escapes the quotes of its notices (&quot;) in the GraphQL answer.
+    const refused = (await shopper.request(applyCoupon, { code: 'WELCOME10' })).errors?.[0]?.message;
+    expect(refused?.replace(/&quot;/g, '"')).toBe(
+      'Sorry, coupon "welcome10" is not applicable to selected products.',
+    );
+    await shopper.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await shopper.data(applyCoupon, { code: 'WELCOME10' });
+    const cart = (
+      await shopper.data<{
+        cart: {
+          discountTotal: string;
+          discountTax: string;
+          contents: {
+            nodes: {
+              product: { node: { databaseId: number } };
+              subtotal: string;
+              subtotalTax: string;
+              total: string;
+              tax: string;
+            }[];
+          };
+        };
+      }>(
+        `{ cart { discountTotal(format: RAW) discountTax(format: RAW) contents { nodes {
+            product { node { databaseId } } subtotal(format: RAW) subtotalTax(format: RAW) total(format: RAW) tax(format: RAW) } } } }`,
+      )
+    ).cart;
+    const line = (id: number) => cart.contents.nodes.find((node) => node.product.node.databaseId === id)!;
+    expect(cents(line(card).subtotal)).toBe(2500);
+    expect(cents(line(card).subtotalTax)).toBe(0);
+    expect(cents(line(card).total)).toBe(2500);
+    expect(cents(line(card).tax)).toBe(0);
+    // WELCOME10 takes 10 % of the nails only (€12.90 → €1.29 with its VAT).
+    expect(cents(cart.discountTotal) + cents(cart.discountTax)).toBe(129);
+  });
+
   it('refuses a wrong gift card code with one message and answers no balance for it', async () => {
     const shopper = new WooClient(url);
     await shopper.data(addToCart, { productId: roseQuartz, quantity: 1 });

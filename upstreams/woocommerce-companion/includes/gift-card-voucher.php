@@ -20,7 +20,7 @@ final class Nails_Gift_Card_Voucher {
 		add_filter( 'woocommerce_product_variation_get_tax_status', array( self::class, 'tax_status' ), 20, 2 );
 		// Percent and fixed-product coupons skip products this answers false for; a coupon of those
 		// types with only gift cards in the cart is refused with WooCommerce's own
-		// "Sorry, this coupon is not applicable to selected products." (WC_Discounts::validate_coupon_excluded_items).
+		// "Sorry, coupon &quot;…&quot; is not applicable to selected products." (WC_Discounts::validate_coupon_excluded_items).
 		add_filter( 'woocommerce_coupon_is_valid_for_product', array( self::class, 'coupon_valid_for_product' ), 20, 2 );
 		// Fixed-cart coupons apply to every item whatever the filter above says
 		// (WC_Discounts::get_items_to_apply_coupon keeps items when `is_valid_for_cart()`), so the gift

@@ -83,7 +83,7 @@ describe('gift cards', () => {
       `mutation { applyCoupon(input: { code: "WELCOME10" }) { cart { total } } }`,
     );
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'Sorry, this coupon is not applicable to selected products.',
+      message: 'Sorry, coupon "welcome10" is not applicable to selected products.',
       extensions: { code: 'INVALID_COUPON' },
     });
     await ok(client, addToCart, { productId: product.id, quantity: 1 });

@@ -113,12 +113,12 @@ describe('coupon rules', () => {
 
   it('refuses a percent or fixed-product coupon on a cart of gift cards only, as WooCommerce does', () => {
     const vouchersOnly = { ...check, hasDiscountableLine: false };
-    expect(() => assertCouponApplies('welcome10', coupon({}), vouchersOnly)).toThrow(
-      'Sorry, this coupon is not applicable to selected products.',
+    expect(() => assertCouponApplies('welcome10', coupon({ code: 'welcome10' }), vouchersOnly)).toThrow(
+      'Sorry, coupon "welcome10" is not applicable to selected products.',
     );
     expect(() =>
       assertCouponApplies('x', coupon({ discountType: 'fixed_product', amount: 100 }), vouchersOnly),
-    ).toThrow('Sorry, this coupon is not applicable to selected products.');
+    ).toThrow('Sorry, coupon "c" is not applicable to selected products.');
     // A fixed-cart coupon is accepted and discounts nothing (WooCommerce checks only product coupons).
     expect(() =>
       assertCouponApplies('x', coupon({ discountType: 'fixed_cart', amount: 500 }), vouchersOnly),

@@ -60,10 +60,11 @@ export function assertCouponApplies(
     throw new CouponError(`The maximum spend for this coupon is ${formatAmount(coupon.maximumAmount)}.`);
   }
   // WooCommerce checks product coupons (percent, fixed product) against the items they may
-  // discount (WC_Discounts::validate_coupon_excluded_items); a fixed-cart coupon is not checked
-  // there and simply discounts nothing when no item may take it.
+  // discount (WC_Discounts::validate_coupon_excluded_items; WooCommerce 10's wording, its quotes
+  // HTML-escaped there); a fixed-cart coupon is not checked there and discounts nothing when no
+  // item may take it.
   if (coupon.discountType !== 'fixed_cart' && !check.hasDiscountableLine) {
-    throw new CouponError('Sorry, this coupon is not applicable to selected products.');
+    throw new CouponError(`Sorry, coupon "${coupon.code}" is not applicable to selected products.`);
   }
 }
 
