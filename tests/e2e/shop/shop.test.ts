@@ -146,6 +146,21 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     // Prices include VAT: the totals name the VAT they hold instead of adding a tax line.
     expect(await page.getByTestId('cart-vat').textContent()).toMatch(/^incl\. €\d+\.\d\d VAT$/);
     expect(await page.getByTestId('cart-totals').getByText(/^Tax/).count()).toBe(0);
+    // The lines read before the discount and make the subtotal; subtotal − discount + shipping is
+    // the total, to the cent (web README "Money on the page").
+    const cartLines = await page.getByTestId('cart-line-amount').allTextContents();
+    const cartFigure = async (id: string) => money(await page.getByTestId(id).textContent());
+    expect(cartLines.reduce((sum, cell) => sum + Math.round(money(cell) * 100), 0)).toBe(
+      Math.round((await cartFigure('cart-subtotal')) * 100),
+    );
+    expect(
+      Math.round(
+        ((await cartFigure('cart-subtotal')) -
+          (await cartFigure('cart-discount')) +
+          (await cartFigure('cart-shipping'))) *
+          100,
+      ),
+    ).toBe(Math.round((await cartFigure('cart-total')) * 100));
     await check('coupons');
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
