@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c735334f18337704b116be21d887a896>>
- * @relayHash 4ceaa0d51941a50a9ee4551b94635716
+ * @generated SignedSource<<181f8693d11f2b4cc6d56d7af2a0054b>>
+ * @relayHash 707890766c6076950d4e2008258fdc51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5
+// @relayRequestID bc05872b09ecb9b0e3956e1aec6324b3773ac191d41bbe6aa37b8e2ea5ef4dcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type CheckoutRouteQuery$data = {
   } | null | undefined;
   readonly customer: {
     readonly " $fragmentSpreads": FragmentRefs<"initialForm_customer">;
+  } | null | undefined;
+  readonly latestCheckoutAttempt: {
+    readonly " $fragmentSpreads": FragmentRefs<"useResumedAttempt_attempt">;
   } | null | undefined;
   readonly paymentGateways: {
     readonly nodes: ReadonlyArray<{
@@ -511,7 +514,65 @@ v51 = {
   "name": "__typename",
   "storageKey": null
 },
-v52 = {
+v52 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idempotencyKey",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderKey",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errorCode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errorMessage",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "requestedAt",
+    "storageKey": null
+  }
+],
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -542,7 +603,7 @@ v52 = {
   ],
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -804,7 +865,25 @@ return {
         ],
         "storageKey": null
       },
-      (v52/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckoutAttempt",
+        "kind": "LinkedField",
+        "name": "latestCheckoutAttempt",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "useResumedAttempt_attempt",
+            "selections": (v52/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      },
+      (v53/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -899,7 +978,7 @@ return {
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
-                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1006,7 +1085,7 @@ return {
                           (v51/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1054,11 +1133,21 @@ return {
         ],
         "storageKey": null
       },
-      (v52/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckoutAttempt",
+        "kind": "LinkedField",
+        "name": "latestCheckoutAttempt",
+        "plural": false,
+        "selections": (v52/*:: as any*/),
+        "storageKey": null
+      },
+      (v53/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5505df118fdaff21cbe19d2575abf34621dd5ebb523bbd586608b513818114e5",
+    "id": "bc05872b09ecb9b0e3956e1aec6324b3773ac191d41bbe6aa37b8e2ea5ef4dcb",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
@@ -1067,6 +1156,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5aa19a97a9cb37aa12c87089d3c1b45";
+(node as any).hash = "92387975ff42ba26fab97709d4ba2e91";
 
 export default node;

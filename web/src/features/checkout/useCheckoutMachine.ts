@@ -15,10 +15,11 @@ import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts'
 import { usePaymentIntentQuery } from './usePaymentIntentQuery.ts';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation.ts';
 import { authenticateCard, confirmCardPayment } from './stripe.ts';
+import { attemptKeyStorage } from './useResumedAttempt.ts';
 
 // Session storage, not local storage: the key only has to survive a reload of this tab during
 // one attempt (spec: nothing about the shopper outlives the tab in script-readable storage).
-const keyStorage = 'nails.checkout.idempotencyKey';
+const keyStorage = attemptKeyStorage;
 
 export const orderReceivedPath = (order: Order) =>
   `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
