@@ -62,7 +62,6 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         actions: {
           rememberIdempotencyKey: (_, { key }) => sessionStorage.setItem(keyStorage, key),
           goToOrderReceived: ({ context }, { order }) => {
-            sessionStorage.removeItem(keyStorage);
             // An account created with the order is signed in, as WooCommerce does after such a
             // checkout; placeOrder hands out no sign-in, so the web signs in with what was typed
             // (the username, else the billing email WooCommerce names the account after).
@@ -80,7 +79,11 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
                 () => undefined,
               ),
             );
-            void navigate(to(orderReceivedPath(order)));
+            // The key goes once the order received page is shown: a reload before that (its
+            // loader is still fetching) finds the attempt as this tab's and goes there too.
+            void Promise.resolve(navigate(to(orderReceivedPath(order)))).finally(() =>
+              sessionStorage.removeItem(keyStorage),
+            );
           },
         },
       }),
