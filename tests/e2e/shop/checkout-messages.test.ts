@@ -121,7 +121,7 @@ describe.skipIf(!enabled)('refusals where the shopper looks, in their language',
     await context.close();
   });
 
-  it('French cart: an unknown and an expired coupon read in French', async () => {
+  it('French shop: an unknown and an expired coupon, a bad gift card and an over-stock add read in French', async () => {
     const { context, page } = await shopper();
     await page.goto('/fr');
     await fillCart(page);
@@ -134,7 +134,22 @@ describe.skipIf(!enabled)('refusals where the shopper looks, in their language',
       await page.getByRole('button', { name: 'Appliquer le code' }).click();
       await page.getByRole('alert').filter({ hasText: text }).waitFor({ timeout: 15_000 });
     }
+    // A gift card code that is not one.
+    await page.locator('#gift-card-code').fill('NOPE-NOPE-NOPE');
+    await page.getByRole('button', { name: 'Utiliser la carte cadeau' }).click();
+    await page.getByText('Ce code de carte cadeau n’est pas valable.').waitFor({ timeout: 15_000 });
     expect(await page.getByText(/does not exist|has expired|not valid/).count()).toBe(0);
+
+    // Nine of a glue with four in stock: how many there are, in French.
+    await page.goto('/fr/product/extra-strong-nail-glue-2-pack');
+    const form = page.locator('form:has(#quantity)');
+    await form.locator('#quantity').fill('9');
+    await form.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Il ne reste que 4 exemplaire(s) de cet article en stock.' })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/cannot add|remaining/).count()).toBe(0);
     await context.close();
   });
 
