@@ -51,8 +51,34 @@ const met: [string, string, Record<string, string>?][] = [
   ['This coupon has expired. Remove the coupon "EXPIRED5" to continue.', 'COUPON_NO_LONGER_VALID'],
 ];
 
+/** Word for word as a real WooCommerce 10.0.2 with WooGraphQL 1.0.2 answered them (HTML escapes and all). */
+const realAnswers: [string, string, Record<string, string>?][] = [
+  [
+    'You cannot add that amount of &quot;Classic French Coffin Press-On Nails&quot; to the cart because there is not enough stock (3 remaining).',
+    'STOCK_LIMITED',
+    { remaining: '3' },
+  ],
+  [
+    'You cannot add that amount to the cart &mdash; we have 3 in stock and you already have 2 in your cart. <a href="http://127.0.0.1:8391/cart/" class="button wc-forward wp-element-button">View cart</a>',
+    'STOCK_LIMITED',
+    { remaining: '3' },
+  ],
+  [
+    'You cannot add &quot;Nail Prep Kit&quot; to the cart because the product is out of stock.',
+    'OUT_OF_STOCK',
+  ],
+  ['Coupon &quot;nonsense&quot; cannot be applied because it does not exist.', 'COUPON_NOT_FOUND'],
+  ['Coupon &quot;expired5&quot; has expired.', 'COUPON_EXPIRED'],
+  ['This coupon has already been applied to the cart', 'COUPON_ALREADY_APPLIED'],
+  [
+    'An account is already registered with demo@example.com. Please log in or use a different email address.',
+    'EMAIL_ALREADY_REGISTERED',
+  ],
+  ['Invalid payment method.', 'PAYMENT_METHOD_UNAVAILABLE'],
+];
+
 describe('upstream refusals: the back end sentence → a stable code', () => {
-  it.each(met)('%s → %s', (sentence, code, params) => {
+  it.each([...met, ...realAnswers])('%s → %s', (sentence, code, params) => {
     const refusal = refusalOf(sentence);
     expect(refusal?.code).toBe(code);
     if (params) expect(refusal?.params).toEqual(params);
