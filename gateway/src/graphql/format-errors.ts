@@ -83,7 +83,7 @@ const ours = (error: GraphQLError) =>
  * none at all): its sentence says which refusal it is (upstream-refusals.ts).
  */
 const generic = (code: string | undefined) =>
-  !isErrorCode(code) || code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || code === 'OUT_OF_STOCK';
+  !isErrorCode(code) || ['BAD_USER_INPUT', 'NOT_FOUND', 'OUT_OF_STOCK', 'CONFLICT'].includes(code);
 
 /**
  * graphql-js names the nearest field, type, argument or enum value of a misspelt one ("Did you

@@ -318,6 +318,21 @@ export const refusalRules: readonly RefusalRule[] = [
     sentences: { embedded: ['Your password must be at least 8 characters long.'] },
   },
 
+  // Reviews (WordPress's wp_allow_comment, behind WooGraphQL's writeReview).
+  {
+    code: 'REVIEW_DUPLICATE',
+    pattern: /duplicate comment detected|already reviewed this product/i,
+    sentences: {
+      woocommerce: ['Duplicate comment detected; it looks as though you&#8217;ve already said that!'],
+      embedded: ['You have already reviewed this product.'],
+    },
+  },
+  {
+    code: 'REVIEW_TOO_QUICK',
+    pattern: /posting comments too quickly/i,
+    sentences: { woocommerce: ['You are posting comments too quickly. Slow down.'] },
+  },
+
   // Checkout (WC_Checkout::validate_checkout, WooGraphQL's Checkout_Mutation).
   {
     code: 'ADDRESS_INVALID',

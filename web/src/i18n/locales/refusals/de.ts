@@ -33,6 +33,8 @@ const refusals: Refusals = {
   USERNAME_INVALID: 'Bitte gib einen gültigen Benutzernamen ein.',
   EMAIL_INVALID: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   PASSWORD_TOO_SHORT: 'Dein Passwort muss mindestens 8 Zeichen lang sein.',
+  REVIEW_DUPLICATE: 'Du hast dieses Produkt bereits bewertet.',
+  REVIEW_TOO_QUICK: 'Du sendest Bewertungen zu schnell. Bitte warte einen Moment.',
   ADDRESS_INVALID: 'Bitte prüfe die markierten Adressfelder.',
   SHIPPING_UNAVAILABLE:
     'An diese Adresse können wir mit der gewählten Versandart nicht liefern. Bitte prüfe Adresse oder Versandart.',

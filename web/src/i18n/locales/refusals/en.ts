@@ -35,6 +35,8 @@ const refusals = {
   USERNAME_INVALID: 'Please enter a valid username.',
   EMAIL_INVALID: 'Please enter a valid email address.',
   PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
+  REVIEW_DUPLICATE: 'You have already reviewed this product.',
+  REVIEW_TOO_QUICK: 'You are sending reviews too quickly. Please wait a moment.',
   ADDRESS_INVALID: 'Please check the highlighted address fields.',
   SHIPPING_UNAVAILABLE:
     'We cannot ship to this address with the chosen method. Please check the address or the shipping method.',

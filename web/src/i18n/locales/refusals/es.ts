@@ -32,6 +32,8 @@ const refusals: Refusals = {
   USERNAME_INVALID: 'Introduce un nombre de usuario válido.',
   EMAIL_INVALID: 'Introduce una dirección de correo electrónico válida.',
   PASSWORD_TOO_SHORT: 'Tu contraseña debe tener al menos 8 caracteres.',
+  REVIEW_DUPLICATE: 'Ya has valorado este producto.',
+  REVIEW_TOO_QUICK: 'Estás enviando valoraciones demasiado rápido. Espera un momento.',
   ADDRESS_INVALID: 'Revisa los campos de dirección marcados.',
   SHIPPING_UNAVAILABLE:
     'No podemos enviar a esta dirección con el método elegido. Revisa la dirección o el método de envío.',

@@ -32,6 +32,8 @@ const refusals: Refusals = {
   USERNAME_INVALID: 'Veuillez saisir un nom d’utilisateur valide.',
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide.',
   PASSWORD_TOO_SHORT: 'Votre mot de passe doit comporter au moins 8 caractères.',
+  REVIEW_DUPLICATE: 'Vous avez déjà donné votre avis sur ce produit.',
+  REVIEW_TOO_QUICK: 'Vous envoyez des avis trop rapidement. Patientez un instant.',
   ADDRESS_INVALID: 'Veuillez vérifier les champs d’adresse signalés.',
   SHIPPING_UNAVAILABLE:
     'Nous ne pouvons pas livrer à cette adresse avec le mode choisi. Vérifiez l’adresse ou le mode de livraison.',

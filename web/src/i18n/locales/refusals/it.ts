@@ -32,6 +32,8 @@ const refusals: Refusals = {
   USERNAME_INVALID: 'Inserisci un nome utente valido.',
   EMAIL_INVALID: 'Inserisci un indirizzo email valido.',
   PASSWORD_TOO_SHORT: 'La password deve contenere almeno 8 caratteri.',
+  REVIEW_DUPLICATE: 'Hai già recensito questo prodotto.',
+  REVIEW_TOO_QUICK: 'Stai inviando recensioni troppo velocemente. Attendi un momento.',
   ADDRESS_INVALID: 'Controlla i campi dell’indirizzo evidenziati.',
   SHIPPING_UNAVAILABLE:
     'Non possiamo spedire a questo indirizzo con il metodo scelto. Controlla l’indirizzo o il metodo di spedizione.',

@@ -32,6 +32,8 @@ const refusals: Refusals = {
   USERNAME_INVALID: 'Digite um nome de usuário válido.',
   EMAIL_INVALID: 'Digite um endereço de email válido.',
   PASSWORD_TOO_SHORT: 'Sua senha deve ter pelo menos 8 caracteres.',
+  REVIEW_DUPLICATE: 'Você já avaliou este produto.',
+  REVIEW_TOO_QUICK: 'Você está enviando avaliações rápido demais. Aguarde um momento.',
   ADDRESS_INVALID: 'Verifique os campos de endereço destacados.',
   SHIPPING_UNAVAILABLE:
     'Não conseguimos enviar para este endereço com o método escolhido. Verifique o endereço ou o método de envio.',
