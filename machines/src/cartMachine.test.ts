@@ -155,6 +155,20 @@ describe('coupons and settings', () => {
     expect(actor.getSnapshot().context.error).toEqual(messages.general);
   });
 
+  it('drops a coupon refusal once the cart changes (a shipping estimate), not when the same cart is read again', async () => {
+    const { actor, applyCoupon } = cart();
+    applyCoupon.mockRejectedValue(new Error('Coupon code already applied!'));
+    actor.send({ type: 'cart.coupon.apply', code: 'WELCOME10' });
+    await settle();
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
+    // A session refresh hands the same cart again: the shopper has not done anything since.
+    actor.send({ type: 'cart.set', cart: cartOf(['a', 1], ['b', 2]) });
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
+    // The estimate for another destination brings new totals: the old refusal no longer applies.
+    actor.send({ type: 'cart.set', cart: { ...cartOf(['a', 1], ['b', 2]), total: '€29.90' } });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
   it('opens the drawer after an add once the store settings turn autoOpenCart on', async () => {
     const { actor, addToCart, openCartDrawer } = cart(false);
     addToCart.mockResolvedValue(cartOf(['a', 2], ['b', 2]));

@@ -59,6 +59,9 @@ function withQuantity<C extends Cart>(cart: C | null, key: string, quantity: num
  * The cart machine typed with the web app's own cart data, so the actors' answers and the
  * context are that type end to end (no casts between Relay data and the machine).
  */
+/** Two readings of one cart: the same data, whichever objects carry it. */
+const sameCart = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export function createCartMachine<C extends Cart = Cart>() {
   return setup({
     types: {
@@ -105,7 +108,16 @@ export function createCartMachine<C extends Cart = Cart>() {
     }),
     initial: 'idle',
     on: {
-      'cart.set': { actions: assign(({ event }) => ({ cart: event.cart, confirmedCart: event.cart })) },
+      // A refusal ("Coupon code already applied!") is about the cart it was shown with: a cart
+      // that changed since (a shipping estimate, a line moved to the wishlist) drops it; the same
+      // cart fetched again (a session refresh) keeps it.
+      'cart.set': {
+        actions: assign(({ context, event }) => ({
+          cart: event.cart,
+          confirmedCart: event.cart,
+          ...(sameCart(context.cart, event.cart) ? {} : { error: undefined }),
+        })),
+      },
       'cart.settings.change': { actions: assign(({ event }) => ({ autoOpenCart: event.autoOpenCart })) },
     },
     states: {

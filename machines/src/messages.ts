@@ -68,8 +68,25 @@ export function messageFromError(error: unknown, fallback: UiMessage = messages.
   return {
     key: 'errors.server',
     defaultText: text.trim() ? text : fallback.defaultText,
-    params: code ? { message: text, code } : { message: text },
+    params: code ? { ...errorValues(error), message: text, code } : { message: text },
   };
+}
+
+/**
+ * The values a coded error carries for its translated message (`extensions` such as `field`,
+ * `remaining`, `amount`: the ones schema/error-codes.json lists), as text.
+ */
+export function errorValues(error: unknown): Record<string, string> {
+  for (const part of errorParts(error)) {
+    const extensions = part.extensions as Record<string, unknown> | undefined;
+    if (typeof extensions !== 'object' || extensions === null) continue;
+    return Object.fromEntries(
+      Object.entries(extensions)
+        .filter(([key, value]) => key !== 'code' && (typeof value === 'string' || typeof value === 'number'))
+        .map(([key, value]) => [key, String(value)]),
+    );
+  }
+  return {};
 }
 
 export function isUiMessage(value: unknown): value is UiMessage {

@@ -42,6 +42,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     redirect: String
     errorMessage: String
     errorCode: String
+    "ISO 8601: when the attempt was first sent."
+    requestedAt: String
   }
 
   input PlaceOrderAddressInput {
@@ -77,6 +79,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
   type Query {
     purchaseFeed(limit: Int = 10): PurchaseFeed!
     checkoutAttempt(idempotencyKey: ID!): CheckoutAttempt
+    "The session's newest checkout attempt: a checkout page shows its order, its pending state or its refusal after a reload."
+    latestCheckoutAttempt: CheckoutAttempt
   }
 
   type Mutation {
@@ -119,6 +123,11 @@ export function checkoutResolvers<Context>(deps: CheckoutResolverDeps<Context>) 
           : undefined;
         // Another session's attempt is none of this shopper's business.
         return doc && session && doc.sessionId === session.id ? fromDoc(doc) : null;
+      },
+      latestCheckoutAttempt: async (_: unknown, _args: unknown, context: Context) => {
+        const session = await deps.session(context, { create: false });
+        const doc = session && (await deps.checkout.latestOf(session.id));
+        return doc ? fromDoc(doc) : null;
       },
     },
     Mutation: {
@@ -187,6 +196,7 @@ function fromDoc(doc: CheckoutDoc) {
     ...(doc.order ? orderFields(doc.order) : {}),
     errorMessage: doc.reason ?? null,
     errorCode: doc.code ?? null,
+    requestedAt: doc.requestedAt,
   };
 }
 

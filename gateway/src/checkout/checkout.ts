@@ -137,6 +137,22 @@ export class CheckoutRepository {
     return settled;
   }
 
+  /**
+   * The session's newest attempt, whatever its outcome: a checkout page loaded again (a reload
+   * while placing, a tab closed and opened) shows it rather than an empty cart. A pending one
+   * nobody here is placing is decided first when commerce can tell (the reconciler's look).
+   */
+  async latestOf(sessionId: string): Promise<CheckoutDoc | undefined> {
+    const newest = async () =>
+      (await this.log.all<CheckoutDoc>(collections.checkouts, { sessionId })).sort(
+        (a, b) => Date.parse(b.requestedAt) - Date.parse(a.requestedAt),
+      )[0];
+    const doc = await newest();
+    if (doc?.status !== 'pending' || this.running.has(doc.key)) return doc;
+    const decided = await this.reconcile(doc).catch(() => false);
+    return decided ? newest() : doc;
+  }
+
   /** `cart`: the session's cart fingerprint now (cart-fingerprint.ts); a repeat for another cart is refused. */
   run(
     key: string,

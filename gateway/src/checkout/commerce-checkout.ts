@@ -3,6 +3,7 @@ import type { SessionStore } from '../account/session-store.ts';
 import type { PlacedOrder } from './checkout-model.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
+import { refusalOf } from '../graphql/upstream-refusals.ts';
 import { CheckoutRefused, idempotencyMetaKey, type OrderLookup } from './checkout.ts';
 
 const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
@@ -109,7 +110,9 @@ export function placeOrderAtCommerce(commerce: ShopperExecutor) {
     });
     const payload = result.data?.checkout as CheckoutPayload | null | undefined;
     if (result.errors?.length || !payload?.order || payload.result !== 'success') {
-      throw new CheckoutRefused(result.errors?.[0]?.message ?? 'The order could not be placed.');
+      const message = result.errors?.[0]?.message ?? 'The order could not be placed.';
+      // Recorded with the attempt, so a reload shows the same translated refusal.
+      throw new CheckoutRefused(message, refusalOf(message)?.code ?? 'CHECKOUT_FAILED');
     }
     return toPlacedOrder(payload.order, payload.redirect);
   };

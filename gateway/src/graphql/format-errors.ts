@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { errorCatalogue, isErrorCode, messages, type ErrorCode } from '../errors.ts';
+import { errorCatalogue, GatewayError, isErrorCode, messages, type ErrorCode } from '../errors.ts';
+import { refusalOf } from './upstream-refusals.ts';
 
 /**
  * Extensions that are safe to show: those schema/error-codes.json lists for any code (field,
@@ -35,7 +36,8 @@ const brokenAnswer = /^Cannot return null for non-nullable field /;
  * What the browser may see of an error (style.md: one central error handler). Every code of the
  * catalogue keeps its code, message and catalogued extensions unchanged; upstream GraphQL errors
  * keep their message (spec §8: "other GraphQL errors return the first error's message") with a
- * stable code; anything else is a bug or a crash: logged in full by the caller, answered as
+ * stable code: the refusal's own (upstream-refusals.ts) when the sentence is a known one, which the
+ * storefront translates, else a generic one; anything else is a bug or a crash: logged in full by the caller, answered as
  * "Something went wrong."
  */
 export function formatError(
@@ -58,16 +60,30 @@ export function formatError(
       internal: true,
     };
   }
+  const refusal = ours(error) || !generic(code) ? undefined : refusalOf(error.message);
   const extensions: FormattedError['extensions'] = {
-    code: isErrorCode(code) ? code : upstreamCode(error.message, code),
+    code: refusal?.code ?? (isErrorCode(code) ? code : upstreamCode(error.message, code)),
   };
   for (const key of safeExtensions) {
     const value = error.extensions?.[key];
     if (value !== undefined) extensions[key] = typeof value === 'string' ? cut(value) : value;
   }
+  if (refusal?.field) extensions.field = refusal.field;
+  for (const [key, value] of Object.entries(refusal?.params ?? {})) extensions[key] = cut(value);
   const message = options.suggestions === false ? withoutSuggestions(error.message) : error.message;
   return { formatted: { message: shorten(message), ...base, extensions }, internal: false };
 }
+
+/** Raised by the gateway itself: its code is already the right one. */
+const ours = (error: GraphQLError) =>
+  error instanceof GatewayError || error.originalError instanceof GatewayError;
+
+/**
+ * Codes an upstream sends for any refusal (the embedded commerce's BAD_USER_INPUT, WooGraphQL's
+ * none at all): its sentence says which refusal it is (upstream-refusals.ts).
+ */
+const generic = (code: string | undefined) =>
+  !isErrorCode(code) || ['BAD_USER_INPUT', 'NOT_FOUND', 'OUT_OF_STOCK', 'CONFLICT'].includes(code);
 
 /**
  * graphql-js names the nearest field, type, argument or enum value of a misspelt one ("Did you

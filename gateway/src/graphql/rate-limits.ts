@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { GatewayError, messages } from '../errors.ts';
+import { GatewayError, messages, type ErrorCode } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import type { AccountKeys } from './account-keys.ts';
 import type { WindowCounter } from './window-counter.ts';
@@ -31,20 +31,23 @@ export const rateLimitedMutations: Record<string, Limit> = {
  * every refusal that would tell a guesser the code exists (it is someone else's, it does not
  * apply to this shopper) reads exactly as an unknown code.
  */
-const guessedCodes: Record<string, { unknown: RegExp; message: string }> = {
+const guessedCodes: Record<string, { unknown: RegExp; code: ErrorCode; message: string }> = {
   applyCoupon: {
     // WooCommerce's "does not exist", "is not yours", "not applicable", "not valid" and usage
     // limit refusals (a per-customer limit is "not yours" in other words). Expired and spend
     // refusals keep their message: the shopper can act on them.
     unknown: /does not exist|not yours|not applicable|not valid|invalid coupon|no such coupon|usage limit/i,
+    code: 'COUPON_INVALID',
     message: 'This coupon code is not valid.',
   },
   applyGiftCard: {
     unknown: /not valid|does not exist|not found|not yours|invalid gift card/i,
+    code: 'GIFT_CARD_INVALID',
     message: 'This gift card code is not valid.',
   },
   giftCardBalance: {
     unknown: /not valid|does not exist|not found|not yours|invalid gift card/i,
+    code: 'GIFT_CARD_INVALID',
     message: 'This gift card code is not valid.',
   },
 };
@@ -140,7 +143,7 @@ function limited(
       if (result instanceof Error) throw result;
     } catch (error) {
       if (guessed && error instanceof Error && guessed.unknown.test(error.message))
-        throw new GatewayError('BAD_USER_INPUT', guessed.message, { argument: 'code' }, error);
+        throw new GatewayError(guessed.code, guessed.message, { argument: 'code' }, error);
       throw error;
     }
     if (guessed) for (const key of keys) await counter.refund(key);

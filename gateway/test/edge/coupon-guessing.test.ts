@@ -40,7 +40,7 @@ describe('coupon guessing', () => {
     // Commerce answers WooCommerce's 'Coupon "NO-SUCH-CODE" does not exist!'; the gateway names neither.
     expect(unknown.errors?.[0]).toMatchObject({
       message: 'This coupon code is not valid.',
-      extensions: { code: 'BAD_USER_INPUT', argument: 'code' },
+      extensions: { code: 'COUPON_INVALID', argument: 'code' },
     });
     expect(JSON.stringify(unknown.errors)).not.toMatch(/NO-SUCH-CODE|exist|NOT_FOUND/);
   });
@@ -53,7 +53,7 @@ describe('coupon guessing', () => {
       answers.push(await browser.graphql(apply(`GUESS${attempt}X`)));
     const codes = answers.map((answer) => answer.errors?.[0]?.extensions.code);
     // The first guesses are refused as codes, all alike; the session's limit then stops them.
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill('BAD_USER_INPUT'));
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('COUPON_INVALID'));
     expect(new Set(answers.slice(0, 10).map((answer) => answer.errors?.[0]?.message))).toEqual(
       new Set(['This coupon code is not valid.']),
     );

@@ -14,6 +14,8 @@ const sample: Record<string, unknown> = {
   retryAfter: 42,
   limit: 'cost',
   upstream: 'commerce',
+  amount: '€20.00',
+  remaining: '13',
 };
 
 interface Answer {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16f3b03ae21e97e1f1263968eeeff7b4>>
- * @relayHash 062f67b1a6caf06c099b5e987a8dd72e
+ * @generated SignedSource<<0f961defeb43b536dee6982b72c8685d>>
+ * @relayHash e6da22621fc6614ed8ea7e67a9fc0c91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c83145620ab290798b1050906f6c3ddf690e96caddec7a43c9ad52c854adc27
+// @relayRequestID 3cc214e9462a3fd06445bdbf5630f4346c7de82f322435d2f5794355e130fea7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type CheckoutRouteQuery$data = {
   } | null | undefined;
   readonly customer: {
     readonly " $fragmentSpreads": FragmentRefs<"initialForm_customer">;
+  } | null | undefined;
+  readonly latestCheckoutAttempt: {
+    readonly " $fragmentSpreads": FragmentRefs<"useResumedAttempt_attempt">;
   } | null | undefined;
   readonly paymentGateways: {
     readonly nodes: ReadonlyArray<{
@@ -511,7 +514,65 @@ v51 = {
   "name": "__typename",
   "storageKey": null
 },
-v52 = {
+v52 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idempotencyKey",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderKey",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errorCode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errorMessage",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "requestedAt",
+    "storageKey": null
+  }
+],
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -542,7 +603,7 @@ v52 = {
   ],
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -806,7 +867,25 @@ return {
         ],
         "storageKey": null
       },
-      (v52/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckoutAttempt",
+        "kind": "LinkedField",
+        "name": "latestCheckoutAttempt",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "useResumedAttempt_attempt",
+            "selections": (v52/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      },
+      (v53/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -903,7 +982,7 @@ return {
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
-                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1010,7 +1089,7 @@ return {
                           (v51/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1058,11 +1137,21 @@ return {
         ],
         "storageKey": null
       },
-      (v52/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckoutAttempt",
+        "kind": "LinkedField",
+        "name": "latestCheckoutAttempt",
+        "plural": false,
+        "selections": (v52/*:: as any*/),
+        "storageKey": null
+      },
+      (v53/*:: as any*/)
     ]
   },
   "params": {
-    "id": "0c83145620ab290798b1050906f6c3ddf690e96caddec7a43c9ad52c854adc27",
+    "id": "3cc214e9462a3fd06445bdbf5630f4346c7de82f322435d2f5794355e130fea7",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
@@ -1071,6 +1160,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5aa19a97a9cb37aa12c87089d3c1b45";
+(node as any).hash = "92387975ff42ba26fab97709d4ba2e91";
 
 export default node;

@@ -3,7 +3,7 @@ import { messageFromError, messages } from '@nails/machines';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOfStatus, GraphQLRequestError } from '../relay/environment.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage, placeholdersOf, type ErrorCode } from './errorMessage.ts';
 import de from './locales/de.ts';
 import en from './locales/en.ts';
 import es from './locales/es.ts';
@@ -16,10 +16,18 @@ const codes = Object.keys(catalogue);
 
 describe('every code of schema/error-codes.json has a message in the six languages', () => {
   it.each(codes)('%s', (code) => {
+    // A message names only the values the code always carries (its catalogue message names them).
+    const named = placeholdersOf(code as ErrorCode);
+    for (const name of named)
+      expect(
+        catalogue[code as ErrorCode].extensions as readonly string[],
+        `${code} carries ${name}`,
+      ).toContain(name);
     for (const [language, catalogueOf] of Object.entries(locales)) {
       const text = (catalogueOf.errors.codes as Record<string, string | undefined>)[code];
       expect(text?.trim(), `${language}: errors.codes.${code}`).toBeTruthy();
-      expect(text, `${language}: errors.codes.${code}`).not.toMatch(/{{/);
+      const used = [...text!.matchAll(/{{(\w+)}}/g)].map((match) => match[1]);
+      expect(used.sort(), `${language}: errors.codes.${code}`).toEqual([...named].sort());
     }
   });
 
@@ -57,22 +65,37 @@ describe('errorMessage: what a shopper reads for a failure', () => {
     expect(errorMessage(messageFromError(error), t)).toBe(de.errors.codes.RATE_LIMITED);
   });
 
-  it("shows the back end's own words for an input error, its translation for the bare default", () => {
-    const refused = new GraphQLRequestError('Dieser Gutschein ist abgelaufen.', 'BAD_USER_INPUT');
-    expect(errorMessage(messageFromError(refused), t)).toBe('Dieser Gutschein ist abgelaufen.');
-    const bare = new GraphQLRequestError(catalogue.BAD_USER_INPUT.message, 'BAD_USER_INPUT');
-    expect(errorMessage(bare, t)).toBe(de.errors.codes.BAD_USER_INPUT);
-    const checkout = new GraphQLRequestError('Rechnungs-PLZ ist ungültig.', 'CHECKOUT_FAILED');
-    expect(errorMessage(checkout, t)).toBe('Rechnungs-PLZ ist ungültig.');
-    // Quantity 99 of a set with 13 left: the shopper reads how many there are.
+  it("never shows the back end's English: a refusal reads its code's translation with its values", () => {
+    // The gateway gives each refusal its code (gateway/src/graphql/upstream-refusals.ts).
+    const coupon = new GraphQLRequestError('Coupon "EXPIRED5" has expired.', 'COUPON_EXPIRED');
+    expect(errorMessage(messageFromError(coupon), t)).toBe('Dieser Gutschein ist abgelaufen.');
+    const registered = new GraphQLRequestError(
+      'An account is already registered with your email address. Please log in.',
+      'EMAIL_ALREADY_REGISTERED',
+      200,
+      { code: 'EMAIL_ALREADY_REGISTERED', field: 'email' },
+    );
+    expect(errorMessage(registered, t)).toBe(de.errors.codes.EMAIL_ALREADY_REGISTERED);
+    // Quantity 99 of a set with 13 left: the shopper reads how many there are, in German.
     const stock = new GraphQLRequestError(
       'You cannot add that amount of "Rose French Almond" to the cart because there is not enough stock (13 remaining).',
-      'OUT_OF_STOCK',
+      'STOCK_LIMITED',
+      200,
+      { code: 'STOCK_LIMITED', remaining: 13 },
     );
-    expect(errorMessage(stock, t)).toContain('13 remaining');
-    expect(errorMessage(new GraphQLRequestError(catalogue.OUT_OF_STOCK.message, 'OUT_OF_STOCK'), t)).toBe(
-      de.errors.codes.OUT_OF_STOCK,
+    expect(errorMessage(messageFromError(stock), t)).toBe('Von diesem Artikel sind nur noch 13 auf Lager.');
+    // A value that did not come: the generic refusal, never an empty "{{remaining}}".
+    expect(errorMessage(new GraphQLRequestError('Only a few left', 'STOCK_LIMITED'), t)).toBe(
+      de.errors.codes.BAD_USER_INPUT,
     );
+    // A sentence the gateway had no code for stays behind its generic code's translation.
+    const unknown = new GraphQLRequestError('Quantity must be at least 1.', 'BAD_USER_INPUT');
+    expect(errorMessage(messageFromError(unknown), t)).toBe(de.errors.codes.BAD_USER_INPUT);
+    const checkout = new GraphQLRequestError(
+      'Billing Postcode / ZIP is not valid for DE.',
+      'ADDRESS_INVALID',
+    );
+    expect(errorMessage(checkout, t)).toBe(de.errors.codes.ADDRESS_INVALID);
   });
 
   it('never shows transport text: an answer without a body gets the code of its status', () => {

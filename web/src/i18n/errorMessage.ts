@@ -2,7 +2,7 @@ import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorText, isUiMessage } from '@nails/machines';
+import { errorCode, errorText, errorValues, isUiMessage } from '@nails/machines';
 
 /** The codes of the one error catalogue (schema/error-codes.json), each translated in `errors.codes`. */
 export type ErrorCode = keyof typeof catalogue;
@@ -12,25 +12,33 @@ export const errorCodes = Object.keys(catalogue) as ErrorCode[];
 const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(catalogue, code);
 
-/**
- * Codes whose message is the back end's own words about what the shopper sent (a refused
- * coupon, a state the address needs, the stock left): spec §8 "other GraphQL errors return the
- * first error's message", and commerce answers in the shopper's language. Every other code shows
- * its translated message, whatever text came with it.
- */
-const shopperFacing = new Set<ErrorCode>(['BAD_USER_INPUT', 'NOT_FOUND', 'CHECKOUT_FAILED', 'OUT_OF_STOCK']);
-
 /** The code and text of an error, a machine's `errors.server` message or anything a call rejected with. */
-function partsOf(error: unknown): { code?: string; text: string } {
-  if (isUiMessage(error)) return { code: error.params?.code, text: error.params?.message ?? '' };
-  return { code: errorCode(error), text: errorText(error) };
+function partsOf(error: unknown): { code?: string; text: string; values: Record<string, string> } {
+  if (isUiMessage(error))
+    return { code: error.params?.code, text: error.params?.message ?? '', values: error.params ?? {} };
+  return { code: errorCode(error), text: errorText(error), values: errorValues(error) };
 }
+
+/**
+ * The code's message with the values it names (the stock left, a coupon's minimum spend); one
+ * whose value did not come is the generic message of a refused input, never a bare `{{amount}}`.
+ */
+function codeMessage(code: ErrorCode, values: Record<string, string>, t: TFunction): string {
+  const { message: _text, code: _code, ...named } = values;
+  const complete = placeholdersOf(code).every((name) => named[name]?.trim());
+  return complete ? t(`errors.codes.${code}`, named) : t('errors.codes.BAD_USER_INPUT');
+}
+
+/** The values a code's message names: its catalogue message's `{{…}}`, the same in every language. */
+export const placeholdersOf = (code: ErrorCode): string[] =>
+  [...catalogue[code].message.matchAll(/{{(\w+)}}/g)].map((match) => match[1]!);
 
 /**
  * What the shopper reads for a failure, in their language (style.md "Config and errors"):
  * - a machine message with its own key (spec §8's messages) is that key's translation;
- * - a catalogued code is its translation in `errors.codes`, or for the shopper-facing codes the
- *   back end's own text when it said more than the catalogue's default;
+ * - a catalogued code is its translation in `errors.codes`, with the values its extensions carry:
+ *   the gateway gives each refusal of the back end its own code (gateway/src/graphql/
+ *   upstream-refusals.ts), so the back end's English text never reaches the page;
  * - a code from outside the catalogue (Stripe's `card_declined`) keeps its provider's text, which
  *   Stripe.js localises;
  * - anything else is `fallback`, or the generic translated `errors.server`: never raw text such as
@@ -40,13 +48,9 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   if (isUiMessage(error) && error.key !== 'errors.server') {
     return t(error.key, { defaultValue: error.defaultText, ...error.params });
   }
-  const { code, text } = partsOf(error);
+  const { code, text, values } = partsOf(error);
   const generic = fallback ?? t('errors.server');
-  if (isErrorCode(code)) {
-    const own = text.trim();
-    if (shopperFacing.has(code) && own && own !== catalogue[code].message) return own;
-    return t(`errors.codes.${code}`);
-  }
+  if (isErrorCode(code)) return codeMessage(code, values, t);
   if (code && text.trim()) return text;
   return generic;
 }

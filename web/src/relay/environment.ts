@@ -30,6 +30,8 @@ export class GraphQLRequestError extends Error {
     message: string,
     readonly code?: string,
     readonly status?: number,
+    /** The error's other `extensions` (`field`, `remaining`, …): what its translated message names. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -130,7 +132,10 @@ const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Para
     }),
   });
   const json = (await response.json().catch(() => undefined)) as
-    (GraphQLResponse & { errors?: { message: string; extensions?: { code?: string } }[] }) | undefined;
+    | (GraphQLResponse & {
+        errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+      })
+    | undefined;
   if (!json)
     throw new GraphQLRequestError(
       `GraphQL Error (Code: ${response.status})`,
@@ -141,7 +146,12 @@ const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Para
   const firstError = json.errors?.[0];
   if (firstError && !('data' in json && json.data)) {
     if (new URLSearchParams(window.location.search).has('debug')) console.error(firstError.message);
-    throw new GraphQLRequestError(firstError.message, firstError.extensions?.code, response.status);
+    throw new GraphQLRequestError(
+      firstError.message,
+      firstError.extensions?.code,
+      response.status,
+      firstError.extensions,
+    );
   }
   return json;
 };

@@ -9,6 +9,8 @@ import { CartView } from '../features/cart/CartView.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { CheckoutForm } from '../features/checkout/CheckoutForm.tsx';
 import { initialCheckoutForm, offeredGateways } from '../features/checkout/initialForm.ts';
+import { ResumedAttempt } from '../features/checkout/ResumedAttempt.tsx';
+import { readAttempt, useResumedAttempt } from '../features/checkout/useResumedAttempt.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { useCapability } from '../features/shell/capabilities.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
@@ -25,6 +27,10 @@ const query = graphql`
     # Only whether someone is signed in.
     viewer {
       __typename
+    }
+    # After a reload while placing, or a tab opened again: the order, its pending state or refusal.
+    latestCheckoutAttempt {
+      ...useResumedAttempt_attempt
     }
     paymentGateways {
       nodes {
@@ -56,6 +62,8 @@ export function Component() {
   const loaded = readCart(data.cart);
   useLayoutEffect(() => cartActor.send({ type: 'cart.set', cart: loaded }), [cartActor, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
   const cart = useCart() ?? loaded;
+  const cartEmpty = !cart || cart.isEmpty || !cart.contents?.nodes.length;
+  const resumed = useResumedAttempt(readAttempt(data.latestCheckoutAttempt), cartEmpty);
   const cardPayments = useCapability('stripePaymentIntents');
   const gateways = offeredGateways(
     (data.paymentGateways?.nodes ?? []).map(({ id, title, description }) => ({ id, title, description })),
@@ -66,7 +74,8 @@ export function Component() {
       <PageMeta title={t('checkout.title')} noindex />
       <SessionRefresh />
       <h1>{t('checkout.title')}</h1>
-      {!cart || cart.isEmpty || !cart.contents?.nodes.length ? (
+      {resumed && <ResumedAttempt view={resumed} />}
+      {resumed?.kind === 'pending' || resumed?.kind === 'placed' ? null : cartEmpty ? (
         <CartView showMoveToWishlist={false} />
       ) : (
         <CheckoutForm

@@ -83,6 +83,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
       </ul>
       <CouponForm
         coupons={cart.appliedCoupons}
+        shipping={cart}
         busy={flags.couponUpdating}
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}

@@ -6,13 +6,14 @@ import { AppliedCoupons } from './AppliedCoupons.tsx';
 
 interface Props {
   coupons: CartState['appliedCoupons'];
+  shipping?: Pick<CartState, 'availableShippingMethods' | 'chosenShippingMethods'>;
   busy: boolean;
   onApply(code: string): void;
   onRemove(code: string): void;
 }
 
 /** The coupon field (apply, remove); the error comes from the cart machine above it. */
-export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
+export function CouponForm({ coupons, shipping, busy, onApply, onRemove }: Props) {
   const { t } = useTranslation('shop');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -39,7 +40,13 @@ export function CouponForm({ coupons, busy, onApply, onRemove }: Props) {
           {busy ? t('cart.applying') : t('cart.applyCoupon')}
         </button>
       </form>
-      <AppliedCoupons coupons={coupons} busy={busy} className={styles.coupons} onRemove={onRemove} />
+      <AppliedCoupons
+        coupons={coupons}
+        shipping={shipping}
+        busy={busy}
+        className={styles.coupons}
+        onRemove={onRemove}
+      />
     </div>
   );
 }

@@ -25,8 +25,10 @@ export function commit<T extends MutationParameters>(
       variables,
       optimisticUpdater,
       onCompleted: (response, errors) => {
-        const first = errors?.[0] as { message: string; extensions?: { code?: string } } | undefined;
-        if (first) reject(new GraphQLRequestError(first.message, first.extensions?.code));
+        const first = errors?.[0] as
+          { message: string; extensions?: { code?: string } & Record<string, unknown> } | undefined;
+        if (first)
+          reject(new GraphQLRequestError(first.message, first.extensions?.code, undefined, first.extensions));
         else resolve(response);
       },
       onError: reject,

@@ -8,6 +8,7 @@ import styles from './Checkout.module.css';
 interface Props {
   code: string;
   applied: CartState['appliedCoupons'];
+  shipping?: Pick<CartState, 'availableShippingMethods' | 'chosenShippingMethods'>;
   busy: boolean;
   /** A refused coupon (at Apply, or at Place order), shown here, next to what can fix it. */
   error: UiMessage | undefined;
@@ -20,7 +21,16 @@ interface Props {
  * The checkout's coupon field: applied coupons with their discount and a remove control (the
  * totals beside follow the one cart at once), and a refusal explained in place.
  */
-export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply, onRemove }: Props) {
+export function CheckoutCoupons({
+  code,
+  applied,
+  shipping,
+  busy,
+  error,
+  onChange,
+  onApply,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('shop');
   return (
     <div className="field">
@@ -56,6 +66,7 @@ export function CheckoutCoupons({ code, applied, busy, error, onChange, onApply,
       )}
       <AppliedCoupons
         coupons={applied}
+        shipping={shipping}
         busy={busy}
         className={styles.appliedCoupons}
         label={t('cart.couponCode')}

@@ -6,7 +6,8 @@ import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../cart/Message.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { CheckoutCoupons } from './CheckoutCoupons.tsx';
-import { serverFieldErrors, serverText } from './serverFieldErrors.ts';
+import { refusedFields as fieldsOf, serverText } from './serverFieldErrors.ts';
+import { useRefusalInView } from './useRefusalInView.ts';
 import { AccountCreation } from './AccountCreation.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentOptions, type Gateway } from './PaymentOptions.tsx';
@@ -39,31 +40,49 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const [awaitingEstimate, setAwaitingEstimate] = useState(false);
   // Which call the machine's error answers: a coupon refused at Apply shows under the coupon field.
   const [couponTried, setCouponTried] = useState(false);
+  // Place order was the last thing tried: its refusal shows by the button, where the shopper is.
+  const [placeTried, setPlaceTried] = useState(false);
   // Fields edited since the back end refused them: their server message goes away.
   const [edited, setEdited] = useState<{ after?: UiMessage; fields: string[] }>({ fields: [] });
   const editedFields = edited.after === error ? edited.fields : [];
-  const refused = serverFieldErrors(serverText(error));
+  const refused = fieldsOf(error);
   const serverErrors: FieldErrors = Object.fromEntries(
     Object.entries(refused).filter(([field]) => !editedFields.includes(field)),
   );
   const errors = { ...(showErrors ? checkoutErrors(form) : {}), ...serverErrors };
   const refusedFields = Object.keys(refused);
-  const couponError = error && (couponTried || /coupon/i.test(serverText(error))) ? error : undefined;
+  const couponError =
+    error && (couponTried || error.params?.code?.startsWith('COUPON_') || /coupon/i.test(serverText(error)))
+      ? error
+      : undefined;
+  // A refusal that belongs to no field: in an alert next to Place order when that was refused.
+  const buttonError = error && placeTried && !couponError && refusedFields.length === 0 ? error : undefined;
+  const buttonAlert = useRefusalInView<HTMLDivElement>(buttonError);
   const markEdited = (field: string) => {
     if (refused[field] && !editedFields.includes(field))
       setEdited({ after: error, fields: [...editedFields, field] });
   };
 
   // A refusal naming fields moves focus to the first of them (WCAG 3.3.1: the error is where the
-  // shopper looks), in the order the form shows them.
+  // shopper looks), in the order the form shows them, scrolled to the middle of a phone's screen.
   const firstRefused = refusedFields[0];
   useEffect(() => {
     if (!firstRefused) return;
     const fields = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]');
-    (
-      fields?.[0] ?? formRef.current?.querySelector<HTMLElement>(`[name="${firstRefused.replace('.', '-')}"]`)
-    )?.focus();
+    const field =
+      fields?.[0] ??
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstRefused.replace('.', '-')}"]`);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
   }, [error, firstRefused]);
+  // A coupon refused at Place order: its field, where the remove button is.
+  const couponRefusedAtPlace = Boolean(couponError && placeTried);
+  useEffect(() => {
+    if (!couponRefusedAtPlace) return;
+    const field = formRef.current?.querySelector<HTMLElement>('#checkout-coupon');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [error, couponRefusedAtPlace]);
   const destination = form.shipToDifferentAddress ? form.shipping : form.billing;
   const { estimating, settled } = useDestinationEstimate(destination, estimateShipping);
 
@@ -77,6 +96,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
       return;
     }
     setCouponTried(false);
+    setPlaceTried(true);
     // The order goes after the shipping estimate of the address as typed (useDestinationEstimate).
     setAwaitingEstimate(true);
     void settled().then(() => {
@@ -93,7 +113,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             {t('validation.fixFields')}
           </p>
         ) : (
-          !couponError && <Message message={error} />
+          !couponError && !buttonError && <Message message={error} />
         )}
         <section>
           <h2>{t('checkout.billing')}</h2>
@@ -135,16 +155,21 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
         <ShippingMethods
           cart={cart}
           busy={busy || estimating}
-          onSelect={(method) => send({ type: 'checkout.shippingMethod.select', method })}
+          onSelect={(method) => {
+            setPlaceTried(false);
+            send({ type: 'checkout.shippingMethod.select', method });
+          }}
         />
         <CheckoutCoupons
           code={form.coupon}
           applied={cart.appliedCoupons}
+          shipping={cart}
           busy={busy}
           error={couponError ?? cartError}
           onChange={(value) => send({ type: 'checkout.coupon.change', value })}
           onApply={() => {
             setCouponTried(true);
+            setPlaceTried(false);
             send({ type: 'checkout.coupon.apply' });
           }}
           onRemove={(code) => {
@@ -175,7 +200,10 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
           <AccountCreation
             form={form}
             errors={errors}
-            onChange={(change) => send({ type: 'checkout.account.change', ...change })}
+            onChange={(change) => {
+              for (const field of Object.keys(change)) markEdited(field);
+              send({ type: 'checkout.account.change', ...change });
+            }}
           />
         )}
         {showErrors && Object.keys(errors).length > 0 && (
@@ -187,6 +215,11 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             method or a coupon the shopper chose is being applied, the button waits too. A shipping
             estimate does not disable it (a click as the estimate starts would be lost): the click
             is taken and the order placed once the estimate is in. */}
+        {buttonError && (
+          <div ref={buttonAlert} tabIndex={-1} className={styles.refusal}>
+            <Message message={buttonError} />
+          </div>
+        )}
         <button type="submit" className={`button ${styles.placeOrder}`} disabled={processing || busy}>
           {processing || awaitingEstimate ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>

@@ -47,6 +47,26 @@ export function serverFieldErrors(text: string): FieldErrors {
   return errors;
 }
 
+/**
+ * Refusals whose code belongs to one field of the form (gateway/src/graphql/upstream-refusals.ts
+ * gives them their codes): the email already has an account, the username is taken, the password
+ * is too short. They show on that field, not in a banner.
+ */
+const fieldOfCode: Partial<Record<string, { field: string; problem: NonNullable<FieldErrors[string]> }>> = {
+  EMAIL_ALREADY_REGISTERED: { field: 'billing.email', problem: 'registered' },
+  EMAIL_INVALID: { field: 'billing.email', problem: 'email' },
+  USERNAME_ALREADY_REGISTERED: { field: 'username', problem: 'taken' },
+  USERNAME_INVALID: { field: 'username', problem: 'invalid' },
+  PASSWORD_TOO_SHORT: { field: 'password', problem: 'password' },
+};
+
+/** The per-field problems of a refusal: by its code, else by the sentences it names fields in. */
+export function refusedFields(message: UiMessage | undefined): FieldErrors {
+  const byCode = fieldOfCode[message?.params?.code ?? ''];
+  if (byCode) return { [byCode.field]: byCode.problem };
+  return serverFieldErrors(serverText(message));
+}
+
 /** The raw server text a machine message carries (`errors.server` keeps it in `params.message`). */
 export const serverText = (message: UiMessage | undefined): string => {
   const text = message?.params?.message;

@@ -15,10 +15,11 @@ import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts'
 import { usePaymentIntentQuery } from './usePaymentIntentQuery.ts';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation.ts';
 import { authenticateCard, confirmCardPayment } from './stripe.ts';
+import { attemptKeyStorage } from './useResumedAttempt.ts';
 
 // Session storage, not local storage: the key only has to survive a reload of this tab during
 // one attempt (spec: nothing about the shopper outlives the tab in script-readable storage).
-const keyStorage = 'nails.checkout.idempotencyKey';
+const keyStorage = attemptKeyStorage;
 
 export const orderReceivedPath = (order: Order) =>
   `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
@@ -61,7 +62,6 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         actions: {
           rememberIdempotencyKey: (_, { key }) => sessionStorage.setItem(keyStorage, key),
           goToOrderReceived: ({ context }, { order }) => {
-            sessionStorage.removeItem(keyStorage);
             // An account created with the order is signed in, as WooCommerce does after such a
             // checkout; placeOrder hands out no sign-in, so the web signs in with what was typed
             // (the username, else the billing email WooCommerce names the account after).
@@ -79,7 +79,11 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
                 () => undefined,
               ),
             );
-            void navigate(to(orderReceivedPath(order)));
+            // The key goes once the order received page is shown: a reload before that (its
+            // loader is still fetching) finds the attempt as this tab's and goes there too.
+            void Promise.resolve(navigate(to(orderReceivedPath(order)))).finally(() =>
+              sessionStorage.removeItem(keyStorage),
+            );
           },
         },
       }),

@@ -14,7 +14,16 @@ const requiredAddress: readonly AddressField[] = [
 ];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type FieldProblem = 'required' | 'email' | 'password' | 'phone' | 'postcode' | 'invalid';
+export type FieldProblem =
+  | 'required'
+  | 'email'
+  | 'password'
+  | 'phone'
+  | 'postcode'
+  | 'invalid'
+  /** Refused by the back end: an account already has this email address / username. */
+  | 'registered'
+  | 'taken';
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
 /**

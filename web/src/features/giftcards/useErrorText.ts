@@ -1,23 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodes, useErrorMessage } from '../../i18n/errorMessage.ts';
 import { GraphQLRequestError, onGraphQLError } from '../../relay/environment.ts';
 
+/** Codes that say nothing about what the shopper sent: the page's own fallback reads better. */
+const unexplained = new Set<string>(['INTERNAL_SERVER_ERROR', 'UPSTREAM_UNAVAILABLE']);
+
 /**
- * The text of a failed gift card or tracking call: the back end's own words for what the shopper
- * sent (an invalid or emptied code), a translated message for too many tries, and a translated
- * fallback for anything else, never raw transport text.
+ * The text of a failed gift card or tracking call, in the shopper's language: the translated
+ * message of the refusal's code (an invalid or emptied code: the gateway gives each its code), a
+ * message of its own for too many tries, and a translated fallback for anything else, never the
+ * back end's English or raw transport text.
  */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('shop');
+  const message = useErrorMessage();
   return useCallback(
     (error: unknown) => {
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'RATE_LIMITED') return t('giftCards.rateLimited');
-        if (error.code === 'BAD_USER_INPUT' || error.code === 'INVALID_GIFT_CARD') return error.message;
+        const code = error.code ?? '';
+        if ((errorCodes as string[]).includes(code) && !unexplained.has(code)) return message(error);
       }
       return t('giftCards.failed');
     },
-    [t],
+    [t, message],
   );
 }
 

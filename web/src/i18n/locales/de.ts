@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import refusals from './refusals/de.ts';
 
 const de: Messages = {
   meta: {
@@ -99,6 +100,7 @@ const de: Messages = {
       'Beim Laden deiner Downloads ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
     server: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     codes: {
+      ...refusals,
       BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden. Bitte versuche es erneut.',
       BAD_USER_INPUT: 'Bitte überprüfe deine Eingaben.',
       GRAPHQL_PARSE_FAILED: 'Der Shop konnte diese Anfrage nicht lesen. Bitte lade die Seite neu.',

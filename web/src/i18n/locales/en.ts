@@ -1,3 +1,4 @@
+import refusals from './refusals/en.ts';
 // English (en_US): the reference catalogue. Every other locale must have exactly these keys
 // (enforced by the type `Messages` and by messages.test.ts).
 const en = {
@@ -101,6 +102,7 @@ const en = {
     server: 'Something went wrong. Please try again.',
     /** One message per code of schema/error-codes.json (extensions.code). */
     codes: {
+      ...refusals,
       BAD_REQUEST: 'The request could not be read. Please try again.',
       BAD_USER_INPUT: 'Please check what you entered.',
       GRAPHQL_PARSE_FAILED: 'The shop could not read this request. Please reload the page.',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import refusals from './refusals/es.ts';
 
 const es: Messages = {
   meta: {
@@ -97,6 +98,7 @@ const es: Messages = {
     downloadsFailed: 'Hubo un error al obtener tus descargas. Inténtalo de nuevo más tarde.',
     server: 'Algo salió mal. Inténtalo de nuevo.',
     codes: {
+      ...refusals,
       BAD_REQUEST: 'No se pudo leer la solicitud. Inténtalo de nuevo.',
       BAD_USER_INPUT: 'Revisa los datos que has introducido.',
       GRAPHQL_PARSE_FAILED: 'La tienda no pudo leer esta solicitud. Vuelve a cargar la página.',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import refusals from './refusals/fr.ts';
 
 const fr: Messages = {
   meta: {
@@ -99,6 +100,7 @@ const fr: Messages = {
       'Une erreur est survenue lors du chargement de vos téléchargements. Veuillez réessayer plus tard.',
     server: 'Une erreur est survenue. Veuillez réessayer.',
     codes: {
+      ...refusals,
       BAD_REQUEST: "La requête n'a pas pu être lue. Veuillez réessayer.",
       BAD_USER_INPUT: 'Veuillez vérifier les informations saisies.',
       GRAPHQL_PARSE_FAILED: "La boutique n'a pas pu lire cette requête. Veuillez recharger la page.",

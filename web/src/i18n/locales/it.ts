@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import refusals from './refusals/it.ts';
 
 const it: Messages = {
   meta: {
@@ -97,6 +98,7 @@ const it: Messages = {
     downloadsFailed: 'Si è verificato un errore durante il recupero dei tuoi download. Riprova più tardi.',
     server: 'Qualcosa è andato storto. Riprova.',
     codes: {
+      ...refusals,
       BAD_REQUEST: 'Non è stato possibile leggere la richiesta. Riprova.',
       BAD_USER_INPUT: 'Controlla i dati inseriti.',
       GRAPHQL_PARSE_FAILED: 'Il negozio non è riuscito a leggere questa richiesta. Ricarica la pagina.',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import refusals from './refusals/pt.ts';
 
 const pt: Messages = {
   meta: {
@@ -95,6 +96,7 @@ const pt: Messages = {
     downloadsFailed: 'Houve um erro ao buscar seus downloads. Tente novamente mais tarde.',
     server: 'Algo deu errado. Tente novamente.',
     codes: {
+      ...refusals,
       BAD_REQUEST: 'Não foi possível ler a solicitação. Tente novamente.',
       BAD_USER_INPUT: 'Verifique os dados informados.',
       GRAPHQL_PARSE_FAILED: 'A loja não conseguiu ler esta solicitação. Recarregue a página.',

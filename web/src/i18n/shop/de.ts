@@ -71,6 +71,21 @@ const de: ShopMessages = {
     postcode: 'Diese Postleitzahl passt nicht zum Format des Landes.',
     invalid: 'Bitte überprüfe dieses Feld.',
     fixFields: 'Bitte prüfe die markierten Felder.',
+    registered:
+      'Mit dieser E-Mail-Adresse ist bereits ein Konto registriert. Melde dich an oder verwende eine andere Adresse.',
+    taken: 'Dieser Benutzername ist vergeben. Bitte wähle einen anderen.',
+  },
+  couponEffect: {
+    freeShipping: 'Kostenloser Versand',
+    chooseFreeShipping: 'Kostenloser Versand: Wähle ihn als Versandart.',
+    noFreeShippingHere: 'Kostenloser Versand gilt nicht für die Versandarten an dieses Ziel.',
+    enterAddress: 'Gib deine Adresse ein, um zu sehen, ob kostenloser Versand gilt.',
+    nothing: 'Kein Rabatt auf diesen Warenkorb.',
+  },
+  resumedCheckout: {
+    pending: 'Deine Bestellung wird aufgegeben. Bitte warte kurz: Diese Seite aktualisiert sich von selbst.',
+    placed: 'Deine Bestellung {{number}} ist eingegangen.',
+    viewOrder: 'Bestellung ansehen',
   },
   order: {
     receivedTitle: 'Bestellung erhalten',

@@ -72,6 +72,20 @@ const en = {
     postcode: "This postcode does not match the country's format.",
     invalid: 'Please check this field.',
     fixFields: 'Please check the highlighted fields.',
+    registered: 'An account is already registered with this email address. Sign in, or use another address.',
+    taken: 'This username is taken. Please choose another.',
+  },
+  couponEffect: {
+    freeShipping: 'Free shipping',
+    chooseFreeShipping: 'Free shipping: choose it as the shipping method.',
+    noFreeShippingHere: "Free shipping doesn't apply to this destination's shipping rates.",
+    enterAddress: 'Enter your address to see whether free shipping applies.',
+    nothing: 'No discount on this cart.',
+  },
+  resumedCheckout: {
+    pending: 'Your order is being placed. Please wait: this page updates by itself.',
+    placed: 'Your order {{number}} has been received.',
+    viewOrder: 'View your order',
   },
   order: {
     receivedTitle: 'Order received',

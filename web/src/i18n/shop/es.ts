@@ -71,6 +71,21 @@ const es: ShopMessages = {
     postcode: 'Este código postal no coincide con el formato del país.',
     invalid: 'Revisa este campo.',
     fixFields: 'Revisa los campos marcados.',
+    registered:
+      'Ya hay una cuenta registrada con esta dirección de correo. Inicia sesión o usa otra dirección.',
+    taken: 'Este nombre de usuario ya está en uso. Elige otro.',
+  },
+  couponEffect: {
+    freeShipping: 'Envío gratis',
+    chooseFreeShipping: 'Envío gratis: elígelo como método de envío.',
+    noFreeShippingHere: 'El envío gratis no se aplica a las tarifas de envío de este destino.',
+    enterAddress: 'Introduce tu dirección para ver si se aplica el envío gratis.',
+    nothing: 'Sin descuento en este carrito.',
+  },
+  resumedCheckout: {
+    pending: 'Estamos registrando tu pedido. Espera un momento: esta página se actualiza sola.',
+    placed: 'Hemos recibido tu pedido {{number}}.',
+    viewOrder: 'Ver tu pedido',
   },
   order: {
     receivedTitle: 'Pedido recibido',

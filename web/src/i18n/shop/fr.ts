@@ -72,6 +72,23 @@ const fr: ShopMessages = {
     postcode: 'Ce code postal ne correspond pas au format du pays.',
     invalid: 'Veuillez vérifier ce champ.',
     fixFields: 'Veuillez vérifier les champs signalés.',
+    registered:
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.',
+    taken: 'Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.',
+  },
+  couponEffect: {
+    freeShipping: 'Livraison gratuite',
+    chooseFreeShipping: 'Livraison gratuite : choisissez-la comme mode de livraison.',
+    noFreeShippingHere:
+      'La livraison gratuite ne s’applique pas aux tarifs de livraison de cette destination.',
+    enterAddress: 'Saisissez votre adresse pour savoir si la livraison gratuite s’applique.',
+    nothing: 'Aucune remise sur ce panier.',
+  },
+  resumedCheckout: {
+    pending:
+      'Votre commande est en cours d’enregistrement. Patientez : cette page se met à jour toute seule.',
+    placed: 'Votre commande {{number}} a bien été reçue.',
+    viewOrder: 'Voir votre commande',
   },
   order: {
     receivedTitle: 'Commande reçue',

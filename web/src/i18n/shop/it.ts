@@ -72,6 +72,22 @@ const it: ShopMessages = {
     postcode: 'Questo CAP non corrisponde al formato del paese.',
     invalid: 'Controlla questo campo.',
     fixFields: 'Controlla i campi evidenziati.',
+    registered:
+      'Esiste già un account registrato con questo indirizzo email. Accedi o usa un altro indirizzo.',
+    taken: 'Questo nome utente è già in uso. Scegline un altro.',
+  },
+  couponEffect: {
+    freeShipping: 'Spedizione gratuita',
+    chooseFreeShipping: 'Spedizione gratuita: sceglila come metodo di spedizione.',
+    noFreeShippingHere:
+      'La spedizione gratuita non si applica alle tariffe di spedizione di questa destinazione.',
+    enterAddress: 'Inserisci il tuo indirizzo per sapere se la spedizione gratuita è disponibile.',
+    nothing: 'Nessuno sconto su questo carrello.',
+  },
+  resumedCheckout: {
+    pending: 'Stiamo registrando il tuo ordine. Attendi: questa pagina si aggiorna da sola.',
+    placed: 'Abbiamo ricevuto il tuo ordine {{number}}.',
+    viewOrder: 'Vedi il tuo ordine',
   },
   order: {
     receivedTitle: 'Ordine ricevuto',

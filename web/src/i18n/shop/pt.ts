@@ -71,6 +71,21 @@ const pt: ShopMessages = {
     postcode: 'Este código postal não corresponde ao formato do país.',
     invalid: 'Verifique este campo.',
     fixFields: 'Verifique os campos destacados.',
+    registered:
+      'Já existe uma conta registrada com este endereço de email. Faça login ou use outro endereço.',
+    taken: 'Este nome de usuário já está em uso. Escolha outro.',
+  },
+  couponEffect: {
+    freeShipping: 'Frete grátis',
+    chooseFreeShipping: 'Frete grátis: escolha-o como forma de envio.',
+    noFreeShippingHere: 'O frete grátis não se aplica às tarifas de envio deste destino.',
+    enterAddress: 'Digite seu endereço para ver se o frete grátis se aplica.',
+    nothing: 'Nenhum desconto neste carrinho.',
+  },
+  resumedCheckout: {
+    pending: 'Seu pedido está sendo registrado. Aguarde: esta página se atualiza sozinha.',
+    placed: 'Recebemos seu pedido {{number}}.',
+    viewOrder: 'Ver seu pedido',
   },
   order: {
     receivedTitle: 'Pedido recebido',
