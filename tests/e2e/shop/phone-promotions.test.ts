@@ -7,12 +7,13 @@
  * - on a phone (390 x 844) one overlay at a time: no toast and no ball while the modal is open,
  *   the ball after it;
  * - on the phone's /cart and /checkout (English and German, a filled cart) the ball covers no
- *   total, button or field at any scroll position, and no text field is under 120 px wide.
+ *   total, button or field at any scroll position, and no text field is under 120 px wide;
+ * - the account's Logout sits on its tabs' line.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShopSuite } from './support/shop-stack.ts';
-import { fillCart } from './support/shopper.ts';
+import { fillCart, graphqlInPage } from './support/shopper.ts';
 
 const shop = useShopSuite();
 const { enabled } = shop;
@@ -195,4 +196,43 @@ describe.skipIf(!enabled)('the phone layout of the cart and the checkout', { tim
       await context.close();
     });
   }
+});
+
+describe.skipIf(!enabled)("the phone layout of the account's tabs", { timeout: 120_000 }, () => {
+  it("puts Logout on the tabs' line: the same height and padding as a tab, in English and German", async () => {
+    const context = await visitor(shop.browser, phone, true);
+    await context.addCookies([
+      { name: 'newsletter_last_shown', value: String(Date.now()), url: shop.stack.url },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/size-guide');
+    const name = `tabs${Date.now()}`;
+    const registered = await graphqlInPage(
+      page,
+      'mutation($i: RegisterCustomerInput!) { registerCustomer(input: $i) { viewer { databaseId } } }',
+      { i: { email: `${name}@example.com`, username: name, password: 'Tabs-in-a-row-2026!' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    for (const [path, logout] of [
+      ['/my-account', 'Logout'],
+      ['/de/my-account', 'Abmelden'],
+    ] as const) {
+      await page.goto(path);
+      const button = page.getByRole('button', { name: logout, exact: true });
+      await button.waitFor();
+      const tab = button.locator('xpath=ancestor::ul[1]').getByRole('link').first();
+      const box = async (locator: typeof tab) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            height: Math.round(element.getBoundingClientRect().height),
+            paddingTop: style.paddingTop,
+            paddingLeft: style.paddingLeft,
+            fontSize: style.fontSize,
+          };
+        });
+      expect(await box(button), path).toEqual(await box(tab));
+    }
+    await context.close();
+  });
 });
