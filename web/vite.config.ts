@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import { appPreload } from './build/app-preload-plugin.ts';
 import { buildId } from './build/build-id-plugin.ts';
 import { relay } from './build/relay-plugin.ts';
+import { jsBudget } from './scripts/js-budget.ts';
 
 // The gateway (port 3000) answers GraphQL, images and build ids; Vite only serves the app in dev.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -19,6 +20,8 @@ export default defineConfig({
     react(),
     buildId(),
     appPreload(),
+    // Fails the build when a route's JavaScript before interaction exceeds its budget.
+    jsBudget(),
     // Brotli (quality 11) and gzip files beside each asset; the gateway serves them as they are
     // (@fastify/static `preCompressed`), so no asset is compressed per request.
     compression({

@@ -182,7 +182,12 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return new Promise<RenderOutput>((resolve, reject) => {
       const body = new PassThrough();
       const stream = renderToPipeableStream(document, {
-        onShellReady() {
+        // The whole page at once, every region inline: a page's regions (app/hydration.tsx
+        // `HydrationRegion`) are Suspense boundaries, and one sent apart from the shell (finished
+        // later, or larger than the progressive chunk, 12.5 KB by default) is revealed by an
+        // inline script, which the page's CSP (script-src 'self') blocks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           stream.pipe(body);
           resolve({ kind: 'page', status: context.statusCode, stream: body });
         },

@@ -1,9 +1,16 @@
 /**
  * The page's first script: small on purpose (no React, no router, no Relay). The app itself
- * (app/start.tsx) loads at once, or, on a page that hydrates on interaction (the home page:
- * app/takeover.ts), at the shopper's first interaction.
+ * (app/start.tsx) loads after the page's main images, or, on a page that hydrates on interaction
+ * (the home page: app/takeover.ts), at the shopper's first interaction or once the loaded page
+ * is idle, whichever comes first.
  */
-import { holdActionsUntil, hydratesOnInteraction, mainImagesLoaded, preloadAppCode } from './app/takeover.ts';
+import {
+  holdActionsUntil,
+  hydratesOnInteraction,
+  loadedAndIdle,
+  mainImagesLoaded,
+  preloadAppCode,
+} from './app/takeover.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
@@ -17,7 +24,9 @@ const startApp = () => {
   return import('./app/start.tsx').then(({ startApp: start }) => start());
 };
 
-const hydrated = (hydratesOnInteraction() ? interacted : mainImagesLoaded()).then(startApp);
+const hydrated = (
+  hydratesOnInteraction() ? Promise.race([interacted, loadedAndIdle()]) : mainImagesLoaded()
+).then(startApp);
 // On every page: a tap before the app has taken over is answered once it has, not lost.
 holdActionsUntil(hydrated);
 hydrated.catch((error: unknown) => console.error('The app could not start:', error));

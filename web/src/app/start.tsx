@@ -56,17 +56,48 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
 }
 
 /**
- * Marks the document once React has taken over the page (`<html data-hydrated>`): until then a
- * server-rendered control shows but does nothing of the app's own. Browser tests and synthetic
- * checks wait for it before they type or tick.
+ * Calls `onHydrated` once React has committed the page's first render (the root, outside the
+ * page's regions: app/hydration.tsx `HydrationRegion`).
  */
 function MarkHydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(() => {
     markHydrated();
-    document.documentElement.dataset.hydrated = '';
     onHydrated();
   }, [onHydrated]);
   return null;
+}
+
+/**
+ * The first element inside each Suspense boundary the server rendered (React writes a finished
+ * boundary as `<!--$-->…<!--/$-->`), read before hydration. React hydrates each boundary after
+ * the root, in a task of its own (app/hydration.tsx `HydrationRegion`).
+ */
+function serverRegions(root: Element): Element[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const firsts: Element[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Comment).data !== '$') continue;
+    let next = node.nextSibling;
+    while (next && next.nodeType !== Node.ELEMENT_NODE && (next as Comment).data !== '/$')
+      next = next.nextSibling;
+    if (next instanceof Element) firsts.push(next);
+  }
+  return firsts;
+}
+
+/** React has hydrated an element once it has attached its fiber to it (what the e2e tests read). */
+const hydratedElement = (element: Element) =>
+  !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+/**
+ * Resolves once every region the server rendered has hydrated (at most `limit` ms): a tap held
+ * before hydration (app/takeover.ts) is replayed on an element React has taken over, so the
+ * element's own handlers answer it; replayed on a region still waiting, React would hydrate it
+ * with the tapped state as its own and see no change.
+ */
+async function regionsHydrated(regions: Element[], limit = 10_000): Promise<void> {
+  const until = performance.now() + limit;
+  while (!regions.every(hydratedElement) && performance.now() < until) await yieldToBrowser();
 }
 
 /** Starts the app; resolves once React has taken the page over (its first commit). */
@@ -91,7 +122,16 @@ export async function startApp(): Promise<void> {
   const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
 
   let resolve: () => void = () => undefined;
-  const hydrated = new Promise<void>((done) => (resolve = done));
+  const rootCommitted = new Promise<void>((done) => (resolve = done));
+  const regions = state ? serverRegions(root) : [];
+  // `<html data-hydrated>`: the page, regions included, is the app's now. Until then a
+  // server-rendered control shows but does nothing of the app's own; browser tests and
+  // synthetic checks wait for it before they type or tick.
+  const hydrated = rootCommitted
+    .then(() => regionsHydrated(regions))
+    .then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   const app = (
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>

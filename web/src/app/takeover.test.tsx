@@ -2,7 +2,13 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appCodeElementId, holdActionsUntil, mainImagesLoaded, preloadAppCode } from './takeover.ts';
+import {
+  appCodeElementId,
+  holdActionsUntil,
+  loadedAndIdle,
+  mainImagesLoaded,
+  preloadAppCode,
+} from './takeover.ts';
 
 const started: (() => void)[] = [];
 
@@ -138,6 +144,27 @@ describe('a page that hydrates on interaction', () => {
     document.body.innerHTML = `<img id="photo" fetchpriority="high" src="/slow.webp" />`;
     Object.defineProperty(document.getElementById('photo'), 'complete', { value: false });
     await expect(mainImagesLoaded(document, 20)).resolves.toBeUndefined();
+  });
+
+  it('takes a page that hydrates on interaction over once it has loaded and the browser is idle', async () => {
+    const page = new EventTarget();
+    let idle: (() => void) | undefined;
+    const win = Object.assign(page, {
+      document: { readyState: 'interactive' },
+      requestIdleCallback: (callback: () => void) => void (idle = callback),
+      setTimeout,
+    }) as unknown as Window;
+    let started = false;
+    void loadedAndIdle(win).then(() => (started = true));
+    await settled();
+    // Still loading: the browser is not asked for idle time yet.
+    expect(idle).toBeUndefined();
+    page.dispatchEvent(new Event('load'));
+    await settled();
+    expect(started).toBe(false);
+    idle?.();
+    await settled();
+    expect(started).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import { useLocale } from '../i18n/useLocale.ts';
 import { AppLink } from '../lib/AppLink.tsx';
 import { preloadQuery } from '../relay/preload.ts';
 import styles from '../features/home/Home.module.css';
+import { HydrationRegion } from '../app/hydration.tsx';
 
 const query = graphql`
   query HomeRouteQuery($themed: Boolean!) {
@@ -63,13 +64,15 @@ function Row({
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <section className={`container ${styles.section}`}>
-      <div className={styles.sectionHead}>
-        <h2 className={themed ? styles.themed : undefined}>{title}</h2>
-        <AppLink to={link}>{t('home.viewAll')}</AppLink>
-      </div>
-      <ProductGrid productsRef={products} eagerCount={0} />
-    </section>
+    <HydrationRegion>
+      <section className={`container ${styles.section}`}>
+        <div className={styles.sectionHead}>
+          <h2 className={themed ? styles.themed : undefined}>{title}</h2>
+          <AppLink to={link}>{t('home.viewAll')}</AppLink>
+        </div>
+        <ProductGrid productsRef={products} eagerCount={0} />
+      </section>
+    </HydrationRegion>
   );
 }
 
@@ -111,7 +114,9 @@ export function Component() {
           products={data.holiday.products}
         />
       )}
-      <HomeFaq />
+      <HydrationRegion>
+        <HomeFaq />
+      </HydrationRegion>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import styles from './Listing.module.css';
+import { HydrationRegion } from '../../app/hydration.tsx';
 
 /** The product listing of spec §2: count text, filters, sort, grid, pages, empty state. */
 export function Listing({
@@ -68,10 +69,10 @@ export function Listing({
           {listing.total === 0 ? (
             <EmptyState categorySlug={categorySlug} />
           ) : (
-            <>
+            <HydrationRegion>
               <ProductGrid productsRef={listing.products} />
               <Pagination page={listing.page} pageCount={listing.pageCount} categorySlug={categorySlug} />
-            </>
+            </HydrationRegion>
           )}
         </section>
       </div>

@@ -13,6 +13,7 @@ import { PurchasePanel, type VariationImage } from './PurchasePanel.tsx';
 import { Reviews } from './Reviews.tsx';
 import styles from './ProductPage.module.css';
 import { plainText } from '../../lib/plain-text.ts';
+import { HydrationRegion } from '../../app/hydration.tsx';
 
 // Stock changes with every sale: read it fresh from the back end, never from a cache (spec §2).
 // Fetched only into the store: PurchasePanel and Availability read these records.
@@ -200,12 +201,14 @@ export function ProductPage({
         <h2 id="description-heading">{t('product.description')}</h2>
         <p>{plainText(product.description ?? '')}</p>
       </section>
-      {settings.showReviews && <Reviews productRef={product} />}
+      <HydrationRegion>{settings.showReviews && <Reviews productRef={product} />}</HydrationRegion>
       {settings.showRelatedProducts && (product.related?.nodes.length ?? 0) > 0 && (
-        <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading">{t('product.related')}</h2>
-          <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} />
-        </section>
+        <HydrationRegion>
+          <section className={styles.related} aria-labelledby="related-heading">
+            <h2 id="related-heading">{t('product.related')}</h2>
+            <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} />
+          </section>
+        </HydrationRegion>
       )}
     </article>
   );

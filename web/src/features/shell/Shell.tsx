@@ -18,7 +18,7 @@ import { useShellQueries } from './ShellQueries.tsx';
 import { StoreStart } from './StoreStart.tsx';
 import { useReloadOpensAtTop } from './useReloadOpensAtTop.ts';
 import { SessionProvider } from '../account/SessionActor.tsx';
-import { AfterHydration } from '../../app/hydration.tsx';
+import { AfterHydration, HydrationRegion } from '../../app/hydration.tsx';
 import { CartActor, CartProvider } from '../cart/CartActor.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
 import styles from './Shell.module.css';
@@ -48,9 +48,13 @@ function Layout() {
       <BannerCarousel />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydrationRegion>
+          <Outlet />
+        </HydrationRegion>
       </main>
-      <Footer onNewsletter={openNewsletter} />
+      <HydrationRegion>
+        <Footer onNewsletter={openNewsletter} />
+      </HydrationRegion>
       <Overlay />
       <MobileMenu />
       <SearchPanel />

@@ -1,0 +1,238 @@
+/**
+ * The promotions on an untouched home page and on a phone (web README "Speed on a phone" and
+ * "Promotions on a phone"):
+ * - a visitor who never touches the home page gets the purchase toast 3 s after it starts and
+ *   the newsletter modal 5 s after the shell starts (spec §4, §9): the page hydrates by itself
+ *   once loaded and idle, it does not wait for an interaction;
+ * - on a phone (390 x 844) one overlay at a time: no toast and no ball while the modal is open,
+ *   the ball after it;
+ * - on the phone's /cart and /checkout (English and German, a filled cart) the ball covers no
+ *   total, button or field at any scroll position, and no text field is under 120 px wide;
+ * - the account's Logout sits on its tabs' line.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShopSuite } from './support/shop-stack.ts';
+import { fillCart, graphqlInPage } from './support/shopper.ts';
+
+const shop = useShopSuite();
+const { enabled } = shop;
+
+const phone = { width: 390, height: 844 };
+
+/** A visitor's browser that has not seen the newsletter modal and is not driven by the e2e helpers. */
+function visitor(browser: Browser, size: { width: number; height: number }, mobile: boolean) {
+  return browser.newContext({
+    baseURL: shop.stack.url,
+    locale: 'en-US',
+    viewport: size,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+}
+
+interface Sample {
+  at: number;
+  toast: boolean;
+  modal: boolean;
+  ball: boolean;
+}
+
+/**
+ * Records, from the page's start, when React took the page over (its first commit: the shell and
+ * its timers start; React attaches its fiber to the page's first element) and every 100 ms which
+ * overlays a visitor can see (an element with a box: the toast hidden under `display: none` has
+ * none).
+ */
+async function recordOverlays(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.getClientRects().length > 0;
+    };
+    const record = { startedAt: -1, samples: [] as Sample[] };
+    (window as unknown as { overlays: typeof record }).overlays = record;
+    const taken = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    setInterval(() => {
+      if (record.startedAt < 0 && taken(document.querySelector('#root > *')))
+        record.startedAt = performance.now();
+      record.samples.push({
+        at: performance.now(),
+        toast: seen('[data-testid="purchase-toast"]'),
+        modal: seen('[role="dialog"][aria-labelledby="newsletter-title"]'),
+        ball: seen('[data-testid="floating-ball"]'),
+      });
+    }, 100);
+  });
+}
+
+const overlays = (page: Page) =>
+  page.evaluate(() => (window as unknown as { overlays: { startedAt: number; samples: Sample[] } }).overlays);
+
+/** Milliseconds from React's first commit to the first sample where `overlay` is seen. */
+function firstSeen(record: { startedAt: number; samples: Sample[] }, overlay: keyof Omit<Sample, 'at'>) {
+  const sample = record.samples.find((candidate) => candidate[overlay]);
+  return sample ? sample.at - record.startedAt : undefined;
+}
+
+describe.skipIf(!enabled)('promotions on an untouched home page', { timeout: 120_000 }, () => {
+  it('shows the toast 3 s and the modal 5 s after the start, with no interaction at all', async () => {
+    const context = await visitor(shop.browser, { width: 1280, height: 900 }, false);
+    await recordOverlays(context);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    // No click, key, touch, scroll or pointer move: the page takes itself over once idle.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByTestId('purchase-toast').waitFor({ timeout: 15_000 });
+    await page.locator('[role="dialog"][aria-labelledby="newsletter-title"]').waitFor({ timeout: 15_000 });
+    const record = await overlays(page);
+    expect(record.startedAt).toBeGreaterThan(0);
+    // Spec §4: the toast starts 3 s after it mounts (after React's first commit), the modal 5 s
+    // after the shell starts (at that commit). The lower bounds are the spec's less the 100 ms
+    // sampling; the upper ones allow for this machine's load.
+    const toast = firstSeen(record, 'toast')!;
+    const modal = firstSeen(record, 'modal')!;
+    expect(toast).toBeGreaterThanOrEqual(2900);
+    expect(toast).toBeLessThan(3000 + 3000);
+    expect(modal).toBeGreaterThanOrEqual(4900);
+    expect(modal).toBeLessThan(5000 + 3000);
+    await context.close();
+  });
+
+  it('on a phone shows one overlay at a time: no toast or ball while the modal is open, the ball after it', async () => {
+    const context = await visitor(shop.browser, phone, true);
+    await recordOverlays(context);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    const dialog = page.locator('[role="dialog"][aria-labelledby="newsletter-title"]');
+    await dialog.waitFor({ timeout: 30_000 });
+    // The toast's first showing (3 s to 7 s) overlaps the modal's time (5 s): it gives way.
+    await page.waitForTimeout(2500);
+    await dialog.getByRole('button').first().click();
+    await page.getByTestId('floating-ball').waitFor({ timeout: 15_000 });
+    const record = await overlays(page);
+    const withModal = record.samples.filter((sample) => sample.modal);
+    expect(withModal.length).toBeGreaterThan(10);
+    expect(withModal.filter((sample) => sample.toast || sample.ball)).toEqual([]);
+    // The toast still came at its time, before the modal.
+    expect(firstSeen(record, 'toast')).toBeLessThan(firstSeen(record, 'modal')!);
+    // The ball came after the modal was closed.
+    const closedAt = withModal.at(-1)!.at;
+    expect(record.samples.find((sample) => sample.ball)!.at).toBeGreaterThan(closedAt);
+    await context.close();
+  });
+});
+
+/** What the ball must not cover: the totals' rows, every button, link-button and field. */
+const coverable =
+  '[data-testid="cart-totals"] dt, [data-testid="cart-totals"] dd, button, a.button, input, select, textarea';
+
+/**
+ * At each scroll position of the page, the ball's box (if shown) against every coverable box in
+ * the viewport; and every text field's width. The search box of the closed search panel has no
+ * box and is skipped; quantity steppers (type=number), checkboxes and radios are not text fields.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    const problems: string[] = [];
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? (element as HTMLInputElement).placeholder ?? '').trim().slice(0, 30)}"`;
+    for (const field of document.querySelectorAll('input, select, textarea')) {
+      if (
+        field.matches('[type="checkbox"], [type="radio"], [type="number"], [type="hidden"]') ||
+        !visible(field)
+      )
+        continue;
+      const width = field.getBoundingClientRect().width;
+      if (width < 120) problems.push(`${name(field)} is ${Math.round(width)} px wide`);
+    }
+    const step = window.innerHeight / 2;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const ball = document.querySelector('[data-testid="floating-ball"]');
+      if (!ball || !visible(ball)) continue;
+      const b = ball.getBoundingClientRect();
+      for (const element of document.querySelectorAll(selector)) {
+        if (element === ball || ball.contains(element) || !visible(element)) continue;
+        const e = element.getBoundingClientRect();
+        if (e.left < b.right && e.right > b.left && e.top < b.bottom && e.bottom > b.top)
+          problems.push(`at scroll ${Math.round(top)} the ball covers ${name(element)}`);
+      }
+    }
+    return problems;
+  }, coverable);
+}
+
+describe.skipIf(!enabled)('the phone layout of the cart and the checkout', { timeout: 180_000 }, () => {
+  for (const prefix of ['', '/de']) {
+    it(`${prefix || '/en'}: the ball covers no total, button or field, and no text field is under 120 px`, async () => {
+      const context = await visitor(shop.browser, phone, true);
+      // The modal's cooldown: a visitor who already saw it (the page is about the cart).
+      await context.addCookies([
+        { name: 'newsletter_last_shown', value: String(Date.now()), url: shop.stack.url },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${prefix}/size-guide`);
+      await fillCart(page);
+      for (const path of [`${prefix}/cart`, `${prefix}/checkout`]) {
+        await page.goto(path);
+        await page.getByTestId('cart-totals').waitFor();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Long enough for the promotions to have started and the phone's ball to be due.
+        await page.waitForTimeout(9500);
+        expect(await layoutProblems(page), path).toEqual([]);
+        // On a phone the ball stays off these pages (README "Promotions on a phone").
+        expect(await page.getByTestId('floating-ball').count(), path).toBe(0);
+      }
+      // Elsewhere on the phone the ball is there: the check above is not blind to it.
+      await page.goto(`${prefix}/size-guide`);
+      await page.getByTestId('floating-ball').waitFor({ timeout: 20_000 });
+      await context.close();
+    });
+  }
+});
+
+describe.skipIf(!enabled)("the phone layout of the account's tabs", { timeout: 120_000 }, () => {
+  it("puts Logout on the tabs' line: the same height and padding as a tab, in English and German", async () => {
+    const context = await visitor(shop.browser, phone, true);
+    await context.addCookies([
+      { name: 'newsletter_last_shown', value: String(Date.now()), url: shop.stack.url },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/size-guide');
+    const name = `tabs${Date.now()}`;
+    const registered = await graphqlInPage(
+      page,
+      'mutation($i: RegisterCustomerInput!) { registerCustomer(input: $i) { viewer { databaseId } } }',
+      { i: { email: `${name}@example.com`, username: name, password: 'Tabs-in-a-row-2026!' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    for (const [path, logout] of [
+      ['/my-account', 'Logout'],
+      ['/de/my-account', 'Abmelden'],
+    ] as const) {
+      await page.goto(path);
+      const button = page.getByRole('button', { name: logout, exact: true });
+      await button.waitFor();
+      const tab = button.locator('xpath=ancestor::ul[1]').getByRole('link').first();
+      const box = async (locator: typeof tab) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            height: Math.round(element.getBoundingClientRect().height),
+            paddingTop: style.paddingTop,
+            paddingLeft: style.paddingLeft,
+            fontSize: style.fontSize,
+          };
+        });
+      expect(await box(button), path).toEqual(await box(tab));
+    }
+    await context.close();
+  });
+});
