@@ -20,6 +20,8 @@ commands:
          [--free-shipping] [--description "…"]
                                           create a coupon
   coupons                                 list the coupons
+  order-paid <number>                     mark a cash on delivery or bank transfer order paid:
+                                          issues and mails its gift cards, opens its downloads
   mailbox [id] [--to address]             read the local mailbox (mail sent without SMTP)
   generate [--products 10000] [--no-images]
                                           add a synthetic catalogue (benchmarks)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../../src/index.ts';
-import { signWebhookBody } from '../../src/shop/index.ts';
+import { markOrderPaidOffline, signWebhookBody } from '../../src/shop/index.ts';
 import { eventually, fakeServer, type FakeServer } from './fake-servers.ts';
 import {
   germanAddress,
@@ -353,7 +353,20 @@ describe('orders and downloads', () => {
         paymentMethod: 'cod',
       })
     ).checkout.order;
-    expect(order.status).toBe('COMPLETED');
+    // Cash on delivery has no delivery to come with: the order waits on hold, unpaid, with no
+    // download, until the shop marks it paid (WC_Gateway_COD: on-hold for downloadable items).
+    expect(order.status).toBe('ON_HOLD');
+    const unpaid = (await client.ok('getOrder', { id: String(order.databaseId) })).order;
+    expect(unpaid).toMatchObject({ status: 'ON_HOLD', needsPayment: true });
+    expect((await client.ok('getDownloads')).customer.downloadableItems.nodes).toEqual([]);
+    expect(
+      await markOrderPaidOffline(
+        { ...process.env, VAR_DIR: shop.varDir, LOG_LEVEL: 'warn' },
+        order.databaseId,
+      ),
+    ).toEqual({ status: 'completed', giftCards: 0 });
+    const paid = (await client.ok('getOrder', { id: String(order.databaseId) })).order;
+    expect(paid).toMatchObject({ status: 'COMPLETED', needsPayment: false });
     const [item] = (await client.ok('getDownloads')).customer.downloadableItems.nodes;
     expect(item.product.databaseId).toBe(guide.id);
     const before = item.downloadsRemaining as number | null;
