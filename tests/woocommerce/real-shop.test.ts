@@ -7,6 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markOrderPaidOffline } from '@nails/commerce';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
 import { graphqlInPage, productsToBuy, resetLinkFor } from '../e2e/shop/support/shopper.ts';
 import { buildGermanCart, cents, expectWooCommerceMoney } from './support/raw-cart.ts';
@@ -74,6 +75,17 @@ async function asAdmin<T>(query: string, variables: Record<string, unknown> = {}
     { u: admin.username, p: admin.password },
   )) as { login: { authToken: string } };
   return (await call(query, variables, login.login.authToken)) as T;
+}
+
+/** The shop owner marks an order paid: WooCommerce's `payment_complete` (isPaid), the embedded CLI's `order-paid`. */
+async function markPaid(target: Target, orderId: string): Promise<void> {
+  if (target === 'woocommerce') {
+    await asAdmin('mutation($id: ID!) { updateOrder(input: { id: $id, isPaid: true }) { order { status } } }', {
+      id: orderId,
+    });
+    return;
+  }
+  await markOrderPaidOffline({ ...process.env, VAR_DIR: fronts.embedded.varDir }, Number(orderId));
 }
 
 /** The order's total as the back office holds it: WooCommerce read as admin; the embedded back end's order mail. */
@@ -178,6 +190,12 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       await addOnProductPage(page, download);
       const { orderId } = await checkOutInGermany(page, undefined);
       const received = await orderTotals(page);
+      // Cash on delivery brings no parcel for a file: the order waits on hold with nothing to
+      // download until the shop marks it paid (WooCommerce's COD rule, kept by the embedded shop).
+      await page.goto('/my-account?tab=downloads');
+      await page.getByText(/^(No downloads available yet\.|Downloads remaining)$/).first().waitFor();
+      expect(await page.locator('tbody tr', { hasText: download.name }).count()).toBe(0);
+      await markPaid(target, orderId);
 
       await page.goto('/my-account?tab=orders');
       const history = page.getByTestId('order-history');
