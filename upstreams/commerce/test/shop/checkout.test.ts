@@ -339,6 +339,33 @@ describe('orders and downloads', () => {
     expect(found.length).toBeLessThanOrEqual(2);
   });
 
+  it('offers cash on delivery for a cart that ships nothing only while the shop accepts it for virtual orders', async () => {
+    const gateways = async (client: ShopClient) =>
+      ((await client.ok('getCart')).paymentGateways.nodes as { id: string }[]).map((gateway) => gateway.id);
+    const downloads = shop.client();
+    await downloads.ok('addToCart', { input: { productId: sizingGuide().id, quantity: 1 } });
+    expect((await downloads.ok('getCart')).cart.needsShippingAddress).toBe(false);
+    const parcel = shop.client();
+    await parcel.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
+    // WooCommerce's default: "Accept COD if the order is virtual" is on.
+    expect(await gateways(downloads)).toEqual(['bacs', 'cod']);
+    const setting = (value: string) =>
+      shop
+        .db()
+        .prepare("UPDATE options SET value = ? WHERE name = 'woocommerce_cod_settings'")
+        .run(JSON.stringify({ enabled: 'yes', enable_for_virtual: value }));
+    setting('no');
+    try {
+      expect(await gateways(downloads)).toEqual(['bacs']);
+      expect(await gateways(parcel)).toEqual(['bacs', 'cod']);
+      const refused = await downloads.run('Checkout', { billing: germanAddress, paymentMethod: 'cod' });
+      expect(refused.errors?.[0]?.message).toBe('The payment method "cod" is not available.');
+      expect((await downloads.ok('getCart')).cart.isEmpty).toBe(false);
+    } finally {
+      setting('yes');
+    }
+  });
+
   it('serves a bought download by signed URL and counts it down', async () => {
     const client = shop.client();
     const login = (

@@ -81,7 +81,9 @@ export async function placeOrder(
   // none when the total is zero); otherwise the chosen gateway must be one the shop offers.
   const paidByCards = preview.totals.total === 0 && preview.totals.giftCardTotal > 0;
   const requested = input.paymentMethod || 'stripe';
-  const gateway = paidByCards ? GIFT_CARD_PAYMENT : gatewayById(config, requested);
+  const gateway = paidByCards
+    ? GIFT_CARD_PAYMENT
+    : gatewayById(config, requested, { db, needsShipping: preview.totals.needsShipping });
   if (!gateway) {
     throw userError(
       requested === 'stripe' ? STRIPE_NOT_CONFIGURED : `The payment method "${requested}" is not available.`,
