@@ -253,12 +253,13 @@ export async function giftCardMailTo(commerceUrl: string, to: string): Promise<s
 }
 
 /**
- * The shop owner marks the order on the order-received page paid, as the commerce CLI's
+ * The shop owner marks the order of an order-received page (or its address) paid, as the commerce CLI's
  * `order-paid` does: a cash or bank order's gift cards are issued and mailed, its downloads open.
  */
-export async function markShownOrderPaid(page: Page, varDir: string): Promise<void> {
-  const orderId = Number(/order-received\/(\d+)/.exec(page.url())?.[1]);
-  if (!orderId) throw new Error(`not an order-received page: ${page.url()}`);
+export async function markShownOrderPaid(page: Page | string, varDir: string): Promise<void> {
+  const url = typeof page === 'string' ? page : page.url();
+  const orderId = Number(/order-received\/(\d+)/.exec(url)?.[1]);
+  if (!orderId) throw new Error(`not an order-received page: ${url}`);
   await markOrderPaidOffline({ ...process.env, VAR_DIR: varDir }, orderId);
 }
 
