@@ -197,13 +197,19 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       const received = await orderTotals(page);
       // Cash on delivery brings no parcel for a file: the order waits on hold with nothing to
       // download until the shop marks it paid (WooCommerce's COD rule, kept by the embedded shop).
-      await page.goto('/my-account?tab=downloads');
       await page
-        .getByText(/^(No downloads available yet\.|Downloads remaining)$/)
-        .first()
+        .getByTestId('order-next-steps')
+        .getByText('Your downloads become available once payment is received.')
         .waitFor();
-      expect(await page.locator('tbody tr', { hasText: download.name }).count()).toBe(0);
+      const orderDownloads = async () => {
+        await page.goto(`/order-summary/${orderId}`);
+        const details = page.getByTestId('order-details');
+        await details.waitFor();
+        return details.locator('table', { hasText: 'Downloads remaining' }).locator('tbody tr').count();
+      };
+      expect(await orderDownloads()).toBe(0);
       await markPaid(target, orderId);
+      expect(await orderDownloads()).toBe(1);
 
       await page.goto('/my-account?tab=orders');
       const history = page.getByTestId('order-history');
