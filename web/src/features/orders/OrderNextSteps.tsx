@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OrderNextSteps_order$key } from '../../__generated__/OrderNextSteps_order.graphql.ts';
 import { useCapability } from '../shell/capabilities.ts';
-import { orderWaitsForPayment } from './orderPayment.ts';
+import { nextSteps } from './orderPayment.ts';
 
 /**
  * What happens next with an order that waits for its payment (cash on delivery holding a gift
@@ -40,27 +40,23 @@ export function OrderNextSteps({ orderRef }: { orderRef: OrderNextSteps_order$ke
     `,
     orderRef,
   );
-  if (!orderWaitsForPayment(order.status)) return null;
   const products = (order.lineItems?.nodes ?? []).map((line) => line.product?.node);
-  const giftCards =
-    giftCardsOffered &&
-    products.some((product) =>
-      (product?.productCategories?.nodes ?? []).some((category) => category.slug === 'gift-cards'),
-    );
-  const downloads = products.some((product) => product?.downloadable);
-  const steps = [
-    order.paymentMethod === 'bacs' &&
-      t('order.next.bankTransfer', { total: order.total, number: order.orderNumber }),
-    order.paymentMethod === 'cod' && !giftCards && !downloads && t('order.next.cashOnDelivery'),
-    giftCards && t('order.next.giftCardAfterPayment'),
-    downloads && t('order.next.downloadsAfterPayment'),
-  ].filter((step): step is string => Boolean(step));
+  const steps = nextSteps({
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    buysGiftCards:
+      giftCardsOffered &&
+      products.some((product) =>
+        (product?.productCategories?.nodes ?? []).some((category) => category.slug === 'gift-cards'),
+      ),
+    buysDownloads: products.some((product) => Boolean(product?.downloadable)),
+  });
   if (steps.length === 0) return null;
   return (
     <section className="notice" aria-labelledby="order-next-steps" data-testid="order-next-steps">
       <h2 id="order-next-steps">{t('order.next.title')}</h2>
       {steps.map((step) => (
-        <p key={step}>{step}</p>
+        <p key={step}>{t(`order.next.${step}`, { total: order.total, number: order.orderNumber })}</p>
       ))}
     </section>
   );
