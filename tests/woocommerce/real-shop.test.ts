@@ -7,6 +7,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { approveReviewOffline, markOrderPaidOffline } from '@nails/commerce';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
 import { graphqlInPage, productsToBuy, resetLinkFor } from '../e2e/shop/support/shopper.ts';
 import { buildGermanCart, cents, expectWooCommerceMoney } from './support/raw-cart.ts';
@@ -74,6 +77,20 @@ async function asAdmin<T>(query: string, variables: Record<string, unknown> = {}
     { u: admin.username, p: admin.password },
   )) as { login: { authToken: string } };
   return (await call(query, variables, login.login.authToken)) as T;
+}
+
+/** The shop owner marks an order paid: WooCommerce's `payment_complete` (isPaid), the embedded CLI's `order-paid`. */
+async function markPaid(target: Target, orderId: string): Promise<void> {
+  if (target === 'woocommerce') {
+    await asAdmin(
+      'mutation($id: ID!) { updateOrder(input: { id: $id, isPaid: true }) { order { status } } }',
+      {
+        id: orderId,
+      },
+    );
+    return;
+  }
+  await markOrderPaidOffline({ ...process.env, VAR_DIR: fronts.embedded.varDir }, Number(orderId));
 }
 
 /** The order's total as the back office holds it: WooCommerce read as admin; the embedded back end's order mail. */
@@ -178,6 +195,21 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       await addOnProductPage(page, download);
       const { orderId } = await checkOutInGermany(page, undefined);
       const received = await orderTotals(page);
+      // Cash on delivery brings no parcel for a file: the order waits on hold with nothing to
+      // download until the shop marks it paid (WooCommerce's COD rule, kept by the embedded shop).
+      await page
+        .getByTestId('order-next-steps')
+        .getByText('Your downloads become available once payment is received.')
+        .waitFor();
+      const orderDownloads = async () => {
+        await page.goto(`/order-summary/${orderId}`);
+        const details = page.getByTestId('order-details');
+        await details.waitFor();
+        return details.locator('table', { hasText: 'Downloads remaining' }).locator('tbody tr').count();
+      };
+      expect(await orderDownloads()).toBe(0);
+      await markPaid(target, orderId);
+      expect(await orderDownloads()).toBe(1);
 
       await page.goto('/my-account?tab=orders');
       const history = page.getByTestId('order-history');
@@ -264,8 +296,23 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       await page.getByRole('button', { name: 'Submit review' }).click();
       const thanks = page.getByText(/^Thank you! Your review (has been submitted|is awaiting approval)\.$/);
       await thanks.waitFor();
-      // WordPress holds a new reviewer's review for moderation; the back office approves it.
-      if ((await thanks.textContent())?.includes('awaiting')) {
+      // WordPress holds a new reviewer's review for moderation (the embedded shop too, with the
+      // same default settings); the back office approves it.
+      if ((await thanks.textContent())?.includes('awaiting') && target === 'embedded') {
+        const db = new Database(path.join(fronts.embedded.varDir, 'commerce', 'commerce.sqlite'), {
+          readonly: true,
+        });
+        const held = db.prepare('SELECT id FROM reviews WHERE content = ?').get(words) as { id: number };
+        db.close();
+        await approveReviewOffline(
+          {
+            ...process.env,
+            VAR_DIR: fronts.embedded.varDir,
+            COMMERCE_WEBHOOK_URLS: `${fronts.embedded.url}/webhooks/commerce`,
+          },
+          held.id,
+        );
+      } else if ((await thanks.textContent())?.includes('awaiting')) {
         const { product } = await asAdmin<{
           product: { reviews: { nodes: { id: string; content: string }[] } };
         }>(

@@ -8,6 +8,8 @@ import type { WindowCounter } from './window-counter.ts';
 export interface Limit {
   perIp: number;
   perAccount: number;
+  /** Also per shopper session, whatever account the call names (a new email per try is one shopper). */
+  perSession?: number;
 }
 
 /** Mutations worth guessing at or spamming, and how often one IP or account may call them per minute. */
@@ -16,7 +18,8 @@ export const rateLimitedMutations: Record<string, Limit> = {
   registerCustomer: { perIp: 5, perAccount: 3 },
   sendPasswordResetEmail: { perIp: 5, perAccount: 3 },
   resetUserPassword: { perIp: 10, perAccount: 5 },
-  writeReview: { perIp: 10, perAccount: 5 },
+  // Reviews name any email they like: the shopper's session is counted too.
+  writeReview: { perIp: 10, perAccount: 5, perSession: 5 },
   checkout: { perIp: 10, perAccount: 5 },
   placeOrder: { perIp: 10, perAccount: 5 },
   subscribeToNewsletter: { perIp: 5, perAccount: 3 },
@@ -123,11 +126,17 @@ function limited(
       : session?.customerId !== undefined
         ? `customer:${session.customerId}`
         : session && `session:${session.id}`;
-    const keys = [`${name}:ip:${context.ip}`, ...(account ? [`${name}:account:${account}`] : [])];
-    const takes = [
-      await counter.take(keys[0]!, limit.perIp),
-      ...(account ? [await counter.take(keys[1]!, limit.perAccount)] : []),
+    const perSession = limit.perSession !== undefined && session ? limit.perSession : undefined;
+    const counted: [string, number][] = [
+      [`${name}:ip:${context.ip}`, limit.perIp],
+      ...(account ? ([[`${name}:account:${account}`, limit.perAccount]] as [string, number][]) : []),
+      ...(perSession !== undefined && session
+        ? ([[`${name}:session:${session.id}`, perSession]] as [string, number][])
+        : []),
     ];
+    const keys = counted.map(([key]) => key);
+    const takes = [];
+    for (const [key, max] of counted) takes.push(await counter.take(key, max));
     const refused = takes.filter((take) => !take.allowed);
     if (refused.length > 0) {
       const retryAfter = Math.max(...refused.map((take) => take.retryAfterSeconds));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../src/plugins/app/shopper-session.ts';
 import { offlineGateway, postGraphQL } from '../support/offline-gateway.ts';
 
 const codeOf = (body: string) =>
@@ -63,6 +64,26 @@ describe('rate limits on account and order mutations', () => {
     }
     expect(codes.slice(0, limit)).not.toContain('RATE_LIMITED');
     expect(codes[limit]).toBe('RATE_LIMITED');
+  });
+
+  it('counts reviews per session too: a new email for each try is still one shopper', async () => {
+    const query =
+      'mutation($e: String!) { writeReview(input: { commentOn: 1, rating: 5, content: "nice", authorEmail: $e }) { rating } }';
+    // One shopper's session, as the storefront's cookie carries it.
+    const session = await app.sessionStore.create();
+    const cookie = `${sessionCookieName}=${app.signCookie(session.id)}`;
+    const codes: (string | undefined)[] = [];
+    for (let n = 0; n <= 5; n += 1) {
+      // Another IP and another email each time: only the session ties the tries together.
+      const response = await postGraphQL(
+        app,
+        { query, variables: { e: `fan${n}.${Date.now()}@example.com` } },
+        { 'x-forwarded-for': `203.0.113.${n + 1}`, cookie },
+      );
+      codes.push(codeOf(response.body));
+    }
+    expect(codes.slice(0, 5)).not.toContain('RATE_LIMITED');
+    expect(codes[5]).toBe('RATE_LIMITED');
   });
 
   it('counts each IP separately', async () => {

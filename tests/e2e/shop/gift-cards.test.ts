@@ -13,6 +13,8 @@ import {
   giftCardMailTo,
   giftCardShopper,
   graphqlInPage,
+  mailsTo,
+  markShownOrderPaid,
   money,
   watchForTokens,
 } from './support/shopper.ts';
@@ -22,10 +24,15 @@ const { enabled } = shop;
 
 const buyer = `gift.buyer.${Date.now()}@example.com`;
 
-async function checkOutWithCash(page: Page): Promise<void> {
+/** Checks out paying what is left with cash on delivery (`cash: false` when gift cards pay it all). */
+async function checkOutWithCash(page: Page, { cash = true } = {}): Promise<void> {
   await page.goto('/checkout');
   await page.getByRole('heading', { name: 'Billing details' }).waitFor();
-  await fillBilling(page, { ...giftCardShopper, email: buyer });
+  await fillBilling(page, {
+    ...giftCardShopper,
+    email: buyer,
+    payment: cash ? 'Cash on delivery' : undefined,
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/checkout\/order-received\/\d+\?key=/);
   await page.getByText('Thank you. Your order has been received.').waitFor();
@@ -85,6 +92,15 @@ describe.skipIf(!enabled)('gift cards in Chromium', { timeout: 180_000 }, () => 
       .click();
     await page.locator('#cart-drawer').getByTestId('cart-line').first().waitFor();
     await checkOutWithCash(page);
+    // Nothing of value before payment: the order waits for the cash, the code for the order.
+    await page
+      .getByTestId('order-next-steps')
+      .getByText('Your gift card code will be emailed once we receive your payment.')
+      .waitFor();
+    expect(
+      (await mailsTo(shop.stack.commerceUrl, buyer)).some((mail) => mail.subject.includes('gift card')),
+    ).toBe(false);
+    await markShownOrderPaid(page, shop.stack.varDir);
     const code = await giftCardCodeFor(buyer);
     expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     expect(await balanceOnPage(page, code)).toBe('€50.00 left of €50.00');
@@ -95,7 +111,7 @@ describe.skipIf(!enabled)('gift cards in Chromium', { timeout: 180_000 }, () => 
     const applied = page.getByTestId('applied-gift-cards');
     await applied.getByText(`Gift card ${code}: −€1.90`).waitFor();
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('€0.00');
-    await checkOutWithCash(page);
+    await checkOutWithCash(page, { cash: false });
     const cardRow = page.getByTestId('order-gift-card');
     expect(await cardRow.locator('th').textContent()).toContain(`Gift card ••••-••••-••••-${code.slice(-4)}`);
     expect(await cardRow.locator('th').textContent()).toContain('€48.10 left on the card');
@@ -115,6 +131,17 @@ describe.skipIf(!enabled)('gift cards in Chromium', { timeout: 180_000 }, () => 
     await addToCart(page, pricey.sku, 3);
     await applyGiftCardInCart(page, code);
     await applied.getByText(`Gift card ${code}: −€48.10`).waitFor();
+    // The checkout shows what the card pays and what is left, and asks how to pay the rest.
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Billing details' }).waitFor();
+    await fillBilling(page, { ...giftCardShopper, email: buyer, payment: undefined });
+    const payment = page.getByTestId('payment-options');
+    await payment
+      .getByText(/^Your gift cards pay €48\.10\. Choose how to pay the remaining €\d+\.\d\d\.$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await payment.getByRole('alert').getByText('Please choose how to pay the rest of your order.').waitFor();
+    expect(page.url()).toMatch(/\/checkout$/);
     await checkOutWithCash(page);
     expect(await cardRow.locator('td').textContent()).toBe('−€48.10');
     expect(await cardRow.locator('th').textContent()).toContain('€0.00 left on the card');

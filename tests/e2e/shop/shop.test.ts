@@ -11,6 +11,7 @@ import {
   chooseOptions,
   fillBilling,
   fillCart,
+  markShownOrderPaid,
   money,
   productsToBuy,
   resetLinkFor,
@@ -440,10 +441,24 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await fillBilling(page);
     expect(await page.getByLabel('Email address').first().inputValue()).toBe('dora.downloads@example.com');
     await page.getByLabel('State / County').first().selectOption('NY');
+    // A PDF ships nothing: no shipping step, no address prompt, no "calculated at checkout".
+    await page.getByText('No shipping needed: nothing in your order is sent by post.').waitFor();
+    expect(await page.getByTestId('cart-shipping').textContent()).toBe('No shipping needed');
+    expect(await page.getByText('Enter your address to see shipping options.').count()).toBe(0);
+    expect(await page.getByLabel('Ship to a different address?').count()).toBe(0);
     await page.getByLabel('Cash on delivery').check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+/);
     await check('downloadable order placed');
+    // Cash on delivery brings no parcel for a file: nothing to download until the shop is paid.
+    await page
+      .getByTestId('order-next-steps')
+      .getByText('Your downloads become available once payment is received.')
+      .waitFor();
+    const received = page.url();
+    await page.goto('/my-account?tab=downloads');
+    await page.getByText('No downloads available yet.').waitFor();
+    await markShownOrderPaid(received, shop.stack.varDir);
 
     await page.goto('/my-account?tab=downloads');
     const row = page.locator('tbody tr', { hasText: 'Sizing guide (A4 PDF)' });

@@ -50,6 +50,7 @@ console.log(
     url: publicUrl,
     commerceGraphqlUrl: gatewayEnv.COMMERCE_GRAPHQL_URL,
     commerceUrl: commerce?.url ?? null,
+    varDir,
   }),
 );
 

@@ -129,6 +129,8 @@ export interface Storefront {
   commerceGraphqlUrl: string;
   /** The embedded back end's own origin (its dev mailbox); null for a real shop. */
   commerceUrl: string | null;
+  /** The storefront's data folder (the embedded back end's database, for its owner's CLI functions). */
+  varDir: string;
   close(): Promise<void>;
 }
 

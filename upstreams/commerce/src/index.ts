@@ -79,6 +79,10 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
 }
 
 export { loadCommerceConfig, type CommerceConfig } from './config.ts';
+/** The shop owner's "mark paid" (CLI `order-paid`), for suites that pay a cash or bank order. */
+export { markOrderPaidOffline } from './shop/orders/mark-paid-offline.ts';
+/** The shop owner's "approve" of a held review (CLI `review-approve`), for suites that publish one. */
+export { approveReviewOffline } from './catalogue/approve-review-offline.ts';
 
 /** Draws the listing images of a fresh shop one at a time in the background (errors only logged). */
 async function prerenderImages(runtime: CommerceRuntime, stopped: () => boolean): Promise<void> {

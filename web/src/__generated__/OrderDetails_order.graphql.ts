@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05f1afc8f60be9e7c94db0aa8e1e6689>>
+ * @generated SignedSource<<ff4a59e77d58aeb5e6ed5b5a4ecab9ac>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,7 @@ export type OrderDetails_order$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AddressBlock_address">;
   } | null | undefined;
   readonly status: OrderStatusEnum | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderNextSteps_order">;
   readonly " $fragmentType": "OrderDetails_order";
 };
 export type OrderDetails_order$key = {
@@ -221,6 +222,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderNextSteps_order"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "CustomerAddress",
@@ -343,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b500a9ae5c0993acbc068bbf7818928";
+(node as any).hash = "f66bbc794f6e15cef74601fe629607cd";
 
 export default node;

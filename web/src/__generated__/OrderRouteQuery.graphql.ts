@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<753d4a9853d0910bc80fbed2e96a2287>>
- * @relayHash 6f6e9d236ae434a7625f513bbac332fb
+ * @generated SignedSource<<834d76541edd6dec8d5e7bb03c6d441e>>
+ * @relayHash 9fbb6b005aeafad33fd7d619d2a8f4aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27b8d063d9b306808e778b2d7bde95ec053c3353bead477fea2f780734ab3b00
+// @relayRequestID 27fdffe39567453e5574cde67b7201815b4b8cd98d14f568ca03ec89aa0cf344
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,39 @@ v3 = [
   }
 ],
 v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -143,50 +176,6 @@ v4 = [
     "args": null,
     "kind": "ScalarField",
     "name": "phone",
-    "storageKey": null
-  }
-],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "__typename",
-    "storageKey": null
-  },
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -345,26 +334,20 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "CustomerAddress",
-            "kind": "LinkedField",
-            "name": "billing",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "paymentMethod",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "CustomerAddress",
-            "kind": "LinkedField",
-            "name": "shipping",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "total",
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
             "name": "lineItems",
@@ -378,6 +361,81 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LineItemToProductConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadable",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "DownloadableProduct",
+                            "abstractKey": "__isDownloadableProduct"
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 20
+                              }
+                            ],
+                            "concreteType": "ProductToProductCategoryConnection",
+                            "kind": "LinkedField",
+                            "name": "productCategories",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ProductCategory",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "slug",
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "productCategories(first:20)"
+                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -403,21 +461,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "LineItemToProductConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "product",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "LineItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -428,7 +487,27 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "shipping",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "OrderToDownloadableItemConnection",
             "kind": "LinkedField",
             "name": "downloadableItems",
@@ -488,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "27b8d063d9b306808e778b2d7bde95ec053c3353bead477fea2f780734ab3b00",
+    "id": "27fdffe39567453e5574cde67b7201815b4b8cd98d14f568ca03ec89aa0cf344",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

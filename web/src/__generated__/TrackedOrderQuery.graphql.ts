@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cde968391a0483b1b17cc5cc154951fe>>
- * @relayHash 034937c2509c442f440f84dd19525cf5
+ * @generated SignedSource<<93bcbbddb4a644b2252920e395010bbd>>
+ * @relayHash 6c62b6a0628f6d53c0bd1d0422cb9e6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdb33847a1ed57476cde95c9d34c74585f8eeaf98ce8bef519a92e13c9ffe675
+// @relayRequestID 1ad82cf990f2214fc9c43759b84b1d97f51fdf2020708de2cb2a7aae0cf4b42f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,6 +57,39 @@ v3 = [
   }
 ],
 v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -132,50 +165,6 @@ v4 = [
     "args": null,
     "kind": "ScalarField",
     "name": "phone",
-    "storageKey": null
-  }
-],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "__typename",
-    "storageKey": null
-  },
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -338,26 +327,20 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "CustomerAddress",
-            "kind": "LinkedField",
-            "name": "billing",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "paymentMethod",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "CustomerAddress",
-            "kind": "LinkedField",
-            "name": "shipping",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "total",
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
             "name": "lineItems",
@@ -371,6 +354,81 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LineItemToProductConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadable",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "DownloadableProduct",
+                            "abstractKey": "__isDownloadableProduct"
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 20
+                              }
+                            ],
+                            "concreteType": "ProductToProductCategoryConnection",
+                            "kind": "LinkedField",
+                            "name": "productCategories",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ProductCategory",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "slug",
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "productCategories(first:20)"
+                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -396,21 +454,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "LineItemToProductConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "product",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "LineItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -421,7 +480,27 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "shipping",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "OrderToDownloadableItemConnection",
             "kind": "LinkedField",
             "name": "downloadableItems",
@@ -481,7 +560,7 @@ return {
     ]
   },
   "params": {
-    "id": "bdb33847a1ed57476cde95c9d34c74585f8eeaf98ce8bef519a92e13c9ffe675",
+    "id": "1ad82cf990f2214fc9c43759b84b1d97f51fdf2020708de2cb2a7aae0cf4b42f",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",

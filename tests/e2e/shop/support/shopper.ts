@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { markOrderPaidOffline } from '@nails/commerce';
 
 /** A JWT (the upstream session, auth and refresh tokens are JWTs) or a token field by name. */
 const tokenPattern =
@@ -249,6 +250,17 @@ export async function giftCardMailTo(commerceUrl: string, to: string): Promise<s
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no gift card mail to ${to}`);
+}
+
+/**
+ * The shop owner marks the order of an order-received page (or its address) paid, as the commerce CLI's
+ * `order-paid` does: a cash or bank order's gift cards are issued and mailed, its downloads open.
+ */
+export async function markShownOrderPaid(page: Page | string, varDir: string): Promise<void> {
+  const url = typeof page === 'string' ? page : page.url();
+  const orderId = Number(/order-received\/(\d+)/.exec(url)?.[1]);
+  if (!orderId) throw new Error(`not an order-received page: ${url}`);
+  await markOrderPaidOffline({ ...process.env, VAR_DIR: varDir }, orderId);
 }
 
 /** The mails to `to` in the commerce dev mailbox. */

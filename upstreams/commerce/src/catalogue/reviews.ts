@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { commerceError } from '../graphql/errors.ts';
+import { getOption } from '../settings/options.ts';
 
 export interface ReviewInput {
   productId: number;
@@ -14,14 +15,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Adds a review and refreshes the product's averageRating and reviewCount in one transaction.
- * Who may review (README): any shopper, guest or signed in, once per email address per product;
- * a reviewer who bought the product is marked verified.
+ * Who may review and when it shows follow the shop's settings as WordPress and WooCommerce apply
+ * them (README "Who may review"): with "only verified owners" on, only a signed-in customer who
+ * bought the product may review (`WC_Comments::validate_product_review_verified_owners`);
+ * otherwise any shopper, once per email address per product. The review is held for moderation
+ * (`check_comment`) when every comment must be approved, or when a comment author must have a
+ * previously approved comment and this name and email have none. A reviewer whose email has a
+ * paid order of the product is marked verified.
  */
 export function writeReview(
   db: Db,
   input: ReviewInput,
   isVerifiedBuyer: (email: string, productId: number) => boolean,
-): number {
+  customerBought: (customerId: number, productId: number) => boolean = () => false,
+): { id: number; approved: boolean } {
   const content = input.content.trim();
   const author = input.author.trim();
   const email = input.authorEmail.trim().toLowerCase();
@@ -45,10 +52,19 @@ export function writeReview(
       .prepare('SELECT 1 FROM reviews WHERE product_id = ? AND author_email = ? AND parent_id IS NULL')
       .get(input.productId, email);
     if (duplicate) throw commerceError('You have already reviewed this product.', 'CONFLICT');
+    if (
+      getOption(db, 'woocommerce_review_rating_verification_required', 'no') === 'yes' &&
+      !(input.customerId && customerBought(input.customerId, input.productId))
+    )
+      throw commerceError(
+        'Only logged in customers who have purchased this product may leave a review.',
+        'FORBIDDEN',
+      );
+    const approved = !heldForModeration(db, author, email);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO reviews (product_id, customer_id, author, author_email, content, rating, approved, verified, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         input.productId,
@@ -57,11 +73,37 @@ export function writeReview(
         email,
         content,
         input.rating,
+        approved ? 1 : 0,
         isVerifiedBuyer(email, input.productId) ? 1 : 0,
         new Date().toISOString(),
       );
     refreshRating(db, input.productId);
-    return Number(lastInsertRowid);
+    return { id: Number(lastInsertRowid), approved };
+  })();
+}
+
+/** WordPress's `check_comment()` for a visitor: false when the comment may be published at once. */
+function heldForModeration(db: Db, author: string, email: string): boolean {
+  if (getOption(db, 'comment_moderation', '0') === '1') return true;
+  if (getOption(db, 'comment_previously_approved', '1') !== '1') return false;
+  const approvedBefore = db
+    .prepare('SELECT 1 FROM reviews WHERE author = ? AND author_email = ? AND approved = 1 LIMIT 1')
+    .get(author, email);
+  return !approvedBefore;
+}
+
+/**
+ * The shop owner approves a held review (WordPress's "Approve"): it shows and counts from now.
+ * Answers the reviewed product's id, or undefined for an unknown review.
+ */
+export function approveReview(db: Db, id: number): number | undefined {
+  return db.transaction(() => {
+    const review = db.prepare('SELECT product_id FROM reviews WHERE id = ?').get(id) as
+      { product_id: number } | undefined;
+    if (!review) return undefined;
+    db.prepare('UPDATE reviews SET approved = 1 WHERE id = ?').run(id);
+    refreshRating(db, review.product_id);
+    return review.product_id;
   })();
 }
 
@@ -73,6 +115,19 @@ export function refreshRating(db: Db, productId: number): void {
        review_count = (SELECT COUNT(*) FROM reviews WHERE product_id = ? AND approved = 1 AND parent_id IS NULL)
      WHERE id = ?`,
   ).run(productId, productId, productId);
+}
+
+/** True when a paid order of this customer holds the product (`wc_customer_bought_product` by user id). */
+export function customerBoughtProduct(db: Db): (customerId: number, productId: number) => boolean {
+  const hasOrders = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'")
+    .get();
+  if (!hasOrders) return () => false;
+  const statement = db.prepare(
+    `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.customer_id = ? AND i.product_id = ? AND o.status IN ('processing', 'completed') LIMIT 1`,
+  );
+  return (customerId, productId) => statement.get(customerId, productId) !== undefined;
 }
 
 /** True when an order of this email holds the product (the shop's orders table, when present). */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { changePrice, changeStock } from '../catalogue/admin.ts';
+import { approveReviewOffline } from '../catalogue/approve-review-offline.ts';
+import { getOption, updateOption } from '../settings/options.ts';
 import { importCatalogue } from '../catalogue/import.ts';
 import { asMedia, type MediaRow } from '../catalogue/records.ts';
 import { commonSizes, renderAllSizes } from '../images/render.ts';
@@ -10,7 +12,7 @@ import { logger, notifyProduct, openCommerce } from './open.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
-/** seed, import, price, stock, generate. Returns false for a command it does not know. */
+/** seed, import, price, stock, generate, option, review-approve. Returns false for a command it does not know. */
 export async function runCatalogueCommand(
   command: string | undefined,
   args: string[],
@@ -82,6 +84,23 @@ export async function runCatalogueCommand(
       generateSyntheticCatalogue(db, count, { sourcesDir: path.join(config.commerceDir, 'sources') });
       console.log(`Added ${count} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       db.close();
+      return true;
+    }
+    case 'option': {
+      // WordPress's get_option / update_option: the settings of migration 011 (README "Settings").
+      const [name, value] = args;
+      if (!name) throw new Error('usage: option <name> [value]');
+      const { db } = openCommerce();
+      if (value !== undefined) updateOption(db, name, value);
+      console.log(`${name} = ${getOption(db, name, '(not set)')}`);
+      db.close();
+      return true;
+    }
+    case 'review-approve': {
+      const id = Number(args[0]);
+      if (!Number.isInteger(id) || id <= 0) throw new Error('usage: review-approve <review id>');
+      if (!(await approveReviewOffline(process.env, id))) throw new Error(`no review ${id}`);
+      console.log(`Review ${id} approved.`);
       return true;
     }
     default:

@@ -20,6 +20,13 @@ commands:
          [--free-shipping] [--description "…"]
                                           create a coupon
   coupons                                 list the coupons
+  option <name> [value]                   read or set a shop setting (comment_moderation,
+                                          comment_previously_approved,
+                                          woocommerce_review_rating_verification_required,
+                                          woocommerce_cod_settings; README "Settings")
+  review-approve <id>                     publish a review held for moderation
+  order-paid <number>                     mark a cash on delivery or bank transfer order paid:
+                                          issues and mails its gift cards, opens its downloads
   mailbox [id] [--to address]             read the local mailbox (mail sent without SMTP)
   generate [--products 10000] [--no-images]
                                           add a synthetic catalogue (benchmarks)

@@ -1,12 +1,19 @@
 import { toCents } from '../money.ts';
-import { createCoupon, listCoupons, listMailbox, readMail, type CouponInput } from '../shop/index.ts';
+import {
+  createCoupon,
+  listCoupons,
+  listMailbox,
+  markOrderPaidOffline,
+  readMail,
+  type CouponInput,
+} from '../shop/index.ts';
 import { openCommerce } from './open.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
 const discountTypes = ['percent', 'fixed_cart', 'fixed_product'] as const;
 
-/** coupon, coupons, mailbox: thin wrappers over the shop's own functions (src/shop). */
+/** coupon, coupons, mailbox, order-paid: thin wrappers over the shop's own functions (src/shop). */
 export async function runShopCommand(
   command: string | undefined,
   args: string[],
@@ -49,6 +56,14 @@ export async function runShopCommand(
         })),
       );
       db.close();
+      return true;
+    }
+    case 'order-paid': {
+      // The cash arrived or the transfer cleared: gift cards are issued and mailed, downloads open.
+      const orderId = Number(args[0]);
+      if (!Number.isInteger(orderId) || orderId <= 0) throw new Error('usage: order-paid <order number>');
+      const { status, giftCards } = await markOrderPaidOffline(process.env, orderId);
+      console.log(`Order ${orderId} is ${status}; ${giftCards} gift card(s) issued and mailed.`);
       return true;
     }
     case 'mailbox': {

@@ -27,6 +27,8 @@ export { shopServices, type ShopServices } from './services.ts';
 export { SESSION_HEADER, ShopRequest } from './shop-request.ts';
 export { shopRoutes } from './routes.ts';
 export { seedShop, DEMO_CUSTOMER } from './seed.ts';
+export { markOrderPaid, PAID_STATUSES } from './orders/payment-status.ts';
+export { markOrderPaidOffline } from './orders/mark-paid-offline.ts';
 
 /** Adds `shop` (the shopper of this request) to the Mercurius context. */
 export async function createShopContext(

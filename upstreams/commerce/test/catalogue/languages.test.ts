@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../src/catalogue/import.ts';
+import { approveReview } from '../../src/catalogue/reviews.ts';
 import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
 
 /**
@@ -279,6 +280,18 @@ describe('catalogue languages', () => {
         author: "Jana", authorEmail: "jana.review@example.test" }) { rating } }`,
       { id: product.databaseId, text },
     );
+    // A new reviewer's review waits for the shop's approval (WordPress's default); approved, it
+    // reads as written in every language.
+    const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'));
+    approveReview(
+      db,
+      (
+        db.prepare('SELECT id FROM reviews WHERE author_email = ?').get('jana.review@example.test') as {
+          id: number;
+        }
+      ).id,
+    );
+    db.close();
     for (const language of ['en', 'fr']) {
       const reviews = (
         await inLanguage(

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveReview } from '../../src/catalogue/reviews.ts';
 import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
 
 let commerce: TestCommerce;
@@ -52,7 +55,80 @@ const review = (commentOn: number, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
+/** The shop owner's side (CLI `option`, `review-approve`) on the service's own database file. */
+function withDb<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(path.join(commerce.varDir, 'commerce', 'commerce.sqlite'));
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+const setOption = (name: string, value: string) =>
+  withDb((db) => db.prepare('UPDATE options SET value = ? WHERE name = ?').run(value, name));
+
+describe('review moderation and verified owners, as the shop is set', () => {
+  it("holds a new reviewer's review by WordPress's default, answering as WooGraphQL, until the shop approves it", async () => {
+    const before = await rating('sage-matte-square-press-on-nails');
+    const held = await commerce.run(
+      'WriteReview',
+      review(before.id, { authorEmail: 'first.time@example.test' }),
+    );
+    // The rating is answered, the review itself is not public (the gateway says "awaiting approval").
+    expect(held.data?.writeReview).toEqual({ rating: 5, review: null });
+    expect(held.errors?.map((error) => [error.message, error.path?.join('.')])).toEqual([
+      ['Internal server error', 'writeReview.review'],
+    ]);
+    expect((await rating('sage-matte-square-press-on-nails')).reviewCount).toBe(before.reviewCount);
+    const id = withDb(
+      (db) =>
+        (
+          db.prepare('SELECT id FROM reviews WHERE author_email = ?').get('first.time@example.test') as {
+            id: number;
+          }
+        ).id,
+    );
+    expect(withDb((db) => approveReview(db, id))).toBe(before.id);
+    const approved = await rating('sage-matte-square-press-on-nails');
+    expect(approved.reviewCount).toBe(before.reviewCount + 1);
+    expect(approved.reviews.map((edge) => edge.node.content)).toContain(
+      '<p>Fit like a glove and lasted ten days.</p>',
+    );
+    // The same name and email, once approved, publish at once (check_comment).
+    const other = await rating('espresso-square-press-on-nails');
+    const next = await commerce.run(
+      'WriteReview',
+      review(other.id, { authorEmail: 'first.time@example.test' }),
+    );
+    expect(next.errors).toBeUndefined();
+    expect(next.data?.writeReview.review.author.node.name).toBe('Ines');
+  });
+
+  it('holds every review when each must be approved, and refuses guests when only verified owners may review', async () => {
+    setOption('comment_previously_approved', '0');
+    setOption('comment_moderation', '1');
+    const { id } = await rating('classic-red-oval-press-on-nails');
+    const held = await commerce.run('WriteReview', review(id, { authorEmail: 'moderated@example.test' }));
+    expect(held.data?.writeReview.review).toBeNull();
+    expect(held.errors?.[0]?.path).toEqual(['writeReview', 'review']);
+    setOption('comment_moderation', '0');
+    setOption('woocommerce_review_rating_verification_required', 'yes');
+    const guest = await commerce.run('WriteReview', review(id, { authorEmail: 'guest.owner@example.test' }));
+    expect(guest.errors?.[0]).toMatchObject({
+      message: 'Only logged in customers who have purchased this product may leave a review.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(guest.data?.writeReview).toBeNull();
+    setOption('woocommerce_review_rating_verification_required', 'no');
+    setOption('comment_previously_approved', '1');
+  });
+});
+
 describe('WriteReview', () => {
+  // Published at once: these reviews are about the rating and the rules, not moderation.
+  beforeAll(() => setOption('comment_previously_approved', '0'));
+  afterAll(() => setOption('comment_previously_approved', '1'));
+
   it('adds a guest review and updates averageRating and reviewCount', async () => {
     const before = await rating('sage-matte-square-press-on-nails');
     const { data, errors } = await commerce.run('WriteReview', review(before.id, { rating: 1 }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../../src/index.ts';
-import { signWebhookBody } from '../../src/shop/index.ts';
+import { markOrderPaidOffline, signWebhookBody } from '../../src/shop/index.ts';
 import { eventually, fakeServer, type FakeServer } from './fake-servers.ts';
 import {
   germanAddress,
@@ -339,6 +339,33 @@ describe('orders and downloads', () => {
     expect(found.length).toBeLessThanOrEqual(2);
   });
 
+  it('offers cash on delivery for a cart that ships nothing only while the shop accepts it for virtual orders', async () => {
+    const gateways = async (client: ShopClient) =>
+      ((await client.ok('getCart')).paymentGateways.nodes as { id: string }[]).map((gateway) => gateway.id);
+    const downloads = shop.client();
+    await downloads.ok('addToCart', { input: { productId: sizingGuide().id, quantity: 1 } });
+    expect((await downloads.ok('getCart')).cart.needsShippingAddress).toBe(false);
+    const parcel = shop.client();
+    await parcel.ok('addToCart', { input: { productId: simpleProduct(shop).id, quantity: 1 } });
+    // WooCommerce's default: "Accept COD if the order is virtual" is on.
+    expect(await gateways(downloads)).toEqual(['bacs', 'cod']);
+    const setting = (value: string) =>
+      shop
+        .db()
+        .prepare("UPDATE options SET value = ? WHERE name = 'woocommerce_cod_settings'")
+        .run(JSON.stringify({ enabled: 'yes', enable_for_virtual: value }));
+    setting('no');
+    try {
+      expect(await gateways(downloads)).toEqual(['bacs']);
+      expect(await gateways(parcel)).toEqual(['bacs', 'cod']);
+      const refused = await downloads.run('Checkout', { billing: germanAddress, paymentMethod: 'cod' });
+      expect(refused.errors?.[0]?.message).toBe('The payment method "cod" is not available.');
+      expect((await downloads.ok('getCart')).cart.isEmpty).toBe(false);
+    } finally {
+      setting('yes');
+    }
+  });
+
   it('serves a bought download by signed URL and counts it down', async () => {
     const client = shop.client();
     const login = (
@@ -353,7 +380,20 @@ describe('orders and downloads', () => {
         paymentMethod: 'cod',
       })
     ).checkout.order;
-    expect(order.status).toBe('COMPLETED');
+    // Cash on delivery has no delivery to come with: the order waits on hold, unpaid, with no
+    // download, until the shop marks it paid (WC_Gateway_COD: on-hold for downloadable items).
+    expect(order.status).toBe('ON_HOLD');
+    const unpaid = (await client.ok('getOrder', { id: String(order.databaseId) })).order;
+    expect(unpaid).toMatchObject({ status: 'ON_HOLD', needsPayment: true });
+    expect((await client.ok('getDownloads')).customer.downloadableItems.nodes).toEqual([]);
+    expect(
+      await markOrderPaidOffline(
+        { ...process.env, VAR_DIR: shop.varDir, LOG_LEVEL: 'warn' },
+        order.databaseId,
+      ),
+    ).toEqual({ status: 'completed', giftCards: 0 });
+    const paid = (await client.ok('getOrder', { id: String(order.databaseId) })).order;
+    expect(paid).toMatchObject({ status: 'COMPLETED', needsPayment: false });
     const [item] = (await client.ok('getDownloads')).customer.downloadableItems.nodes;
     expect(item.product.databaseId).toBe(guide.id);
     const before = item.downloadsRemaining as number | null;

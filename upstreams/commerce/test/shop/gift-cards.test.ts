@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMailbox } from '../../src/shop/index.ts';
+import { listMailbox, markOrderPaidOffline } from '../../src/shop/index.ts';
 import {
   germanAddress,
   setStock,
@@ -43,7 +43,15 @@ async function ok(client: ShopClient, query: string, variables: Record<string, u
   return result.data!;
 }
 
-/** Buys gift cards with cash on delivery and returns the codes read from the recipient's mail. */
+/** The shop owner marks the order paid (the CLI's `order-paid`): the cash arrived. */
+async function markPaid(orderId: number): Promise<{ status: string; giftCards: number }> {
+  return markOrderPaidOffline({ ...process.env, VAR_DIR: shop.varDir, LOG_LEVEL: 'warn' }, orderId);
+}
+
+/**
+ * Buys a gift card with cash on delivery, marks the order paid (nothing of value before payment)
+ * and returns the code read from the recipient's mail.
+ */
 async function buyGiftCard(recipient: string | undefined, buyer = 'buyer@example.test'): Promise<string> {
   const client = shop.client();
   await ok(client, addToCart, {
@@ -55,7 +63,11 @@ async function buyGiftCard(recipient: string | undefined, buyer = 'buyer@example
         : {},
     ),
   });
-  await ok(client, checkout, { billing: { ...germanAddress, email: buyer }, paymentMethod: 'cod' });
+  const placed = await ok(client, checkout, {
+    billing: { ...germanAddress, email: buyer },
+    paymentMethod: 'cod',
+  });
+  await markPaid(placed.checkout.order.databaseId);
   const to = recipient ?? buyer;
   const mail = await eventuallyMail(to);
   const code = /Gift card code: ([A-Z0-9-]{19})/.exec(mail.text)?.[1];
@@ -108,6 +120,44 @@ describe('gift cards', () => {
     const nailsGross = Math.round((Number(nails.subtotal) + Number(nails.subtotalTax)) * 100);
     const discount = Math.round((Number(cart.discountTotal) + Number(cart.discountTax)) * 100);
     expect(discount).toBe(Math.round(nailsGross / 10));
+  });
+
+  it('bought with cash on delivery or bank transfer, has no code until the order is marked paid', async () => {
+    for (const paymentMethod of ['cod', 'bacs']) {
+      const buyer = `unpaid.${paymentMethod}@example.test`;
+      const client = shop.client();
+      await ok(client, addToCart, { productId: giftCardProduct('25.00').id, quantity: 2 });
+      const { order } = (
+        await ok(client, checkout, { billing: { ...germanAddress, email: buyer }, paymentMethod })
+      ).checkout;
+      // Waiting for the money: on hold, no card exists, no mail went out.
+      expect(order.status).toBe('ON_HOLD');
+      const cards = () =>
+        shop
+          .db()
+          .prepare('SELECT code, balance FROM gift_cards WHERE order_id = ?')
+          .all(order.databaseId) as {
+          code: string;
+          balance: number;
+        }[];
+      expect(cards()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(listMailbox(shop.varDir, buyer).filter((mail) => mail.subject.includes('gift card'))).toEqual(
+        [],
+      );
+
+      // The shop owner marks it paid: two codes of €25.00, each usable and mailed; a second
+      // "paid" issues nothing more.
+      expect(await markPaid(order.databaseId)).toEqual({ status: 'processing', giftCards: 2 });
+      expect(cards().map((card) => card.balance)).toEqual([2500, 2500]);
+      const code = /Gift card code: ([A-Z0-9-]{19})/.exec((await eventuallyMail(buyer)).text)?.[1];
+      expect(cards().map((card) => card.code)).toContain(code);
+      expect((await ok(shop.client(), balance, { code: code! })).giftCardBalance).toMatchObject({
+        balance: '€25.00',
+      });
+      expect(await markPaid(order.databaseId)).toEqual({ status: 'processing', giftCards: 0 });
+      expect(cards()).toHaveLength(2);
+    }
   });
 
   it('buying one issues a unique code with its amount, mailed to the named recipient or else the buyer', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markOrderPaidOffline } from '../../src/shop/index.ts';
 import { listMailbox } from '../../src/shop/mail/mailbox.ts';
 import { germanAddress, operation, simpleProduct, startTestShop, type TestShop } from './support.ts';
 
@@ -196,9 +197,14 @@ describe('the shop in the shopper language', () => {
         extra: JSON.stringify({ recipientEmail: to, senderName: 'Lucía', message: '¡Disfrútala!' }),
       },
     );
-    await run(
-      `mutation ($billing: CustomerAddressInput) { checkout(input: { billing: $billing, paymentMethod: "cod" }) { result } }`,
+    const placed = await run(
+      `mutation ($billing: CustomerAddressInput) { checkout(input: { billing: $billing, paymentMethod: "cod" }) { order { databaseId } } }`,
       { billing: { ...germanAddress, email: `lucia.${Date.now()}@example.test` } },
+    );
+    // Issued once the cash arrives, in the language the card was bought in.
+    await markOrderPaidOffline(
+      { ...process.env, VAR_DIR: shop.varDir, LOG_LEVEL: 'warn' },
+      placed.checkout.order.databaseId as number,
     );
     const [mail] = await eventuallyMail(to);
     expect(mail!.subject).toMatch(/^Tu tarjeta regalo de .+ de €25\.00$/);

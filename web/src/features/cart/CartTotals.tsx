@@ -23,7 +23,11 @@ export function CartTotals({ cart }: { cart: CartState }) {
       )}
       <dt>{t('totals.shipping')}</dt>
       <dd data-testid="cart-shipping">
-        {cart.chosenShippingMethods?.length ? figures.shipping : t('totals.shippingAtCheckout')}
+        {cart.needsShippingAddress === false
+          ? t('totals.noShippingNeeded')
+          : cart.chosenShippingMethods?.length
+            ? figures.shipping
+            : t('totals.shippingAtCheckout')}
       </dd>
       {/* A gift card is a payment, not a discount: the total is what is left to pay by the
           payment method (commerce README, gift cards). */}

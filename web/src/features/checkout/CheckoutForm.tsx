@@ -11,6 +11,7 @@ import { useRefusalInView } from './useRefusalInView.ts';
 import { AccountCreation } from './AccountCreation.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentOptions, type Gateway } from './PaymentOptions.tsx';
+import { paymentNeed } from './paymentNeed.ts';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { useCheckoutMachine } from './useCheckoutMachine.ts';
 import { useDestinationEstimate } from './useDestinationEstimate.ts';
@@ -83,6 +84,11 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
     field?.focus({ preventScroll: true });
     field?.scrollIntoView({ block: 'center' });
   }, [error, couponRefusedAtPlace]);
+  // When gift cards pay part of the order, the shopper chooses how to pay the rest (paymentNeed.ts).
+  const need = paymentNeed(cart);
+  const [paymentChosen, setPaymentChosen] = useState(false);
+  const [askedForPayment, setAskedForPayment] = useState(false);
+  const mustChoosePayment = need.kind === 'remainder' && !paymentChosen;
   const destination = form.shipToDifferentAddress ? form.shipping : form.billing;
   const { estimating, settled } = useDestinationEstimate(destination, estimateShipping);
 
@@ -93,6 +99,11 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
     const first = Object.keys(problems)[0];
     if (first) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${first.replace('.', '-')}"]`)?.focus();
+      return;
+    }
+    if (mustChoosePayment) {
+      setAskedForPayment(true);
+      event.currentTarget.querySelector<HTMLElement>('[name="payment-method"]')?.focus();
       return;
     }
     setCouponTried(false);
@@ -128,17 +139,20 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             }}
           />
         </section>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={form.shipToDifferentAddress}
-            onChange={(event) =>
-              send({ type: 'checkout.shipToDifferentAddress.set', value: event.target.checked })
-            }
-          />{' '}
-          {t('checkout.shipToDifferentAddress')}
-        </label>
-        {form.shipToDifferentAddress && (
+        {/* Nothing to ship, no shipping address to ask for (WooCommerce's needs_shipping_address). */}
+        {cart.needsShippingAddress !== false && (
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={form.shipToDifferentAddress}
+              onChange={(event) =>
+                send({ type: 'checkout.shipToDifferentAddress.set', value: event.target.checked })
+              }
+            />{' '}
+            {t('checkout.shipToDifferentAddress')}
+          </label>
+        )}
+        {form.shipToDifferentAddress && cart.needsShippingAddress !== false && (
           <section>
             <h2>{t('checkout.shipping')}</h2>
             <AddressFields
@@ -179,9 +193,14 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
         />
         <PaymentOptions
           gateways={gateways}
-          selected={form.paymentMethod}
+          selected={mustChoosePayment ? undefined : form.paymentMethod}
           amountCents={cents(cart.total)}
-          onSelect={(method) => send({ type: 'checkout.paymentMethod.select', method })}
+          need={need}
+          error={askedForPayment && mustChoosePayment ? t('checkout.choosePayment') : undefined}
+          onSelect={(method) => {
+            setPaymentChosen(true);
+            send({ type: 'checkout.paymentMethod.select', method });
+          }}
         />
         <div className="field">
           <label htmlFor="checkout-note">

@@ -16,6 +16,15 @@ export function ShippingMethods({
   const { t } = useTranslation('shop');
   const rates = shippingRates(cart);
   const chosen = cart.chosenShippingMethods?.[0];
+  // A cart of downloads and gift cards ships nothing: no method to choose, no address to ask for.
+  if (cart.needsShippingAddress === false) {
+    return (
+      <fieldset className={styles.fieldset} data-testid="shipping-methods">
+        <legend>{t('checkout.shippingMethod')}</legend>
+        <p>{t('checkout.noShippingNeeded')}</p>
+      </fieldset>
+    );
+  }
   return (
     <fieldset className={styles.fieldset} aria-busy={busy}>
       <legend>{t('checkout.shippingMethod')}</legend>

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { orderFigures } from '../cart/cartMoney.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
+import { OrderNextSteps } from './OrderNextSteps.tsx';
 import styles from './Orders.module.css';
 
 /** An order's details (spec §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
@@ -32,6 +33,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
         }
         paymentMethodTitle
         customerNote
+        ...OrderNextSteps_order
         billing {
           ...AddressBlock_address
         }
@@ -91,6 +93,7 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
           <dd>{order.paymentMethodTitle}</dd>
         </div>
       </dl>
+      <OrderNextSteps orderRef={order} />
       <table className={styles.lines}>
         <thead>
           <tr>

@@ -29,6 +29,7 @@ const de: ShopMessages = {
     tax: 'MwSt.',
     total: 'Gesamtsumme',
     inclVat: 'inkl. {{amount}} MwSt.',
+    noShippingNeeded: 'Kein Versand nötig',
   },
   address: {
     firstName: 'Vorname',
@@ -62,6 +63,11 @@ const de: ShopMessages = {
     yourOrder: 'Deine Bestellung',
     placeOrder: 'Kostenpflichtig bestellen',
     processing: 'wird verarbeitet',
+    noShippingNeeded: 'Kein Versand nötig: Nichts in deiner Bestellung wird per Post verschickt.',
+    giftCardsPayAll: 'Deine Geschenkkarten bezahlen die ganze Bestellung: Keine Zahlung nötig.',
+    giftCardsPayPart:
+      'Deine Geschenkkarten bezahlen {{paid}}. Wähle, wie du die restlichen {{remainder}} bezahlst.',
+    choosePayment: 'Bitte wähle, wie du den Rest deiner Bestellung bezahlst.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',
@@ -98,6 +104,15 @@ const de: ShopMessages = {
     paymentMethod: 'Zahlungsart',
     product: 'Produkt',
     lineTotal: 'Summe',
+    next: {
+      title: 'Wie es weitergeht',
+      bankTransfer:
+        'Bitte überweise {{total}} auf unser Bankkonto, mit deiner Bestellnummer {{number}} als Verwendungszweck. Wir senden deine Bestellung, sobald das Geld eingegangen ist.',
+      cashOnDelivery: 'Du bezahlst bar, wenn dein Paket zugestellt wird.',
+      giftCardAfterPayment:
+        'Deinen Geschenkkarten-Code senden wir per E-Mail, sobald deine Zahlung eingegangen ist.',
+      downloadsAfterPayment: 'Deine Downloads stehen bereit, sobald die Zahlung eingegangen ist.',
+    },
   },
   orderStatus: {
     PENDING: 'Zahlung ausstehend',

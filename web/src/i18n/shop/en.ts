@@ -30,6 +30,7 @@ const en = {
     tax: 'Tax',
     total: 'Total',
     inclVat: 'incl. {{amount}} VAT',
+    noShippingNeeded: 'No shipping needed',
   },
   address: {
     firstName: 'First name',
@@ -63,6 +64,10 @@ const en = {
     yourOrder: 'Your order',
     placeOrder: 'Place order',
     processing: 'processing',
+    noShippingNeeded: 'No shipping needed: nothing in your order is sent by post.',
+    giftCardsPayAll: 'Your gift cards pay the whole order: no payment needed.',
+    giftCardsPayPart: 'Your gift cards pay {{paid}}. Choose how to pay the remaining {{remainder}}.',
+    choosePayment: 'Please choose how to pay the rest of your order.',
   },
   validation: {
     required: 'This field is required.',
@@ -98,6 +103,14 @@ const en = {
     paymentMethod: 'Payment method',
     product: 'Product',
     lineTotal: 'Total',
+    next: {
+      title: 'What happens next',
+      bankTransfer:
+        'Please transfer {{total}} to our bank account with your order number {{number}} as the payment reference. We send your order once the money has arrived.',
+      cashOnDelivery: 'You pay in cash when your parcel is delivered.',
+      giftCardAfterPayment: 'Your gift card code will be emailed once we receive your payment.',
+      downloadsAfterPayment: 'Your downloads become available once payment is received.',
+    },
   },
   orderStatus: {
     PENDING: 'Pending payment',

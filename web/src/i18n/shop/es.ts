@@ -29,6 +29,7 @@ const es: ShopMessages = {
     tax: 'Impuestos',
     total: 'Total',
     inclVat: 'IVA incluido: {{amount}}',
+    noShippingNeeded: 'No necesita envío',
   },
   address: {
     firstName: 'Nombre',
@@ -62,6 +63,10 @@ const es: ShopMessages = {
     yourOrder: 'Tu pedido',
     placeOrder: 'Realizar el pedido',
     processing: 'procesando',
+    noShippingNeeded: 'No necesita envío: nada de tu pedido se envía por correo.',
+    giftCardsPayAll: 'Tus tarjetas regalo pagan todo el pedido: no hace falta ningún pago.',
+    giftCardsPayPart: 'Tus tarjetas regalo pagan {{paid}}. Elige cómo pagar los {{remainder}} restantes.',
+    choosePayment: 'Elige cómo pagar el resto de tu pedido.',
   },
   validation: {
     required: 'Este campo es obligatorio.',
@@ -98,6 +103,15 @@ const es: ShopMessages = {
     paymentMethod: 'Método de pago',
     product: 'Producto',
     lineTotal: 'Total',
+    next: {
+      title: 'Próximos pasos',
+      bankTransfer:
+        'Transfiere {{total}} a nuestra cuenta bancaria indicando tu número de pedido {{number}} como concepto. Enviamos tu pedido en cuanto recibamos el dinero.',
+      cashOnDelivery: 'Pagas en efectivo cuando recibas tu paquete.',
+      giftCardAfterPayment:
+        'Te enviaremos el código de tu tarjeta regalo por correo en cuanto recibamos tu pago.',
+      downloadsAfterPayment: 'Tus descargas estarán disponibles en cuanto recibamos el pago.',
+    },
   },
   orderStatus: {
     PENDING: 'Pendiente de pago',

@@ -29,6 +29,7 @@ const fr: ShopMessages = {
     tax: 'TVA',
     total: 'Total',
     inclVat: 'dont {{amount}} de TVA',
+    noShippingNeeded: 'Aucune livraison nécessaire',
   },
   address: {
     firstName: 'Prénom',
@@ -63,6 +64,11 @@ const fr: ShopMessages = {
     yourOrder: 'Votre commande',
     placeOrder: 'Commander',
     processing: 'traitement en cours',
+    noShippingNeeded: 'Aucune livraison nécessaire : rien dans votre commande n’est envoyé par la poste.',
+    giftCardsPayAll: 'Vos cartes cadeaux paient toute la commande : aucun paiement nécessaire.',
+    giftCardsPayPart:
+      'Vos cartes cadeaux paient {{paid}}. Choisissez comment payer les {{remainder}} restants.',
+    choosePayment: 'Veuillez choisir comment payer le reste de votre commande.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -101,6 +107,15 @@ const fr: ShopMessages = {
     paymentMethod: 'Moyen de paiement',
     product: 'Produit',
     lineTotal: 'Total',
+    next: {
+      title: 'Et ensuite ?',
+      bankTransfer:
+        'Veuillez virer {{total}} sur notre compte bancaire avec votre numéro de commande {{number}} comme référence. Nous expédions votre commande dès réception du paiement.',
+      cashOnDelivery: 'Vous payez en espèces à la livraison de votre colis.',
+      giftCardAfterPayment:
+        'Le code de votre carte cadeau vous sera envoyé par e-mail dès réception de votre paiement.',
+      downloadsAfterPayment: 'Vos téléchargements seront disponibles dès réception du paiement.',
+    },
   },
   orderStatus: {
     PENDING: 'En attente de paiement',

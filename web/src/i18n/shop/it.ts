@@ -29,6 +29,7 @@ const it: ShopMessages = {
     tax: 'IVA',
     total: 'Totale',
     inclVat: 'IVA inclusa: {{amount}}',
+    noShippingNeeded: 'Nessuna spedizione necessaria',
   },
   address: {
     firstName: 'Nome',
@@ -63,6 +64,10 @@ const it: ShopMessages = {
     yourOrder: 'Il tuo ordine',
     placeOrder: 'Effettua ordine',
     processing: 'elaborazione',
+    noShippingNeeded: 'Nessuna spedizione necessaria: niente del tuo ordine viene spedito per posta.',
+    giftCardsPayAll: 'Le tue carte regalo pagano l’intero ordine: nessun pagamento necessario.',
+    giftCardsPayPart: 'Le tue carte regalo pagano {{paid}}. Scegli come pagare i restanti {{remainder}}.',
+    choosePayment: 'Scegli come pagare il resto del tuo ordine.',
   },
   validation: {
     required: 'Questo campo è obbligatorio.',
@@ -100,6 +105,15 @@ const it: ShopMessages = {
     paymentMethod: 'Metodo di pagamento',
     product: 'Prodotto',
     lineTotal: 'Totale',
+    next: {
+      title: 'Cosa succede ora',
+      bankTransfer:
+        'Trasferisci {{total}} sul nostro conto bancario indicando il numero d’ordine {{number}} come causale. Spediamo il tuo ordine appena riceviamo il pagamento.',
+      cashOnDelivery: 'Paghi in contanti alla consegna del pacco.',
+      giftCardAfterPayment:
+        'Il codice della tua carta regalo ti verrà inviato via e-mail appena riceviamo il pagamento.',
+      downloadsAfterPayment: 'I tuoi download saranno disponibili appena riceviamo il pagamento.',
+    },
   },
   orderStatus: {
     PENDING: 'In attesa di pagamento',

@@ -29,6 +29,7 @@ const pt: ShopMessages = {
     tax: 'Impostos',
     total: 'Total',
     inclVat: 'IVA incluído: {{amount}}',
+    noShippingNeeded: 'Sem envio necessário',
   },
   address: {
     firstName: 'Nome',
@@ -62,6 +63,11 @@ const pt: ShopMessages = {
     yourOrder: 'Seu pedido',
     placeOrder: 'Fazer pedido',
     processing: 'processando',
+    noShippingNeeded: 'Sem envio necessário: nada da sua encomenda é enviado por correio.',
+    giftCardsPayAll: 'Os seus cartões-presente pagam a encomenda toda: não é preciso pagamento.',
+    giftCardsPayPart:
+      'Os seus cartões-presente pagam {{paid}}. Escolha como pagar os restantes {{remainder}}.',
+    choosePayment: 'Escolha como pagar o resto da sua encomenda.',
   },
   validation: {
     required: 'Este campo é obrigatório.',
@@ -98,6 +104,15 @@ const pt: ShopMessages = {
     paymentMethod: 'Forma de pagamento',
     product: 'Produto',
     lineTotal: 'Total',
+    next: {
+      title: 'Próximos passos',
+      bankTransfer:
+        'Transfira {{total}} para a nossa conta bancária com o número da encomenda {{number}} como referência. Enviamos a sua encomenda assim que o dinheiro chegar.',
+      cashOnDelivery: 'Paga em dinheiro quando a sua encomenda for entregue.',
+      giftCardAfterPayment:
+        'O código do seu cartão-presente será enviado por e-mail assim que recebermos o pagamento.',
+      downloadsAfterPayment: 'As suas transferências ficam disponíveis assim que o pagamento for recebido.',
+    },
   },
   orderStatus: {
     PENDING: 'Pagamento pendente',

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
+import { commerceError } from '../../graphql/errors.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import type { ReviewRecord } from '../records.ts';
 import { productResource } from '../../shop/webhooks/resources.ts';
-import { boughtBy, writeReview } from '../reviews.ts';
+import { boughtBy, customerBoughtProduct, writeReview } from '../reviews.ts';
 import { renderContent, wpDate } from './format.ts';
 import { languageOf, type Localizable } from '../../i18n/localized.ts';
 import { translations } from '../../i18n/translations.ts';
@@ -62,7 +63,7 @@ export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs
   const shop = ctx.shop as ShopRequestView | undefined;
   const viewer = await shop?.viewer?.();
   const customerId = viewer?.customer.id ?? null;
-  const id = writeReview(
+  const { id, approved } = writeReview(
     ctx.db,
     {
       productId: input.commentOn ?? 0,
@@ -73,10 +74,17 @@ export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs
       customerId,
     },
     boughtBy(ctx.db),
+    customerBoughtProduct(ctx.db),
   );
   // The rating changed: product.updated lets caches (the gateway's) drop the old one.
   const resource = productResource(ctx.db, input.commentOn ?? 0);
   if (resource) shop?.services?.emit?.('product.updated', resource);
   const review = ctx.catalogue.reviewById(id);
-  return { clientMutationId: input.clientMutationId ?? null, rating: review?.rating ?? input.rating, review };
+  // A held review is stored but not public: as in WooGraphQL, the payload answers its rating and
+  // the review itself fails (the gateway reads that as "awaiting approval", held-review.ts).
+  return {
+    clientMutationId: input.clientMutationId ?? null,
+    rating: review?.rating ?? input.rating,
+    review: approved ? review : commerceError('Internal server error', 'INTERNAL_SERVER_ERROR'),
+  };
 }

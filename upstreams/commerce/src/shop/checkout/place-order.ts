@@ -12,16 +12,12 @@ import { userError } from '../errors.ts';
 import { assertCouponApplies, CouponError } from '../pricing/coupons.ts';
 import { CURRENCY } from '../../money.ts';
 import { gatewayById, STRIPE_NOT_CONFIGURED } from '../payments/gateways.ts';
-import {
-  isGiftCardProduct,
-  issueGiftCard,
-  redeemGiftCard,
-  type GiftCard,
-} from '../gift-cards/gift-card-store.ts';
+import { isGiftCardProduct, redeemGiftCard, type GiftCard } from '../gift-cards/gift-card-store.ts';
 import { paymentIntentPaid } from '../payments/stripe.ts';
 import type { ShopServices } from '../services.ts';
 import { addressProblems } from './address-rules.ts';
-import type { OrderStatus } from '../orders/order-store.ts';
+import { orderById } from '../orders/order-store.ts';
+import { isPaidStatus, issueOrderGiftCards, statusAtCheckout } from '../orders/payment-status.ts';
 
 export interface CheckoutInput {
   paymentMethod?: string | null;
@@ -86,7 +82,9 @@ export async function placeOrder(
   // none when the total is zero); otherwise the chosen gateway must be one the shop offers.
   const paidByCards = preview.totals.total === 0 && preview.totals.giftCardTotal > 0;
   const requested = input.paymentMethod || 'stripe';
-  const gateway = paidByCards ? GIFT_CARD_PAYMENT : gatewayById(config, requested);
+  const gateway = paidByCards
+    ? GIFT_CARD_PAYMENT
+    : gatewayById(config, requested, { db, needsShipping: preview.totals.needsShipping });
   if (!gateway) {
     throw userError(
       requested === 'stripe' ? STRIPE_NOT_CONFIGURED : `The payment method "${requested}" is not available.`,
@@ -170,14 +168,17 @@ export async function placeOrder(
           throw userError('Coupon usage limit has been reached.', 'INVALID_COUPON');
       }
       const allDownloads = view.lines.every((line) => line.item.virtual && line.item.downloadable);
-      const status: OrderStatus =
-        paymentMethod === 'bacs'
-          ? 'on-hold'
-          : paymentMethod === 'stripe' && !paid && view.totals.total > 0
-            ? 'pending'
-            : allDownloads && !view.lines.some((line) => isGiftCardProduct(db, line.item.productId))
-              ? 'completed'
-              : 'processing';
+      // Nothing left to pay (cards or coupons took it all) is paid, as WooCommerce's
+      // payment_complete() for a zero total.
+      const settled = paid || view.totals.total === 0;
+      const status = statusAtCheckout({
+        paymentMethod,
+        paid: settled,
+        allDownloads,
+        handsOverValue: view.lines.some(
+          (line) => line.item.downloadable || isGiftCardProduct(db, line.item.productId),
+        ),
+      });
       const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
       const createdAt = now();
       const { lastInsertRowid } = db
@@ -211,7 +212,7 @@ export async function placeOrder(
           view.totals.chosenRate?.label ?? null,
           JSON.stringify((input.metaData ?? []).filter(Boolean)),
           createdAt,
-          paid || status === 'completed' || paidByCards ? createdAt : null,
+          settled ? createdAt : null,
           view.totals.giftCardTotal,
         );
       const orderId = Number(lastInsertRowid);
@@ -223,12 +224,8 @@ export async function placeOrder(
           );
       }
       const insertItem = db.prepare(
-        'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax, extra_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO order_items (order_id, product_id, variation_id, name, variation, quantity, subtotal, total, tax, extra_data, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       );
-      const issuedGiftCards: GiftCard[] = [];
-      // A gift card exists once it is paid for: orders waiting for a bank transfer or a card
-      // confirmation issue none here.
-      const issueCards = status === 'processing' || status === 'completed';
       const insertDownload = db.prepare(
         `INSERT INTO download_permissions (order_id, customer_id, product_id, download_id, name, file, downloads_remaining, access_expires)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -246,24 +243,8 @@ export async function placeOrder(
           line.totals.total - line.totals.tax,
           line.totals.tax,
           JSON.stringify(line.row.extraData),
+          line.item.price,
         );
-        if (issueCards && isGiftCardProduct(db, line.item.productId)) {
-          for (let unit = 0; unit < line.row.quantity; unit++) {
-            issuedGiftCards.push(
-              issueGiftCard(db, {
-                amount: line.item.price,
-                recipientEmail: line.row.extraData.recipientEmail ?? billing.email ?? '',
-                recipientName: line.row.extraData.recipientName,
-                senderName:
-                  line.row.extraData.senderName ??
-                  [billing.firstName, billing.lastName].filter(Boolean).join(' '),
-                message: line.row.extraData.message,
-                orderId,
-                productId: line.item.productId,
-              }),
-            );
-          }
-        }
         for (const download of line.item.downloads) {
           insertDownload.run(
             orderId,
@@ -298,6 +279,9 @@ export async function placeOrder(
         orderId,
         view.lines.map((line) => line.totals.subtotalTax),
       );
+      // A gift card exists once it is paid for: an order waiting for cash on delivery, a bank
+      // transfer or a card confirmation issues none until it is marked paid (payment-status.ts).
+      const issuedGiftCards = isPaidStatus(status) ? issueOrderGiftCards(db, orderById(db, orderId)!) : [];
       db.prepare('DELETE FROM cart_items WHERE session_key = ?').run(session.key);
       updateSession(db, session.key, { coupons: [], giftCards: [], chosenShipping: null });
       return {

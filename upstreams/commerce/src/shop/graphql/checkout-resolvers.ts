@@ -3,7 +3,7 @@ import { buildCartView } from '../cart/cart-view.ts';
 import { placeOrder } from '../checkout/place-order.ts';
 import { userError } from '../errors.ts';
 import { orderById, orderItems, type Order } from '../orders/order-store.ts';
-import { enabledGateways } from '../payments/gateways.ts';
+import { availableGateways } from '../payments/gateways.ts';
 import { createPaymentIntent, stripeClient } from '../payments/stripe.ts';
 import type { GiftCard } from '../gift-cards/gift-card-store.ts';
 import { sendGiftCardMail } from '../mail/gift-card-mail.ts';
@@ -19,7 +19,13 @@ import { orderMailData } from '../mail/order-mail.ts';
 /** Payment gateways, the Stripe PaymentIntent and `checkout` (the order itself: order-resolvers.ts). */
 export const checkoutResolvers: IResolvers = {
   Query: {
-    paymentGateways: (_root, args, ctx) => cappedConnection(enabledGateways(ctx.shop.services.config), args),
+    // For the shopper's cart, as WooGraphQL lists WooCommerce's available gateways; reading them
+    // creates no session (no session is an empty cart, which ships nothing).
+    paymentGateways: async (_root, args, ctx) => {
+      const session = await ctx.shop.existingSession();
+      const needsShipping = session ? buildCartView(ctx.shop.db, session).totals.needsShipping : false;
+      return cappedConnection(availableGateways(ctx.shop.services.config, ctx.shop.db, needsShipping), args);
+    },
     stripePaymentIntent: async (_root, args, ctx) => {
       const config = ctx.shop.services.config;
       stripeClient(config); // throws the clear "not configured" error first

@@ -9,7 +9,7 @@ import { giftCardMail } from './templates.ts';
  * the language the card was bought in (src/shop/mail/templates.ts); its date in that language too.
  */
 export async function sendGiftCardMail(
-  services: ShopServices,
+  services: Pick<ShopServices, 'config' | 'sendMail'>,
   card: GiftCard,
   language: LanguageSlug = 'en',
 ): Promise<void> {

@@ -52,6 +52,8 @@ export interface OrderItem {
   tax: number;
   /** What the shopper gave with the line (a gift card's recipient, sender, message). */
   extraData: Record<string, string>;
+  /** The unit price paid, VAT included (what a gift card bought on this line is worth); null on older orders. */
+  unitPrice: number | null;
 }
 
 interface OrderRecord {
@@ -157,6 +159,7 @@ interface ItemRecord {
   total: number;
   tax: number;
   extra_data: string;
+  unit_price: number | null;
 }
 
 export function orderItems(db: Db, orderId: number): OrderItem[] {
@@ -175,6 +178,7 @@ export function orderItems(db: Db, orderId: number): OrderItem[] {
     total: row.total,
     tax: row.tax,
     extraData: parseJson<Record<string, string>>(row.extra_data, {}),
+    unitPrice: row.unit_price,
   }));
 }
 

@@ -1,4 +1,6 @@
 import type { CommerceConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { gatewaySetting } from '../../settings/options.ts';
 
 /** WooCommerce's payment gateways the shop offers; Stripe only when its keys are configured. */
 export interface PaymentGateway {
@@ -29,8 +31,23 @@ export function enabledGateways(config: CommerceConfig): PaymentGateway[] {
   return all.filter((gateway) => gateway.id !== 'stripe' || config.stripeEnabled);
 }
 
-export function gatewayById(config: CommerceConfig, id: string): PaymentGateway | undefined {
-  return enabledGateways(config).find((gateway) => gateway.id === id);
+/**
+ * The gateways a cart may pay with (`WC_Payment_Gateways::get_available_payment_gateways`): cash
+ * on delivery is left out of a cart that ships nothing (an empty one too) when its "Accept for
+ * virtual orders" setting (`enable_for_virtual`, default yes, `WC_Gateway_COD::is_available`) is off.
+ */
+export function availableGateways(config: CommerceConfig, db: Db, needsShipping: boolean): PaymentGateway[] {
+  const codForVirtual = gatewaySetting(db, 'cod', 'enable_for_virtual', 'yes') === 'yes';
+  return enabledGateways(config).filter((gateway) => gateway.id !== 'cod' || needsShipping || codForVirtual);
+}
+
+export function gatewayById(
+  config: CommerceConfig,
+  id: string,
+  cart?: { db: Db; needsShipping: boolean },
+): PaymentGateway | undefined {
+  const offered = cart ? availableGateways(config, cart.db, cart.needsShipping) : enabledGateways(config);
+  return offered.find((gateway) => gateway.id === id);
 }
 
 export const STRIPE_NOT_CONFIGURED =
