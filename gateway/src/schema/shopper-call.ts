@@ -2,6 +2,7 @@ import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import { applyCapturedTokens, signOutOnLogout } from '../account/sign-in.ts';
 import { signInAfterRegistration } from '../account/sign-in-after-registration.ts';
+import { createdAccountAtCheckout, mutationNeedsSession } from '../account/session-needs.ts';
 import { takeCapturedTokens, withCapturedTokens } from '../account/token-capture.ts';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
@@ -47,6 +48,10 @@ export async function executeForShopper(
   if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
   const { shopper } = context;
   await refreshAuthIfDue(options.transport, context);
+  // A guest's cart change or checkout starts the session first: a refused start (the per-IP
+  // bound on new sessions) is refused before commerce changes anything.
+  if (!isQuery && !shopper.session && mutationNeedsSession(request.document, request.operationName))
+    await shopper.ensure();
   const orderRead =
     isQuery && !context.gatewayCall
       ? shopper.signedIn
@@ -66,7 +71,8 @@ export async function executeForShopper(
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     return { data: null, errors: [sessionInvalid()] };
   }
-  if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
+  // A guest's read does not start a session: the cart commerce would open for it is empty.
+  if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
   // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
   if (isQuery && mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
     if (await options.recoverCart(context, 'cart-empty')) {
@@ -91,6 +97,8 @@ export async function executeForShopper(
         return sentAgain.result;
       },
     );
+  if (!isQuery && createdAccountAtCheckout(request.document, request.variables, result.data))
+    await shopper.rotate('account-at-checkout');
   result = await signOutOnLogout(shopper, request.document, result);
   if (!isQuery) result = heldReviewAsPending(request.document, result);
   await recordCartCommands(options.schema, request, result, shopper, () =>
