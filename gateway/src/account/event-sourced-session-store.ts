@@ -165,7 +165,7 @@ export class EventSourcedSessionStore implements SessionStore {
 
   /** The session with its tokens opened; a token whose key was shredded reads as absent. */
   private async toSession(id: string, doc: SessionDoc): Promise<ShopperSession> {
-    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken];
+    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken, doc.guestWooSessionToken];
     const needsKey = stored.some((value) => value && sealedWith(value));
     const dek: DataKey | undefined = needsKey ? await this.keys.get(id, { create: false }) : undefined;
     const open = (value: string | undefined) => (value ? openToken(id, dek, value) : value);
@@ -179,6 +179,8 @@ export class EventSourcedSessionStore implements SessionStore {
       session.authTokenExpiresAt = doc.authTokenExpiresAt;
     if (refreshToken !== undefined) session.refreshToken = refreshToken;
     if (doc.customerId !== undefined) session.customerId = doc.customerId;
+    const guestWooSessionToken = open(doc.guestWooSessionToken);
+    if (guestWooSessionToken !== undefined) session.guestWooSessionToken = guestWooSessionToken;
     return session;
   }
 

@@ -68,6 +68,8 @@ export type SessionDoc = {
   authTokenExpiresAt?: number;
   refreshToken?: string;
   customerId?: number;
+  /** The guest's upstream cart session before the sign-in (sealed like the others). */
+  guestWooSessionToken?: string;
   cart: RecordedCartCommand[];
   recoveries: number;
   /** The current cookie's secret hash; absent on a session started before cookies rotated. */
@@ -94,7 +96,16 @@ export function evolveSession(doc: SessionDoc, event: ReadEvent<SessionEvent>): 
       return { ...doc, version, wooSessionToken: event.data.wooSessionToken };
     case 'ShopperSignedIn': {
       const { wooSessionToken, ...tokens } = event.data;
-      return { ...doc, ...tokens, version, wooSessionToken: wooSessionToken ?? doc.wooSessionToken };
+      // Signing in from a guest session keeps the guest's upstream session: the orders placed
+      // as that guest are read as that guest (gateway README "Sessions").
+      const guestWooSessionToken = doc.authToken ? doc.guestWooSessionToken : doc.wooSessionToken;
+      return {
+        ...doc,
+        ...tokens,
+        version,
+        wooSessionToken: wooSessionToken ?? doc.wooSessionToken,
+        ...(guestWooSessionToken ? { guestWooSessionToken } : {}),
+      };
     }
     case 'ShopperTokensRefreshed': {
       const { refreshToken, ...rest } = event.data;

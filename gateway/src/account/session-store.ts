@@ -18,6 +18,11 @@ export interface ShopperSession {
   authTokenExpiresAt?: number; // epoch ms
   refreshToken?: string;
   customerId?: number; // commerce databaseId when signed in
+  /**
+   * The upstream cart session the shopper had as a guest before signing in: the orders this
+   * session placed as a guest are read as that guest after sign-in (order received still shows).
+   */
+  guestWooSessionToken?: string;
   version: number; // stream version, for expected-version appends
   /** The new cookie value, only on the answer of a change that issued one (start, rotation). */
   cookie?: string;
@@ -88,7 +93,8 @@ export function parseCookie(value: string): { id: string; secret?: string } {
  * rotated has no hash and is named by its bare id until its first rotation.
  */
 export function cookieMatches(cookieHash: string | undefined, secret: string | undefined): boolean {
-  if (cookieHash === undefined || secret === undefined) return cookieHash === undefined && secret === undefined;
+  if (cookieHash === undefined || secret === undefined)
+    return cookieHash === undefined && secret === undefined;
   const given = Buffer.from(hashOf(secret));
   const expected = Buffer.from(cookieHash);
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -138,6 +144,7 @@ export class InMemorySessionStore implements SessionStore {
   async signIn(id: string, tokens: SignInTokens): Promise<ShopperSession> {
     const session = this.update(id, (current) => ({
       ...current,
+      guestWooSessionToken: current.authToken ? current.guestWooSessionToken : current.wooSessionToken,
       authToken: tokens.authToken,
       authTokenExpiresAt: tokens.authTokenExpiresAt,
       refreshToken: tokens.refreshToken,

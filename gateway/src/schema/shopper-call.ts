@@ -9,6 +9,7 @@ import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { recordCartCommands } from '../cart/record-cart-commands.ts';
 import { placedOrders } from '../checkout/placed-orders.ts';
+import { readOrdersPlacedAsGuest } from '../checkout/orders-placed-as-guest.ts';
 import { heldReviewAsPending } from '../catalogue/held-review.ts';
 import { customerOrderRequest, guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
 import { rootFieldsOf } from './operation-fields.ts';
@@ -61,6 +62,8 @@ export async function executeForShopper(
   const sent = await send(options.transport, orderRead?.request ?? request, isQuery);
   const { call, tokens } = sent;
   let result = orderRead ? orderRead.unwrap(sent.result) : sent.result;
+  if (orderRead && shopper.signedIn)
+    result = await readOrdersPlacedAsGuest(options.transport, options.placedOrders, request, result);
   const retry = () => executeForShopper(options, request, isQuery, false);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
@@ -71,6 +74,9 @@ export async function executeForShopper(
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     return { data: null, errors: [sessionInvalid()] };
   }
+  // A sign-in first: it keeps the guest's upstream session the response replaces (order received
+  // after sign-in reads the orders placed as that guest, checkout/orders-placed-as-guest.ts).
+  await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
   // A guest's read does not start a session: the cart commerce would open for it is empty.
   if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
   // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
@@ -80,7 +86,6 @@ export async function executeForShopper(
       return retry();
     }
   }
-  await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
   if (!isQuery)
     result = await signInAfterRegistration(
       request.document,
