@@ -12,6 +12,8 @@ export interface ImageSource {
   name: string;
   origin: string;
   uploads: string; // path prefix, with leading and trailing slash
+  /** What `<origin><uploads>` becomes in answers; `/media/<name>/` unless set. */
+  path?: string;
 }
 
 export const mediaPrefix = '/media/';
@@ -41,7 +43,7 @@ export function imageSources(settings: {
 export function imagePathsIn(text: string, sources: readonly ImageSource[]): string {
   let out = text;
   for (const source of sources)
-    out = out.split(`${source.origin}${source.uploads}`).join(`${mediaPrefix}${source.name}/`);
+    out = out.split(`${source.origin}${source.uploads}`).join(source.path ?? `${mediaPrefix}${source.name}/`);
   return out;
 }
 

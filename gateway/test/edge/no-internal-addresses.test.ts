@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withImagePaths } from '../../src/images/image-paths-transport.ts';
+import { parse } from 'graphql';
+import { imagePathsTransport, withImagePaths } from '../../src/images/image-paths-transport.ts';
 import { imageSources } from '../../src/images/image-sources.ts';
 import { offlineGateway, postGraphQL, productionSecrets } from '../support/offline-gateway.ts';
 
@@ -89,5 +90,30 @@ describe('no internal address in a production answer', () => {
     });
     const untouched = { a: ['x', { b: 'y' }] };
     expect(withImagePaths(untouched, sources)).toBe(untouched);
+  });
+
+  it("names a checkout's order-received link by the storefront's path", async () => {
+    const sources = imageSources({
+      COMMERCE_GRAPHQL_URL: 'https://wp.internal:8443/graphql',
+      CONTENT_API_URL: 'http://10.0.0.5:1337',
+    });
+    const transport = imagePathsTransport(
+      async () => ({
+        data: {
+          checkout: {
+            redirect: 'https://wp.internal:8443/checkout/order-received/1001/?key=wc_order_abc',
+            paymentUrl: 'https://pay.example/checkout/order-received/1/',
+          },
+        },
+      }),
+      sources,
+    );
+    const answer = await transport({ document: parse('mutation { x }') }, { idempotent: false });
+    expect(answer.data).toEqual({
+      checkout: {
+        redirect: '/checkout/order-received/1001/?key=wc_order_abc',
+        paymentUrl: 'https://pay.example/checkout/order-received/1/',
+      },
+    });
   });
 });
