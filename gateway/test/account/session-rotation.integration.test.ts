@@ -177,4 +177,37 @@ describe('session rotation through the gateway', () => {
     const viewer = await planted.graphql<{ viewer: unknown }>('query { viewer { email } }');
     expect(viewer.data?.viewer ?? null).toBeNull();
   }, 120_000);
+
+  it('an account created at checkout gives a new cookie; the old one is anonymous', async () => {
+    const shopper = new Browser(stack.gateway);
+    const email = `rotation-checkout-${Date.now()}@example.com`;
+    const password = 'Rotation-Passw0rd!';
+    await shopper.graphql(
+      'mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }',
+      { id: productIds[1] },
+    );
+    const planted = copyOf(shopper, stack.gateway);
+    const placed = await shopper.graphql<{
+      placeOrder: { status: string; orderKey: string; orderId: number };
+    }>(
+      `mutation($key: ID!, $input: PlaceOrderInput!) { placeOrder(idempotencyKey: $key, input: $input) { status orderId orderKey } }`,
+      {
+        key: `rotation-account-${Date.now()}`,
+        input: { paymentMethod: 'cod', billing: billing(email), account: { username: email, password } },
+      },
+    );
+    expect(placed.data.placeOrder.status).toBe('SUCCEEDED');
+    expect(shopper.cookies.get('nails_session')).not.toBe(planted.cookies.get('nails_session'));
+    // The storefront signs the new customer in next (spec §2); the order is theirs.
+    const login = await shopper.graphql(
+      `mutation($u: String!, $p: String!) { login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { user { email } } }`,
+      { u: email, p: password },
+    );
+    expect(login.errors).toBeUndefined();
+    const orderKey = placed.data.placeOrder.orderKey;
+    const mine = await shopper.graphql<State>(state, { key: orderKey });
+    expect(mine.data.order?.databaseId).toBe(placed.data.placeOrder.orderId);
+    const stale = await planted.graphql<State>(state, { key: orderKey });
+    expect(stale.data).toMatchObject({ session: { signedIn: false }, cart: { isEmpty: true }, order: null });
+  }, 120_000);
 });
