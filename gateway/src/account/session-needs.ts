@@ -44,7 +44,9 @@ export function createdAccountAtCheckout(
         if (selection.kind !== Kind.FIELD || selection.name.value !== 'checkout') return false;
         if (answers?.[selection.alias?.value ?? 'checkout']?.result !== 'success') return false;
         const input = selection.arguments?.find((argument) => argument.name.value === 'input');
-        const value = input ? (valueFromASTUntyped(input.value, variables) as { account?: unknown }) : undefined;
+        const value = input
+          ? (valueFromASTUntyped(input.value, variables) as { account?: unknown })
+          : undefined;
         return Boolean(value?.account);
       }),
   );

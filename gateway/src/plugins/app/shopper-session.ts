@@ -32,7 +32,13 @@ export const shopperSessionPlugin = fp(
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       const session =
         unsigned?.valid && unsigned.value ? await app.sessionStore.authenticate(unsigned.value) : undefined;
-      const options = { signed: true, httpOnly: true, sameSite: 'lax', secure: !isLocalhost(request.hostname), path: '/' } as const;
+      const options = {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: !isLocalhost(request.hostname),
+        path: '/',
+      } as const;
       const setCookie = (cookie: string | null) => {
         if (cookie === null) reply.clearCookie(sessionCookieName, options);
         else reply.setCookie(sessionCookieName, cookie, { ...options, maxAge: maxAgeSeconds });
