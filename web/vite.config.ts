@@ -42,6 +42,7 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/_ipx': gateway,
+      '/media': gateway,
       '/builds': gateway,
       '/webhooks': gateway,
       '/downloads': gateway,

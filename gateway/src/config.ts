@@ -182,6 +182,11 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       IMAGE_CACHE_MAX_BYTES: positiveInt(256 * 1024 * 1024),
       IMAGE_CONCURRENCY: positiveInt(2),
       IMAGE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+      // New shopper sessions one client IP may start per window (gateway README "Sessions"): a
+      // session is started by a cart or wishlist change or a sign-in, never by browsing; a shop
+      // behind one office or carrier NAT stays well below it.
+      SESSION_NEW_PER_IP: positiveInt(60),
+      SESSION_NEW_WINDOW_MS: positiveInt(600_000),
     },
     env,
   );

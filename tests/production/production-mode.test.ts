@@ -60,6 +60,8 @@ describe('APP_MODE=production', () => {
   let gatewayUrl = '';
   let commerceUrl = '';
   let metricsUrl = '';
+  let upstreamPorts: string[] = [];
+  const publicUrl = 'https://shop.example';
 
   beforeAll(async () => {
     const [contentPort, commercePort, gatewayPort, metricsPort] = await Promise.all([
@@ -72,6 +74,7 @@ describe('APP_MODE=production', () => {
     commerceUrl = `http://127.0.0.1:${commercePort}`;
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    upstreamPorts = [String(contentPort), String(commercePort)];
     const shared = { APP_MODE: 'production', VAR_DIR: varDir };
     env = {
       content: {
@@ -95,7 +98,8 @@ describe('APP_MODE=production', () => {
         ...shared,
         HOST: '127.0.0.1',
         PORT: String(gatewayPort),
-        PUBLIC_URL: gatewayUrl,
+        // The shop's public origin is never a back end's (or this machine's) address.
+        PUBLIC_URL: publicUrl,
         METRICS_HOST: '127.0.0.1',
         METRICS_PORT: String(metricsPort),
         COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
@@ -163,6 +167,35 @@ describe('APP_MODE=production', () => {
       });
       expect(products.json.errors).toBeUndefined();
       expect((products.json.data?.products as { nodes: unknown[] }).nodes).toHaveLength(1);
+    });
+
+    it('names no internal address on a product page or the listing; their images load by path', async () => {
+      const sitemap = await (await fetch(`${gatewayUrl}/sitemap.xml`)).text();
+      const product = new RegExp(`<loc>${publicUrl}(/product/[^<]+)</loc>`).exec(sitemap)?.[1];
+      expect(product).toBeTruthy();
+      const images = new Set<string>();
+      for (const page of [product!, '/products']) {
+        const response = await fetch(`${gatewayUrl}${page}`, { headers: { accept: 'text/html' } });
+        expect(response.status, page).toBe(200);
+        // A read starts no session.
+        expect(response.headers.get('set-cookie'), page).toBeNull();
+        const html = await response.text();
+        expect(html, page).toContain('property="og:title"');
+        if (page === product)
+          expect(html).toMatch(/property="og:image" content="https:\/\/shop\.example\/_ipx\//);
+        expect(html, page).not.toContain('127.0.0.1');
+        expect(html, page).not.toContain('localhost');
+        for (const port of upstreamPorts) expect(html, page).not.toMatch(new RegExp(`:${port}\\b`));
+        for (const match of html.matchAll(/\/_ipx\/[^"'\s>]+/g)) images.add(match[0].replace(/&amp;/g, '&'));
+      }
+      // A product photo (commerce) and the logo (content), each by its path.
+      for (const source of ['commerce', 'content']) {
+        const image = [...images].find((url) => url.split('/')[3] === source);
+        expect(image, source).toBeTruthy();
+        const served = await fetch(`${gatewayUrl}${image}`);
+        expect(served.status, image).toBe(200);
+        expect(served.headers.get('content-type'), image).toMatch(/^image\//);
+      }
     });
 
     it('serves /metrics on METRICS_PORT only, never on the public port', async () => {

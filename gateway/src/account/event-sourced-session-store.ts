@@ -1,6 +1,10 @@
 import {
+  cookieMatches,
+  issueCookie,
   newSessionId,
+  parseCookie,
   UnknownSessionError,
+  type RotationReason,
   type SessionStore,
   type SignInTokens,
   type ShopperSession,
@@ -29,18 +33,36 @@ export class EventSourcedSessionStore implements SessionStore {
 
   async create(): Promise<ShopperSession> {
     const id = newSessionId();
+    const { cookie, cookieHash } = issueCookie(id);
     // Version 0n: the stream must not exist, so an id can never be started twice.
     await this.log.append(
       sessionStream(id),
-      [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now() } }],
+      [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now(), cookieHash } }],
       0n,
     );
-    return { id, version: 1 };
+    return { id, version: 1, cookie };
   }
 
   async load(id: string): Promise<ShopperSession | undefined> {
     const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
     return doc && this.toSession(id, doc);
+  }
+
+  /** One read by the stream's key; the secret is checked against the hash the stream keeps. */
+  async authenticate(cookie: string): Promise<ShopperSession | undefined> {
+    const { id, secret } = parseCookie(cookie);
+    if (!id) return undefined;
+    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    if (!doc || doc.ended || !cookieMatches(doc.cookieHash, secret)) return undefined;
+    return this.toSession(id, doc);
+  }
+
+  async rotate(id: string, reason: RotationReason): Promise<ShopperSession> {
+    const { cookie, cookieHash } = issueCookie(id);
+    const session = await this.change(id, () => [
+      { type: 'ShopperSessionRotated', data: { cookieHash, reason, rotatedAt: now() } },
+    ]);
+    return { ...session, cookie };
   }
 
   async attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
@@ -63,9 +85,14 @@ export class EventSourcedSessionStore implements SessionStore {
       ...(tokens.wooSessionToken ? { wooSessionToken: seal(tokens.wooSessionToken) } : {}),
     };
     await this.keys.assignCustomer(id, tokens.customerId);
-    const session = await this.change(id, () => [{ type: 'ShopperSignedIn', data }]);
+    // One append: there is no moment where the session is signed in under the old cookie.
+    const { cookie, cookieHash } = issueCookie(id);
+    const session = await this.change(id, () => [
+      { type: 'ShopperSignedIn', data },
+      { type: 'ShopperSessionRotated', data: { cookieHash, reason: 'sign-in', rotatedAt: now() } },
+    ]);
     await this.hooks.onSignedIn?.(id, tokens.customerId);
-    return session;
+    return { ...session, cookie };
   }
 
   async refreshTokens(id: string, tokens: RefreshedTokens): Promise<ShopperSession> {
@@ -85,7 +112,10 @@ export class EventSourcedSessionStore implements SessionStore {
    */
   async signOut(id: string): Promise<ShopperSession> {
     await this.keys.shred(id);
-    return this.change(id, () => [{ type: 'ShopperSignedOut', data: { signedOutAt: now() } }]);
+    return this.change(id, () => [
+      { type: 'ShopperSignedOut', data: { signedOutAt: now() } },
+      { type: 'ShopperSessionEnded', data: { endedAt: now() } },
+    ]);
   }
 
   /**
@@ -135,7 +165,7 @@ export class EventSourcedSessionStore implements SessionStore {
 
   /** The session with its tokens opened; a token whose key was shredded reads as absent. */
   private async toSession(id: string, doc: SessionDoc): Promise<ShopperSession> {
-    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken];
+    const stored = [doc.wooSessionToken, doc.authToken, doc.refreshToken, doc.guestWooSessionToken];
     const needsKey = stored.some((value) => value && sealedWith(value));
     const dek: DataKey | undefined = needsKey ? await this.keys.get(id, { create: false }) : undefined;
     const open = (value: string | undefined) => (value ? openToken(id, dek, value) : value);
@@ -149,6 +179,8 @@ export class EventSourcedSessionStore implements SessionStore {
       session.authTokenExpiresAt = doc.authTokenExpiresAt;
     if (refreshToken !== undefined) session.refreshToken = refreshToken;
     if (doc.customerId !== undefined) session.customerId = doc.customerId;
+    const guestWooSessionToken = open(doc.guestWooSessionToken);
+    if (guestWooSessionToken !== undefined) session.guestWooSessionToken = guestWooSessionToken;
     return session;
   }
 

@@ -10,7 +10,18 @@ import { collections, position } from '../events/read-models.ts';
  * a rebuild, so both give identical documents (events README).
  */
 
-export type ShopperSessionStarted = Event<'ShopperSessionStarted', { sessionId: string; startedAt: string }>;
+/** `cookieHash`: the hash of the cookie's secret (absent on sessions started before cookies rotated). */
+export type ShopperSessionStarted = Event<
+  'ShopperSessionStarted',
+  { sessionId: string; startedAt: string; cookieHash?: string }
+>;
+/** A new cookie for the session (sign-in, registration, an account made at checkout): the old one is dead. */
+export type ShopperSessionRotated = Event<
+  'ShopperSessionRotated',
+  { cookieHash: string; reason: 'sign-in' | 'account-at-checkout'; rotatedAt: string }
+>;
+/** Sign-out ends the session: no cookie names it any more (the next action starts a new one). */
+export type ShopperSessionEnded = Event<'ShopperSessionEnded', { endedAt: string }>;
 export type UpstreamSessionAttached = Event<
   'UpstreamSessionAttached',
   { wooSessionToken: string; replaced: boolean }
@@ -40,6 +51,8 @@ export type CartRecovered = Event<
 
 export type SessionEvent =
   | ShopperSessionStarted
+  | ShopperSessionRotated
+  | ShopperSessionEnded
   | UpstreamSessionAttached
   | ShopperSignedIn
   | ShopperTokensRefreshed
@@ -55,8 +68,13 @@ export type SessionDoc = {
   authTokenExpiresAt?: number;
   refreshToken?: string;
   customerId?: number;
+  /** The guest's upstream cart session before the sign-in (sealed like the others). */
+  guestWooSessionToken?: string;
   cart: RecordedCartCommand[];
   recoveries: number;
+  /** The current cookie's secret hash; absent on a session started before cookies rotated. */
+  cookieHash?: string;
+  ended?: boolean;
 };
 
 export const initialSession = (): SessionDoc => ({ sessionId: '', version: 0, cart: [], recoveries: 0 });
@@ -64,13 +82,30 @@ export const initialSession = (): SessionDoc => ({ sessionId: '', version: 0, ca
 export function evolveSession(doc: SessionDoc, event: ReadEvent<SessionEvent>): SessionDoc {
   const version = position(event);
   switch (event.type) {
-    case 'ShopperSessionStarted':
-      return { ...initialSession(), sessionId: event.data.sessionId, version };
+    case 'ShopperSessionStarted': {
+      const { sessionId, cookieHash } = event.data;
+      return { ...initialSession(), sessionId, version, ...(cookieHash ? { cookieHash } : {}) };
+    }
+    case 'ShopperSessionRotated':
+      return { ...doc, version, cookieHash: event.data.cookieHash };
+    case 'ShopperSessionEnded': {
+      const { cookieHash: _dead, ...rest } = doc;
+      return { ...rest, version, ended: true };
+    }
     case 'UpstreamSessionAttached':
       return { ...doc, version, wooSessionToken: event.data.wooSessionToken };
     case 'ShopperSignedIn': {
       const { wooSessionToken, ...tokens } = event.data;
-      return { ...doc, ...tokens, version, wooSessionToken: wooSessionToken ?? doc.wooSessionToken };
+      // Signing in from a guest session keeps the guest's upstream session: the orders placed
+      // as that guest are read as that guest (gateway README "Sessions").
+      const guestWooSessionToken = doc.authToken ? doc.guestWooSessionToken : doc.wooSessionToken;
+      return {
+        ...doc,
+        ...tokens,
+        version,
+        wooSessionToken: wooSessionToken ?? doc.wooSessionToken,
+        ...(guestWooSessionToken ? { guestWooSessionToken } : {}),
+      };
     }
     case 'ShopperTokensRefreshed': {
       const { refreshToken, ...rest } = event.data;
@@ -78,7 +113,14 @@ export function evolveSession(doc: SessionDoc, event: ReadEvent<SessionEvent>): 
     }
     case 'ShopperSignedOut':
       // Signing out forgets the upstream cart session too: the next cart call starts a guest cart.
-      return { sessionId: doc.sessionId, version, cart: [], recoveries: doc.recoveries };
+      return {
+        sessionId: doc.sessionId,
+        version,
+        cart: [],
+        recoveries: doc.recoveries,
+        ...(doc.cookieHash ? { cookieHash: doc.cookieHash } : {}),
+        ...(doc.ended ? { ended: true } : {}),
+      };
     case 'CartCommandApplied': {
       const applied = event.data;
       // An emptied cart has nothing to replay: the recovery log restarts there.
@@ -100,6 +142,8 @@ export const sessionProjection = pongoSingleStreamProjection<SessionDoc, Session
   collectionName: collections.sessions,
   canHandle: [
     'ShopperSessionStarted',
+    'ShopperSessionRotated',
+    'ShopperSessionEnded',
     'UpstreamSessionAttached',
     'ShopperSignedIn',
     'ShopperTokensRefreshed',

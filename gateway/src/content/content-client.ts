@@ -1,5 +1,6 @@
 import { GatewayError } from '../errors.ts';
 import { UpstreamError, UpstreamPolicy, type UpstreamPolicyOptions } from '../upstreams/resilience.ts';
+import { contentImages, imagePathsIn } from '../images/image-sources.ts';
 
 /** Spec §8 content service mapping: status → error name. */
 const statusNames: Record<number, string> = {
@@ -47,9 +48,14 @@ export class ContentClient {
     readonly policy: UpstreamPolicy,
   ) {}
 
+  /**
+   * A content image's address as the shop names it: an upload of the content service is its path
+   * (`/media/content/…`, images/image-sources.ts), never the service's own address.
+   */
   absoluteUrl(url: string | undefined | null): string | undefined {
     if (!url) return undefined;
-    return new URL(url, this.baseUrl).toString();
+    const absolute = new URL(url, this.baseUrl).toString();
+    return imagePathsIn(absolute, [contentImages(this.baseUrl)]);
   }
 
   async find(path: string, query: Record<string, string>, options: CallOptions = {}): Promise<StrapiItem[]> {

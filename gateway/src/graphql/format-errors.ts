@@ -42,7 +42,7 @@ const brokenAnswer = /^Cannot return null for non-nullable field /;
  */
 export function formatError(
   error: GraphQLError,
-  options: { suggestions?: boolean } = {},
+  options: { suggestions?: boolean; addresses?: readonly string[] } = {},
 ): { formatted: FormattedError; internal: boolean } {
   const original = error.originalError;
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
@@ -66,11 +66,16 @@ export function formatError(
   };
   for (const key of safeExtensions) {
     const value = error.extensions?.[key];
-    if (value !== undefined) extensions[key] = typeof value === 'string' ? cut(value) : value;
+    if (value !== undefined)
+      extensions[key] =
+        typeof value === 'string' ? cut(withoutAddresses(value, options.addresses ?? [])) : value;
   }
   if (refusal?.field) extensions.field = refusal.field;
   for (const [key, value] of Object.entries(refusal?.params ?? {})) extensions[key] = cut(value);
-  const message = options.suggestions === false ? withoutSuggestions(error.message) : error.message;
+  const message = withoutAddresses(
+    options.suggestions === false ? withoutSuggestions(error.message) : error.message,
+    options.addresses ?? [],
+  );
   return { formatted: { message: shorten(message), ...base, extensions }, internal: false };
 }
 
@@ -116,4 +121,25 @@ function upstreamCode(message: string, code: string | undefined): string {
   if (unauthenticated.test(message)) return 'UNAUTHENTICATED';
   if (/not found|could not find|does not exist|no .* found/i.test(message)) return 'NOT_FOUND';
   return 'BAD_USER_INPUT';
+}
+
+/**
+ * Production answers name no internal address (gateway README "Images by path"): an upstream's
+ * message that quotes its own URL or `host:port` (a redirect, a connection error) keeps its words
+ * without it. `hosts` are `host:port` (or `host`) of the back ends.
+ */
+export function withoutAddresses(message: string, hosts: readonly string[]): string {
+  let out = message;
+  for (const host of hosts) {
+    const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out
+      .replace(new RegExp(`(?:https?:)?//${escaped}[^\\s"'<>)]*`, 'gi'), '')
+      .replace(new RegExp(escaped, 'gi'), '');
+  }
+  return out === message
+    ? message
+    : out
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\s+([.,;:])/g, '$1')
+        .trim();
 }

@@ -1,4 +1,7 @@
+import { upstreamOf, type ImageSource } from './image-sources.ts';
+
 /**
+ * `/_ipx/<modifiers>/<source>/<file>` (the path form pages use, images/image-sources.ts) or
  * `/_ipx/<modifiers>/<absolute source URL>` (the IPX path form the spec's image optimiser uses,
  * spec §7, §9). Every value comes from a short fixed list, so one source image has a bounded
  * number of variants and a request cannot ask for an arbitrary resize: anything else is refused.
@@ -56,7 +59,11 @@ export const isAllowedSource = (url: URL, allowedHosts: ReadonlySet<string>): bo
  * Reads the modifiers `w_`, `h_`, `s_WxH`, `f_`, `q_` and `dpr_` (joined by `,` or `&`; `_` means
  * none) and the source, which must be on an allowed host.
  */
-export function parseImagePath(rest: string, allowedHosts: ReadonlySet<string>): ImageRequest | ImageRefusal {
+export function parseImagePath(
+  rest: string,
+  allowedHosts: ReadonlySet<string>,
+  sources: readonly ImageSource[] = [],
+): ImageRequest | ImageRefusal {
   const slash = rest.indexOf('/');
   if (slash < 0) return { message: 'The image path names no source.', field: 'source' };
   const modifiers = rest.slice(0, slash);
@@ -70,10 +77,17 @@ export function parseImagePath(rest: string, allowedHosts: ReadonlySet<string>):
   if (sourceText.length > maxSourceUrlLength)
     return { message: 'The image source URL is too long.', field: 'source' };
   let source: URL;
-  try {
-    source = new URL(sourceText);
-  } catch {
-    return { message: 'The image source must be an absolute URL.', field: 'source' };
+  if (!/^https?:/i.test(sourceText)) {
+    // The path form the shop's pages use: `<source>/<file>` (images/image-sources.ts).
+    const upstream = upstreamOf(sourceText.replace(/^\/?media\//, ''), sources);
+    if (!upstream) return { message: 'The image path names no known source.', field: 'source' };
+    source = upstream;
+  } else {
+    try {
+      source = new URL(sourceText);
+    } catch {
+      return { message: 'The image source must be an absolute URL.', field: 'source' };
+    }
   }
   if (!isAllowedSource(source, allowedHosts))
     return { message: 'Images are served only from the shop’s own hosts.', field: 'source' };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { errorCatalogue, type ErrorCode } from '../errors.ts';
 import { ImageDiskCache } from '../images/disk-cache.ts';
+import { imageSources, upstreamOf } from '../images/image-sources.ts';
 import { fetchImageSource, ImageSourceError } from '../images/fetch-source.ts';
 import {
   imageCacheKey,
@@ -52,6 +53,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     new URL(app.config.COMMERCE_GRAPHQL_URL).host,
     new URL(app.config.CONTENT_API_URL).host,
   ]);
+  const sources = imageSources(app.config);
   const cache = new ImageDiskCache(
     path.join(app.config.dataDir, 'gateway', 'images'),
     app.config.IMAGE_CACHE_MAX_BYTES,
@@ -60,7 +62,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
   const inFlight = new Map<string, Promise<Buffer>>();
 
   const parse = (request: FastifyRequest) =>
-    parseImagePath((request.params as { '*': string })['*'] ?? '', allowedHosts);
+    parseImagePath((request.params as { '*': string })['*'] ?? '', allowedHosts, sources);
   const fileOf = (parsed: ImageRequest) => ImageDiskCache.fileName(imageCacheKey(parsed), parsed.format);
 
   app.setErrorHandler((error, request, reply) => {
@@ -82,8 +84,8 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       }),
   });
 
-  const resize = async (parsed: ImageRequest): Promise<Buffer> => {
-    const source = await fetchImageSource(parsed.source, {
+  const fetchSource = (url: URL): Promise<Buffer> =>
+    fetchImageSource(url, {
       allowedHosts,
       timeoutMs: sourceTimeoutMs,
       maxBytes: maxSourceBytes,
@@ -97,6 +99,9 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         error instanceof Error ? error.message : 'source failed',
       );
     });
+
+  const resize = async (parsed: ImageRequest): Promise<Buffer> => {
+    const source = await fetchSource(parsed.source);
     const scale = (value: number | undefined) => (value ? value * parsed.density : undefined);
     return sharp(source, { limitInputPixels: 50_000_000 })
       .rotate()
@@ -159,6 +164,39 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         inFlight.set(name, pending);
       }
       return send(await pending, false);
+    },
+  );
+  /**
+   * `/media/<source>/<file>`: an image as its source has it, by the path the shop names it by
+   * (images/image-sources.ts), for the few places that show an original (the optimiser's
+   * fallback, a link). Counted with the resizes per client IP; only images are answered.
+   */
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { config: { rateLimit: { max: app.config.IMAGE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const upstream = upstreamOf(request.params['*'] ?? '', sources);
+      if (!upstream) throw new ImageRouteError('NOT_FOUND', 'Image not found.');
+      const bytes = await fetchSource(upstream);
+      const format = await sharp(bytes)
+        .metadata()
+        .then((metadata) => metadata.format as string | undefined)
+        .catch(() => undefined);
+      const type =
+        format === 'jpeg' || format === 'png' || format === 'webp' || format === 'avif'
+          ? `image/${format}`
+          : undefined;
+      if (!type)
+        throw new ImageRouteError(
+          'IMAGE_SOURCE_FAILED',
+          errorCatalogue.IMAGE_SOURCE_FAILED.message,
+          {},
+          'source is not an image',
+        );
+      return reply
+        .header('content-type', type)
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .send(bytes);
     },
   );
 };

@@ -2,12 +2,14 @@ import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import { applyCapturedTokens, signOutOnLogout } from '../account/sign-in.ts';
 import { signInAfterRegistration } from '../account/sign-in-after-registration.ts';
+import { createdAccountAtCheckout, mutationNeedsSession } from '../account/session-needs.ts';
 import { takeCapturedTokens, withCapturedTokens } from '../account/token-capture.ts';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { showsEmptyCart, withCartItemKeys } from '../cart/cart-commands.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { recordCartCommands } from '../cart/record-cart-commands.ts';
 import { placedOrders } from '../checkout/placed-orders.ts';
+import { readOrdersPlacedAsGuest } from '../checkout/orders-placed-as-guest.ts';
 import { heldReviewAsPending } from '../catalogue/held-review.ts';
 import { customerOrderRequest, guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
 import { rootFieldsOf } from './operation-fields.ts';
@@ -47,6 +49,10 @@ export async function executeForShopper(
   if (!context?.shopper) return (await send(options.transport, request, isQuery)).result;
   const { shopper } = context;
   await refreshAuthIfDue(options.transport, context);
+  // A guest's cart change or checkout starts the session first: a refused start (the per-IP
+  // bound on new sessions) is refused before commerce changes anything.
+  if (!isQuery && !shopper.session && mutationNeedsSession(request.document, request.operationName))
+    await shopper.ensure();
   const orderRead =
     isQuery && !context.gatewayCall
       ? shopper.signedIn
@@ -56,6 +62,8 @@ export async function executeForShopper(
   const sent = await send(options.transport, orderRead?.request ?? request, isQuery);
   const { call, tokens } = sent;
   let result = orderRead ? orderRead.unwrap(sent.result) : sent.result;
+  if (orderRead && shopper.signedIn)
+    result = await readOrdersPlacedAsGuest(options.transport, options.placedOrders, request, result);
   const retry = () => executeForShopper(options, request, isQuery, false);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
@@ -66,7 +74,11 @@ export async function executeForShopper(
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     return { data: null, errors: [sessionInvalid()] };
   }
-  if (call.responseSessionToken) await shopper.attachUpstream(call.responseSessionToken);
+  // A sign-in first: it keeps the guest's upstream session the response replaces (order received
+  // after sign-in reads the orders placed as that guest, checkout/orders-placed-as-guest.ts).
+  await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
+  // A guest's read does not start a session: the cart commerce would open for it is empty.
+  if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
   // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
   if (isQuery && mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
     if (await options.recoverCart(context, 'cart-empty')) {
@@ -74,7 +86,6 @@ export async function executeForShopper(
       return retry();
     }
   }
-  await applyCapturedTokens(shopper, tokens, call.responseSessionToken);
   if (!isQuery)
     result = await signInAfterRegistration(
       request.document,
@@ -91,6 +102,8 @@ export async function executeForShopper(
         return sentAgain.result;
       },
     );
+  if (!isQuery && createdAccountAtCheckout(request.document, request.variables, result.data))
+    await shopper.rotate('account-at-checkout');
   result = await signOutOnLogout(shopper, request.document, result);
   if (!isQuery) result = heldReviewAsPending(request.document, result);
   await recordCartCommands(options.schema, request, result, shopper, () =>

@@ -5,6 +5,7 @@ import { SessionKeys } from '../../src/account/session-keys.ts';
 import { KeyRing, openToken } from '../../src/account/token-sealing.ts';
 import { backends } from '../events/backends.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { parseCookie } from '../../src/account/session-store.ts';
 
 const tokenKeys = { current: 'test-token-key-0123456789abcdefghijklmnop' };
 
@@ -72,9 +73,9 @@ describe.each(backends())('upstream tokens at rest ($name)', (backend) => {
         { u: email, p: password },
       );
       expect(login.errors).toBeUndefined();
-      const sessionId = stack.gateway.unsignCookie(
-        decodeURIComponent(browser.cookies.get('nails_session')!),
-      ).value!;
+      const sessionId = parseCookie(
+        stack.gateway.unsignCookie(decodeURIComponent(browser.cookies.get('nails_session')!)).value!,
+      ).id;
       const session = await events.sessions.load(sessionId);
       const tokens = [session?.authToken, session?.refreshToken, session?.wooSessionToken];
       for (const token of tokens) expect(token?.length).toBeGreaterThan(20);

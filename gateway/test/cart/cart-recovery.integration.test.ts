@@ -4,6 +4,7 @@ import { Browser, startStack, type Stack } from '../support/stack.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseCookie } from '../../src/account/session-store.ts';
 
 const cartQuery = `query { cart { total appliedCoupons { code } contents { itemCount nodes { quantity product { node { databaseId } } } } } }`;
 
@@ -46,7 +47,9 @@ describe('cart recovery through the gateway (event store wired in)', () => {
     const before = await browser.graphql(cartQuery);
 
     // The upstream forgets the session (a token it does not accept any more).
-    const id = stack.gateway.unsignCookie(decodeURIComponent(browser.cookies.get('nails_session')!)).value!;
+    const { id } = parseCookie(
+      stack.gateway.unsignCookie(decodeURIComponent(browser.cookies.get('nails_session')!)).value!,
+    );
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJlbHNld2hlcmUifQ.invalid';
     await stack.gateway.sessionStore.attachUpstreamSession(id, forged);
 

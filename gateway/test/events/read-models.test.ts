@@ -16,6 +16,7 @@ describe.each(backends())('read models on $name', (backend) => {
   it.skipIf(backend.skip)('keeps a shopper session through sign-in, refresh and sign-out', async () => {
     const { id } = await events.sessions.create();
     expect(await events.sessions.load(id)).toEqual({ id, version: 1 });
+    // Sign-in is two events in one append: signed in, and the cookie rotated.
     await events.sessions.attachUpstreamSession(id, 'woo-1');
     const signedIn = await events.sessions.signIn(id, {
       authToken: 'a1',
@@ -26,16 +27,19 @@ describe.each(backends())('read models on $name', (backend) => {
     expect(signedIn).toEqual({
       id,
       wooSessionToken: 'woo-1',
+      guestWooSessionToken: 'woo-1',
       authToken: 'a1',
       authTokenExpiresAt: 10,
       refreshToken: 'r1',
       customerId: 7,
-      version: 3,
+      version: 4,
+      cookie: expect.stringMatching(new RegExp(`^${id}\\.`)) as unknown,
     });
     const refreshed = await events.sessions.refreshTokens(id, { authToken: 'a2', authTokenExpiresAt: 20 });
     expect(refreshed).toMatchObject({ authToken: 'a2', authTokenExpiresAt: 20, refreshToken: 'r1' });
     expect(await events.sessions.load(id)).toEqual(refreshed);
-    expect(await events.sessions.signOut(id)).toEqual({ id, version: 5 });
+    // Sign-out ends the session: signed out, and ended.
+    expect(await events.sessions.signOut(id)).toEqual({ id, version: 7 });
     await expect(events.sessions.attachUpstreamSession('missing', 'x')).rejects.toBeInstanceOf(
       UnknownSessionError,
     );

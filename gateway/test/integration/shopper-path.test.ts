@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCookie } from '../../src/account/session-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const cartFields = `cart { isEmpty total subtotal discountTotal chosenShippingMethods appliedCoupons { code }
@@ -73,7 +74,7 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
 
     // Every cart change is recorded for cart recovery, oldest first.
     const signed = decodeURIComponent(browser.cookies.get('nails_session')!);
-    const id = stack.gateway.unsignCookie(signed).value!;
+    const { id } = parseCookie(stack.gateway.unsignCookie(signed).value!);
     const commands = await stack.gateway.sessionStore.cartCommands(id);
     expect(commands.map((command) => command.type)).toEqual([
       'add',

@@ -31,6 +31,8 @@ async function noisyPng(size: number, seed: number): Promise<Buffer> {
 async function startImageHost() {
   const images = new Map<string, Buffer>();
   for (let index = 0; index < 12; index += 1) images.set(`/img/${index}.png`, await noisyPng(400, index + 1));
+  // Where the content service keeps its uploads (the `content` image source).
+  images.set('/uploads/2026/0.png', await noisyPng(400, 99));
   const seenHosts: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -204,6 +206,51 @@ describe('/_ipx/ modifiers, sources and errors', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'IMAGE_SOURCE_FAILED' });
     expect(host.seenHosts.filter((seen) => seen.startsWith('localhost:'))).toEqual([]);
+  });
+});
+
+describe('images by path (gateway README "Images by path")', () => {
+  let host: ImageHost;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    host = await startImageHost();
+    app = await offlineGateway({ CONTENT_API_URL: host.origin });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await host?.close();
+  });
+
+  it('resizes and serves an image named by its path, as the storefront asks for it', async () => {
+    const { src, srcSet } = responsiveImage('/media/content/2026/0.png', 300);
+    expect(src).toBe('/_ipx/w_300&f_webp/content/2026/0.png');
+    expect(srcSet).not.toContain(host.origin);
+    const resized = await get(app, src);
+    expect(resized.statusCode).toBe(200);
+    expect(resized.headers['content-type']).toBe('image/webp');
+    expect((await sharp(resized.rawPayload).metadata()).width).toBe(300);
+
+    const original = await get(app, '/media/content/2026/0.png');
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('maps a path only into a known source and its uploads folder', async () => {
+    for (const url of [
+      '/media/content/../img/0.png',
+      '/media/content/%2E%2E/img/0.png',
+      '/media/elsewhere/0.png',
+      '/media/content/',
+    ]) {
+      const response = await get(app, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const outside = await get(app, '/_ipx/w_300/content/..%2F..%2Fimg/0.png');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'source' });
+    expect(host.seenHosts.some((seen) => seen.includes('/img/0.png'))).toBe(false);
   });
 });
 

@@ -71,7 +71,7 @@ async function storefrontUrl(gatewayUrl: string): Promise<{ url: string; close()
   if (html.includes('id="root"')) return { url: gatewayUrl, close: async () => {} };
   const { preview } = await import('vite');
   const proxy = Object.fromEntries(
-    ['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
+    ['/graphql', '/_ipx', '/media', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
   );
   const server = await preview({
     root: webDir,

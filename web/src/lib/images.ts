@@ -1,11 +1,16 @@
 /**
  * Images go through the gateway's optimiser at /_ipx/ (spec §7, §9): webp at 1x and 2x of the
- * displayed width. Modifiers follow IPX's path form: /_ipx/w_320&f_webp/<absolute source URL>.
+ * displayed width. Modifiers follow IPX's path form. The gateway names images by path
+ * (`/media/commerce/…`, gateway README "Images by path"), so the optimiser is asked for
+ * `/_ipx/w_320&f_webp/commerce/…` and no page carries a back end's address.
  */
 export const placeholderImage = '/images/placeholder.jpg';
 
-export function ipxUrl(source: string, width: number): string {
-  return `/_ipx/w_${width}&f_webp/${source}`;
+/** What follows the modifiers in an /_ipx/ path: the image's path, or an absolute URL. */
+export const ipxSource = (source: string): string => source.replace(/^\/media\//, '');
+
+export function ipxUrl(source: string, width: number, format = 'webp'): string {
+  return `/_ipx/w_${width}&f_${format}/${ipxSource(source)}`;
 }
 
 export interface ImageAttributes {

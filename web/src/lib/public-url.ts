@@ -1,3 +1,5 @@
+import { ipxUrl } from './images.ts';
+
 let serverOrigin: (() => string | undefined) | undefined;
 
 /** The server's lookup of the origin of the request it is rendering. */
@@ -24,6 +26,6 @@ export function publicOrigin(): string {
  * JPEG (the size Open Graph asks for), never the back end's own, internal address.
  */
 export function publicImageUrl(source: string): string {
-  if (source.startsWith('/')) return `${publicOrigin()}${source}`;
-  return `${publicOrigin()}/_ipx/w_1200&f_jpeg/${source}`;
+  if (source.startsWith('/') && !source.startsWith('/media/')) return `${publicOrigin()}${source}`;
+  return `${publicOrigin()}${ipxUrl(source, 1200, 'jpeg')}`;
 }

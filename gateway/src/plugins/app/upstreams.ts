@@ -21,6 +21,8 @@ import {
 import { capabilityAwareTransport } from '../../upstreams/capability-aware-transport.ts';
 import { shopSpecificTypesTransport } from '../../upstreams/shop-specific-types.ts';
 import { cartItemIdTransport } from '../../upstreams/cart-item-ids.ts';
+import { imagePathsTransport } from '../../images/image-paths-transport.ts';
+import { imageSources } from '../../images/image-sources.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
 import { metrics as sharedMetrics, type GatewayMetrics } from '../../observability/plugin.ts';
 
@@ -114,9 +116,13 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
     // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers
     // and nothing the real dialect fails on (cart line ids); its answers name only types the
     // gateway's schema knows (attribute term types are per shop).
-    const transport = shopSpecificTypesTransport(
-      cartItemIdTransport(capabilityAwareTransport(commerceTransport, capabilities), capabilities.full),
-      new Set(Object.keys(capabilities.full.getTypeMap())),
+    // Images by path (images/image-sources.ts): no answer names a back end's address.
+    const transport = imagePathsTransport(
+      shopSpecificTypesTransport(
+        cartItemIdTransport(capabilityAwareTransport(commerceTransport, capabilities), capabilities.full),
+        new Set(Object.keys(capabilities.full.getTypeMap())),
+      ),
+      imageSources(config),
     );
     const upstreams: Upstreams = {
       commercePolicy,

@@ -40,6 +40,8 @@ interface PersistedBody {
 export const graphqlPlugin = fp<GraphQLPluginOptions>(
   async (app, options) => {
     const production = app.config.APP_MODE === 'production';
+    // The back ends' addresses, cut from production error messages (gateway README "Images by path").
+    const internalHosts = production ? backendHosts(app.config) : [];
     const limits = options.limits;
     const persisted = new PersistedQueries(app.config.PERSISTED_QUERIES_FILE);
     const localeOf = (request: FastifyRequest) =>
@@ -118,7 +120,10 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
           return [persistedError(error) ?? requestError(error) ?? error];
         });
         const errors = flat.map((error) => {
-          const { formatted, internal } = formatError(error, { suggestions: !production });
+          const { formatted, internal } = formatError(error, {
+            suggestions: !production,
+            addresses: internalHosts,
+          });
           if (internal)
             log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
           return formatted;
@@ -188,4 +193,30 @@ function persistedError(error: GraphQLError): GraphQLError | undefined {
     return new GatewayError('PERSISTED_QUERY_NOT_FOUND', 'Only persisted operations are accepted.');
   }
   return undefined;
+}
+
+/** `host:port` and `host` of every back end the gateway talks to. */
+function backendHosts(config: {
+  COMMERCE_GRAPHQL_URL: string;
+  CONTENT_API_URL: string;
+  REDIS_URL?: string;
+  EVENT_STORE_URL?: string;
+}): string[] {
+  const urls = [
+    config.COMMERCE_GRAPHQL_URL,
+    config.CONTENT_API_URL,
+    config.REDIS_URL,
+    config.EVENT_STORE_URL,
+  ];
+  const hosts = urls.flatMap((url) => {
+    try {
+      const parsed = url ? new URL(url) : undefined;
+      return parsed?.host ? [parsed.host] : [];
+    } catch {
+      return [];
+    }
+  });
+  // Longest first, so `127.0.0.1:4010` goes whole before a bare `127.0.0.1` could be cut from it.
+  const all = [...new Set([...hosts, ...hosts.map((host) => host.replace(/:\d+$/, ''))])];
+  return all.sort((a, b) => b.length - a.length);
 }

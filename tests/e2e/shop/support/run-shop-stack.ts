@@ -61,7 +61,7 @@ let url = gatewayUrl;
 let closeFront = async () => {};
 if (!html.includes('id="root"')) {
   const proxy = Object.fromEntries(
-    ['/graphql', '/_ipx', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
+    ['/graphql', '/_ipx', '/media', '/builds', '/webhooks'].map((prefix) => [prefix, gatewayUrl]),
   );
   const server = await preview({
     root: path.join(repoRoot, 'web'),
