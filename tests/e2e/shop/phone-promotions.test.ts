@@ -142,7 +142,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     };
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? (element as HTMLInputElement).placeholder ?? '').trim().slice(0, 30)}"`;
-    for (const field of document.querySelectorAll('input, select, textarea')) {
+    for (const field of Array.from(document.querySelectorAll('input, select, textarea'))) {
       if (
         field.matches('[type="checkbox"], [type="radio"], [type="number"], [type="hidden"]') ||
         !visible(field)
@@ -158,7 +158,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const ball = document.querySelector('[data-testid="floating-ball"]');
       if (!ball || !visible(ball)) continue;
       const b = ball.getBoundingClientRect();
-      for (const element of document.querySelectorAll(selector)) {
+      for (const element of Array.from(document.querySelectorAll(selector))) {
         if (element === ball || ball.contains(element) || !visible(element)) continue;
         const e = element.getBoundingClientRect();
         if (e.left < b.right && e.right > b.left && e.top < b.bottom && e.bottom > b.top)
