@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highestListedPrice, percentOff, searchTextOf } from '../../src/catalogue/listing-facts.ts';
+import { toFacts } from '../../src/catalogue/listing-index.ts';
 import { listPage } from '../../src/catalogue/listing.ts';
 import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-query.ts';
 import { facts } from './fixtures.ts';
@@ -94,6 +95,36 @@ describe('catalogue listing (spec §5)', () => {
     const tenOff = facts(2, { price: 18, regularPrice: 20, onSale: true });
     expect(percentOff(variable)).toBe(25);
     expect(ids([variable, tenOff], { orderby: 'discount' })).toEqual([1, 2]);
+  });
+
+  it("ranks a grouped product by its largest child's percent, not by its price range", () => {
+    // The seeded "French Tips Trio" as commerce lists it: price 11.20,18.90, regular 12.90,18.90,
+    // sale 11.20 (18.90 against 11.20 reads −41%), while its one child on sale is 14.90 → 11.20.
+    const trio = toFacts({
+      databaseId: 1,
+      onSale: true,
+      price: '11.20,18.90',
+      regularPrice: '12.90,18.90',
+      salePrice: '11.20',
+      products: {
+        nodes: [
+          { onSale: true, price: '11.20', regularPrice: '14.90', salePrice: '11.20' },
+          { onSale: false, price: '18.90', regularPrice: '18.90', salePrice: null },
+        ],
+      },
+    });
+    const thirtyOff = facts(2, { price: 14, regularPrice: 20, onSale: true });
+    expect(Math.round(percentOff(trio))).toBe(25);
+    expect(ids([trio, thirtyOff], { orderby: 'discount' })).toEqual([2, 1]);
+    const noChildOnSale = toFacts({
+      databaseId: 3,
+      onSale: true,
+      price: '12,18',
+      regularPrice: '14,18',
+      salePrice: '12',
+      products: { nodes: [{ onSale: false, price: '18', regularPrice: '18' }] },
+    });
+    expect(percentOff(noChildOnSale)).toBe(0);
   });
 
   it('breaks ties by database id so pages never overlap', () => {

@@ -69,7 +69,7 @@ export function Listing({
             <EmptyState categorySlug={categorySlug} />
           ) : (
             <>
-              <ProductGrid productsRef={listing.products} />
+              <ProductGrid productsRef={listing.products} actions />
               <Pagination page={listing.page} pageCount={listing.pageCount} categorySlug={categorySlug} />
             </>
           )}
