@@ -127,6 +127,23 @@ describe('catalogue listing (spec §5)', () => {
     expect(percentOff(noChildOnSale)).toBe(0);
   });
 
+  it('leaves out an attribute no product in scope has, instead of answering no products', () => {
+    const red = { slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] };
+    const index = [facts(1, { attributes: [red] }), facts(2)];
+    expect(ids(index, { filter: 'unknownattr[x]' })).toEqual([2, 1]);
+    expect(ids(index, { filter: 'color[red],unknownattr[x]' })).toEqual([1]);
+    expect(ids(index, { filter: 'color[blue]' })).toEqual([]);
+  });
+
+  it('keeps the category scope’s facets for a search that finds nothing', () => {
+    const almond = { slug: 'almond', name: 'Almond' };
+    const index = [facts(1, { name: 'Rose', categories: [almond] }), facts(2, { name: 'Gold' })];
+    const page = listPage(index, parseListingArgs({ search: 'no such set' }, limits));
+    expect(page.total).toBe(0);
+    expect(page.facets.categories.map((category) => category.slug)).toEqual(['almond']);
+    expect(page.facets.price).toEqual({ min: 10, max: 10 });
+  });
+
   it('breaks ties by database id so pages never overlap', () => {
     const index = [facts(3, { price: 5 }), facts(1, { price: 5 }), facts(2, { price: 5 })];
     expect(ids(index, { orderby: 'price' })).toEqual([1, 2, 3]);

@@ -161,6 +161,51 @@ describe.skipIf(!enabled)('the product listing in Chromium', { timeout: 120_000 
     expect(percents.length).toBeGreaterThan(3);
     // Sorted by the badge's own percent: never a larger badge after a smaller one.
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    // Its own page says the same.
+    await page.goto('/product/french-tips-trio');
+    expect(await page.getByTestId('sale-badge').first().textContent()).toBe('-25%');
+    await context.close();
+  });
+
+  it('names a filter the shop does not have and still lists; a search with no results keeps its filters', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url);
+    const page = await context.newPage();
+    await page.goto('/products?filter=unknownattr%5Bx%5D');
+    expect(await page.getByTestId('listing-unknown-filter').textContent()).toBe(
+      'There is no filter named unknownattr here: it was left out.',
+    );
+    expect(await resultCount(page)).toMatch(/^showing 1 to 24 of \d+$/);
+
+    await page.goto('/products?search=no-such-nail-set');
+    await page.getByText('No products found').waitFor();
+    const filters = page.locator('#filter-panel');
+    expect(await filters.locator('legend', { hasText: 'Category' }).count()).toBe(1);
+    expect(await filters.locator('input[name="category"]').count()).toBeGreaterThan(3);
+    expect(await filters.getByText('Price').count()).toBeGreaterThan(0);
+    expect(await filters.locator('#price-min').count()).toBe(1);
+    await context.close();
+  });
+
+  it('refuses a quantity of −3 on a product page with a message and adds nothing', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url);
+    const page = await context.newPage();
+    await page.goto('/products');
+    const simpleCard = page.locator('article', { has: page.getByTestId('card-add-to-cart') }).first();
+    await simpleCard.getByRole('heading', { level: 3 }).click();
+    await page.waitForURL(/\/product\//);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const quantity = page.locator('#quantity');
+    await quantity.fill('-3');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'quantity' }).textContent()).toBe(
+      'Enter a quantity from 1 to 99.',
+    );
+    expect(await page.getByText('Added to your cart').count()).toBe(0);
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    // A quantity the shop takes is added as typed.
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c47b42e2e4d68f6d04cfc7d1f531b80>>
- * @relayHash a9665db2cba4a0fdc7ff455740a48b91
+ * @generated SignedSource<<aab5500f7c140af7b0717dea7bc9efe8>>
+ * @relayHash 560210ae9c200e0391c6bc23d734acc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52cd33a93f181acb9ee46ee95e77daa59382e8f714cffd1f57e9cf5c7047d6dc
+// @relayRequestID cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -879,7 +879,7 @@ return {
     ]
   },
   "params": {
-    "id": "52cd33a93f181acb9ee46ee95e77daa59382e8f714cffd1f57e9cf5c7047d6dc",
+    "id": "cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a211d9803a922016e7a48b95c7e3976d>>
- * @relayHash 531e4051a7c3c049fa8c17241875b3b6
+ * @generated SignedSource<<4ae6de7709fa9d4cd433a9b63f3e14b6>>
+ * @relayHash 37a4089351cb2f082aacd72c38e5d9ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7051e6cd3abb23e71ba23b7c6efb3870629f5f0b02c1e19f1d047ad2025d62dd
+// @relayRequestID 0850b7912d111155dac3a3426f1b0f05da6f059050254b5f23a2b577d9037215
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,29 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "AttributeFacet",
+                "kind": "LinkedField",
+                "name": "attributes",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttributeTermFacet",
+                    "kind": "LinkedField",
+                    "name": "terms",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PriceRange",
                 "kind": "LinkedField",
                 "name": "price",
@@ -327,29 +350,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "max",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeFacet",
-                "kind": "LinkedField",
-                "name": "attributes",
-                "plural": true,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AttributeTermFacet",
-                    "kind": "LinkedField",
-                    "name": "terms",
-                    "plural": true,
-                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -544,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "7051e6cd3abb23e71ba23b7c6efb3870629f5f0b02c1e19f1d047ad2025d62dd",
+    "id": "0850b7912d111155dac3a3426f1b0f05da6f059050254b5f23a2b577d9037215",
     "metadata": {},
     "name": "ProductsRouteQuery",
     "operationKind": "query",

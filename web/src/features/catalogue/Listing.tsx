@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { listingProblems } from './listing-params.ts';
+import { listingProblems, parseFilter, unknownAttributeFilters } from './listing-params.ts';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -33,6 +33,9 @@ export function Listing({
           ...ProductGrid_products
         }
         facets {
+          attributes {
+            slug
+          }
           ...Filters_facets
         }
       }
@@ -41,6 +44,10 @@ export function Listing({
   );
   const [params] = useSearchParams();
   const ignored = listingProblems(params).map((problem) => problem.entry);
+  const unknown = unknownAttributeFilters(
+    parseFilter(params.get('filter')),
+    listing.facets.attributes.map((attribute) => attribute.slug),
+  );
   return (
     <div className={`container page ${styles.listing}`}>
       <header className={styles.head}>
@@ -54,6 +61,11 @@ export function Listing({
       {ignored.length > 0 && (
         <p className={styles.notice} role="status" data-testid="listing-notice">
           {t('catalogue.ignoredParameters', { entries: ignored.join(', ') })}
+        </p>
+      )}
+      {unknown.length > 0 && (
+        <p className={styles.notice} role="status" data-testid="listing-unknown-filter">
+          {t('catalogue.unknownFilters', { names: unknown.join(', ') })}
         </p>
       )}
       <div className={styles.layout}>

@@ -246,7 +246,7 @@ const de: Messages = {
     saveToWishlist: '{{name}} zur Wunschliste hinzufügen',
     removeFromWishlist: '{{name}} von der Wunschliste entfernen',
     addNamedToCart: '{{name}} in den Warenkorb legen',
-    unknownFilters: 'Einen Filter namens {{names}} gibt es in diesem Shop nicht; er wurde ignoriert.',
+    unknownFilters: 'Einen Filter namens {{names}} gibt es hier nicht; er wurde ignoriert.',
     showResults_one: '{{count}} Ergebnis anzeigen',
     showResults_other: '{{count}} Ergebnisse anzeigen',
   },

@@ -245,7 +245,7 @@ const en = {
     saveToWishlist: 'Save {{name}} to your wishlist',
     removeFromWishlist: 'Remove {{name}} from your wishlist',
     addNamedToCart: 'Add {{name}} to your cart',
-    unknownFilters: 'This shop has no filter named {{names}}: it was left out.',
+    unknownFilters: 'There is no filter named {{names}} here: it was left out.',
     showResults_one: 'Show {{count}} result',
     showResults_other: 'Show {{count}} results',
   },

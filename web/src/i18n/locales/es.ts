@@ -241,7 +241,7 @@ const es: Messages = {
     saveToWishlist: 'Añadir {{name}} a la lista de deseos',
     removeFromWishlist: 'Quitar {{name}} de la lista de deseos',
     addNamedToCart: 'Añadir {{name}} al carrito',
-    unknownFilters: 'Esta tienda no tiene ningún filtro llamado {{names}}: se ha omitido.',
+    unknownFilters: 'Aquí no hay ningún filtro llamado {{names}}: se ha omitido.',
     showResults_one: 'Mostrar {{count}} resultado',
     showResults_other: 'Mostrar {{count}} resultados',
   },

@@ -246,7 +246,7 @@ const fr: Messages = {
     saveToWishlist: 'Ajouter {{name}} à la liste de souhaits',
     removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
     addNamedToCart: 'Ajouter {{name}} au panier',
-    unknownFilters: 'Cette boutique n’a pas de filtre nommé {{names}} : il a été ignoré.',
+    unknownFilters: 'Il n’y a pas de filtre nommé {{names}} ici : il a été ignoré.',
     showResults_one: 'Afficher {{count}} résultat',
     showResults_other: 'Afficher {{count}} résultats',
   },

@@ -243,7 +243,7 @@ const it: Messages = {
     saveToWishlist: 'Aggiungi {{name}} alla lista dei desideri',
     removeFromWishlist: 'Rimuovi {{name}} dalla lista dei desideri',
     addNamedToCart: 'Aggiungi {{name}} al carrello',
-    unknownFilters: 'Questo negozio non ha un filtro chiamato {{names}}: è stato ignorato.',
+    unknownFilters: 'Qui non c’è un filtro chiamato {{names}}: è stato ignorato.',
     showResults_one: 'Mostra {{count}} risultato',
     showResults_other: 'Mostra {{count}} risultati',
   },

@@ -239,7 +239,7 @@ const pt: Messages = {
     saveToWishlist: 'Adicionar {{name}} à lista de desejos',
     removeFromWishlist: 'Remover {{name}} da lista de desejos',
     addNamedToCart: 'Adicionar {{name}} ao carrinho',
-    unknownFilters: 'Esta loja não tem nenhum filtro chamado {{names}}: foi ignorado.',
+    unknownFilters: 'Aqui não há nenhum filtro chamado {{names}}: foi ignorado.',
     showResults_one: 'Mostrar {{count}} resultado',
     showResults_other: 'Mostrar {{count}} resultados',
   },
