@@ -208,4 +208,59 @@ describe.skipIf(!enabled)('the product listing in Chromium', { timeout: 120_000 
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     await context.close();
   });
+
+  it('keeps "Show N results" in view at the foot of the phone filter panel, with the count as it changes', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto('/products');
+    const total = Number((await resultCount(page)).replace(/.* of /, ''));
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    const show = page.getByRole('button', { name: /^Show \d+ results?$/ });
+    expect(await show.textContent()).toBe(`Show ${total} results`);
+    // Halfway down the panel the button is still on screen, at its foot.
+    await page.locator('input[name="category"]').nth(3).scrollIntoViewIfNeeded();
+    const box = (await show.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+    expect(box.y).toBeGreaterThan(844 / 2);
+    await page.locator('input[name="category"]').nth(3).check();
+    await expect.poll(() => filterOf(page)).toMatch(/^category\[/);
+    await expect.poll(() => show.textContent()).not.toBe(`Show ${total} results`);
+    const shown = Number((await show.textContent())!.replace(/\D/g, ''));
+    expect(await resultCount(page)).toMatch(new RegExp(` of ${shown}$`));
+    await show.click();
+    expect(await page.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await context.close();
+  });
+
+  for (const [label, size] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`offers the size guide beside the size picker and lays out five related sets in one row (${label})`, async () => {
+      const context = await shopperContext(shop.browser, shop.stack.url, size);
+      const page = await context.newPage();
+      await page.goto('/product-category/almond');
+      const set = page
+        .locator('article', { has: page.getByRole('link', { name: 'Select options' }) })
+        .filter({ hasText: 'Press-On Nails' })
+        .first();
+      await set.getByRole('link', { name: 'Select options' }).click();
+      await page.waitForURL(/\/product\//);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const related = page.getByTestId('product-row').locator(':scope > li');
+      await expect.poll(() => related.count()).toBe(5);
+      const tops = await related.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().top),
+      );
+      expect(new Set(tops.map(Math.round)).size).toBe(1);
+      const link = page.getByTestId('size-guide-link');
+      const sizeGroup = page.locator('fieldset', { has: page.getByRole('radiogroup', { name: 'Size' }) });
+      expect(await sizeGroup.getByTestId('size-guide-link').count()).toBe(1);
+      await link.click();
+      await page.waitForURL(/\/size-guide$/);
+      await context.close();
+    });
+  }
 });

@@ -15,9 +15,12 @@ const option = ({ slug, name, count }: CheckboxOption): CheckboxOption => ({ slu
 export function Filters({
   facetsRef,
   categorySlug,
+  total,
 }: {
   facetsRef: Filters_facets$key;
   categorySlug?: string;
+  /** The listing's count, on the phone panel's "Show N results" button. */
+  total: number;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -130,6 +133,20 @@ export function Filters({
             {t('catalogue.clearFilters')}
           </button>
         )}
+        {/* On a phone the open panel is taller than the screen: this stays at its foot, closes
+            it and brings the results into view. Desktop shows the panel beside the results. */}
+        <div className={styles.showResults}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setOpen(false);
+              document.getElementById('results-heading')?.parentElement?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {t('catalogue.showResults', { count: total })}
+          </button>
+        </div>
       </div>
     </aside>
   );

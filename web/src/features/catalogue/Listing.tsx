@@ -69,7 +69,7 @@ export function Listing({
         </p>
       )}
       <div className={styles.layout}>
-        <Filters facetsRef={listing.facets} categorySlug={categorySlug} />
+        <Filters facetsRef={listing.facets} categorySlug={categorySlug} total={listing.total} />
         <section className={styles.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             {title}

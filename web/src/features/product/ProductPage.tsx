@@ -204,7 +204,7 @@ export function ProductPage({
       {settings.showRelatedProducts && (product.related?.nodes.length ?? 0) > 0 && (
         <section className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related')}</h2>
-          <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} />
+          <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} actions row />
         </section>
       )}
     </article>
