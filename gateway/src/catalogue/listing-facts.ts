@@ -26,7 +26,8 @@ export interface ListingFacts {
   /** A grouped product's children's prices: its percent off is their largest (schema `productDiscountPercent`). */
   children?: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'>[];
   averageRating: number;
-  categories: { slug: string; name: string }[];
+  /** Its categories and their ancestors; `parent` is the parent's slug (category trees). */
+  categories: { slug: string; name: string; parent?: string }[];
   /** Global attributes only, keyed by slug without the `pa_` prefix. */
   attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
 }

@@ -77,10 +77,17 @@ type RawCategory = { slug?: string | null; name?: string | null };
 function categoriesWithAncestors(
   nodes: (RawCategory & { ancestors?: { nodes: RawCategory[] } | null })[],
 ): ListingFacts['categories'] {
-  const bySlug = new Map<string, { slug: string; name: string }>();
-  for (const node of nodes.flatMap((category) => [category, ...(category.ancestors?.nodes ?? [])])) {
+  const bySlug = new Map<string, ListingFacts['categories'][number]>();
+  const add = (node: RawCategory, parent: RawCategory | undefined) => {
     const slug = (node.slug ?? '').toLowerCase();
-    if (!bySlug.has(slug)) bySlug.set(slug, { slug, name: node.name ?? '' });
+    if (bySlug.has(slug)) return;
+    const parentSlug = parent?.slug?.toLowerCase();
+    bySlug.set(slug, { slug, name: node.name ?? '', ...(parentSlug ? { parent: parentSlug } : {}) });
+  };
+  // WPGraphQL lists a term's ancestors from its parent up to the root.
+  for (const category of nodes) {
+    const ancestors = category.ancestors?.nodes ?? [];
+    [category, ...ancestors].forEach((node, index) => add(node, ancestors[index]));
   }
   return [...bySlug.values()];
 }

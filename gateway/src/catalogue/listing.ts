@@ -4,7 +4,7 @@ import type { ListingQuery } from './listing-query.ts';
 
 export interface Facets {
   price: { min: number; max: number } | null;
-  categories: { slug: string; name: string; count: number }[];
+  categories: { slug: string; name: string; count: number; parent?: string }[];
   attributes: { slug: string; name: string; terms: { slug: string; name: string; count: number }[] }[];
 }
 
@@ -114,7 +114,7 @@ function scopeOf(
 }
 
 export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
-  const categories = new Map<string, { slug: string; name: string; count: number }>();
+  const categories = new Map<string, { slug: string; name: string; count: number; parent?: string }>();
   const attributes = new Map<
     string,
     { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }

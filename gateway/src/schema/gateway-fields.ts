@@ -22,6 +22,10 @@ export const gatewayTypeDefs = /* GraphQL */ `
     slug: String!
     name: String!
     count: Int!
+    """
+    The slug of the category's parent (WooCommerce category trees), null for a top category.
+    """
+    parent: String
   }
   type AttributeTermFacet {
     slug: String!

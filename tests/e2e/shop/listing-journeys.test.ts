@@ -263,4 +263,27 @@ describe.skipIf(!enabled)('the product listing in Chromium', { timeout: 120_000 
       await context.close();
     });
   }
+
+  it('shows the category filter as a tree: each parent followed by its children, indented', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url);
+    const page = await context.newPage();
+    await page.goto('/products');
+    const rows = await page.locator('#filter-panel label:has(input[name="category"])').evaluateAll((labels) =>
+      labels.map((label) => ({
+        slug: label.querySelector('input')!.value,
+        depth: Number((label as HTMLElement).dataset.depth),
+        left: label.querySelector('input')!.getBoundingClientRect().left,
+      })),
+    );
+    const shapes = rows.findIndex((row) => row.slug === 'shapes');
+    const almond = rows.findIndex((row) => row.slug === 'almond');
+    expect(shapes).toBeGreaterThanOrEqual(0);
+    expect(rows[shapes]!.depth).toBe(0);
+    expect(almond).toBeGreaterThan(shapes);
+    expect(rows[almond]!.depth).toBe(1);
+    expect(rows[almond]!.left).toBeGreaterThan(rows[shapes]!.left);
+    // Between the parent and this child only the parent's own children (deeper levels).
+    expect(rows.slice(shapes + 1, almond).every((row) => row.depth >= 1)).toBe(true);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ae6de7709fa9d4cd433a9b63f3e14b6>>
- * @relayHash 37a4089351cb2f082aacd72c38e5d9ac
+ * @generated SignedSource<<60d4b7a6a0cef8b915d4289616d9a712>>
+ * @relayHash 19255cb6820a8a1668fd852abe846a6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0850b7912d111155dac3a3426f1b0f05da6f059050254b5f23a2b577d9037215
+// @relayRequestID 4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,17 +132,13 @@ v10 = {
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
-],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
 v12 = {
   "alias": null,
   "args": null,
@@ -304,7 +300,18 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "parent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -324,7 +331,11 @@ return {
                     "kind": "LinkedField",
                     "name": "terms",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -544,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "0850b7912d111155dac3a3426f1b0f05da6f059050254b5f23a2b577d9037215",
+    "id": "4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d",
     "metadata": {},
     "name": "ProductsRouteQuery",
     "operationKind": "query",

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
+import { categoryTree } from './category-tree.ts';
 import { setEntry, toggleValue } from './listing-params.ts';
 import { CheckboxGroup, type CheckboxOption } from './CheckboxGroup.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
@@ -35,6 +36,7 @@ export function Filters({
           slug
           name
           count
+          parent
         }
         attributes {
           slug
@@ -73,7 +75,10 @@ export function Filters({
           <CheckboxGroup
             legend={t('catalogue.category')}
             name="category"
-            options={facets.categories.map(option)}
+            options={categoryTree(facets.categories).map((category) => ({
+              ...option(category),
+              depth: category.depth,
+            }))}
             selected={filter.category ?? []}
             onToggle={(slug) => update({ filter: (current) => toggleValue(current, 'category', slug) })}
           />
