@@ -75,7 +75,9 @@ export function Filters({
           <CheckboxGroup
             legend={t('catalogue.category')}
             name="category"
-            options={categoryTree(facets.categories).map((category) => ({
+            options={categoryTree(
+              facets.categories.map(({ slug, name, count, parent }) => ({ slug, name, count, parent })),
+            ).map((category) => ({
               ...option(category),
               depth: category.depth,
             }))}
