@@ -1,4 +1,4 @@
-import { discountPercent } from '@nails/schema/discount.ts';
+import { productDiscountPercent, type DiscountFacts } from '@nails/schema/discount.ts';
 
 /**
  * What the listing needs to know about one product to filter and sort it (spec §5), and nothing
@@ -23,8 +23,11 @@ export interface ListingFacts {
    */
   salePrice?: number;
   onSale: boolean;
+  /** A grouped product's children's prices: its percent off is their largest (schema `productDiscountPercent`). */
+  children?: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'>[];
   averageRating: number;
-  categories: { slug: string; name: string }[];
+  /** Its categories and their ancestors; `parent` is the parent's slug (category trees). */
+  categories: { slug: string; name: string; parent?: string }[];
   /** Global attributes only, keyed by slug without the `pa_` prefix. */
   attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
 }
@@ -34,14 +37,21 @@ export { attributeSlug } from '@nails/schema/listing-filter.ts';
 /** Spec §3: attribute comparison ignores hyphens and whitespace. */
 export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');
 
+type PricedFacts = Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice' | 'children'>;
+
+const discountFacts = (facts: PricedFacts): DiscountFacts => ({
+  onSale: facts.onSale,
+  regularPrice: facts.regularPrice,
+  salePrice: facts.salePrice ?? facts.price,
+  children: facts.children?.map(discountFacts),
+});
+
 /**
- * The percent the product card's badge shows (schema `discountPercent`, as the web's `priceView`
- * uses it): the highest sale price, or the highest current price when no sale price is listed,
- * against the highest regular price; 0 when not on sale.
+ * The percent the product card's badge shows (schema `productDiscountPercent`, as the web's
+ * `priceView` uses it): the highest sale price, or the highest current price when no sale price is
+ * listed, against the highest regular price; a grouped product's largest child's; 0 when none.
  */
-export const percentOff = (
-  facts: Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'>,
-): number => (facts.onSale ? (discountPercent(facts.regularPrice, facts.salePrice ?? facts.price) ?? 0) : 0);
+export const percentOff = (facts: PricedFacts): number => productDiscountPercent(discountFacts(facts)) ?? 0;
 
 /** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
 export function highestListedPrice(raw: string | null | undefined): number | undefined {

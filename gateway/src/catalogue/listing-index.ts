@@ -11,6 +11,9 @@ const factsFields = `
   databaseId slug name date modified onSale averageRating
   description shortDescription
   ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) }
+  ... on GroupProduct {
+    products(first: 100) { nodes { onSale ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) salePrice(format: RAW) } } }
+  }
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
   ... on ProductWithAttributes {
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
@@ -28,19 +31,24 @@ export const oneQuery = `query GatewayListingFacts($id: ID!) {
   product(id: $id, idType: DATABASE_ID) { status catalogVisibility ${factsFields} }
 }`;
 
-interface RawProduct {
+interface RawPrices {
+  onSale?: boolean | null;
+  price?: string | null;
+  regularPrice?: string | null;
+  salePrice?: string | null;
+}
+
+interface RawProduct extends RawPrices {
   databaseId: number;
   slug?: string | null;
   name?: string | null;
   date?: string | null;
   modified?: string | null;
-  onSale?: boolean | null;
   averageRating?: number | null;
   description?: string | null;
   shortDescription?: string | null;
-  price?: string | null;
-  regularPrice?: string | null;
-  salePrice?: string | null;
+  /** A grouped product's children (GroupProduct.products). */
+  products?: { nodes: RawPrices[] } | null;
   status?: string | null;
   catalogVisibility?: string | null;
   productCategories?: {
@@ -69,16 +77,33 @@ type RawCategory = { slug?: string | null; name?: string | null };
 function categoriesWithAncestors(
   nodes: (RawCategory & { ancestors?: { nodes: RawCategory[] } | null })[],
 ): ListingFacts['categories'] {
-  const bySlug = new Map<string, { slug: string; name: string }>();
-  for (const node of nodes.flatMap((category) => [category, ...(category.ancestors?.nodes ?? [])])) {
+  const bySlug = new Map<string, ListingFacts['categories'][number]>();
+  const add = (node: RawCategory, parent: RawCategory | undefined) => {
     const slug = (node.slug ?? '').toLowerCase();
-    if (!bySlug.has(slug)) bySlug.set(slug, { slug, name: node.name ?? '' });
+    if (bySlug.has(slug)) return;
+    const parentSlug = parent?.slug?.toLowerCase();
+    bySlug.set(slug, { slug, name: node.name ?? '', ...(parentSlug ? { parent: parentSlug } : {}) });
+  };
+  // WPGraphQL lists a term's ancestors from its parent up to the root.
+  for (const category of nodes) {
+    const ancestors = category.ancestors?.nodes ?? [];
+    [category, ...ancestors].forEach((node, index) => add(node, ancestors[index]));
   }
   return [...bySlug.values()];
 }
 
-export function toFacts(raw: RawProduct): ListingFacts {
+function pricesOf(raw: RawPrices): Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice'> {
   const price = highestListedPrice(raw.price) ?? 0;
+  return {
+    price,
+    regularPrice: highestListedPrice(raw.regularPrice) ?? price,
+    salePrice: highestListedPrice(raw.salePrice),
+    onSale: Boolean(raw.onSale),
+  };
+}
+
+export function toFacts(raw: RawProduct): ListingFacts {
+  const children = raw.products?.nodes.map(pricesOf);
   return {
     id: raw.databaseId,
     slug: raw.slug ?? '',
@@ -86,10 +111,8 @@ export function toFacts(raw: RawProduct): ListingFacts {
     searchText: searchTextOf(raw.name, raw.description, raw.shortDescription),
     date: raw.date ? Date.parse(raw.date) || 0 : 0,
     modified: raw.modified ? Date.parse(raw.modified) || undefined : undefined,
-    price,
-    regularPrice: highestListedPrice(raw.regularPrice) ?? price,
-    salePrice: highestListedPrice(raw.salePrice),
-    onSale: Boolean(raw.onSale),
+    ...pricesOf(raw),
+    ...(children && children.length > 0 ? { children } : {}),
     averageRating: raw.averageRating ?? 0,
     categories: categoriesWithAncestors(raw.productCategories?.nodes ?? []),
     attributes: (raw.attributes?.nodes ?? [])

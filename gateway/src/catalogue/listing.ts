@@ -4,7 +4,7 @@ import type { ListingQuery } from './listing-query.ts';
 
 export interface Facets {
   price: { min: number; max: number } | null;
-  categories: { slug: string; name: string; count: number }[];
+  categories: { slug: string; name: string; count: number; parent?: string }[];
   attributes: { slug: string; name: string; terms: { slug: string; name: string; count: number }[] }[];
 }
 
@@ -114,7 +114,7 @@ function scopeOf(
 }
 
 export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
-  const categories = new Map<string, { slug: string; name: string; count: number }>();
+  const categories = new Map<string, { slug: string; name: string; count: number; parent?: string }>();
   const attributes = new Map<
     string,
     { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }
@@ -160,9 +160,22 @@ export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
  * NOT_FOUND, which the path-based pager turns into its 404 page.
  */
 export function listPage(index: readonly ListingFacts[], query: ListingQuery, locale = 'en'): ListingPage {
-  const { scope, facets } = scopeOf(index, query, locale);
+  const { scope, facets: scopeFacets } = scopeOf(index, query, locale);
+  // A search that finds nothing keeps its category's filters (gateway README, listing facets):
+  // the panel stays as it was, and a category or another search is one tap away.
+  const facets =
+    scope.length === 0 && query.search
+      ? scopeOf(index, { ...query, search: undefined }, locale).facets
+      : scopeFacets;
+  // An attribute no product here has is no filter of this listing: left out, not "no products"
+  // (the web names it in its notice, as it does an entry it cannot read).
+  const known = new Set(facets.attributes.map((attribute) => attributeKey(attribute.slug)));
+  const applied: ListingQuery = {
+    ...query,
+    attributes: new Map([...query.attributes].filter(([slug]) => known.has(attributeKey(slug)))),
+  };
   const matches = sortFacts(
-    scope.filter((facts) => passesFilter(facts, query)),
+    scope.filter((facts) => passesFilter(facts, applied)),
     query,
     locale,
   );

@@ -22,6 +22,10 @@ export const gatewayTypeDefs = /* GraphQL */ `
     slug: String!
     name: String!
     count: Int!
+    """
+    The slug of the category's parent (WooCommerce category trees), null for a top category.
+    """
+    parent: String
   }
   type AttributeTermFacet {
     slug: String!
@@ -131,12 +135,42 @@ const idField: FieldNode = {
   name: { kind: Kind.NAME, value: 'databaseId' },
 };
 
+type WrappedRequest = Parameters<WrapQuery['transformRequest']>[0];
+
+/**
+ * WrapQuery, but only for the operation's root field. WrapQuery matches its path from the root of
+ * every definition, fragments included, so a product fragment with a field of the same name (a
+ * grouped product's `products`, its children) was wrapped too and came back null.
+ */
+class RootFieldWrapQuery extends WrapQuery {
+  constructor(
+    private readonly rootField: string,
+    private readonly wrapSelection: (selectionSet: SelectionSetNode) => SelectionSetNode,
+    extractor: (result: { nodes?: unknown[] } | null) => unknown,
+  ) {
+    super([rootField], wrapSelection, extractor);
+  }
+
+  override transformRequest(request: WrappedRequest): WrappedRequest {
+    const definitions = request.document.definitions.map((definition) => {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) return definition;
+      const selections = definition.selectionSet.selections.map((selection) =>
+        selection.kind === Kind.FIELD && selection.name.value === this.rootField && selection.selectionSet
+          ? { ...selection, selectionSet: this.wrapSelection(selection.selectionSet) }
+          : selection,
+      );
+      return { ...definition, selectionSet: { ...definition.selectionSet, selections } };
+    });
+    return { ...request, document: { ...request.document, definitions } };
+  }
+}
+
 /**
  * Asks for `products { nodes { …the page's selection…, databaseId } }` and answers the nodes;
  * the id puts them back in the listing's order, whatever order the upstream used.
  */
-const unwrapNodes = new WrapQuery(
-  ['products'],
+export const unwrapNodes = new RootFieldWrapQuery(
+  'products',
   (selectionSet: SelectionSetNode) => ({
     kind: Kind.SELECTION_SET,
     selections: [

@@ -58,7 +58,7 @@ function reference(
       .split('')
       .filter((char) => char !== '-' && char.trim() !== '')
       .join('');
-  const kept: ListingFacts[] = [];
+  const scope: ListingFacts[] = [];
   for (const product of catalogue) {
     const direct = directCategories.get(product) ?? [];
     if (args.category !== undefined && !inCategory(direct, args.category)) continue;
@@ -67,11 +67,20 @@ function reference(
       product.searchText.indexOf(args.search.toLocaleLowerCase(args.locale)) === -1
     )
       continue;
+    scope.push(product);
+  }
+  // A filter on an attribute no product in scope has is left out (gateway README, listing facets).
+  const colorFilters = scope.some((product) =>
+    product.attributes.some((attribute) => attribute.slug === 'color'),
+  );
+  const kept: ListingFacts[] = [];
+  for (const product of scope) {
+    const direct = directCategories.get(product) ?? [];
     if (args.categories.length > 0 && !args.categories.some((slug) => inCategory(direct, slug))) continue;
     if (args.price && !(product.price >= args.price[0] && product.price <= args.price[1])) continue;
     if (args.rating !== undefined && !(product.averageRating >= args.rating)) continue;
     if (args.sale && !product.onSale) continue;
-    if (args.colors.length > 0) {
+    if (colorFilters && args.colors.length > 0) {
       const color = product.attributes.find((attribute) => attribute.slug === 'color');
       const terms = color ? color.terms.map((term) => squash(term.slug)) : [];
       if (!args.colors.some((wanted) => terms.includes(squash(wanted)))) continue;

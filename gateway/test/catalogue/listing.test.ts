@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highestListedPrice, percentOff, searchTextOf } from '../../src/catalogue/listing-facts.ts';
+import { toFacts } from '../../src/catalogue/listing-index.ts';
 import { listPage } from '../../src/catalogue/listing.ts';
 import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-query.ts';
 import { facts } from './fixtures.ts';
@@ -94,6 +95,53 @@ describe('catalogue listing (spec §5)', () => {
     const tenOff = facts(2, { price: 18, regularPrice: 20, onSale: true });
     expect(percentOff(variable)).toBe(25);
     expect(ids([variable, tenOff], { orderby: 'discount' })).toEqual([1, 2]);
+  });
+
+  it("ranks a grouped product by its largest child's percent, not by its price range", () => {
+    // The seeded "French Tips Trio" as commerce lists it: price 11.20,18.90, regular 12.90,18.90,
+    // sale 11.20 (18.90 against 11.20 reads −41%), while its one child on sale is 14.90 → 11.20.
+    const trio = toFacts({
+      databaseId: 1,
+      onSale: true,
+      price: '11.20,18.90',
+      regularPrice: '12.90,18.90',
+      salePrice: '11.20',
+      products: {
+        nodes: [
+          { onSale: true, price: '11.20', regularPrice: '14.90', salePrice: '11.20' },
+          { onSale: false, price: '18.90', regularPrice: '18.90', salePrice: null },
+        ],
+      },
+    });
+    const thirtyOff = facts(2, { price: 14, regularPrice: 20, onSale: true });
+    expect(Math.round(percentOff(trio))).toBe(25);
+    expect(ids([trio, thirtyOff], { orderby: 'discount' })).toEqual([2, 1]);
+    const noChildOnSale = toFacts({
+      databaseId: 3,
+      onSale: true,
+      price: '12,18',
+      regularPrice: '14,18',
+      salePrice: '12',
+      products: { nodes: [{ onSale: false, price: '18', regularPrice: '18' }] },
+    });
+    expect(percentOff(noChildOnSale)).toBe(0);
+  });
+
+  it('leaves out an attribute no product in scope has, instead of answering no products', () => {
+    const red = { slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] };
+    const index = [facts(1, { attributes: [red] }), facts(2)];
+    expect(ids(index, { filter: 'unknownattr[x]' })).toEqual([2, 1]);
+    expect(ids(index, { filter: 'color[red],unknownattr[x]' })).toEqual([1]);
+    expect(ids(index, { filter: 'color[blue]' })).toEqual([]);
+  });
+
+  it('keeps the category scope’s facets for a search that finds nothing', () => {
+    const almond = { slug: 'almond', name: 'Almond' };
+    const index = [facts(1, { name: 'Rose', categories: [almond] }), facts(2, { name: 'Gold' })];
+    const page = listPage(index, parseListingArgs({ search: 'no such set' }, limits));
+    expect(page.total).toBe(0);
+    expect(page.facets.categories.map((category) => category.slug)).toEqual(['almond']);
+    expect(page.facets.price).toEqual({ min: 10, max: 10 });
   });
 
   it('breaks ties by database id so pages never overlap', () => {

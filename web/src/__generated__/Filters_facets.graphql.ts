@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43466debab172905dc70cd6830451d0c>>
+ * @generated SignedSource<<3cd70e3c8fe4daf4ba2e7f7a76120f0f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type Filters_facets$data = {
   readonly categories: ReadonlyArray<{
     readonly count: number;
     readonly name: string;
+    readonly parent: string | null | undefined;
     readonly slug: string;
   }>;
   readonly price: {
@@ -50,17 +51,13 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -99,7 +96,18 @@ return {
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "parent",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -119,7 +127,11 @@ return {
           "kind": "LinkedField",
           "name": "terms",
           "plural": true,
-          "selections": (v2/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -131,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "447aaf317ff9bca8e84029186c79be37";
+(node as any).hash = "bd49b72fcd0884953913d060790e756a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74d9d9ef9ea3fc9eafcee2684125e291>>
- * @relayHash 4fcff1ebd371c06afe4b3faeeed3f67d
+ * @generated SignedSource<<161c90c2c4960bd93122a102511b7349>>
+ * @relayHash 4b1bdb7625145344c5daf80f890f7e9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c01ec0e1c4ace7576d43d02bcb85e64653f776046006ae2bfe26b7ba7b2b1b3d
+// @relayRequestID 11c2d28cc888823fc50b9aa6acc226e77142de58305ebd1e9fbcabe34b72653e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,14 +161,63 @@ v11 = {
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onSale",
+  "storageKey": null
+},
+v14 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v13 = [
+v15 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v14/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": "price(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v14/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "regularPrice",
+      "storageKey": "regularPrice(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v14/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "salePrice",
+      "storageKey": "salePrice(format:\"RAW\")"
+    }
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -177,27 +226,29 @@ v13 = [
     "name": "products",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
+      (v12/*:: as any*/),
       {
         "kind": "TypeDiscriminator",
         "abstractKey": "__isProduct"
       },
       (v9/*:: as any*/),
-      (v11/*:: as any*/),
-      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "onSale",
+        "name": "databaseId",
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      (v11/*:: as any*/),
+      (v10/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -244,33 +295,77 @@ v13 = [
         ],
         "storageKey": null
       },
+      (v15/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": null,
             "kind": "ScalarField",
-            "name": "price",
-            "storageKey": "price(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "regularPrice",
-            "storageKey": "regularPrice(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "salePrice",
-            "storageKey": "salePrice(format:\"RAW\")"
+            "name": "stockStatus",
+            "storageKey": null
           }
         ],
-        "type": "ProductWithPricing",
-        "abstractKey": "__isProductWithPricing"
+        "type": "InventoriedProduct",
+        "abstractKey": "__isInventoriedProduct"
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "concreteType": "ProductToProductCategoryConnection",
+        "kind": "LinkedField",
+        "name": "productCategories",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "productCategories(first:10)"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "GroupProductToProductUnionConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "products(first:10)"
+          }
+        ],
+        "type": "GroupProduct",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -420,7 +515,7 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "catalogue(order:\"DESC\",orderby:\"rating\",perPage:8)"
       },
       {
@@ -430,7 +525,7 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "catalogue(filter:\"sale[true]\",order:\"DESC\",orderby:\"discount\",perPage:4)"
       },
       {
@@ -445,7 +540,7 @@ return {
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
           },
           {
@@ -455,7 +550,7 @@ return {
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "catalogue(category:\"glitter\",perPage:4)"
           }
         ]
@@ -463,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "c01ec0e1c4ace7576d43d02bcb85e64653f776046006ae2bfe26b7ba7b2b1b3d",
+    "id": "11c2d28cc888823fc50b9aa6acc226e77142de58305ebd1e9fbcabe34b72653e",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

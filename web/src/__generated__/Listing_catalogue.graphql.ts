@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee9b131ca8b0e1d56a2d57492e5c8815>>
+ * @generated SignedSource<<b3036625c55428c7e78ec78071ef6774>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Listing_catalogue$data = {
   readonly facets: {
+    readonly attributes: ReadonlyArray<{
+      readonly slug: string;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"Filters_facets">;
   };
   readonly from: number;
@@ -94,6 +97,24 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "AttributeFacet",
+          "kind": "LinkedField",
+          "name": "attributes",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "Filters_facets"
@@ -106,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa7af10659dcf9a17fe8167a8ee601a3";
+(node as any).hash = "5a19a6b65ef2e7f2a8ba647785910760";
 
 export default node;

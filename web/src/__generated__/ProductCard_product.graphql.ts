@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bc0fe669eda5e85c0fab1c02345d1b5>>
+ * @generated SignedSource<<8dc993fc394f9a7ba35d2ee16e64184e>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
+export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly averageRating: number | null | undefined;
+  readonly databaseId: number;
   readonly image: {
     readonly altText: string | null | undefined;
     readonly sourceUrl: string | null | undefined;
@@ -18,10 +21,25 @@ export type ProductCard_product$data = {
   readonly name: string | null | undefined;
   readonly onSale: boolean | null | undefined;
   readonly price?: string | null | undefined;
+  readonly productCategories: {
+    readonly nodes: ReadonlyArray<{
+      readonly slug: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly products?: {
+    readonly nodes: ReadonlyArray<{
+      readonly onSale: boolean | null | undefined;
+      readonly price?: string | null | undefined;
+      readonly regularPrice?: string | null | undefined;
+      readonly salePrice?: string | null | undefined;
+    }>;
+  } | null | undefined;
   readonly regularPrice?: string | null | undefined;
   readonly reviewCount: number | null | undefined;
   readonly salePrice?: string | null | undefined;
   readonly slug: string | null | undefined;
+  readonly stockStatus?: StockStatusEnum | null | undefined;
+  readonly type: ProductTypesEnum | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -30,11 +48,60 @@ export type ProductCard_product$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onSale",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
+  }
+],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v2/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": "price(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v2/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "regularPrice",
+      "storageKey": "regularPrice(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v2/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "salePrice",
+      "storageKey": "salePrice(format:\"RAW\")"
+    }
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ];
 return {
@@ -47,23 +114,25 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "onSale",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -109,33 +178,74 @@ return {
       ],
       "storageKey": null
     },
+    (v3/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
-          "args": (v0/*:: as any*/),
+          "args": null,
           "kind": "ScalarField",
-          "name": "price",
-          "storageKey": "price(format:\"RAW\")"
-        },
-        {
-          "alias": null,
-          "args": (v0/*:: as any*/),
-          "kind": "ScalarField",
-          "name": "regularPrice",
-          "storageKey": "regularPrice(format:\"RAW\")"
-        },
-        {
-          "alias": null,
-          "args": (v0/*:: as any*/),
-          "kind": "ScalarField",
-          "name": "salePrice",
-          "storageKey": "salePrice(format:\"RAW\")"
+          "name": "stockStatus",
+          "storageKey": null
         }
       ],
-      "type": "ProductWithPricing",
-      "abstractKey": "__isProductWithPricing"
+      "type": "InventoriedProduct",
+      "abstractKey": "__isInventoriedProduct"
+    },
+    {
+      "alias": null,
+      "args": (v4/*:: as any*/),
+      "concreteType": "ProductToProductCategoryConnection",
+      "kind": "LinkedField",
+      "name": "productCategories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductCategory",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "productCategories(first:10)"
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": (v4/*:: as any*/),
+          "concreteType": "GroupProductToProductUnionConnection",
+          "kind": "LinkedField",
+          "name": "products",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "nodes",
+              "plural": true,
+              "selections": [
+                (v1/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": "products(first:10)"
+        }
+      ],
+      "type": "GroupProduct",
+      "abstractKey": null
     }
   ],
   "type": "Product",
@@ -143,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a082e2bbe4de6dd7ec1788e584b09b8";
+(node as any).hash = "524c0fe4391fe4511acbaa5da0317148";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3934272e5875e31db5c0e4854143b478>>
- * @relayHash 07b914bebb6ae92db006d8725e499083
+ * @generated SignedSource<<aab5500f7c140af7b0717dea7bc9efe8>>
+ * @relayHash 560210ae9c200e0391c6bc23d734acc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c91a3ed2e220d8eae45b7f125015c098bfe71aad2ec738493eaa7f2d50910d7
+// @relayRequestID cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,88 +129,88 @@ v12 = [
     "value": 20
   }
 ],
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-],
-v14 = {
-  "alias": null,
-  "args": (v13/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "price",
-  "storageKey": "price(format:\"RAW\")"
-},
-v15 = {
-  "alias": null,
-  "args": (v13/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "regularPrice",
-  "storageKey": "regularPrice(format:\"RAW\")"
-},
-v16 = {
-  "alias": null,
-  "args": (v13/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "salePrice",
-  "storageKey": "salePrice(format:\"RAW\")"
-},
-v17 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/)
-  ],
-  "type": "ProductWithPricing",
-  "abstractKey": "__isProductWithPricing"
-},
-v18 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v19 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stockStatus",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stockQuantity",
-  "storageKey": null
-},
-v22 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
-  ],
-  "type": "InventoriedProduct",
-  "abstractKey": "__isInventoriedProduct"
-},
-v23 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v17 = {
+  "alias": null,
+  "args": (v16/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": "price(format:\"RAW\")"
+},
+v18 = {
+  "alias": null,
+  "args": (v16/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "regularPrice",
+  "storageKey": "regularPrice(format:\"RAW\")"
+},
+v19 = {
+  "alias": null,
+  "args": (v16/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "salePrice",
+  "storageKey": "salePrice(format:\"RAW\")"
+},
+v20 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockQuantity",
+  "storageKey": null
+},
+v23 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "type": "InventoriedProduct",
+  "abstractKey": "__isInventoriedProduct"
+},
 v24 = [
   {
     "alias": null,
@@ -404,6 +404,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
@@ -435,7 +437,72 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": (v15/*:: as any*/),
+                        "concreteType": "ProductToProductCategoryConnection",
+                        "kind": "LinkedField",
+                        "name": "productCategories",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProductCategory",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "productCategories(first:10)"
+                      },
+                      (v20/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "type": "InventoriedProduct",
+                        "abstractKey": "__isInventoriedProduct"
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": (v15/*:: as any*/),
+                            "concreteType": "GroupProductToProductUnionConnection",
+                            "kind": "LinkedField",
+                            "name": "products",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "products(first:10)"
+                          }
+                        ],
+                        "type": "GroupProduct",
+                        "abstractKey": null
+                      }
                     ],
                     "type": "Product",
                     "abstractKey": "__isProduct"
@@ -446,8 +513,8 @@ return {
             ],
             "storageKey": "related(first:5)"
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -529,8 +596,8 @@ return {
             ],
             "storageKey": "reviews(first:20)"
           },
-          (v17/*:: as any*/),
-          (v22/*:: as any*/),
+          (v20/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -572,13 +639,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
@@ -595,7 +662,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
                 "name": "attributes",
@@ -687,7 +754,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "ProductWithAttributesToVariationAttributeConnection",
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
@@ -718,13 +785,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -741,7 +808,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v23/*:: as any*/),
+                        "args": (v15/*:: as any*/),
                         "concreteType": "ProductVariationToVariationAttributeConnection",
                         "kind": "LinkedField",
                         "name": "attributes",
@@ -812,7 +879,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c91a3ed2e220d8eae45b7f125015c098bfe71aad2ec738493eaa7f2d50910d7",
+    "id": "cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f98b447fb0d47ad03e9b459e9e206c6>>
- * @relayHash 953b1116b7d6746f3635a7c2a2bc12a6
+ * @generated SignedSource<<60d4b7a6a0cef8b915d4289616d9a712>>
+ * @relayHash 19255cb6820a8a1668fd852abe846a6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1d2bcf1329c94428c29ea2dfcfa9e4dc1f9b86d244d7c02179ce5d9ad957fce
+// @relayRequestID 4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,29 +132,74 @@ v10 = {
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
-],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onSale",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
+  }
+],
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v15/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": "price(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v15/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "regularPrice",
+      "storageKey": "regularPrice(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v15/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "salePrice",
+      "storageKey": "salePrice(format:\"RAW\")"
+    }
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ];
 return {
@@ -255,29 +300,15 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PriceRange",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
                 "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "min",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "max",
+                    "name": "parent",
                     "storageKey": null
                   }
                 ],
@@ -300,7 +331,36 @@ return {
                     "kind": "LinkedField",
                     "name": "terms",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PriceRange",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
                     "storageKey": null
                   }
                 ],
@@ -345,27 +405,29 @@ return {
             "name": "products",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProduct"
               },
-              (v12/*:: as any*/),
-              (v10/*:: as any*/),
-              (v9/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "onSale",
+                "name": "databaseId",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -408,37 +470,81 @@ return {
                     "name": "altText",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stockStatus",
+                    "storageKey": null
+                  }
+                ],
+                "type": "InventoriedProduct",
+                "abstractKey": "__isInventoriedProduct"
+              },
+              {
+                "alias": null,
+                "args": (v17/*:: as any*/),
+                "concreteType": "ProductToProductCategoryConnection",
+                "kind": "LinkedField",
+                "name": "productCategories",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductCategory",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "productCategories(first:10)"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": "price(format:\"RAW\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v13/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "regularPrice",
-                    "storageKey": "regularPrice(format:\"RAW\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v13/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "salePrice",
-                    "storageKey": "salePrice(format:\"RAW\")"
+                    "args": (v17/*:: as any*/),
+                    "concreteType": "GroupProductToProductUnionConnection",
+                    "kind": "LinkedField",
+                    "name": "products",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "products(first:10)"
                   }
                 ],
-                "type": "ProductWithPricing",
-                "abstractKey": "__isProductWithPricing"
+                "type": "GroupProduct",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -449,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1d2bcf1329c94428c29ea2dfcfa9e4dc1f9b86d244d7c02179ce5d9ad957fce",
+    "id": "4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d",
     "metadata": {},
     "name": "ProductsRouteQuery",
     "operationKind": "query",

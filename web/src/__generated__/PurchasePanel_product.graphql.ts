@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56d9b47ed8988e7766a56559196045c2>>
+ * @generated SignedSource<<55b1bab95b6cb4c81aa92d45da60fe2c>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,14 @@ export type PurchasePanel_product$data = {
   readonly productCategories: {
     readonly nodes: ReadonlyArray<{
       readonly slug: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly products?: {
+    readonly nodes: ReadonlyArray<{
+      readonly onSale: boolean | null | undefined;
+      readonly price?: string | null | undefined;
+      readonly regularPrice?: string | null | undefined;
+      readonly salePrice?: string | null | undefined;
     }>;
   } | null | undefined;
   readonly regularPrice?: string | null | undefined;
@@ -128,34 +136,51 @@ v6 = {
   "storageKey": "salePrice(format:\"RAW\")"
 },
 v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockStatus",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v9 = {
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v11 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -192,21 +217,12 @@ return {
     },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "type": "ProductWithPricing",
-      "abstractKey": "__isProductWithPricing"
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v9/*:: as any*/)
       ],
       "type": "InventoriedProduct",
       "abstractKey": "__isInventoriedProduct"
@@ -234,13 +250,7 @@ return {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 20
-        }
-      ],
+      "args": (v10/*:: as any*/),
       "concreteType": "ProductToProductCategoryConnection",
       "kind": "LinkedField",
       "name": "productCategories",
@@ -254,7 +264,7 @@ return {
           "name": "nodes",
           "plural": true,
           "selections": [
-            (v9/*:: as any*/)
+            (v11/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -272,6 +282,37 @@ return {
         {
           "alias": null,
           "args": (v10/*:: as any*/),
+          "concreteType": "GroupProductToProductUnionConnection",
+          "kind": "LinkedField",
+          "name": "products",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "nodes",
+              "plural": true,
+              "selections": [
+                (v2/*:: as any*/),
+                (v7/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": "products(first:20)"
+        }
+      ],
+      "type": "GroupProduct",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": (v12/*:: as any*/),
           "concreteType": "ProductWithAttributesToProductAttributeConnection",
           "kind": "LinkedField",
           "name": "attributes",
@@ -332,7 +373,7 @@ return {
                           "name": "nodes",
                           "plural": true,
                           "selections": [
-                            (v9/*:: as any*/),
+                            (v11/*:: as any*/),
                             (v1/*:: as any*/)
                           ],
                           "storageKey": null
@@ -359,12 +400,12 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": (v10/*:: as any*/),
+          "args": (v12/*:: as any*/),
           "concreteType": "ProductWithAttributesToVariationAttributeConnection",
           "kind": "LinkedField",
           "name": "defaultAttributes",
           "plural": false,
-          "selections": (v11/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": "defaultAttributes(first:10)"
         },
         {
@@ -391,8 +432,8 @@ return {
               "selections": [
                 (v0/*:: as any*/),
                 (v2/*:: as any*/),
-                (v7/*:: as any*/),
                 (v8/*:: as any*/),
+                (v9/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
@@ -429,12 +470,12 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v10/*:: as any*/),
+                  "args": (v12/*:: as any*/),
                   "concreteType": "ProductVariationToVariationAttributeConnection",
                   "kind": "LinkedField",
                   "name": "attributes",
                   "plural": false,
-                  "selections": (v11/*:: as any*/),
+                  "selections": (v13/*:: as any*/),
                   "storageKey": "attributes(first:10)"
                 }
               ],
@@ -453,6 +494,6 @@ return {
 };
 })();
 
-(node as any).hash = "30adc9e3cb70bc0d05ab143ab17ee33e";
+(node as any).hash = "68900a1edd827b492dc56d127cbd8f81";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26e40fc13a3acf3b6da16f3b48178484>>
- * @relayHash 6433a7ea97204b87d03d0ed01d6351c9
+ * @generated SignedSource<<be2a1b0f84f2ee08fbadbea15e843e46>>
+ * @relayHash 721f25b6d384520d95f8e302683281ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a24f2f1db7425c4b5217f21d62afd52572a2c8cdcbff9dfdfe9a50fcd77b53c
+// @relayRequestID 7d81a9d9509b8fa7940b3232ea2ff832292479159898bc6755fc4aba276b3d9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,11 +69,67 @@ v3 = {
   "name": "databaseId",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onSale",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
+  }
+],
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v7/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": "price(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v7/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "regularPrice",
+      "storageKey": "regularPrice(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v7/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "salePrice",
+      "storageKey": "salePrice(format:\"RAW\")"
+    }
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ];
 return {
@@ -138,13 +194,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProduct"
@@ -155,23 +205,18 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "onSale",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,33 +263,77 @@ return {
                 ],
                 "storageKey": null
               },
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": "price(format:\"RAW\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "regularPrice",
-                    "storageKey": "regularPrice(format:\"RAW\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "salePrice",
-                    "storageKey": "salePrice(format:\"RAW\")"
+                    "name": "stockStatus",
+                    "storageKey": null
                   }
                 ],
-                "type": "ProductWithPricing",
-                "abstractKey": "__isProductWithPricing"
+                "type": "InventoriedProduct",
+                "abstractKey": "__isInventoriedProduct"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "ProductToProductCategoryConnection",
+                "kind": "LinkedField",
+                "name": "productCategories",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductCategory",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "productCategories(first:10)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "GroupProductToProductUnionConnection",
+                    "kind": "LinkedField",
+                    "name": "products",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "products(first:10)"
+                  }
+                ],
+                "type": "GroupProduct",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -255,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a24f2f1db7425c4b5217f21d62afd52572a2c8cdcbff9dfdfe9a50fcd77b53c",
+    "id": "7d81a9d9509b8fa7940b3232ea2ff832292479159898bc6755fc4aba276b3d9f",
     "metadata": {},
     "name": "WishlistProductsQuery",
     "operationKind": "query",

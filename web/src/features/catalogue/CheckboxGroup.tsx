@@ -4,6 +4,8 @@ export interface CheckboxOption {
   slug: string;
   name: string;
   count: number;
+  /** Its level in a tree (categories): indented by it. */
+  depth?: number;
 }
 
 interface Props {
@@ -20,7 +22,7 @@ export function CheckboxGroup({ legend, name, options, selected, onToggle }: Pro
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.slug} className={styles.option}>
+        <label key={option.slug} className={styles.option} data-depth={option.depth ?? 0}>
           <input
             type="checkbox"
             name={name}

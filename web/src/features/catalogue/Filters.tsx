@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
+import { categoryTree } from './category-tree.ts';
 import { setEntry, toggleValue } from './listing-params.ts';
 import { CheckboxGroup, type CheckboxOption } from './CheckboxGroup.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
@@ -15,9 +16,12 @@ const option = ({ slug, name, count }: CheckboxOption): CheckboxOption => ({ slu
 export function Filters({
   facetsRef,
   categorySlug,
+  total,
 }: {
   facetsRef: Filters_facets$key;
   categorySlug?: string;
+  /** The listing's count, on the phone panel's "Show N results" button. */
+  total: number;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -32,6 +36,7 @@ export function Filters({
           slug
           name
           count
+          parent
         }
         attributes {
           slug
@@ -70,7 +75,12 @@ export function Filters({
           <CheckboxGroup
             legend={t('catalogue.category')}
             name="category"
-            options={facets.categories.map(option)}
+            options={categoryTree(
+              facets.categories.map(({ slug, name, count, parent }) => ({ slug, name, count, parent })),
+            ).map((category) => ({
+              ...option(category),
+              depth: category.depth,
+            }))}
             selected={filter.category ?? []}
             onToggle={(slug) => update({ filter: (current) => toggleValue(current, 'category', slug) })}
           />
@@ -130,6 +140,20 @@ export function Filters({
             {t('catalogue.clearFilters')}
           </button>
         )}
+        {/* On a phone the open panel is taller than the screen: this stays at its foot, closes
+            it and brings the results into view. Desktop shows the panel beside the results. */}
+        <div className={styles.showResults}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setOpen(false);
+              document.getElementById('results-heading')?.parentElement?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {t('catalogue.showResults', { count: total })}
+          </button>
+        </div>
       </div>
     </aside>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { listingProblems } from './listing-params.ts';
+import { listingProblems, parseFilter, unknownAttributeFilters } from './listing-params.ts';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -34,6 +34,9 @@ export function Listing({
           ...ProductGrid_products
         }
         facets {
+          attributes {
+            slug
+          }
           ...Filters_facets
         }
       }
@@ -42,6 +45,10 @@ export function Listing({
   );
   const [params] = useSearchParams();
   const ignored = listingProblems(params).map((problem) => problem.entry);
+  const unknown = unknownAttributeFilters(
+    parseFilter(params.get('filter')),
+    listing.facets.attributes.map((attribute) => attribute.slug),
+  );
   return (
     <div className={`container page ${styles.listing}`}>
       <header className={styles.head}>
@@ -57,8 +64,13 @@ export function Listing({
           {t('catalogue.ignoredParameters', { entries: ignored.join(', ') })}
         </p>
       )}
+      {unknown.length > 0 && (
+        <p className={styles.notice} role="status" data-testid="listing-unknown-filter">
+          {t('catalogue.unknownFilters', { names: unknown.join(', ') })}
+        </p>
+      )}
       <div className={styles.layout}>
-        <Filters facetsRef={listing.facets} categorySlug={categorySlug} />
+        <Filters facetsRef={listing.facets} categorySlug={categorySlug} total={listing.total} />
         <section className={styles.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             {title}
@@ -70,7 +82,7 @@ export function Listing({
             <EmptyState categorySlug={categorySlug} />
           ) : (
             <HydrationRegion>
-              <ProductGrid productsRef={listing.products} />
+              <ProductGrid productsRef={listing.products} actions />
               <Pagination page={listing.page} pageCount={listing.pageCount} categorySlug={categorySlug} />
             </HydrationRegion>
           )}

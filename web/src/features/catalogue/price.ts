@@ -1,4 +1,5 @@
-import { formatMoney, parseRawPrices, percentOff } from '../../i18n/format.ts';
+import { productDiscountPercent, type DiscountFacts } from '@nails/schema/discount.ts';
+import { formatMoney, parseRawPrices } from '../../i18n/format.ts';
 
 export interface PriceView {
   /** "€12.00" or "€10.00 – €14.00" for a variable product's range. */
@@ -7,25 +8,41 @@ export interface PriceView {
   percent?: number;
 }
 
-/** Price text and sale percent from WooGraphQL's raw (comma-separated) price fields. */
-export function priceView(raw: {
+interface RawPrices {
   price?: string | null;
   regularPrice?: string | null;
   salePrice?: string | null;
   onSale?: boolean | null;
-}): PriceView | undefined {
+}
+
+const highest = (values: number[]) => (values.length > 0 ? Math.max(...values) : undefined);
+
+/** The discount facts of WooGraphQL's raw (comma-separated) price fields. */
+function discountFacts(raw: RawPrices & { children?: readonly RawPrices[] }): DiscountFacts {
+  return {
+    onSale: Boolean(raw.onSale),
+    regularPrice: highest(parseRawPrices(raw.regularPrice)),
+    // A variable product may leave salePrice empty: its current price range is then the sale price.
+    salePrice: highest(parseRawPrices(raw.salePrice)) ?? highest(parseRawPrices(raw.price)),
+    children: raw.children?.map(discountFacts),
+  };
+}
+
+/**
+ * Price text and sale percent from WooGraphQL's raw (comma-separated) price fields. The percent
+ * is schema `productDiscountPercent`, the one the discount sort ranks by; a grouped product's is
+ * its largest child's (`children`), never one read from its price range.
+ */
+export function priceView(raw: RawPrices & { children?: readonly RawPrices[] }): PriceView | undefined {
   const prices = parseRawPrices(raw.price);
   if (prices.length === 0) return undefined;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const current = low === high ? formatMoney(low) : `${formatMoney(low)} – ${formatMoney(high)}`;
-  if (!raw.onSale) return { current };
-  const regular = parseRawPrices(raw.regularPrice);
-  const sale = parseRawPrices(raw.salePrice);
-  const regularHigh = regular.length ? Math.max(...regular) : undefined;
-  // A variable product may leave salePrice empty: its current price range is then the sale price.
-  const saleHigh = sale.length ? Math.max(...sale) : high;
-  const percent = percentOff(regularHigh, saleHigh);
+  const exact = productDiscountPercent(discountFacts(raw));
+  const percent = exact === undefined ? undefined : Math.round(exact);
+  if (percent === undefined) return { current };
+  const regularHigh = highest(parseRawPrices(raw.regularPrice));
   return {
     current,
     regular: regularHigh !== undefined && low === high ? formatMoney(regularHigh) : undefined,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { listingPath, parseFilter, serializeFilter, type FilterEntries } from './listing-params.ts';
 
@@ -21,16 +21,20 @@ interface Change {
  */
 export function useListingNavigation(categorySlug: string | undefined) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const { to } = useLocale();
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<Omit<Change, 'filter'> & { filter?: FilterEntries }>({});
   const urlFilterText = params.get('filter');
   const urlFilter = useMemo(() => parseFilter(urlFilterText), [urlFilterText]);
-  // A pending filter belongs to the address it was made on: once the address changes (our
-  // navigation, Back, a link) the address is the filter again.
-  const [shown, setShown] = useState<{ on: string | null; filter: FilterEntries } | undefined>(undefined);
-  const filter = shown?.on === urlFilterText ? shown.filter : urlFilter;
+  // The address is the one source of truth; a pending filter (ticked, not yet navigated) belongs
+  // to the visit of the address it was made on (the router's location object, new at every
+  // navigation): once that changes (our navigation, Back, Forward, a link) the address is the
+  // filter again. Comparing the filter text instead kept a tick on screen after Back returned to
+  // the address it was made on.
+  const [shown, setShown] = useState<{ on: Location; filter: FilterEntries } | undefined>(undefined);
+  const filter = shown?.on === location ? shown.filter : urlFilter;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -53,14 +57,14 @@ export function useListingNavigation(categorySlug: string | undefined) {
 
   const update = useCallback(
     (change: Change) => {
-      const base = pending.current.filter ?? urlFilter;
+      const base = pending.current.filter ?? (shown?.on === location ? shown.filter : undefined) ?? urlFilter;
       const nextFilter = typeof change.filter === 'function' ? change.filter(base) : change.filter;
       pending.current = { ...pending.current, ...change, filter: nextFilter ?? pending.current.filter };
-      if (nextFilter) setShown({ on: urlFilterText, filter: nextFilter });
+      if (nextFilter) setShown({ on: location, filter: nextFilter });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(commit, applyDelayMs);
     },
-    [commit, urlFilter, urlFilterText],
+    [commit, urlFilter, location, shown],
   );
 
   const clearAll = useCallback(() => {

@@ -6,6 +6,8 @@ import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
 import { Message } from '../cart/Message.tsx';
 import styles from './PurchasePanel.module.css';
 
+const maxQuantity = 99;
+
 interface Props {
   productId: number;
   variationId?: number;
@@ -25,10 +27,17 @@ export function AddToCartButton({ productId, variationId, variation, extraData, 
   const { t } = useTranslation();
   const cart = CartActor.useActorRef();
   const { adding, cartUpdating } = useCartBusy();
-  const [quantity, setQuantity] = useState(1);
-  const [outcome, setOutcome] = useState<{ added: true } | { error: UiMessage }>();
+  // The field's text as typed: a quantity the shop cannot take (−3, 0, 2.5, 120) is refused
+  // with a message and adds nothing, rather than quietly becoming 1.
+  const [typed, setTyped] = useState('1');
+  const [outcome, setOutcome] = useState<{ added: true } | { error: UiMessage } | { invalid: true }>();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const quantity = Number(typed);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) {
+      setOutcome({ invalid: true });
+      return;
+    }
     setOutcome(undefined);
     cart.send({ type: 'cart.add', input: { productId, quantity, variationId, variation, extraData } });
     if (!cart.getSnapshot().hasTag('adding')) return;
@@ -36,7 +45,7 @@ export function AddToCartButton({ productId, variationId, variation, extraData, 
     setOutcome(done.context.error ? { error: done.context.error } : { added: true });
   };
   return (
-    <form className={styles.cartForm} onSubmit={(event) => void submit(event)}>
+    <form className={styles.cartForm} onSubmit={(event) => void submit(event)} noValidate>
       <label className="visually-hidden" htmlFor="quantity">
         {t('product.quantity')}
       </label>
@@ -45,9 +54,12 @@ export function AddToCartButton({ productId, variationId, variation, extraData, 
         className={`input ${styles.quantity}`}
         type="number"
         min={1}
-        max={99}
-        value={quantity}
-        onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
+        max={maxQuantity}
+        step={1}
+        value={typed}
+        aria-invalid={outcome && 'invalid' in outcome ? true : undefined}
+        aria-describedby={outcome && 'invalid' in outcome ? 'quantity-error' : undefined}
+        onChange={(event) => setTyped(event.target.value)}
       />
       <button type="submit" className={`button ${styles.add}`} disabled={disabled || cartUpdating}>
         {adding ? t('buttons.adding') : label}
@@ -58,6 +70,11 @@ export function AddToCartButton({ productId, variationId, variation, extraData, 
         </p>
       )}
       {outcome && 'error' in outcome && <Message message={outcome.error} />}
+      {outcome && 'invalid' in outcome && (
+        <p id="quantity-error" role="alert" className="notice notice-error">
+          {t('product.quantityInvalid', { max: maxQuantity })}
+        </p>
+      )}
     </form>
   );
 }

@@ -206,7 +206,7 @@ export function ProductPage({
         <HydrationRegion>
           <section className={styles.related} aria-labelledby="related-heading">
             <h2 id="related-heading">{t('product.related')}</h2>
-            <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} />
+            <ProductGrid productsRef={product.related?.nodes ?? []} eagerCount={0} actions row />
           </section>
         </HydrationRegion>
       )}

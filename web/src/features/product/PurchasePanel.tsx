@@ -67,6 +67,18 @@ export function PurchasePanel({
           }
         }
         ...GroupedProducts_product
+        ... on GroupProduct {
+          products(first: 20) {
+            nodes {
+              onSale
+              ... on ProductWithPricing {
+                price(format: RAW)
+                regularPrice(format: RAW)
+                salePrice(format: RAW)
+              }
+            }
+          }
+        }
         ... on ProductWithAttributes {
           attributes(first: 10) {
             nodes {
@@ -176,6 +188,8 @@ export function PurchasePanel({
     regularPrice: priced.regularPrice,
     salePrice: priced.salePrice,
     onSale: priced.onSale,
+    // A grouped product's badge is its largest child's percent (catalogue/price.ts).
+    children: variation ? undefined : product.products?.nodes,
   });
   const stockStatus = variation?.stockStatus ?? product.stockStatus;
   const stockQuantity = variation ? variation.stockQuantity : product.stockQuantity;

@@ -5,7 +5,11 @@ import {
   type PickerVariation,
   type Selection,
 } from './variations.ts';
+import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './PurchasePanel.module.css';
+
+/** The attribute beside which the size guide is offered (the shop's `pa_size`). */
+const sizeAttribute = 'size';
 
 interface Props {
   attributes: readonly PickerAttribute[];
@@ -49,6 +53,11 @@ export function VariationPicker({ attributes, variations, selection, onChange }:
               );
             })}
           </div>
+          {attribute.key === sizeAttribute && (
+            <AppLink to="/size-guide" className={styles.sizeGuide} data-testid="size-guide-link">
+              {t('pages.sizeGuide')}
+            </AppLink>
+          )}
         </fieldset>
       ))}
       {Object.values(selection).some(Boolean) && (

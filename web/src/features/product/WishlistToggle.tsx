@@ -32,8 +32,8 @@ const removeMutation = graphql`
   }
 `;
 
-function Toggle({ productId }: { productId: number }) {
-  const { t } = useTranslation();
+/** The shopper's wishlist state for one product and the tap that flips it. */
+function useWishlistToggle(productId: number) {
   const { wishlist } = useLazyLoadQuery<WishlistToggleQuery>(query, {}, { fetchPolicy: 'store-or-network' });
   const [add, adding] = useMutation<WishlistToggleAddMutation>(addMutation);
   const [remove, removing] = useMutation<WishlistToggleRemoveMutation>(removeMutation);
@@ -42,12 +42,18 @@ function Toggle({ productId }: { productId: number }) {
     if (saved) remove({ variables: { productId }, updater: linkWishlist('removeFromWishlist') });
     else add({ variables: { productId }, updater: linkWishlist('addToWishlist') });
   };
+  return { saved, busy: adding || removing, toggle };
+}
+
+function Toggle({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const { saved, busy, toggle } = useWishlistToggle(productId);
   return (
     <button
       type="button"
       className={`${styles.wishlist} ${saved ? styles.saved : ''}`}
       aria-pressed={saved}
-      disabled={adding || removing}
+      disabled={busy}
       onClick={toggle}
     >
       <HeartIcon fill={saved ? 'currentColor' : 'none'} />
@@ -61,6 +67,46 @@ export function WishlistToggle({ productId }: { productId: number }) {
   return (
     <Optional>
       <Toggle productId={productId} />
+    </Optional>
+  );
+}
+
+interface HeartProps {
+  productId: number;
+  /** The product's name, for the button's accessible name (a grid has one heart per card). */
+  name: string;
+  className?: string;
+  savedClassName?: string;
+}
+
+function Heart({ productId, name, className, savedClassName }: HeartProps) {
+  const { t } = useTranslation();
+  const { saved, busy, toggle } = useWishlistToggle(productId);
+  return (
+    <button
+      type="button"
+      className={`${className ?? ''} ${saved ? (savedClassName ?? '') : ''}`}
+      aria-pressed={saved}
+      aria-label={
+        saved ? t('catalogue.removeFromWishlist', { name }) : t('catalogue.saveToWishlist', { name })
+      }
+      disabled={busy}
+      onClick={toggle}
+      data-testid="card-wishlist"
+    >
+      <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+/**
+ * The same toggle as a heart icon, for a product card: the wishlist state is the shopper's own,
+ * so it appears after hydration (one WishlistToggleQuery for every heart on the page).
+ */
+export function WishlistHeart(props: HeartProps) {
+  return (
+    <Optional>
+      <Heart {...props} />
     </Optional>
   );
 }

@@ -243,6 +243,14 @@ const de: Messages = {
     clearAll: 'Alle Filter und die Suche zurücksetzen',
     ignoredParameters:
       'Einige Angaben in dieser Adresse waren nicht lesbar und wurden ignoriert: {{entries}}',
+    viewProducts: 'Produkte ansehen',
+    readMore: 'Weiterlesen',
+    saveToWishlist: '{{name}} zur Wunschliste hinzufügen',
+    removeFromWishlist: '{{name}} von der Wunschliste entfernen',
+    addNamedToCart: '{{name}} in den Warenkorb legen',
+    unknownFilters: 'Einen Filter namens {{names}} gibt es hier nicht; er wurde ignoriert.',
+    showResults_one: '{{count}} Ergebnis anzeigen',
+    showResults_other: '{{count}} Ergebnisse anzeigen',
   },
   product: {
     sku: 'Artikelnummer',
@@ -288,6 +296,7 @@ const de: Messages = {
     added: 'Zum Warenkorb hinzugefügt',
     addFailed: 'Das Set konnte nicht hinzugefügt werden. Bitte versuche es erneut.',
     buyExternal: 'Jetzt kaufen',
+    quantityInvalid: 'Bitte eine Menge von 1 bis {{max}} eingeben.',
   },
   cart: {
     title: 'Dein Warenkorb',

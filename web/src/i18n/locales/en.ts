@@ -242,6 +242,14 @@ const en = {
     noProductsHint: 'Try adjusting your search or filter to find what you are looking for.',
     clearAll: 'Clear all filters and search',
     ignoredParameters: 'Some parts of this address could not be read and were left out: {{entries}}',
+    viewProducts: 'View products',
+    readMore: 'Read more',
+    saveToWishlist: 'Save {{name}} to your wishlist',
+    removeFromWishlist: 'Remove {{name}} from your wishlist',
+    addNamedToCart: 'Add {{name}} to your cart',
+    unknownFilters: 'There is no filter named {{names}} here: it was left out.',
+    showResults_one: 'Show {{count}} result',
+    showResults_other: 'Show {{count}} results',
   },
   product: {
     sku: 'SKU',
@@ -287,6 +295,7 @@ const en = {
     added: 'Added to your cart',
     addFailed: 'Could not add this set to your cart. Please try again.',
     buyExternal: 'Buy now',
+    quantityInvalid: 'Enter a quantity from 1 to {{max}}.',
   },
   cart: {
     title: 'Your cart',

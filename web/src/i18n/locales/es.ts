@@ -238,6 +238,14 @@ const es: Messages = {
     noProductsHint: 'Prueba a ajustar la búsqueda o los filtros para encontrar lo que buscas.',
     clearAll: 'Borrar todos los filtros y la búsqueda',
     ignoredParameters: 'Algunas partes de esta dirección no se pudieron leer y se han omitido: {{entries}}',
+    viewProducts: 'Ver productos',
+    readMore: 'Leer más',
+    saveToWishlist: 'Añadir {{name}} a la lista de deseos',
+    removeFromWishlist: 'Quitar {{name}} de la lista de deseos',
+    addNamedToCart: 'Añadir {{name}} al carrito',
+    unknownFilters: 'Aquí no hay ningún filtro llamado {{names}}: se ha omitido.',
+    showResults_one: 'Mostrar {{count}} resultado',
+    showResults_other: 'Mostrar {{count}} resultados',
   },
   product: {
     sku: 'SKU',
@@ -283,6 +291,7 @@ const es: Messages = {
     added: 'Añadido a tu carrito',
     addFailed: 'No se pudo añadir este set al carrito. Inténtalo de nuevo.',
     buyExternal: 'Comprar ahora',
+    quantityInvalid: 'Introduce una cantidad de 1 a {{max}}.',
   },
   cart: {
     title: 'Tu carrito',

@@ -243,6 +243,14 @@ const fr: Messages = {
     clearAll: 'Effacer tous les filtres et la recherche',
     ignoredParameters:
       'Certaines parties de cette adresse n’ont pas pu être lues et ont été ignorées : {{entries}}',
+    viewProducts: 'Voir les produits',
+    readMore: 'Lire la suite',
+    saveToWishlist: 'Ajouter {{name}} à la liste de souhaits',
+    removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
+    addNamedToCart: 'Ajouter {{name}} au panier',
+    unknownFilters: 'Il n’y a pas de filtre nommé {{names}} ici : il a été ignoré.',
+    showResults_one: 'Afficher {{count}} résultat',
+    showResults_other: 'Afficher {{count}} résultats',
   },
   product: {
     sku: 'Référence',
@@ -288,6 +296,7 @@ const fr: Messages = {
     added: 'Ajouté à votre panier',
     addFailed: "Impossible d'ajouter ce set au panier. Veuillez réessayer.",
     buyExternal: 'Acheter',
+    quantityInvalid: 'Saisissez une quantité de 1 à {{max}}.',
   },
   cart: {
     title: 'Votre panier',

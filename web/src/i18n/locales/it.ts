@@ -240,6 +240,14 @@ const it: Messages = {
     clearAll: 'Cancella tutti i filtri e la ricerca',
     ignoredParameters:
       'Alcune parti di questo indirizzo non sono state riconosciute e sono state ignorate: {{entries}}',
+    viewProducts: 'Vedi i prodotti',
+    readMore: 'Leggi di più',
+    saveToWishlist: 'Aggiungi {{name}} alla lista dei desideri',
+    removeFromWishlist: 'Rimuovi {{name}} dalla lista dei desideri',
+    addNamedToCart: 'Aggiungi {{name}} al carrello',
+    unknownFilters: 'Qui non c’è un filtro chiamato {{names}}: è stato ignorato.',
+    showResults_one: 'Mostra {{count}} risultato',
+    showResults_other: 'Mostra {{count}} risultati',
   },
   product: {
     sku: 'Codice',
@@ -285,6 +293,7 @@ const it: Messages = {
     added: 'Aggiunto al carrello',
     addFailed: 'Impossibile aggiungere il set al carrello. Riprova.',
     buyExternal: 'Acquista ora',
+    quantityInvalid: 'Inserisci una quantità da 1 a {{max}}.',
   },
   cart: {
     title: 'Il tuo carrello',

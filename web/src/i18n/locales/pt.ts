@@ -236,6 +236,14 @@ const pt: Messages = {
     noProductsHint: 'Tente ajustar a busca ou os filtros para encontrar o que procura.',
     clearAll: 'Limpar todos os filtros e a busca',
     ignoredParameters: 'Algumas partes deste endereço não puderam ser lidas e foram ignoradas: {{entries}}',
+    viewProducts: 'Ver produtos',
+    readMore: 'Ler mais',
+    saveToWishlist: 'Adicionar {{name}} à lista de desejos',
+    removeFromWishlist: 'Remover {{name}} da lista de desejos',
+    addNamedToCart: 'Adicionar {{name}} ao carrinho',
+    unknownFilters: 'Aqui não há nenhum filtro chamado {{names}}: foi ignorado.',
+    showResults_one: 'Mostrar {{count}} resultado',
+    showResults_other: 'Mostrar {{count}} resultados',
   },
   product: {
     sku: 'SKU',
@@ -281,6 +289,7 @@ const pt: Messages = {
     added: 'Adicionado ao carrinho',
     addFailed: 'Não foi possível adicionar este kit ao carrinho. Tente novamente.',
     buyExternal: 'Comprar agora',
+    quantityInvalid: 'Introduza uma quantidade de 1 a {{max}}.',
   },
   cart: {
     title: 'Seu carrinho',
