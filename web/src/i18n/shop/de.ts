@@ -172,6 +172,11 @@ const de: ShopMessages = {
     cancel: 'Abbrechen',
     saved: 'Adresse erfolgreich geändert.',
   },
+  freeShipping: {
+    away: 'Noch {{amount}} bis zum kostenlosen Versand',
+    unlocked: 'Kostenloser Versand freigeschaltet',
+    progress: 'Kostenloser Versand ab {{amount}}',
+  },
   giftCards: {
     code: 'Geschenkkartencode',
     apply: 'Geschenkkarte einlösen',

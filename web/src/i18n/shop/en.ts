@@ -173,6 +173,11 @@ const en = {
     cancel: 'Cancel',
     saved: 'Address changed successfully.',
   },
+  freeShipping: {
+    away: "You're {{amount}} away from free shipping",
+    unlocked: 'Free shipping unlocked',
+    progress: 'Free shipping from {{amount}}',
+  },
   giftCards: {
     code: 'Gift card code',
     apply: 'Apply gift card',

@@ -172,6 +172,11 @@ const es: ShopMessages = {
     cancel: 'Cancelar',
     saved: 'Dirección cambiada correctamente.',
   },
+  freeShipping: {
+    away: 'Te faltan {{amount}} para el envío gratis',
+    unlocked: 'Envío gratis desbloqueado',
+    progress: 'Envío gratis desde {{amount}}',
+  },
   giftCards: {
     code: 'Código de la tarjeta regalo',
     apply: 'Aplicar tarjeta regalo',

@@ -173,6 +173,11 @@ const fr: ShopMessages = {
     cancel: 'Annuler',
     saved: 'Adresse modifiée avec succès.',
   },
+  freeShipping: {
+    away: 'Plus que {{amount}} pour la livraison offerte',
+    unlocked: 'Livraison offerte débloquée',
+    progress: 'Livraison offerte dès {{amount}}',
+  },
   giftCards: {
     code: 'Code de la carte cadeau',
     apply: 'Utiliser la carte cadeau',

@@ -173,6 +173,11 @@ const it: ShopMessages = {
     cancel: 'Annulla',
     saved: 'Indirizzo modificato con successo.',
   },
+  freeShipping: {
+    away: 'Ti mancano {{amount}} per la spedizione gratuita',
+    unlocked: 'Spedizione gratuita sbloccata',
+    progress: 'Spedizione gratuita da {{amount}}',
+  },
   giftCards: {
     code: 'Codice della carta regalo',
     apply: 'Usa la carta regalo',

@@ -172,6 +172,11 @@ const pt: ShopMessages = {
     cancel: 'Cancelar',
     saved: 'Endereço alterado com sucesso.',
   },
+  freeShipping: {
+    away: 'Faltam {{amount}} para o frete grátis',
+    unlocked: 'Frete grátis desbloqueado',
+    progress: 'Frete grátis a partir de {{amount}}',
+  },
   giftCards: {
     code: 'Código do vale-presente',
     apply: 'Usar vale-presente',
