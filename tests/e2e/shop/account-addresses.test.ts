@@ -59,10 +59,11 @@ describe.skipIf(!enabled)(
       await shippingLabel(page).getByText('Kastanienallee 12').waitFor();
       expect(await shippingLabel(page).getByText('10435 Berlin').count()).toBe(1);
 
-      // The checkout starts from the saved address.
+      // The checkout starts from the saved address, "Ship to a different address" ticked.
       await fillCart(page);
       await page.goto('/checkout');
-      await page.getByLabel(/ship to a different address/i).check();
+      await page.locator('#shipping-address1').waitFor();
+      expect(await page.getByLabel(/ship to a different address/i).isChecked()).toBe(true);
       await expect.poll(() => page.locator('#shipping-address1').inputValue()).toBe('Kastanienallee 12');
       expect(await page.locator('#shipping-postcode').inputValue()).toBe('10435');
       await context.close();
