@@ -22,7 +22,7 @@ export function contentLocale(locale: string | undefined): StrapiLocale {
 /** Spec §8: banner, logo and config failures fall back to these, with a warning. */
 export const contentDefaults = {
   siteGlobal: { siteName: 'Press-on nails', logoUrl: null, logoAlt: null },
-  topBanner: { background: null, links: [] },
+  topBanner: { background: null, links: [], freeShippingThreshold: null },
   newsletterSettings: { title: null, description: null },
 };
 
@@ -82,7 +82,7 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
             locale,
             async () => {
               const [config, links] = await Promise.all([
-                configs(locale, ['top_banner_bg']),
+                configs(locale, ['top_banner_bg', 'free_shipping_min_amount']),
                 // No `populate`: a link has no relation the banner reads, and Strapi 5's `populate=*`
                 // adds every other language's copy of each link (`localizations`).
                 client.find('links', {
@@ -94,6 +94,7 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
               ]);
               return {
                 background: configValue(config, 'top_banner_bg'),
+                freeShippingThreshold: configValue(config, 'free_shipping_min_amount'),
                 links: links.map((link) => ({
                   text: String(link.text ?? ''),
                   link: (link.link as string) ?? null,

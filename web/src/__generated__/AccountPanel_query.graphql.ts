@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc98e4be17f4cd10b49ce91b76c1cf21>>
+ * @generated SignedSource<<220904810038a832406216a8d486c636>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountPanel_query$data = {
   readonly customer: {
+    readonly addressBook?: {
+      readonly " $fragmentSpreads": FragmentRefs<"AddressBook_customer">;
+    } | null | undefined;
     readonly displayName: string | null | undefined;
     readonly downloadableItems?: {
       readonly nodes: ReadonlyArray<{
@@ -36,6 +39,11 @@ export type AccountPanel_query$key = {
 
 const node: ReaderFragment = {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "addresses"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -91,6 +99,29 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
+        },
+        {
+          "condition": "addresses",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "fragment": {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AddressBook_customer"
+                  }
+                ],
+                "type": "Customer",
+                "abstractKey": null
+              },
+              "kind": "AliasedInlineFragmentSpread",
+              "name": "addressBook"
+            }
+          ]
         },
         {
           "condition": "orders",
@@ -188,6 +219,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e8d524853d25f1fb125d78e9f2e9a487";
+(node as any).hash = "39fc8bafbbb7e34323145fb9d8bc91ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e9de8d00b9f84f3879bd9ff5c5a1bce>>
- * @relayHash 9fe818e154602e6b680c5ed8ba3f8f7c
+ * @generated SignedSource<<4f6946b5f59e47a132e2664a724b1e98>>
+ * @relayHash 171b7ac42bfee3fb25489fc67bf3d30d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d63431c1b80f352592e93de48688d4467222a75070c1e172d334d336ea1cd511
+// @relayRequestID 9d1d8a6995da31c61833fdbb1c738309dba3c560cd7e032d921fb0bb411eccf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyAccountRouteQuery$variables = {
+  addresses: boolean;
   downloads: boolean;
   orders: boolean;
   wishlist: boolean;
@@ -34,54 +35,122 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "downloads"
+  "name": "addresses"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orders"
+  "name": "downloads"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "wishlist"
+  "name": "orders"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "wishlist"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "company",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address1",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address2",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postcode",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -93,7 +162,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -107,9 +177,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -120,6 +190,11 @@ return {
       },
       {
         "args": [
+          {
+            "kind": "Variable",
+            "name": "addresses",
+            "variableName": "addresses"
+          },
           {
             "kind": "Variable",
             "name": "downloads",
@@ -146,9 +221,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MyAccountRouteQuery",
@@ -161,10 +237,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -176,7 +252,7 @@ return {
         "name": "loginClients",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,21 +285,9 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -232,13 +296,68 @@ return {
             "storageKey": null
           },
           {
+            "condition": "addresses",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerAddress",
+                "kind": "LinkedField",
+                "name": "billing",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerAddress",
+                "kind": "LinkedField",
+                "name": "shipping",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
             "condition": "orders",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -252,8 +371,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,7 +416,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "CustomerToDownloadableItemConnection",
                 "kind": "LinkedField",
                 "name": "downloadableItems",
@@ -311,8 +430,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -349,8 +468,8 @@ return {
                             "name": "__typename",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -362,7 +481,7 @@ return {
               }
             ]
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -394,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "d63431c1b80f352592e93de48688d4467222a75070c1e172d334d336ea1cd511",
+    "id": "9d1d8a6995da31c61833fdbb1c738309dba3c560cd7e032d921fb0bb411eccf8",
     "metadata": {},
     "name": "MyAccountRouteQuery",
     "operationKind": "query",
@@ -403,6 +522,6 @@ return {
 };
 })();
 
-(node as any).hash = "d890a029ab08f7b5afa03fe9bdaacd6e";
+(node as any).hash = "fb6c8099a96601608f70c57a3360b5f7";
 
 export default node;

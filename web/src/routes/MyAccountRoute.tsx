@@ -11,14 +11,20 @@ import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 
 const query = graphql`
-  query MyAccountRouteQuery($orders: Boolean!, $downloads: Boolean!, $wishlist: Boolean!) {
+  query MyAccountRouteQuery(
+    $orders: Boolean!
+    $downloads: Boolean!
+    $wishlist: Boolean!
+    $addresses: Boolean!
+  ) {
     viewer {
       databaseId
       username
       email
     }
     ...AuthForms_query
-    ...AccountPanel_query @arguments(orders: $orders, downloads: $downloads, wishlist: $wishlist)
+    ...AccountPanel_query
+      @arguments(orders: $orders, downloads: $downloads, wishlist: $wishlist, addresses: $addresses)
   }
 `;
 
@@ -29,6 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     orders: tab === 'orders',
     downloads: tab === 'downloads',
     wishlist: tab === 'wishlist',
+    addresses: tab === 'addresses',
   });
 }
 

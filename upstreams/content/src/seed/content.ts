@@ -143,4 +143,7 @@ export const seedConfigs = [
   { key: 'sub_sucess_msg', value: (c: LocaleContent) => c.subscribed },
   { key: 'sub_begin_title', value: (c: LocaleContent) => c.title },
   { key: 'sub_begin_desc', value: (c: LocaleContent) => c.description },
+  // The order value (shop currency, VAT included, after discounts) the banner's free-shipping
+  // promise starts at; the cart counts down to it (web README "Free shipping hint").
+  { key: 'free_shipping_min_amount', value: () => '50.00' },
 ];

@@ -9,12 +9,13 @@ import { DownloadList } from '../orders/DownloadList.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
 import { WishlistProducts } from '../wishlist/WishlistProducts.tsx';
 import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
+import { AddressBook } from './AddressBook.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { PersonalInfo } from './PersonalInfo.tsx';
 import { useAuth } from './useAuth.ts';
 import styles from './Account.module.css';
 
-/** The signed-in customer's tabs: personal info, password, orders, downloads, wishlist. */
+/** The signed-in customer's tabs: personal info, addresses, password, orders, downloads, wishlist. */
 export function AccountPanel({
   viewer,
   tab,
@@ -42,12 +43,14 @@ export function AccountPanel({
         orders: { type: "Boolean!" }
         downloads: { type: "Boolean!" }
         wishlist: { type: "Boolean!" }
+        addresses: { type: "Boolean!" }
       ) {
         customer {
           firstName
           lastName
           email
           displayName
+          ...AddressBook_customer @include(if: $addresses) @alias(as: "addressBook")
           ...OrderHistory_customer @include(if: $orders) @alias(as: "orderHistory")
           downloadableItems(first: 100) @include(if: $downloads) {
             nodes {
@@ -80,6 +83,7 @@ export function AccountPanel({
           }}
         />
       )}
+      {tab === 'addresses' && customer?.addressBook && <AddressBook customerRef={customer.addressBook} />}
       {tab === 'password' && <ChangePassword username={username} />}
       {tab === 'orders' &&
         (customer ? (

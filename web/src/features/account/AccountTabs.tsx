@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './Account.module.css';
 
-const accountTabs = ['info', 'password', 'orders', 'downloads', 'wishlist'] as const;
+const accountTabs = ['info', 'addresses', 'password', 'orders', 'downloads', 'wishlist'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 export const tabOf = (value: string | null): AccountTab =>

@@ -10,6 +10,7 @@ import { useCapability } from '../shell/capabilities.ts';
 import { CartTotals } from './CartTotals.tsx';
 import { cartFigures } from './cartMoney.ts';
 import { CouponForm } from './CouponForm.tsx';
+import { FreeShippingHint } from './FreeShippingHint.tsx';
 import { Message } from './Message.tsx';
 import { ShippingEstimate } from './ShippingEstimate.tsx';
 import { useMoveToWishlistMutation } from './useMoveToWishlistMutation.ts';
@@ -66,6 +67,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   return (
     <div className={styles.cart} aria-busy={busy}>
       <Message message={error ?? sideError} />
+      <FreeShippingHint cart={cart} />
       <ul className={styles.lines}>
         {lines.map((line, index) => (
           <CartLine

@@ -99,10 +99,10 @@ function figuresOf(amounts: Amounts): CartFigures {
   };
 }
 
-/** What the cart, the drawer and the checkout show as lines and totals (spec §3 cart totals). */
-export function cartFigures(cart: RawCartAmounts): CartFigures {
+/** A cart's amounts in cents, VAT included, as the back end answers them. */
+function cartAmounts(cart: RawCartAmounts): Amounts {
   const lines = (cart.contents?.nodes ?? []).map((line) => grossOf(line.rawSubtotal, line.rawSubtotalTax));
-  return figuresOf({
+  return {
     // A cart read without its lines (an older document) still shows its subtotal.
     lines: lines.length > 0 ? lines : [grossOf(cart.rawSubtotal, cart.rawSubtotalTax)],
     discount: grossOf(cart.rawDiscountTotal, cart.rawDiscountTax),
@@ -110,7 +110,18 @@ export function cartFigures(cart: RawCartAmounts): CartFigures {
     giftCards: cents(cart.giftCardTotal),
     total: cents(cart.rawTotal),
     vat: cents(cart.rawTotalTax),
-  });
+  };
+}
+
+/** What the cart, the drawer and the checkout show as lines and totals (spec §3 cart totals). */
+export function cartFigures(cart: RawCartAmounts): CartFigures {
+  return figuresOf(cartAmounts(cart));
+}
+
+/** The figures `cartFigures` shows, in cents: for what is computed from them (the free-shipping hint). */
+export function cartCents(cart: RawCartAmounts): { subtotal: number; discount: number } {
+  const shown = moneyToShow({ ...cartAmounts(cart), coupons: [] });
+  return { subtotal: shown.subtotal, discount: shown.discount };
 }
 
 /** A coupon's discount as shown beside its code: the amount and its VAT. */

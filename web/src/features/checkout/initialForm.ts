@@ -72,5 +72,29 @@ export function initialCheckoutForm(
   const paymentMethod = gateways.some((gateway) => gateway.id === 'stripe')
     ? 'stripe'
     : (gateways[0]?.id ?? 'cod');
-  return { billing, shipping: address(customer?.shipping), paymentMethod };
+  const shipping = address(customer?.shipping);
+  return { billing, shipping, shipToDifferentAddress: shipsElsewhere(billing, shipping), paymentMethod };
+}
+
+const postalFields = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+] as const;
+
+/**
+ * A customer who saved a shipping address of its own (My account → Addresses) ships there: the
+ * checkout opens with "Ship to a different address" ticked and that address filled in.
+ */
+export function shipsElsewhere(billing: Address, shipping: Address): boolean {
+  if (!shipping.address1?.trim()) return false;
+  const same = (field: (typeof postalFields)[number]) =>
+    (billing[field] ?? '').trim().toLowerCase() === (shipping[field] ?? '').trim().toLowerCase();
+  return !postalFields.every(same);
 }

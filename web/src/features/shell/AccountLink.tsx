@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { UserIcon } from '../../lib/icons.tsx';
+import { Avatar } from '../account/Avatar.tsx';
 import { useShellData } from './ShellData.tsx';
 import headerStyles from './Header.module.css';
 import styles from './AccountLink.module.css';
@@ -30,7 +31,7 @@ export function AccountLink() {
         aria-controls="account-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <img src={viewer.avatarUrl} alt="" width={30} height={30} className={styles.avatar} />
+        <Avatar url={viewer.avatarUrl} name={viewer.username} size={30} />
       </button>
       <ul id="account-menu" className={styles.menu} hidden={!open}>
         <li>

@@ -1,0 +1,78 @@
+import { emptyCheckoutForm, type Address, type AddressField, type UiMessage } from '@nails/machines';
+import { serverFieldErrors, serverText } from '../checkout/serverFieldErrors.ts';
+import { checkoutErrors, type FieldErrors } from '../checkout/validation.ts';
+
+export type AddressKind = 'billing' | 'shipping';
+
+/** What each saved address holds: the checkout's fields (billing adds email and phone). */
+export const addressBookFields: Record<AddressKind, readonly AddressField[]> = {
+  shipping: [
+    'firstName',
+    'lastName',
+    'company',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'postcode',
+    'country',
+  ],
+  billing: [
+    'firstName',
+    'lastName',
+    'company',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'postcode',
+    'country',
+    'email',
+    'phone',
+  ],
+};
+
+/**
+ * The checkout's own rules (`checkout/validation.ts`: required fields, the country's postcode
+ * format, a phone valid for the country, an email), applied to one saved address: an address
+ * the account accepts is one the checkout accepts.
+ */
+export function addressFormErrors(kind: AddressKind, address: Address): FieldErrors {
+  const errors = checkoutErrors({
+    ...emptyCheckoutForm,
+    [kind]: address,
+    shipToDifferentAddress: kind === 'shipping',
+  });
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`${kind}.`)));
+}
+
+/**
+ * The address as `updateCustomer` takes it: every field the form shows, an emptied one as "",
+ * so a cleared second line is cleared at the back end too (WooGraphQL sets each field given).
+ */
+export function addressInput(kind: AddressKind, address: Address): Record<string, string> {
+  return Object.fromEntries(addressBookFields[kind].map((field) => [field, address[field]?.trim() ?? '']));
+}
+
+/**
+ * A refusal's fields: WooCommerce's sentences naming a field ("Billing Postcode / ZIP is not a
+ * valid postcode / ZIP.", as at checkout), each put back under its field. WooGraphQL 1.0.2 answers
+ * a billing email WooCommerce refuses with a bare "Internal server error" (measured on the real
+ * shop), so the email, like the rest, is checked in the browser before saving.
+ */
+export function addressServerErrors(kind: AddressKind, message: UiMessage | undefined): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(serverFieldErrors(serverText(message))).filter(([key]) => key.startsWith(`${kind}.`)),
+  ) as FieldErrors;
+}
+
+/** Non-empty saved values only: a customer with no saved address yet has nothing to show. */
+export function savedAddress(
+  known: { readonly [field: string]: string | null | undefined } | null | undefined,
+): Address {
+  return Object.fromEntries(
+    Object.entries(known ?? {}).flatMap(([field, value]) =>
+      typeof value === 'string' && value.trim() ? [[field, value]] : [],
+    ),
+  ) as Address;
+}
