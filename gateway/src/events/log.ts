@@ -3,7 +3,7 @@ import { isExpectedVersionConflictError, projections, type Event } from '@event-
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
 import type { Logger } from '@nails/platform';
-import pg from 'pg';
+import type pg from 'pg';
 import { GatewayError } from '../errors.ts';
 import type { EventStoreConnection } from './connection.ts';
 import { allProjections, collections } from './projections.ts';
