@@ -201,7 +201,12 @@ export class CheckoutRepository {
       if (!isExpectedVersionConflictError(error)) throw error;
       return this.awaitRecorded(key, sessionId, cart);
     }
-    const attempt = this.placeAndRecord(key, sessionId, place);
+    const attempt = this.placeAndRecord(
+      key,
+      sessionId,
+      place,
+      Date.parse(requestedAt) + (this.options.waitForFirstMs ?? 15_000),
+    );
     this.running.set(key, attempt);
     try {
       return await attempt;
@@ -214,6 +219,8 @@ export class CheckoutRepository {
     key: string,
     sessionId: string,
     place: () => Promise<PlacedOrder>,
+    /** When the shopper's request stops waiting for commerce (`waitForFirstMs` after it came). */
+    deadline: number,
   ): Promise<CheckoutOutcome> {
     let order: PlacedOrder;
     try {
@@ -232,7 +239,7 @@ export class CheckoutRepository {
       if (ended) await this.recordInterrupted(key, error as Error);
       const doc = await this.outcome(key);
       if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
-      if (!ended) throw inProgress(5);
+      if (!ended) return this.awaitSlowCommerce(key, sessionId, deadline);
       this.later(key, (this.options.interruptedSettleMs ?? defaultInterruptedSettleMs) + 1_000);
       throw interrupted(5);
     }
@@ -293,6 +300,25 @@ export class CheckoutRepository {
       if (isExpectedVersionConflictError(error)) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * The commerce call timed out: commerce is most likely still placing the order (a loaded
+   * machine, a slow payment step). Rather than send the shopper back to the form with
+   * CHECKOUT_IN_PROGRESS at once, the request keeps asking commerce for the order, once a second,
+   * until its wait is over, so a slow order still ends on order received.
+   */
+  private async awaitSlowCommerce(
+    key: string,
+    sessionId: string,
+    deadline: number,
+  ): Promise<CheckoutOutcome> {
+    while (Date.now() + 1_000 < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const doc = await this.outcome(key);
+      if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
+    }
+    throw inProgress(5);
   }
 
   /** Marks the attempt's commerce call as ended unanswered; a lost race means it is decided already. */
