@@ -28,6 +28,8 @@ export interface EventStoreConfig extends EventStoreSettings {
   outbox?: OutboxOptions & { enabled?: boolean };
   tokenKeys?: TokenKeys;
   logger?: Logger;
+  /** False: no time limits or breaker on the store (the command line: a rebuild may run long statements). */
+  timeLimits?: boolean;
 }
 
 export interface EventStore {
@@ -61,11 +63,13 @@ export interface EventStore {
 /** Opens the log (PostgreSQL or embedded), its read models and the repositories on top. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const connection = await connectEventStore(config);
-  const log = await openLog(connection, config.logger);
+  const log = await openLog(connection, config.logger, { timeLimits: config.timeLimits });
   const keys = new SessionKeys(
     // The keys' own pool waits for the store no longer than the log's (pg reads these settings
     // from the URL): a hung store costs a request one time limit there too.
-    withTimeLimits(connection.connectionString, log.guard.limits),
+    config.timeLimits === false
+      ? connection.connectionString
+      : withTimeLimits(connection.connectionString, log.guard.limits),
     new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
     { embedded: connection.kind === 'embedded', logger: config.logger },
   );

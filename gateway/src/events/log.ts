@@ -40,13 +40,18 @@ export interface EventLog {
  * pg_terminate_backend) an unheard pool error ends the process. Heard, the pool connects again
  * for the next query and the drop is a warning in the log.
  */
-function connectionPool(connection: EventStoreConnection, guard: EventStoreGuard, logger?: Logger): pg.Pool {
+function connectionPool(
+  connection: EventStoreConnection,
+  guard: EventStoreGuard,
+  timeLimits: boolean,
+  logger?: Logger,
+): pg.Pool {
   const pool = guardedPool(guard, {
     connectionString: connection.connectionString,
     application_name: 'nails-gateway-events',
     // PostgreSQL itself ends a runaway statement or an abandoned transaction too (the embedded
     // store takes no such settings).
-    ...(connection.kind === 'postgres'
+    ...(connection.kind === 'postgres' && timeLimits
       ? { statement_timeout: 5_000, idle_in_transaction_session_timeout: 10_000 }
       : {}),
   });
@@ -56,7 +61,13 @@ function connectionPool(connection: EventStoreConnection, guard: EventStoreGuard
   return pool;
 }
 
-export async function openLog(connection: EventStoreConnection, logger?: Logger): Promise<EventLog> {
+/** `timeLimits: false`: no time limit and no breaker (the `events` command line's rebuild may run long statements). */
+export async function openLog(
+  connection: EventStoreConnection,
+  logger?: Logger,
+  options: { timeLimits?: boolean } = {},
+): Promise<EventLog> {
+  const timeLimits = options.timeLimits !== false;
   const guard = new EventStoreGuard({
     connectionString: connection.connectionString,
     limits: eventStoreLimits[connection.kind],
@@ -65,13 +76,13 @@ export async function openLog(connection: EventStoreConnection, logger?: Logger)
         ? logger?.warn({ reason }, 'event store degraded: pages and catalogue reads run without it')
         : logger?.info('event store answers again'),
   });
-  const pool = connectionPool(connection, guard, logger);
+  const pool = connectionPool(connection, guard, timeLimits, logger);
   const store = getPostgreSQLEventStore(connection.connectionString, {
     projections: projections.inline(allProjections),
     connectionOptions: { pool },
   });
   await store.schema.migrate();
-  guard.arm();
+  if (timeLimits) guard.arm();
   const pongo: PongoClient = pongoClient(connection.connectionString, { connectionOptions: { pool } });
   const collection = (name: string) => pongo.db().collection<PongoDocument>(name);
   return {
