@@ -16,6 +16,12 @@ export type CheckoutRequested = Event<
 >;
 export type CheckoutSucceeded = Event<'CheckoutSucceeded', { key: string; order: PlacedOrder }>;
 export type CheckoutFailed = Event<'CheckoutFailed', { key: string; reason: string; code: string }>;
+/**
+ * The attempt's commerce call ended without an answer (the connection dropped or was refused,
+ * commerce answered 5xx): commerce is no longer placing it, so once it answers without an order
+ * for the key the attempt is decided after the short settle (events README "Commerce crash").
+ */
+export type CheckoutInterrupted = Event<'CheckoutInterrupted', { key: string; at: string; reason: string }>;
 
 export interface PlacedOrder {
   orderId: number;
@@ -30,7 +36,7 @@ export interface PlacedOrder {
   productNames?: string[];
 }
 
-export type CheckoutEvent = CheckoutRequested | CheckoutSucceeded | CheckoutFailed;
+export type CheckoutEvent = CheckoutRequested | CheckoutSucceeded | CheckoutFailed | CheckoutInterrupted;
 
 export type CheckoutDoc = {
   key: string;
@@ -41,6 +47,8 @@ export type CheckoutDoc = {
   order?: PlacedOrder;
   reason?: string;
   code?: string;
+  /** When the commerce call ended without an answer (CheckoutInterrupted). */
+  interruptedAt?: string;
   version: number;
 };
 
@@ -60,12 +68,14 @@ export function evolveCheckout(doc: CheckoutDoc | null, event: ReadEvent<Checkou
       return doc && { ...doc, version, status: 'succeeded', order: event.data.order };
     case 'CheckoutFailed':
       return doc && { ...doc, version, status: 'failed', reason: event.data.reason, code: event.data.code };
+    case 'CheckoutInterrupted':
+      return doc && { ...doc, version, interruptedAt: event.data.at };
   }
 }
 
 export const checkoutProjection = pongoSingleStreamProjection<CheckoutDoc, CheckoutEvent>({
   collectionName: collections.checkouts,
-  canHandle: ['CheckoutRequested', 'CheckoutSucceeded', 'CheckoutFailed'],
+  canHandle: ['CheckoutRequested', 'CheckoutSucceeded', 'CheckoutFailed', 'CheckoutInterrupted'],
   evolve: evolveCheckout,
 });
 

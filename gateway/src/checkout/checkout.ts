@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { emptyCartFingerprint } from './cart-fingerprint.ts';
+import { UpstreamError } from '../upstreams/resilience.ts';
 import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
 import { checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
 
@@ -21,8 +23,9 @@ export class CheckoutRefused extends Error {
 export class IdempotencyKeyError extends Error {
   constructor(
     message: string,
-    readonly code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_KEY_MISMATCH' | 'CHECKOUT_IN_PROGRESS',
-    /** For CHECKOUT_IN_PROGRESS: `retryAfter`, seconds until a repeat is worth it. */
+    readonly code:
+      'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_KEY_MISMATCH' | 'CHECKOUT_IN_PROGRESS' | 'CHECKOUT_INTERRUPTED',
+    /** For CHECKOUT_IN_PROGRESS and CHECKOUT_INTERRUPTED: `retryAfter`, seconds until a repeat is worth it. */
     readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
@@ -51,11 +54,39 @@ export interface CheckoutOptions {
    * commerce call times out well before). Past it, an attempt commerce has no order for failed.
    */
   settleMs?: number;
+  /**
+   * The same for an attempt whose commerce call ended unanswered (connection dropped or refused,
+   * 5xx): commerce is no longer placing it, except a WooCommerce PHP worker that outlives the
+   * dropped connection by a moment. Counted from the interruption.
+   */
+  interruptedSettleMs?: number;
   logger?: { warn(object: unknown, message: string): void };
 }
 
+const defaultInterruptedSettleMs = 10_000;
+/** How long a repeat of an interrupted attempt waits for commerce to answer again before "try again". */
+const interruptedPatienceMs = 6_000;
+
 /** The metadata key the idempotency key travels under in the commerce order (no leading `_`: WooGraphQL hides those). */
 export const idempotencyMetaKey = 'nails_idempotency_key';
+
+/** The commerce call ended unanswered and commerce cannot say yet whether the order exists. */
+const interrupted = (retryAfterSeconds: number) =>
+  new IdempotencyKeyError(
+    'We lost contact with the shop while placing your order. Please try again in a moment: it will not be ordered twice.',
+    'CHECKOUT_INTERRUPTED',
+    { retryAfter: retryAfterSeconds },
+  );
+
+/**
+ * True when the commerce call is over without an answer: the connection dropped (commerce
+ * crashed) or was refused, commerce answered 5xx, or the circuit was open. False for a timeout,
+ * after which commerce may still be placing the order.
+ */
+export function commerceCallEnded(error: unknown): boolean {
+  const cause = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
+  return cause instanceof UpstreamError && !/timed out/.test(cause.message);
+}
 
 const inProgress = (retryAfterSeconds: number) =>
   new IdempotencyKeyError('Your order is still being placed. Please wait a moment.', 'CHECKOUT_IN_PROGRESS', {
@@ -186,7 +217,12 @@ export class CheckoutRepository {
       if (!isExpectedVersionConflictError(error)) throw error;
       return this.awaitRecorded(key, sessionId, cart);
     }
-    const attempt = this.placeAndRecord(key, sessionId, place);
+    const attempt = this.placeAndRecord(
+      key,
+      sessionId,
+      place,
+      Date.parse(requestedAt) + (this.options.waitForFirstMs ?? 15_000),
+    );
     this.running.set(key, attempt);
     try {
       return await attempt;
@@ -199,6 +235,8 @@ export class CheckoutRepository {
     key: string,
     sessionId: string,
     place: () => Promise<PlacedOrder>,
+    /** When the shopper's request stops waiting for commerce (`waitForFirstMs` after it came). */
+    deadline: number,
   ): Promise<CheckoutOutcome> {
     let order: PlacedOrder;
     try {
@@ -210,11 +248,16 @@ export class CheckoutRepository {
         return this.decided(key, sessionId);
       }
       // Timeout, commerce unreachable: the order may exist all the same. Ask once; otherwise
-      // the attempt stays pending for the reconciler and the shopper is told to wait.
+      // the attempt stays pending for the reconciler and the shopper is told to wait (a timeout)
+      // or to try again in a moment (a call that ended unanswered: a commerce crash).
       this.options.logger?.warn({ err: error, key }, 'checkout outcome unknown; reconciling');
+      const ended = commerceCallEnded(error);
+      if (ended) await this.recordInterrupted(key, error as Error);
       const doc = await this.outcome(key);
       if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
-      throw inProgress(5);
+      if (!ended) return this.awaitSlowCommerce(key, sessionId, deadline);
+      this.later(key, (this.options.interruptedSettleMs ?? defaultInterruptedSettleMs) + 1_000);
+      throw interrupted(5);
     }
     return this.recordSucceeded(key, sessionId, order, 1n);
   }
@@ -276,6 +319,39 @@ export class CheckoutRepository {
   }
 
   /**
+   * The commerce call timed out: commerce is most likely still placing the order (a loaded
+   * machine, a slow payment step). Rather than send the shopper back to the form with
+   * CHECKOUT_IN_PROGRESS at once, the request keeps asking commerce for the order, once a second,
+   * until its wait is over, so a slow order still ends on order received.
+   */
+  private async awaitSlowCommerce(
+    key: string,
+    sessionId: string,
+    deadline: number,
+  ): Promise<CheckoutOutcome> {
+    while (Date.now() + 1_000 < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const doc = await this.outcome(key);
+      if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
+    }
+    throw inProgress(5);
+  }
+
+  /** Marks the attempt's commerce call as ended unanswered; a lost race means it is decided already. */
+  private async recordInterrupted(key: string, error: Error): Promise<void> {
+    try {
+      await this.log.append(
+        checkoutStream(key),
+        [{ type: 'CheckoutInterrupted', data: { key, at: new Date().toISOString(), reason: error.message } }],
+        1n,
+      );
+    } catch (failure) {
+      if (!isExpectedVersionConflictError(failure))
+        this.options.logger?.warn({ err: failure, key }, 'could not record an interrupted checkout');
+    }
+  }
+
+  /**
    * One look at commerce for a pending attempt; true when it is decided now (by this call or by
    * someone else meanwhile).
    */
@@ -298,6 +374,12 @@ export class CheckoutRepository {
   }
 
   private settleLeft(doc: CheckoutDoc): number {
+    if (doc.interruptedAt)
+      return (
+        Date.parse(doc.interruptedAt) +
+        (this.options.interruptedSettleMs ?? defaultInterruptedSettleMs) -
+        Date.now()
+      );
     return Date.parse(doc.requestedAt) + (this.options.settleMs ?? 120_000) - Date.now();
   }
 
@@ -337,7 +419,8 @@ export class CheckoutRepository {
     sessionId: string,
     cart: string | undefined,
   ): Promise<CheckoutOutcome> {
-    const deadline = Date.now() + (this.options.waitForFirstMs ?? 15_000);
+    const waitingSince = Date.now();
+    const deadline = waitingSince + (this.options.waitForFirstMs ?? 15_000);
     let nextLookup = 0;
     for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
       const doc = await this.outcome(key);
@@ -377,9 +460,12 @@ export class CheckoutRepository {
           if (await this.reconcile(doc)) continue;
         } catch (error) {
           this.options.logger?.warn({ err: error, key }, 'could not reconcile a checkout attempt');
+          // Commerce crashed under this attempt and cannot be asked yet: wait for it a little
+          // (its circuit half-opens after 5 s), then tell the shopper to try again.
+          if (doc.interruptedAt && Date.now() - waitingSince >= interruptedPatienceMs) throw interrupted(5);
         }
       }
-      if (Date.now() > deadline) throw inProgress(5);
+      if (Date.now() > deadline) throw doc?.interruptedAt ? interrupted(5) : inProgress(5);
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

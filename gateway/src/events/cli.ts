@@ -41,7 +41,12 @@ if (values['from-beginning'] && command !== 'tail')
   exitWithUsageError('events', usage, '--from-beginning applies to tail only');
 
 // The CLI never delivers newsletter sign-ups: that is the running gateway's outbox.
-const events = await openEventStore({ ...loadEventStoreConfig(), outbox: { enabled: false } });
+const events = await openEventStore({
+  ...loadEventStoreConfig(),
+  outbox: { enabled: false },
+  // A rebuild or a tail from the beginning may run statements longer than a request may wait.
+  timeLimits: false,
+});
 const where = events.kind === 'embedded' ? 'embedded store' : 'PostgreSQL';
 
 if (customerId !== undefined) {

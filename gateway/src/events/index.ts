@@ -17,6 +17,7 @@ import { tailEvents, type TailedEvent } from './tail.ts';
 import { KeyRing, type TokenKeys } from '../account/token-sealing.ts';
 import type { EventStoreSettings } from '../config.ts';
 import { WishlistRepository } from '../wishlist/wishlist.ts';
+import { degradableSessions } from './degradable-sessions.ts';
 
 /**
  * The settings (`src/config.ts`: `loadEventStoreConfig`, or `eventStoreConfigOf` of the gateway's)
@@ -27,6 +28,8 @@ export interface EventStoreConfig extends EventStoreSettings {
   outbox?: OutboxOptions & { enabled?: boolean };
   tokenKeys?: TokenKeys;
   logger?: Logger;
+  /** False: no time limits or breaker on the store (the command line: a rebuild may run long statements). */
+  timeLimits?: boolean;
 }
 
 export interface EventStore {
@@ -50,6 +53,8 @@ export interface EventStore {
     onEvent: (event: TailedEvent) => void | Promise<void>,
     options?: { fromBeginning?: boolean },
   ): Promise<{ stop(): Promise<void> }>;
+  /** Whether the store answers: a time-limited SELECT 1, or why it is degraded (`/readyz`). */
+  check(): Promise<{ ok: boolean; detail?: string }>;
   /** Hears every append of this process that met a newer version (and was tried again); returns a stop. */
   onAppendConflict(listener: (stream: string) => void): () => void;
   close(): Promise<void>;
@@ -58,20 +63,27 @@ export interface EventStore {
 /** Opens the log (PostgreSQL or embedded), its read models and the repositories on top. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const connection = await connectEventStore(config);
-  const log = await openLog(connection, config.logger);
+  const log = await openLog(connection, config.logger, { timeLimits: config.timeLimits });
   const keys = new SessionKeys(
-    connection.connectionString,
+    // The keys' own pool waits for the store no longer than the log's (pg reads these settings
+    // from the URL): a hung store costs a request one time limit there too.
+    config.timeLimits === false
+      ? connection.connectionString
+      : withTimeLimits(connection.connectionString, log.guard.limits),
     new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
     { embedded: connection.kind === 'embedded', logger: config.logger },
   );
   await keys.migrate();
   const wishlists = new WishlistRepository(log);
   const orders = new OrdersRepository(log);
-  const sessions = new EventSourcedSessionStore(log, keys, {
-    // Spec §2: what a guest kept at /wishlist follows them into my-account at sign-in.
-    onSignedIn: (sessionId, customerId) =>
-      wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
-  });
+  const sessions = degradableSessions(
+    new EventSourcedSessionStore(log, keys, {
+      // Spec §2: what a guest kept at /wishlist follows them into my-account at sign-in.
+      onSignedIn: (sessionId, customerId) =>
+        wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
+    }),
+    log.guard,
+  );
   const content = config.content && createContentClient(config.content, { log: config.logger });
   let outbox: NewsletterOutbox | undefined;
   const newsletter = new NewsletterRepository(log, () => outbox?.kick());
@@ -108,10 +120,16 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     catalogue,
     purchaseFeedEnabled: config.purchaseFeedEnabled ?? false,
     content,
+    check: () => log.check(),
     recoverCart: (sessionId, transport) => recoverCart(sessions, sessionId, transport),
     rebuild: () => rebuildReadModels(log),
     snapshot: () => snapshotReadModels(log),
-    tail: (onEvent, options) => tailEvents(log.sql, onEvent, options),
+    tail: (onEvent, options) =>
+      tailEvents(log.sql, onEvent, {
+        ...options,
+        onError: (error) =>
+          config.logger?.warn({ err: error }, 'event log tail: a pull failed; pulling again'),
+      }),
     onAppendConflict(listener) {
       log.conflictListeners.add(listener);
       return () => log.conflictListeners.delete(listener);
@@ -123,6 +141,13 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
       await log.close();
     },
   };
+}
+
+function withTimeLimits(connectionString: string, limits: { read: number; connect: number }): string {
+  const url = new URL(connectionString);
+  url.searchParams.set('connectionTimeoutMillis', String(limits.connect));
+  url.searchParams.set('query_timeout', String(limits.read));
+  return url.toString();
 }
 
 async function closeCartLog(close: () => Promise<void>): Promise<void> {

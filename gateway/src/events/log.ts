@@ -3,10 +3,11 @@ import { isExpectedVersionConflictError, projections, type Event } from '@event-
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
 import type { Logger } from '@nails/platform';
-import pg from 'pg';
+import type pg from 'pg';
 import { GatewayError } from '../errors.ts';
 import type { EventStoreConnection } from './connection.ts';
 import { allProjections, collections } from './projections.ts';
+import { EventStoreGuard, eventStoreLimits, guardedPool } from './store-guard.ts';
 
 /** Emmett's PostgreSQL store with every read model as an inline projection, plus document reads. */
 export interface EventLog {
@@ -17,6 +18,10 @@ export interface EventLog {
   readonly sql: Dumbo;
   /** This process's writers per stream (see `retryOnConflict`). */
   readonly queues: StreamQueues;
+  /** The time limit and breaker in front of every statement (`/readyz` asks it). */
+  readonly guard: EventStoreGuard;
+  /** One time-limited SELECT 1 through the guard (`/readyz`). */
+  check(): Promise<{ ok: boolean; detail?: string }>;
   /** Told the stream of every append that met a newer version (metrics count them). */
   readonly conflictListeners: Set<(stream: string) => void>;
   /** Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. */
@@ -35,21 +40,49 @@ export interface EventLog {
  * pg_terminate_backend) an unheard pool error ends the process. Heard, the pool connects again
  * for the next query and the drop is a warning in the log.
  */
-function connectionPool(connectionString: string, logger?: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString, application_name: 'nails-gateway-events' });
+function connectionPool(
+  connection: EventStoreConnection,
+  guard: EventStoreGuard,
+  timeLimits: boolean,
+  logger?: Logger,
+): pg.Pool {
+  const pool = guardedPool(guard, {
+    connectionString: connection.connectionString,
+    application_name: 'nails-gateway-events',
+    // PostgreSQL itself ends a runaway statement or an abandoned transaction too (the embedded
+    // store takes no such settings).
+    ...(connection.kind === 'postgres' && timeLimits
+      ? { statement_timeout: 5_000, idle_in_transaction_session_timeout: 10_000 }
+      : {}),
+  });
   pool.on('error', (error) =>
     logger?.warn({ err: error }, 'event store: PostgreSQL closed an idle connection; reconnecting on demand'),
   );
   return pool;
 }
 
-export async function openLog(connection: EventStoreConnection, logger?: Logger): Promise<EventLog> {
-  const pool = connectionPool(connection.connectionString, logger);
+/** `timeLimits: false`: no time limit and no breaker (the `events` command line's rebuild may run long statements). */
+export async function openLog(
+  connection: EventStoreConnection,
+  logger?: Logger,
+  options: { timeLimits?: boolean } = {},
+): Promise<EventLog> {
+  const timeLimits = options.timeLimits !== false;
+  const guard = new EventStoreGuard({
+    connectionString: connection.connectionString,
+    limits: eventStoreLimits[connection.kind],
+    onStateChange: (degraded, reason) =>
+      degraded
+        ? logger?.warn({ reason }, 'event store degraded: pages and catalogue reads run without it')
+        : logger?.info('event store answers again'),
+  });
+  const pool = connectionPool(connection, guard, timeLimits, logger);
   const store = getPostgreSQLEventStore(connection.connectionString, {
     projections: projections.inline(allProjections),
     connectionOptions: { pool },
   });
   await store.schema.migrate();
+  if (timeLimits) guard.arm();
   const pongo: PongoClient = pongoClient(connection.connectionString, { connectionOptions: { pool } });
   const collection = (name: string) => pongo.db().collection<PongoDocument>(name);
   return {
@@ -57,6 +90,8 @@ export async function openLog(connection: EventStoreConnection, logger?: Logger)
     connectionString: connection.connectionString,
     store,
     sql: dumbo({ connectionString: connection.connectionString, pool }),
+    guard,
+    check: () => guard.check(pool),
     queues: new Map(),
     conflictListeners: new Set(),
     async append(stream, events, expectedVersion) {
@@ -78,6 +113,7 @@ export async function openLog(connection: EventStoreConnection, logger?: Logger)
         .sort((a, b) => a._id.localeCompare(b._id));
     },
     async close() {
+      guard.close();
       await pongo.close();
       await store.close();
       await pool.end();

@@ -13,30 +13,55 @@ export type TailedEvent = RecordedMessage & {
 export async function tailEvents(
   sql: Dumbo,
   onEvent: (event: TailedEvent) => void | Promise<void>,
-  options: { fromBeginning?: boolean; pollMs?: number } = {},
+  options: { fromBeginning?: boolean; pollMs?: number; onError?: (error: Error) => void } = {},
 ): Promise<{ stop(): Promise<void> }> {
   const abort = new AbortController();
-  const puller = postgreSQLEventStoreMessageBatchPuller({
-    executor: sql.execute,
-    batchSize: 100,
-    pullingFrequencyInMs: options.pollMs ?? 100,
-    signal: abort.signal,
-    eachBatch: async (messages) => {
-      for (const message of messages) await onEvent(message as TailedEvent);
-    },
-  });
+  const puller = () =>
+    postgreSQLEventStoreMessageBatchPuller({
+      executor: sql.execute,
+      batchSize: 100,
+      pullingFrequencyInMs: options.pollMs ?? 100,
+      signal: abort.signal,
+      eachBatch: async (messages) => {
+        for (const message of messages) {
+          await onEvent(message as TailedEvent);
+          checkpoint = (message as TailedEvent).metadata.globalPosition;
+        }
+      },
+    });
   // Not the puller's 'END': in Emmett 0.42 it resolves to the first position (ascending ORDER BY
   // … LIMIT 1), which would replay the whole log. The newest position is read here instead.
-  const newest = await sql.execute.query<{ position: string | null }>(
-    SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
-  );
-  const lastCheckpoint = BigInt(newest.rows[0]?.position ?? 0);
-  const running = puller.start({ startFrom: options.fromBeginning ? 'BEGINNING' : { lastCheckpoint } });
+  let checkpoint: bigint | undefined;
+  if (!options.fromBeginning) {
+    const newest = await sql.execute.query<{ position: string | null }>(
+      SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
+    );
+    checkpoint = BigInt(newest.rows[0]?.position ?? 0);
+  }
+  // A pull that fails (the store restarted, hung past its time limit, degraded) ends Emmett's
+  // puller with a rejection: the tail starts a new one from the last event it handed over a
+  // second later, rather than leave the rejection unheard (which would end the process).
+  let current = puller();
+  const running = (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        await current.start({
+          startFrom: checkpoint === undefined ? 'BEGINNING' : { lastCheckpoint: checkpoint },
+        });
+        return;
+      } catch (error) {
+        options.onError?.(error as Error);
+        await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+        current = puller();
+      }
+    }
+  })();
   return {
     async stop() {
       abort.abort();
-      await puller.stop();
-      await running.catch(() => undefined);
+      // A puller whose last pull failed answers its stop with that failure: already reported.
+      await current.stop().catch(() => undefined);
+      await running;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import { parse } from 'graphql';
-import { upstreamUnavailable } from '../errors.ts';
+import { GatewayError, upstreamUnavailable } from '../errors.ts';
 import { UpstreamError, type UpstreamPolicy } from './resilience.ts';
 
 /** Per-call upstream credentials, and what the upstream answered about the session. */
@@ -76,8 +76,17 @@ export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy
     const result = await execute({ ...request, context: call });
     // executor-http turns transport failures into a result error carrying the HTTP details;
     // the browser gets only the stable code, never the upstream's headers or body.
-    if (result.errors?.some((error) => error.extensions?.code === 'SUBREQUEST_HTTP_ERROR')) {
-      throw upstreamUnavailable(policy.name);
+    // The policy's UpstreamError stays the error's cause (never sent): the checkout tells a call
+    // that timed out (commerce may still be placing the order) from one that ended unanswered.
+    const failure = result.errors?.find((error) => error.extensions?.code === 'SUBREQUEST_HTTP_ERROR');
+    if (failure) {
+      const unavailable = upstreamUnavailable(policy.name);
+      throw new GatewayError(
+        unavailable.code,
+        unavailable.message,
+        { upstream: policy.name },
+        failure.originalError ?? undefined,
+      );
     }
     return result;
   };

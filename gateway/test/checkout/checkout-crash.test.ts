@@ -170,6 +170,29 @@ describe.skipIf(!postgres.url)('a gateway killed while commerce places the order
     expect(later.data.placeOrder).toMatchObject({ status: 'SUCCEEDED', replayed: true });
     expect(later.data.placeOrder.orderNumber).toMatch(/^\d+$/);
   }, 120_000);
+
+  it('an order commerce places slower than its timeout still ends the first request with the order', async () => {
+    // A loaded machine: commerce needs 11 s, past the gateway's commerce timeout (8 s) but within
+    // the shopper's wait (15 s). The request keeps asking commerce instead of answering
+    // CHECKOUT_IN_PROGRESS, so the storefront goes on to order received.
+    const browser = new HttpBrowser(gateway!.url);
+    expect((await addInStockProduct(browser, 1)).errors).toBeUndefined();
+    proxy.state.delayMs = 11_000;
+    const key = `slower-${Date.now()}`;
+    try {
+      const first = await browser.graphql<{ placeOrder: { status: string; orderNumber: string } }>(
+        placeOrder,
+        {
+          key,
+        },
+      );
+      expect(first.errors).toBeUndefined();
+      expect(first.data.placeOrder).toMatchObject({ status: 'SUCCEEDED' });
+      expect(first.data.placeOrder.orderNumber).toMatch(/^\d+$/);
+    } finally {
+      proxy.state.delayMs = 0;
+    }
+  }, 120_000);
 });
 
 /** Puts `quantity` of the first in-stock simple product in the cart, as a shopper would. */

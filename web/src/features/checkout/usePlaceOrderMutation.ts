@@ -19,6 +19,12 @@ const mutation = graphql`
   }
 `;
 
+type Attempt = PlaceOrderMutation['response']['placeOrder'];
+
+/** CHECKOUT_IN_PROGRESS carries retryAfter 5 s (gateway events README, the reconciler). */
+const inProgressRetryMs = 5_000;
+const inProgressRepeats = 3;
+
 const clean = (address: Address) =>
   Object.fromEntries(
     Object.entries(address)
@@ -47,11 +53,18 @@ export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<Pla
         transactionId,
         account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
       };
-      const attemptWith = async (key: string) => {
+      const attemptWith = async (key: string, repeats = inProgressRepeats): Promise<Attempt> => {
         try {
           return (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey: key, input }))
             .placeOrder;
         } catch (error) {
+          // Commerce is still placing this attempt: ask again with the same key after the
+          // gateway's retryAfter (the order cannot be placed twice), so a slow order still ends
+          // on order received instead of leaving the shopper on the form with nothing happening.
+          if (error instanceof GraphQLRequestError && error.code === 'CHECKOUT_IN_PROGRESS' && repeats > 0) {
+            await new Promise((resolve) => setTimeout(resolve, inProgressRetryMs));
+            return attemptWith(key, repeats - 1);
+          }
           // The key's first try was for another cart (the cart changed while it was pending):
           // the message says so, and the next Place order is a new try with a new key.
           if (error instanceof GraphQLRequestError && error.code === 'IDEMPOTENCY_KEY_MISMATCH')

@@ -119,6 +119,8 @@ const de: Messages = {
       IDEMPOTENCY_KEY_REUSED:
         'Dieser Bestellversuch gehört zu einer anderen Sitzung. Bitte lade die Seite neu.',
       CHECKOUT_IN_PROGRESS: 'Deine Bestellung wird noch aufgegeben. Bitte warte einen Moment.',
+      CHECKOUT_INTERRUPTED:
+        'Die Verbindung zum Shop ist beim Aufgeben deiner Bestellung abgebrochen. Bitte versuche es gleich noch einmal: Es wird nicht doppelt bestellt.',
       CHECKOUT_FAILED: 'Wir konnten deine Bestellung nicht aufgeben. Bitte versuche es erneut.',
       PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
       RESPONSE_TOO_LARGE: 'Die Antwort wäre zu groß. Bitte frage weniger Artikel auf einmal ab.',

@@ -120,6 +120,8 @@ const en = {
         'This checkout attempt was for a different cart. Please place your order again.',
       IDEMPOTENCY_KEY_REUSED: 'This checkout attempt belongs to another session. Please reload the page.',
       CHECKOUT_IN_PROGRESS: 'Your order is still being placed. Please wait a moment.',
+      CHECKOUT_INTERRUPTED:
+        'We lost contact with the shop while placing your order. Please try again in a moment: it will not be ordered twice.',
       CHECKOUT_FAILED: 'We could not place your order. Please try again.',
       PAYLOAD_TOO_LARGE: 'The request is too large.',
       RESPONSE_TOO_LARGE: 'The answer would be too large. Please ask for fewer items.',

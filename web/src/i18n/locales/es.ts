@@ -116,6 +116,8 @@ const es: Messages = {
       IDEMPOTENCY_KEY_MISMATCH: 'Este intento de compra era para otro carrito. Vuelve a realizar el pedido.',
       IDEMPOTENCY_KEY_REUSED: 'Este intento de compra pertenece a otra sesión. Vuelve a cargar la página.',
       CHECKOUT_IN_PROGRESS: 'Tu pedido todavía se está procesando. Espera un momento.',
+      CHECKOUT_INTERRUPTED:
+        'Se perdió la conexión con la tienda mientras se hacía tu pedido. Inténtalo de nuevo en un momento: no se pedirá dos veces.',
       CHECKOUT_FAILED: 'No hemos podido realizar tu pedido. Inténtalo de nuevo.',
       PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
       RESPONSE_TOO_LARGE: 'La respuesta sería demasiado grande. Pide menos artículos a la vez.',

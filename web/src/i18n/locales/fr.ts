@@ -120,6 +120,8 @@ const fr: Messages = {
       IDEMPOTENCY_KEY_REUSED:
         'Cette tentative de commande appartient à une autre session. Veuillez recharger la page.',
       CHECKOUT_IN_PROGRESS: "Votre commande est en cours d'enregistrement. Veuillez patienter un instant.",
+      CHECKOUT_INTERRUPTED:
+        "La connexion avec la boutique a été perdue pendant l'enregistrement de votre commande. Veuillez réessayer dans un instant : elle ne sera pas commandée deux fois.",
       CHECKOUT_FAILED: "Nous n'avons pas pu passer votre commande. Veuillez réessayer.",
       PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
       RESPONSE_TOO_LARGE: "La réponse serait trop volumineuse. Veuillez demander moins d'articles à la fois.",

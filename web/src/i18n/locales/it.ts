@@ -117,6 +117,8 @@ const it: Messages = {
         "Questo tentativo d'ordine riguardava un altro carrello. Effettua di nuovo l'ordine.",
       IDEMPOTENCY_KEY_REUSED: "Questo tentativo d'ordine appartiene a un'altra sessione. Ricarica la pagina.",
       CHECKOUT_IN_PROGRESS: 'Il tuo ordine è ancora in elaborazione. Attendi un momento.',
+      CHECKOUT_INTERRUPTED:
+        'Abbiamo perso il contatto con il negozio mentre effettuavamo il tuo ordine. Riprova tra un momento: non verrà ordinato due volte.',
       CHECKOUT_FAILED: 'Non siamo riusciti a inviare il tuo ordine. Riprova.',
       PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
       RESPONSE_TOO_LARGE: 'La risposta sarebbe troppo grande. Chiedi meno articoli alla volta.',

@@ -114,6 +114,8 @@ const pt: Messages = {
       IDEMPOTENCY_KEY_MISMATCH: 'Esta tentativa de compra era para outro carrinho. Faça o pedido novamente.',
       IDEMPOTENCY_KEY_REUSED: 'Esta tentativa de compra pertence a outra sessão. Recarregue a página.',
       CHECKOUT_IN_PROGRESS: 'Seu pedido ainda está sendo feito. Aguarde um momento.',
+      CHECKOUT_INTERRUPTED:
+        'Perdemos o contato com a loja enquanto seu pedido era feito. Tente novamente em instantes: ele não será pedido duas vezes.',
       CHECKOUT_FAILED: 'Não conseguimos fazer seu pedido. Tente novamente.',
       PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
       RESPONSE_TOO_LARGE: 'A resposta seria grande demais. Peça menos itens de uma vez.',

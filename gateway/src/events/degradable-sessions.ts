@@ -1,0 +1,53 @@
+import { LRUCache } from 'lru-cache';
+import type { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
+import type { ShopperSession } from '../account/session-store.ts';
+import { isEventStoreFault, type EventStoreGuard } from './store-guard.ts';
+
+/** Methods that answer the session as it now is: what they answer is the freshest copy. */
+const writes = new Set(['create', 'attachUpstreamSession', 'signIn', 'refreshTokens', 'signOut']);
+
+/**
+ * The session store every request reads its shopper from, made to run without the event store
+ * (gateway README "A hung event store"): while the store is degraded, or when one load meets a
+ * fault, a session is answered from the copy this process last read or wrote (an LRU, in memory
+ * only, as the in-memory store keeps them), or as no session at all: the request runs as a guest
+ * and a page or a catalogue read is answered. Writes still go to the store and fail while it is
+ * degraded, so nothing is lost silently.
+ */
+export function degradableSessions(
+  store: EventSourcedSessionStore,
+  guard: EventStoreGuard,
+): EventSourcedSessionStore {
+  const recent = new LRUCache<string, ShopperSession>({ max: 20_000, ttl: 30 * 60_000 });
+  const remember = (session: unknown) => {
+    const found = session as ShopperSession | undefined;
+    if (found?.id) recent.set(found.id, found);
+    return session;
+  };
+  const load = async (id: string): Promise<ShopperSession | undefined> => {
+    if (guard.degraded) return recent.get(id);
+    try {
+      return remember(await store.load(id)) as ShopperSession | undefined;
+    } catch (error) {
+      if (isEventStoreFault(error)) return recent.get(id);
+      throw error;
+    }
+  };
+  return new Proxy(store, {
+    get(target, name, receiver) {
+      if (name === 'load') return load;
+      if (name === 'forgetCustomer')
+        return (customerId: number) => {
+          // Erasure: no copy of the customer's tokens outlives it here either.
+          for (const [id, session] of recent.entries())
+            if (session.customerId === customerId) recent.delete(id);
+          return target.forgetCustomer(customerId);
+        };
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      if (typeof name !== 'string' || !writes.has(name)) return method;
+      return async (...args: unknown[]) => remember(await method(...args));
+    },
+  });
+}
