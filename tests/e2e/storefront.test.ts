@@ -269,7 +269,7 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
         }
       }
     }
-    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
     await addToCart.click();
     await page.locator('#cart-drawer').waitFor({ state: 'visible' });
     await expectText(page.getByTestId('cart-count'), '1');

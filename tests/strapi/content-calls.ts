@@ -17,6 +17,7 @@ import {
 } from '../../upstreams/content/src/seed/content.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CatalogueCache } from '../../gateway/src/cache/catalogue-cache.ts';
+import { contentImages, mediaPrefix, upstreamOf } from '../../gateway/src/images/image-sources.ts';
 import { MemoryCacheStore } from '../../gateway/src/cache/cache-store.ts';
 import { createContentClient, type ContentClient } from '../../gateway/src/content/content-client.ts';
 import { createContentSchema } from '../../gateway/src/content/content-subschema.ts';
@@ -156,12 +157,17 @@ export const contentCalls: ContentCall[] = [
     },
   },
   {
-    name: 'site name and logo: the logo URL is absolute and serves the image',
-    async run(_target, state) {
+    name: 'site name and logo: the logo is named by its path and that path serves the image',
+    async run(target, state) {
       const { siteGlobal } = await ask(state, globalQuery, { locale: 'fr_FR' });
       expect(siteGlobal.siteName).toBe(siteName);
       expect(siteGlobal.logoAlt).toMatch(/logo/);
-      const logo = await fetch(siteGlobal.logoUrl);
+      // Answers name no back end's address (gateway README "Images by path"): the gateway's
+      // /media route maps the path back to the content service's uploads, as here.
+      expect(siteGlobal.logoUrl).toMatch(/^\/media\/content\/[^/]+\.svg$/);
+      const upstream = upstreamOf(siteGlobal.logoUrl.slice(mediaPrefix.length), [contentImages(target.url)]);
+      expect(upstream).toBeDefined();
+      const logo = await fetch(upstream!);
       expect(logo.status).toBe(200);
       expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await logo.text()).toContain('<svg');

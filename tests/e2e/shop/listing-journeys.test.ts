@@ -196,7 +196,7 @@ describe.skipIf(!enabled)('the product listing in Chromium', { timeout: 120_000 
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const quantity = page.locator('#quantity');
     await quantity.fill('-3');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     expect(await page.getByRole('alert').filter({ hasText: 'quantity' }).textContent()).toBe(
       'Enter a quantity from 1 to 99.',
     );
@@ -204,7 +204,7 @@ describe.skipIf(!enabled)('the product listing in Chromium', { timeout: 120_000 
     expect(await page.getByTestId('cart-count').count()).toBe(0);
     // A quantity the shop takes is added as typed.
     await quantity.fill('2');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     await context.close();
   });

@@ -73,6 +73,7 @@ export function CardPurchase({
       <button
         type="button"
         className={`button ${styles.buy}`}
+        // The name begins with the visible words (WCAG 2.5.3, label in name), then says which set.
         aria-label={t('catalogue.addNamedToCart', { name })}
         disabled={state === 'adding' || cartUpdating}
         onClick={() => void add()}

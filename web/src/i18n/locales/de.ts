@@ -249,7 +249,7 @@ const de: Messages = {
     readMore: 'Weiterlesen',
     saveToWishlist: '{{name}} zur Wunschliste hinzufügen',
     removeFromWishlist: '{{name}} von der Wunschliste entfernen',
-    addNamedToCart: '{{name}} in den Warenkorb legen',
+    addNamedToCart: 'In den Warenkorb: {{name}}',
     unknownFilters: 'Einen Filter namens {{names}} gibt es hier nicht; er wurde ignoriert.',
     showResults_one: '{{count}} Ergebnis anzeigen',
     showResults_other: '{{count}} Ergebnisse anzeigen',

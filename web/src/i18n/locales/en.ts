@@ -248,7 +248,7 @@ const en = {
     readMore: 'Read more',
     saveToWishlist: 'Save {{name}} to your wishlist',
     removeFromWishlist: 'Remove {{name}} from your wishlist',
-    addNamedToCart: 'Add {{name}} to your cart',
+    addNamedToCart: 'Add to cart: {{name}}',
     unknownFilters: 'There is no filter named {{names}} here: it was left out.',
     showResults_one: 'Show {{count}} result',
     showResults_other: 'Show {{count}} results',

@@ -244,7 +244,7 @@ const es: Messages = {
     readMore: 'Leer más',
     saveToWishlist: 'Añadir {{name}} a la lista de deseos',
     removeFromWishlist: 'Quitar {{name}} de la lista de deseos',
-    addNamedToCart: 'Añadir {{name}} al carrito',
+    addNamedToCart: 'Añadir al carrito: {{name}}',
     unknownFilters: 'Aquí no hay ningún filtro llamado {{names}}: se ha omitido.',
     showResults_one: 'Mostrar {{count}} resultado',
     showResults_other: 'Mostrar {{count}} resultados',

@@ -249,7 +249,7 @@ const fr: Messages = {
     readMore: 'Lire la suite',
     saveToWishlist: 'Ajouter {{name}} à la liste de souhaits',
     removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
-    addNamedToCart: 'Ajouter {{name}} au panier',
+    addNamedToCart: 'Ajouter au panier : {{name}}',
     unknownFilters: 'Il n’y a pas de filtre nommé {{names}} ici : il a été ignoré.',
     showResults_one: 'Afficher {{count}} résultat',
     showResults_other: 'Afficher {{count}} résultats',

@@ -246,7 +246,7 @@ const it: Messages = {
     readMore: 'Leggi di più',
     saveToWishlist: 'Aggiungi {{name}} alla lista dei desideri',
     removeFromWishlist: 'Rimuovi {{name}} dalla lista dei desideri',
-    addNamedToCart: 'Aggiungi {{name}} al carrello',
+    addNamedToCart: 'Aggiungi al carrello: {{name}}',
     unknownFilters: 'Qui non c’è un filtro chiamato {{names}}: è stato ignorato.',
     showResults_one: 'Mostra {{count}} risultato',
     showResults_other: 'Mostra {{count}} risultati',

@@ -242,7 +242,7 @@ const pt: Messages = {
     readMore: 'Ler mais',
     saveToWishlist: 'Adicionar {{name}} à lista de desejos',
     removeFromWishlist: 'Remover {{name}} da lista de desejos',
-    addNamedToCart: 'Adicionar {{name}} ao carrinho',
+    addNamedToCart: 'Adicionar ao carrinho: {{name}}',
     unknownFilters: 'Aqui não há nenhum filtro chamado {{names}}: foi ignorado.',
     showResults_one: 'Mostrar {{count}} resultado',
     showResults_other: 'Mostrar {{count}} resultados',
