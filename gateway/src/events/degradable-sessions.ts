@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
-import type { ShopperSession } from '../account/session-store.ts';
+import { parseCookie, type ShopperSession } from '../account/session-store.ts';
 import { isEventStoreFault, type EventStoreGuard } from './store-guard.ts';
 
 /** Methods that answer the session as it now is: what they answer is the freshest copy. */
-const writes = new Set(['create', 'attachUpstreamSession', 'signIn', 'refreshTokens', 'signOut']);
+const writes = new Set(['create', 'rotate', 'attachUpstreamSession', 'signIn', 'refreshTokens', 'signOut']);
 
 /**
  * The session store every request reads its shopper from, made to run without the event store
@@ -33,9 +33,26 @@ export function degradableSessions(
       throw error;
     }
   };
+  // A browser's cookie names its session only while its secret is the current one, here too.
+  const byCookie = new LRUCache<string, string>({ max: 20_000, ttl: 30 * 60_000 });
+  const authenticate = async (cookie: string): Promise<ShopperSession | undefined> => {
+    const { id } = parseCookie(cookie);
+    // The copy answers only the cookie value it was last authenticated with (a rotation replaces it).
+    const copy = () => (byCookie.get(id) === cookie ? recent.get(id) : undefined);
+    if (guard.degraded) return copy();
+    try {
+      const session = remember(await store.authenticate(cookie)) as ShopperSession | undefined;
+      if (session) byCookie.set(id, cookie);
+      return session;
+    } catch (error) {
+      if (isEventStoreFault(error)) return copy();
+      throw error;
+    }
+  };
   return new Proxy(store, {
     get(target, name, receiver) {
       if (name === 'load') return load;
+      if (name === 'authenticate') return authenticate;
       if (name === 'forgetCustomer')
         return (customerId: number) => {
           // Erasure: no copy of the customer's tokens outlives it here either.
