@@ -19,9 +19,12 @@ export function degradableSessions(
   guard: EventStoreGuard,
 ): EventSourcedSessionStore {
   const recent = new LRUCache<string, ShopperSession>({ max: 20_000, ttl: 30 * 60_000 });
+  const byCookie = new LRUCache<string, string>({ max: 20_000, ttl: 30 * 60_000 });
   const remember = (session: unknown) => {
     const found = session as ShopperSession | undefined;
     if (found?.id) recent.set(found.id, found);
+    // A create or a rotation hands out the cookie value: the one the copy answers from now on.
+    if (found?.id && found.cookie) byCookie.set(found.id, found.cookie);
     return session;
   };
   const load = async (id: string): Promise<ShopperSession | undefined> => {
@@ -34,7 +37,6 @@ export function degradableSessions(
     }
   };
   // A browser's cookie names its session only while its secret is the current one, here too.
-  const byCookie = new LRUCache<string, string>({ max: 20_000, ttl: 30 * 60_000 });
   const authenticate = async (cookie: string): Promise<ShopperSession | undefined> => {
     const { id } = parseCookie(cookie);
     // The copy answers only the cookie value it was last authenticated with (a rotation replaces it).
