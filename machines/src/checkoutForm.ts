@@ -17,6 +17,11 @@ export const addressFields = [
 ] as const;
 
 export type AddressField = (typeof addressFields)[number];
+
+/** The postal part of an address: a shipping address holds these, a billing one adds email and phone. */
+export const postalAddressFields = addressFields.filter(
+  (field): field is Exclude<AddressField, 'email' | 'phone'> => field !== 'email' && field !== 'phone',
+);
 export type Address = Partial<Record<AddressField, string>>;
 
 /** 'stripe' (card, the default of spec §9), 'cod' (cash on delivery), 'bacs' (bank transfer). */

@@ -9,14 +9,9 @@ import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Message } from '../cart/Message.tsx';
 import { AddressFields } from '../checkout/AddressFields.tsx';
+import { savedAddress } from '../checkout/initialForm.ts';
 import type { FieldErrors } from '../checkout/validation.ts';
-import {
-  addressFormErrors,
-  addressInput,
-  addressServerErrors,
-  savedAddress,
-  type AddressKind,
-} from './addressBook.ts';
+import { addressFormErrors, addressInput, addressServerErrors, type AddressKind } from './addressBook.ts';
 import { useSaveAddressMutation } from './useSaveAddressMutation.ts';
 import styles from './Account.module.css';
 

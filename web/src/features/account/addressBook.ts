@@ -1,4 +1,11 @@
-import { emptyCheckoutForm, type Address, type AddressField, type UiMessage } from '@nails/machines';
+import {
+  addressFields,
+  emptyCheckoutForm,
+  postalAddressFields,
+  type Address,
+  type AddressField,
+  type UiMessage,
+} from '@nails/machines';
 import { serverFieldErrors, serverText } from '../checkout/serverFieldErrors.ts';
 import { checkoutErrors, type FieldErrors } from '../checkout/validation.ts';
 
@@ -6,30 +13,8 @@ export type AddressKind = 'billing' | 'shipping';
 
 /** What each saved address holds: the checkout's fields (billing adds email and phone). */
 export const addressBookFields: Record<AddressKind, readonly AddressField[]> = {
-  shipping: [
-    'firstName',
-    'lastName',
-    'company',
-    'address1',
-    'address2',
-    'city',
-    'state',
-    'postcode',
-    'country',
-  ],
-  billing: [
-    'firstName',
-    'lastName',
-    'company',
-    'address1',
-    'address2',
-    'city',
-    'state',
-    'postcode',
-    'country',
-    'email',
-    'phone',
-  ],
+  shipping: postalAddressFields,
+  billing: addressFields,
 };
 
 /**
@@ -64,15 +49,4 @@ export function addressServerErrors(kind: AddressKind, message: UiMessage | unde
   return Object.fromEntries(
     Object.entries(serverFieldErrors(serverText(message))).filter(([key]) => key.startsWith(`${kind}.`)),
   ) as FieldErrors;
-}
-
-/** Non-empty saved values only: a customer with no saved address yet has nothing to show. */
-export function savedAddress(
-  known: { readonly [field: string]: string | null | undefined } | null | undefined,
-): Address {
-  return Object.fromEntries(
-    Object.entries(known ?? {}).flatMap(([field, value]) =>
-      typeof value === 'string' && value.trim() ? [[field, value]] : [],
-    ),
-  ) as Address;
 }

@@ -1,4 +1,4 @@
-import type { Address, CheckoutForm } from '@nails/machines';
+import { postalAddressFields, type Address, type CheckoutForm } from '@nails/machines';
 import { graphql, readInlineData } from 'react-relay';
 import type { initialForm_customer$key } from '../../__generated__/initialForm_customer.graphql.ts';
 import type { Gateway } from './PaymentOptions.tsx';
@@ -6,10 +6,11 @@ import { stripePublishableKey } from './stripe.ts';
 
 type Known = { readonly [field: string]: string | null | undefined } | null | undefined;
 
-const address = (known: Known): Address =>
+/** Non-empty saved values only: a customer with no saved address yet has nothing to fill in or show. */
+export const savedAddress = (known: Known): Address =>
   Object.fromEntries(
     Object.entries(known ?? {}).flatMap(([field, value]) =>
-      typeof value === 'string' && value ? [[field, value]] : [],
+      typeof value === 'string' && value.trim() ? [[field, value]] : [],
     ),
   ) as Address;
 
@@ -65,28 +66,16 @@ export function initialCheckoutForm(
   gateways: readonly Gateway[],
 ): Partial<CheckoutForm> {
   const customer = customerRef ? readInlineData(customerFragment, customerRef) : null;
-  const billing = address(customer?.billing);
+  const billing = savedAddress(customer?.billing);
   if (!billing.email && customer?.email) billing.email = customer.email;
   if (!billing.firstName && customer?.firstName) billing.firstName = customer.firstName;
   if (!billing.lastName && customer?.lastName) billing.lastName = customer.lastName;
   const paymentMethod = gateways.some((gateway) => gateway.id === 'stripe')
     ? 'stripe'
     : (gateways[0]?.id ?? 'cod');
-  const shipping = address(customer?.shipping);
+  const shipping = savedAddress(customer?.shipping);
   return { billing, shipping, shipToDifferentAddress: shipsElsewhere(billing, shipping), paymentMethod };
 }
-
-const postalFields = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-] as const;
 
 /**
  * A customer who saved a shipping address of its own (My account → Addresses) ships there: the
@@ -94,7 +83,7 @@ const postalFields = [
  */
 export function shipsElsewhere(billing: Address, shipping: Address): boolean {
   if (!shipping.address1?.trim()) return false;
-  const same = (field: (typeof postalFields)[number]) =>
+  const same = (field: (typeof postalAddressFields)[number]) =>
     (billing[field] ?? '').trim().toLowerCase() === (shipping[field] ?? '').trim().toLowerCase();
-  return !postalFields.every(same);
+  return !postalAddressFields.every(same);
 }
