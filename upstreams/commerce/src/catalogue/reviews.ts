@@ -117,28 +117,28 @@ export function refreshRating(db: Db, productId: number): void {
   ).run(productId, productId, productId);
 }
 
-/** True when a paid order of this customer holds the product (`wc_customer_bought_product` by user id). */
-export function customerBoughtProduct(db: Db): (customerId: number, productId: number) => boolean {
+/**
+ * True when a paid order whose `who` column (the customer's id, or the billing email) matches
+ * holds the product: WooCommerce's `wc_customer_bought_product`, false while the shop's orders
+ * table does not exist yet.
+ */
+function boughtWhere<Who extends number | string>(
+  db: Db,
+  who: 'customer_id' | 'billing_email',
+): (buyer: Who, productId: number) => boolean {
   const hasOrders = db
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'")
     .get();
   if (!hasOrders) return () => false;
   const statement = db.prepare(
     `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.customer_id = ? AND i.product_id = ? AND o.status IN ('processing', 'completed') LIMIT 1`,
+     WHERE o.${who} = ? AND i.product_id = ? AND o.status IN ('processing', 'completed') LIMIT 1`,
   );
-  return (customerId, productId) => statement.get(customerId, productId) !== undefined;
+  return (buyer, productId) => statement.get(buyer, productId) !== undefined;
 }
 
-/** True when an order of this email holds the product (the shop's orders table, when present). */
-export function boughtBy(db: Db): (email: string, productId: number) => boolean {
-  const hasOrders = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'")
-    .get();
-  if (!hasOrders) return () => false;
-  const statement = db.prepare(
-    `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.billing_email = ? AND i.product_id = ? AND o.status IN ('processing', 'completed') LIMIT 1`,
-  );
-  return (email, productId) => statement.get(email, productId) !== undefined;
-}
+/** True when a paid order of this customer holds the product (by user id). */
+export const customerBoughtProduct = (db: Db) => boughtWhere<number>(db, 'customer_id');
+
+/** True when a paid order of this email holds the product. */
+export const boughtBy = (db: Db) => boughtWhere<string>(db, 'billing_email');
