@@ -84,8 +84,16 @@ describe.skipIf(!enabled)('promotions on an untouched home page', { timeout: 120
     await page.goto('/', { waitUntil: 'load' });
     // No click, key, touch, scroll or pointer move: the page takes itself over once idle.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.getByTestId('purchase-toast').waitFor({ timeout: 15_000 });
-    await page.locator('[role="dialog"][aria-labelledby="newsletter-title"]').waitFor({ timeout: 15_000 });
+    // Wait on the recorder itself, not on the elements: an overlay Playwright already sees may not
+    // be in a sample yet (the recorder samples every 100 ms, and less often on a loaded machine).
+    await page.waitForFunction(
+      () => {
+        const { samples } = (window as unknown as { overlays: { samples: Sample[] } }).overlays;
+        return samples.some((sample) => sample.toast) && samples.some((sample) => sample.modal);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     const record = await overlays(page);
     expect(record.startedAt).toBeGreaterThan(0);
     // Spec §4: the toast starts 3 s after it mounts (after React's first commit), the modal 5 s
@@ -110,7 +118,14 @@ describe.skipIf(!enabled)('promotions on an untouched home page', { timeout: 120
     // The toast's first showing (3 s to 7 s) overlaps the modal's time (5 s): it gives way.
     await page.waitForTimeout(2500);
     await dialog.getByRole('button').first().click();
-    await page.getByTestId('floating-ball').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { overlays: { samples: Sample[] } }).overlays.samples.some(
+          (sample) => sample.ball,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
     const record = await overlays(page);
     const withModal = record.samples.filter((sample) => sample.modal);
     expect(withModal.length).toBeGreaterThan(10);
