@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature folder imports no feature that depends on it (web README "Features").
+    // A feature folder imports no feature that depends on it (web README "Rules of this folder").
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { features },
     rules: { 'features/no-cycle': 'error' },
