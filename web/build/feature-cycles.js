@@ -1,8 +1,8 @@
 /**
  * ESLint rule `features/no-cycle`: a feature folder (`web/src/features/<name>/`) may use another
- * only when that one does not use it back, directly or through other features (web README
- * "Rules of this folder"). `import-x/no-cycle` sees cycles between files; two features can depend on each
- * other through different files with no file cycle at all (the cart's view using a checkout
+ * only when that one does not use it back, directly or through other features (web README "Rules
+ * of this folder"). `import-x/no-cycle` sees cycles between files; two features can depend on
+ * each other through different files with no file cycle at all (the cart's view using a checkout
  * helper while checkout uses the cart's state), which is the coupling that makes a feature
  * impossible to read, test or move on its own.
  *
