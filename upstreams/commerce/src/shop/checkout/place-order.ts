@@ -111,8 +111,8 @@ interface OrderDraft {
 }
 
 /**
- * The order's addresses: the billing address the shopper typed over the one the session and the
- * account remember, and the shipping address only when it differs from billing.
+ * The order's addresses: what the shopper typed over what the session and the account remember;
+ * shipping is a copy of billing unless the shopper ships elsewhere. Refuses an incomplete one.
  */
 function checkoutAddresses(
   session: ShopSession,
