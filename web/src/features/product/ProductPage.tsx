@@ -6,12 +6,11 @@ import type {
   ProductPage_product$key,
 } from '../../__generated__/ProductPage_product.graphql.ts';
 import type { ProductPage_settings$key } from '../../__generated__/ProductPage_settings.graphql.ts';
+import { AppLink } from '../../lib/AppLink.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { priceView } from '../catalogue/price.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
-import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
-import { ProductFacts } from './ProductFacts.tsx';
 import { ProductJsonLd } from './ProductJsonLd.tsx';
 import { PurchasePanel, type VariationImage } from './PurchasePanel.tsx';
 import { Reviews } from './Reviews.tsx';
@@ -129,6 +128,79 @@ function pageImages(
   return variationImage
     ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base]
     : base;
+}
+
+/** A product category as the product page links to it. */
+interface CategoryLink {
+  slug?: string | null;
+  name?: string | null;
+}
+
+/** Home › Shop › the product's first category › the product. */
+function ProductBreadcrumb({
+  firstCategory,
+  name,
+}: {
+  firstCategory: CategoryLink | undefined;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <AppLink to="/">{t('nav.home')}</AppLink>
+        </li>
+        <li>
+          <AppLink to="/products">{t('nav.shop')}</AppLink>
+        </li>
+        {firstCategory?.slug && (
+          <li>
+            <AppLink to={`/product-category/${firstCategory.slug}`}>{firstCategory.name}</AppLink>
+          </li>
+        )}
+        <li aria-current="page">{name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The SKU and the category links, each where the store settings show it. */
+function ProductFacts({
+  sku,
+  categories,
+  showSku,
+  showCategories,
+}: {
+  sku: string | null | undefined;
+  categories: readonly CategoryLink[];
+  showSku: boolean | null | undefined;
+  showCategories: boolean | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.facts}>
+      {showSku && sku && (
+        <div>
+          <dt>{t('product.sku')}</dt>
+          <dd data-testid="sku">{sku}</dd>
+        </div>
+      )}
+      {showCategories && categories.length > 0 && (
+        <div>
+          <dt>{t('product.categories')}</dt>
+          <dd>
+            {categories.map((category, index) => (
+              <span key={category.slug}>
+                {index > 0 && ', '}
+                <AppLink to={`/product-category/${category.slug ?? ''}`}>{category.name}</AppLink>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 export function ProductPage({
