@@ -113,7 +113,11 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
     const content =
       options.content ??
       createContentClient(
-        { url: config.CONTENT_API_URL, token: config.CONTENT_API_TOKEN, timeoutMs: config.CONTENT_TIMEOUT_MS },
+        {
+          url: config.CONTENT_API_URL,
+          token: config.CONTENT_API_TOKEN,
+          timeoutMs: config.CONTENT_TIMEOUT_MS,
+        },
         { log, metrics },
       );
     const commerceTransport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
