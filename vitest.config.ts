@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'platform',
+      'schema',
       'machines',
       'upstreams/commerce',
       'upstreams/content',

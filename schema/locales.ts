@@ -1,9 +1,10 @@
 /**
- * The shop's six interface languages (spec §1) and the spelling each party uses for them: the
- * URL prefix (`code`), WordPress/WooCommerce (`wp`), BCP 47 (`iso`) and Strapi's i18n plugin
- * (`strapi`, the locale codes a Strapi project is set up with: see upstreams/content/README.md).
- * Every content call maps through here, so the gateway and the embedded content service cannot
- * disagree on what Strapi is asked for.
+ * The shop's six interface languages (spec §1), the one list of them, and the spelling each party
+ * uses: the URL prefix and commerce's language (`code`, as Polylang's `lang=`), WordPress and
+ * WooCommerce (`wp`), BCP 47 (`iso`, hreflang) and Strapi's i18n plugin (`strapi`, the locale
+ * codes a Strapi project is set up with: see upstreams/content/README.md). The gateway, the web,
+ * the embedded commerce and content services all read it, so none can offer or ask for a language
+ * another does not know. Which of them a request prefers is `locale-negotiation.ts`.
  */
 export const shopLocales = [
   { code: 'en', wp: 'en_US', iso: 'en-US', strapi: 'en', name: 'English' },
@@ -19,6 +20,12 @@ export type ShopLocaleCode = ShopLocale['code'];
 export type StrapiLocale = ShopLocale['strapi'];
 
 export const defaultShopLocale: ShopLocale = shopLocales[0];
+
+/** The URL prefixes (`de`, `fr` …), default first. */
+export const shopLocaleCodes: readonly ShopLocaleCode[] = shopLocales.map((locale) => locale.code);
+
+export const isShopLocaleCode = (value: unknown): value is ShopLocaleCode =>
+  typeof value === 'string' && shopLocales.some((locale) => locale.code === value);
 
 /** The Strapi locale codes, default first (Strapi's default locale is `en`). */
 export const strapiLocales: readonly StrapiLocale[] = shopLocales.map((locale) => locale.strapi);
@@ -40,29 +47,4 @@ export function shopLocale(value: string | null | undefined): ShopLocale {
 /** What a content call sends as Strapi's `locale=`: never a WordPress form Strapi does not know. */
 export function strapiLocale(value: string | null | undefined): StrapiLocale {
   return shopLocale(value).strapi;
-}
-
-/**
- * The shop locale an `Accept-Language` header prefers (RFC 9110 §12.5.4): ranges by q-value,
- * equal q-values in the header's order, `q=0` never, `*` the default. A single locale name
- * (`de_DE`, as the `x-locale` header carries) works too. A small parser rather than
- * `@fastify/accept-negotiator`: that one breaks ties by the server's order (it negotiates
- * encodings), so `fr, en` would give English.
- */
-export function negotiateShopLocale(header: string | null | undefined): ShopLocale {
-  const ranges = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [range = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
-      return { range: range.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ range, q }) => range !== '' && Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { range } of ranges) {
-    if (range === '*') return defaultShopLocale;
-    const found = findShopLocale(range);
-    if (found) return found;
-  }
-  return defaultShopLocale;
 }

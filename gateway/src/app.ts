@@ -25,6 +25,7 @@ import { corsPlugin } from './plugins/external/cors.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { InMemorySessionStore, type SessionStore } from './account/session-store.ts';
+import type { ContentClient } from './content/content-client.ts';
 
 /**
  * What a caller can swap in. `server.ts` passes the event store, whose sessions replace
@@ -37,6 +38,11 @@ export interface GatewayServices {
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
   /** Prometheus metrics; tests pass their own registry. */
   metrics?: GatewayMetrics;
+  /**
+   * The content client (`createContentClient`), when the caller made it first to share it with the
+   * event store; otherwise the app makes its own. Either way it is `app.upstreams.content`.
+   */
+  content?: ContentClient;
   /** Extra GraphQL fields beside the gateway's and the event-sourced ones. */
   extensions?: SchemaExtension[];
   /** The GraphQL edge limits (graphql/limits.ts); `false` only for the bench's limits-off figures. */
@@ -76,7 +82,7 @@ export async function buildApp(
   await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
-  await app.register(upstreamsPlugin, { metrics: services.metrics });
+  await app.register(upstreamsPlugin, { metrics: services.metrics, content: services.content });
   await app.register(catalogueSyncPlugin);
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({

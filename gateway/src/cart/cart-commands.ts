@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { retryRecordingAppliedChange } from '../retry-policies.ts';
 import type { CartCommand } from './cart-command.ts';
 
 type Input = Record<string, unknown>;
@@ -166,7 +167,7 @@ export function showsEmptyCart(document: DocumentNode, data: unknown): boolean {
 
 /**
  * Records a cart command commerce has already applied. The upstream change stands whatever
- * happens here, so a failed append is retried (a lost connection, a failover) rather than turned
+ * happens here, so a failed append is retried (`retryRecordingAppliedChange`) rather than turned
  * into an error that would make the shopper repeat a change that was made; if the log stays
  * unwritable the change is answered, and logged as missing from the recovery log.
  */
@@ -174,16 +175,11 @@ export async function recordAppliedCartCommand(
   record: () => Promise<void>,
   log?: { error(object: unknown, message: string): void },
 ): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await record();
-      return true;
-    } catch (error) {
-      if (attempt >= 3) {
-        log?.error({ err: error }, 'cart change applied upstream but not recorded in the cart log');
-        return false;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
+  try {
+    await retryRecordingAppliedChange.execute(() => record());
+    return true;
+  } catch (error) {
+    log?.error({ err: error }, 'cart change applied upstream but not recorded in the cart log');
+    return false;
   }
 }

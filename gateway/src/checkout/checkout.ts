@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { emptyCartFingerprint } from './cart-fingerprint.ts';
 import { UpstreamError } from '../upstreams/resilience.ts';
+import { retryRecordingAppliedChange } from '../retry-policies.ts';
 import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
 import { checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
 
@@ -263,7 +264,7 @@ export class CheckoutRepository {
   }
 
   /**
-   * Appends CheckoutSucceeded, retrying a failed append a few times: the order exists at commerce
+   * Appends CheckoutSucceeded, retrying a failed append (`retryRecordingAppliedChange`): the order exists at commerce
    * whatever happens here. If the log stays unwritable the attempt stays pending (the reconciler
    * finds the order by its key later) and the shopper gets CHECKOUT_IN_PROGRESS, never an error
    * that would make them pay twice.
@@ -275,25 +276,14 @@ export class CheckoutRepository {
     version: bigint,
     replayed = false,
   ): Promise<CheckoutOutcome> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.log.append(
-          checkoutStream(key),
-          [{ type: 'CheckoutSucceeded', data: { key, order } }],
-          version,
-        );
-        break;
-      } catch (error) {
-        if (isExpectedVersionConflictError(error)) return this.decided(key, sessionId);
-        if (attempt >= 3) {
-          this.options.logger?.warn(
-            { err: error, key },
-            'order placed but not recorded; left to the reconciler',
-          );
-          throw inProgress(5);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
+    try {
+      await retryRecordingAppliedChange.execute(() =>
+        this.log.append(checkoutStream(key), [{ type: 'CheckoutSucceeded', data: { key, order } }], version),
+      );
+    } catch (error) {
+      if (isExpectedVersionConflictError(error)) return this.decided(key, sessionId);
+      this.options.logger?.warn({ err: error, key }, 'order placed but not recorded; left to the reconciler');
+      throw inProgress(5);
     }
     await this.options.onOrderPlaced?.(sessionId, order);
     return { key, status: 'succeeded', order, replayed };

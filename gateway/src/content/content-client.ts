@@ -22,12 +22,17 @@ export interface ContentSettings {
   timeoutMs?: number;
 }
 
-/** A client with its own policy, for parts that run outside the app (the event store's outbox). */
+/**
+ * Makes a content client and its upstream policy (timeout, breaker, retries of reads; `metrics`
+ * counts its calls and circuit as `content`). A gateway process has one: the app makes it
+ * (`plugins/app/upstreams.ts`, `app.upstreams.content`) unless it is handed one, so the
+ * newsletter outbox and the content fields share one breaker.
+ */
 export function createContentClient(
   settings: ContentSettings,
-  hooks: Omit<UpstreamPolicyOptions, 'name' | 'timeoutMs'> = {},
+  options: Omit<UpstreamPolicyOptions, 'name' | 'timeoutMs'> = {},
 ): ContentClient {
-  const policy = new UpstreamPolicy({ name: 'content', timeoutMs: settings.timeoutMs ?? 10_000, ...hooks });
+  const policy = new UpstreamPolicy({ name: 'content', timeoutMs: settings.timeoutMs ?? 10_000, ...options });
   return new ContentClient(settings.url, settings.token, policy);
 }
 

@@ -2,7 +2,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { cacheKey, type CatalogueCache } from '../cache/catalogue-cache.ts';
-import { negotiateShopLocale, strapiLocale, type StrapiLocale } from '@nails/schema/locales.ts';
+import { negotiateShopLocale } from '@nails/schema/locale-negotiation.ts';
+import { strapiLocale, type StrapiLocale } from '@nails/schema/locales.ts';
 import { badUserInput } from '../errors.ts';
 import type { ContentClient } from './content-client.ts';
 import type { GatewayContext } from '../schema/context.ts';
@@ -13,7 +14,7 @@ export const contentTypeDefs = readFileSync(schemaFile('content.graphql'), 'utf8
 /**
  * The content service's locale for a request: an `x-locale` name (`de_DE`) or an Accept-Language
  * header with q-values, negotiated to one of the shop's languages and spelled as Strapi's i18n
- * plugin knows it (schema/locales.ts).
+ * plugin knows it (schema/locales.ts, schema/locale-negotiation.ts).
  */
 export function contentLocale(locale: string | undefined): StrapiLocale {
   return negotiateShopLocale(locale).strapi;

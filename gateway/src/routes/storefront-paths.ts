@@ -1,3 +1,5 @@
+import { defaultShopLocale, shopLocaleCodes, shopLocales } from '@nails/schema/locales.ts';
+
 /**
  * The storefront's route table (spec §2), to answer unknown paths with HTTP 404 (the web app then
  * renders its error page) and known ones with 200. Paths may start with a locale code.
@@ -42,16 +44,12 @@ export const sitemapStaticPaths = [
 ];
 
 /** The storefront's locales (web/src/i18n/locales.ts): English unprefixed, the others under /{code}. */
-export const storefrontLocales = [
-  { prefix: '', hreflang: 'en-US' },
-  { prefix: '/de', hreflang: 'de-DE' },
-  { prefix: '/es', hreflang: 'es-ES' },
-  { prefix: '/fr', hreflang: 'fr-FR' },
-  { prefix: '/it', hreflang: 'it-IT' },
-  { prefix: '/pt', hreflang: 'pt-BR' },
-] as const;
+export const storefrontLocales = shopLocales.map((locale) => ({
+  prefix: locale === defaultShopLocale ? '' : `/${locale.code}`,
+  hreflang: locale.iso,
+}));
 
-const localePrefix = /^\/(en|de|es|fr|it|pt)(?:[-_][A-Za-z]{2})?(?=\/|$)/i;
+const localePrefix = new RegExp(`^/(${shopLocaleCodes.join('|')})(?:[-_][A-Za-z]{2})?(?=/|$)`, 'i');
 
 export type StorefrontPath =
   | { kind: 'page' }

@@ -3,7 +3,7 @@ import { CatalogueCache } from '../cache/catalogue-cache.ts';
 import { MemoryCacheStore } from '../cache/cache-store.ts';
 import { ListingIndex } from '../catalogue/listing-index.ts';
 import { createCommerceTransport } from '../upstreams/commerce-transport.ts';
-import { ContentClient } from '../content/content-client.ts';
+import { createContentClient } from '../content/content-client.ts';
 import { UpstreamPolicy } from '../upstreams/resilience.ts';
 import { createGatewaySchema } from './create-schema.ts';
 import { schemaFile } from './schema-files.ts';
@@ -27,7 +27,7 @@ export function printGatewaySchema(): string {
   });
   const schema = createGatewaySchema({
     transport,
-    content: new ContentClient('http://127.0.0.1:9', 'print', policy),
+    content: createContentClient({ url: 'http://127.0.0.1:9', token: 'print', timeoutMs: 1 }),
     cache,
     listingIndex: new ListingIndex(transport, 1),
     settings: storeSettings({ autoOpenCart: true, productsPerPage: 24 }),

@@ -1,6 +1,7 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import { parse } from 'graphql';
+import { defaultShopLocale, shopLocale, type ShopLocaleCode } from '@nails/schema/locales.ts';
 import { GatewayError, upstreamUnavailable } from '../errors.ts';
 import { UpstreamError, type UpstreamPolicy } from './resilience.ts';
 
@@ -15,12 +16,9 @@ export interface CommerceCall {
   language?: string;
 }
 
-const commerceLanguages = new Set(['en', 'de', 'es', 'fr', 'it', 'pt']);
-
-/** The commerce language of a locale ("de", "de-DE" → "de"); anything else is English. */
-export function commerceLanguage(locale: string | undefined): string {
-  const code = (locale ?? '').slice(0, 2).toLowerCase();
-  return commerceLanguages.has(code) ? code : 'en';
+/** The commerce language of a locale ("de", "de-DE", "de_DE" → "de"); anything else is English. */
+export function commerceLanguage(locale: string | undefined): ShopLocaleCode {
+  return shopLocale(locale).code;
 }
 
 /**
@@ -28,7 +26,7 @@ export function commerceLanguage(locale: string | undefined): string {
  * request goes to `/graphql?lang=de`; English (the default language) needs none.
  */
 function inLanguage(url: string, language: string | undefined): string {
-  if (!language || language === 'en') return url;
+  if (!language || language === defaultShopLocale.code) return url;
   const target = new URL(url);
   target.searchParams.set('lang', language);
   return target.toString();

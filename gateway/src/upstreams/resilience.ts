@@ -34,9 +34,14 @@ export interface UpstreamPolicyOptions {
   halfOpenAfterMs?: number;
   retries?: number;
   log?: FastifyBaseLogger;
-  /** Metrics hooks: each call's duration and outcome, and each circuit state change. */
-  onCall?: (ms: number, ok: boolean, reason: string) => void;
-  onCircuit?: (state: 'closed' | 'half_open' | 'open') => void;
+  /** Where each call's duration and outcome, and each circuit state change, are counted. */
+  metrics?: UpstreamMetrics;
+}
+
+/** The part of the gateway's metrics (`observability/metrics.ts`) a policy reports to. */
+export interface UpstreamMetrics {
+  recordUpstream(upstream: string, ms: number, ok: boolean, reason: string): void;
+  setCircuitState(upstream: string, state: 'closed' | 'half_open' | 'open'): void;
 }
 
 /**
@@ -49,7 +54,7 @@ export class UpstreamPolicy {
   private readonly breaker;
   private readonly guarded: IPolicy;
   private readonly retrying: IPolicy;
-  private readonly onCall?: UpstreamPolicyOptions['onCall'];
+  private readonly metrics?: UpstreamMetrics;
 
   constructor(options: UpstreamPolicyOptions) {
     this.name = options.name;
@@ -62,11 +67,12 @@ export class UpstreamPolicy {
     });
     this.breaker.onStateChange((state) => {
       options.log?.warn({ upstream: options.name, state: CircuitState[state] }, 'upstream circuit changed');
-      options.onCircuit?.(
+      options.metrics?.setCircuitState(
+        options.name,
         state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open',
       );
     });
-    this.onCall = options.onCall;
+    this.metrics = options.metrics;
     const deadline = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
     this.guarded = wrap(this.breaker, deadline);
     const retries = retry(
@@ -88,7 +94,7 @@ export class UpstreamPolicy {
     const started = performance.now();
     try {
       const result = await this.execute(idempotent, call);
-      this.onCall?.(performance.now() - started, true, 'ok');
+      this.metrics?.recordUpstream(this.name, performance.now() - started, true, 'ok');
       return result;
     } catch (error) {
       const reason =
@@ -99,7 +105,7 @@ export class UpstreamPolicy {
               ? 'circuit_open'
               : 'error'
           : 'error';
-      this.onCall?.(performance.now() - started, false, reason);
+      this.metrics?.recordUpstream(this.name, performance.now() - started, false, reason);
       throw error;
     }
   }

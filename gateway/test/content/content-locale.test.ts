@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateShopLocale, strapiLocale } from '@nails/schema/locales.ts';
+import { negotiateShopLocale } from '@nails/schema/locale-negotiation.ts';
+import { strapiLocale } from '@nails/schema/locales.ts';
 import { contentLocale } from '../../src/content/content-subschema.ts';
 
 describe('the content locale of a request (schema/locales.ts)', () => {

@@ -5,7 +5,6 @@ import { shellLoader } from '../features/shell/ShellQueries.tsx';
 import { activateLocale } from '../i18n/i18n.ts';
 import {
   defaultLocale,
-  detectLocale,
   localeOfPath,
   locales,
   localizePath,
@@ -19,21 +18,23 @@ import type { RouteHandle } from './route-handle.ts';
 import { pages, routeModule } from './routes.tsx';
 
 /**
- * `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9).
- * On the server the request's cookie and Accept-Language say the same; the browser remembers the
- * choice once the page is hydrated (app/start.tsx).
+ * `/` goes to the remembered locale, else the one the browser prefers, remembered for next time
+ * (spec §2, §9). On the server the request's cookie and Accept-Language say the same; the browser
+ * remembers the choice once the page is hydrated (app/start.tsx). The negotiation is the shop's
+ * one (`@nails/schema/locale-negotiation.ts`), loaded only here: its language data is not worth
+ * a byte of any other page.
  */
-function rootRedirect(request: Request): Response | null {
+async function rootRedirect(request: Request): Promise<Response | null> {
   const inBrowser = typeof document !== 'undefined';
   const remembered = rememberedLocale(inBrowser ? document.cookie : (request.headers.get('cookie') ?? ''));
-  const languages = inBrowser
-    ? navigator.languages
-    : (request.headers.get('accept-language') ?? '')
-        .split(',')
-        .map((part) => part.split(';')[0]!.trim())
-        .filter(Boolean);
-  const locale = remembered ?? detectLocale(languages);
-  if (!remembered && inBrowser) rememberLocale(locale);
+  let locale = remembered;
+  if (!locale) {
+    const { negotiateShopLocale } = await import('@nails/schema/locale-negotiation.ts');
+    locale = negotiateShopLocale(
+      inBrowser ? navigator.languages : request.headers.get('accept-language'),
+    ).code;
+    if (inBrowser) rememberLocale(locale);
+  }
   return locale === defaultLocale ? null : redirect(localizePath('/', locale));
 }
 
@@ -43,7 +44,7 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
     ...(prefixed ? { path: code } : {}),
     loader: async ({ request }) => {
       if (!prefixed && new URL(request.url).pathname === '/') {
-        const redirection = rootRedirect(request);
+        const redirection = await rootRedirect(request);
         if (redirection) return redirection;
       }
       await activateLocale(code);

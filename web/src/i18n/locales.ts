@@ -1,24 +1,24 @@
-/**
- * The six interface languages of spec §1. URL prefixes follow the "prefix except default"
- * strategy: English pages live at `/products`, German at `/de/products` (English also answers at
- * `/en/...`); the root redirects to the remembered or detected locale (spec §2, §9).
- */
-export const locales = [
-  { code: 'en', wp: 'en_US', iso: 'en-US', name: 'English' },
-  { code: 'de', wp: 'de_DE', iso: 'de-DE', name: 'Deutsch' },
-  { code: 'es', wp: 'es_ES', iso: 'es-ES', name: 'Español' },
-  { code: 'fr', wp: 'fr_FR', iso: 'fr-FR', name: 'Français' },
-  { code: 'it', wp: 'it_IT', iso: 'it-IT', name: 'Italiano' },
-  { code: 'pt', wp: 'pt_BR', iso: 'pt-BR', name: 'Português' },
-] as const;
+import {
+  defaultShopLocale,
+  isShopLocaleCode,
+  shopLocales,
+  type ShopLocaleCode,
+} from '@nails/schema/locales.ts';
 
-export type LocaleCode = (typeof locales)[number]['code'];
-export const defaultLocale: LocaleCode = 'en';
+/**
+ * The six interface languages of spec §1 (the shop's one list, `@nails/schema/locales.ts`) as the
+ * storefront's paths use them. URL prefixes follow the "prefix except default" strategy: English
+ * pages live at `/products`, German at `/de/products` (English also answers at `/en/...`); the
+ * root redirects to the remembered or negotiated locale (spec §2, §9; app/router.tsx).
+ */
+export const locales = shopLocales;
+
+export type LocaleCode = ShopLocaleCode;
+export const defaultLocale: LocaleCode = defaultShopLocale.code;
 export const localeCookie = 'i18n_locale';
 const cookieMaxAge = 365 * 24 * 60 * 60;
 
-export const isLocaleCode = (value: string | undefined): value is LocaleCode =>
-  locales.some((locale) => locale.code === value);
+export const isLocaleCode = (value: string | undefined): value is LocaleCode => isShopLocaleCode(value);
 
 /** The locale a path is in, from its first segment. */
 export function localeOfPath(pathname: string): LocaleCode {
@@ -49,15 +49,6 @@ export function rememberedLocale(cookie: string): LocaleCode | undefined {
 
 export function rememberLocale(locale: LocaleCode): void {
   document.cookie = `${localeCookie}=${locale}; path=/; max-age=${cookieMaxAge}; samesite=lax`;
-}
-
-/** First supported language among the browser's preferences, by primary subtag. */
-export function detectLocale(languages: readonly string[]): LocaleCode {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (isLocaleCode(primary)) return primary;
-  }
-  return defaultLocale;
 }
 
 export const localeInfo = (code: LocaleCode) => locales.find((locale) => locale.code === code) ?? locales[0];

@@ -11,7 +11,7 @@ import { ListingIndex } from '../../catalogue/listing-index.ts';
 import { WindowCounter } from '../../graphql/window-counter.ts';
 import { RedisGuard, guardedRedis, redisCommandTimeoutMs } from '../../cache/redis-guard.ts';
 import { createCommerceTransport, type CommerceTransport } from '../../upstreams/commerce-transport.ts';
-import { ContentClient } from '../../content/content-client.ts';
+import { createContentClient, type ContentClient } from '../../content/content-client.ts';
 import { UpstreamPolicy } from '../../upstreams/resilience.ts';
 import {
   CommerceCapabilities,
@@ -28,10 +28,10 @@ import { metrics as sharedMetrics, type GatewayMetrics } from '../../observabili
 
 export interface Upstreams {
   commercePolicy: UpstreamPolicy;
-  contentPolicy: UpstreamPolicy;
   transport: CommerceTransport;
   /** What the commerce back end offers beyond the real WooGraphQL core (gateway README "Optional capabilities"). */
   capabilities: CommerceCapabilities;
+  /** The process's one content client (its policy is `content.policy`). */
   content: ContentClient;
   cache: CatalogueCache;
   listingIndex: ListingIndex;
@@ -41,12 +41,22 @@ export interface Upstreams {
   redisGuard?: RedisGuard;
 }
 
+export interface UpstreamsOptions {
+  metrics?: GatewayMetrics;
+  /**
+   * The content client, when the process made it before the app (the event store's newsletter
+   * outbox posts through it too); otherwise the app makes it from CONTENT_API_URL,
+   * CONTENT_API_TOKEN and CONTENT_TIMEOUT_MS.
+   */
+  content?: ContentClient;
+}
+
 /**
  * The upstream clients and the catalogue cache, as one decorator (`app.upstreams`). Redis is
  * optional: without REDIS_URL, or while it is down, the cache and counters run in memory or
  * uncached, with a warning, and no shopper request fails because of it.
  */
-export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
+export const upstreamsPlugin = fp<UpstreamsOptions>(
   async (app, options) => {
     const config = app.config;
     const metrics = options.metrics ?? sharedMetrics;
@@ -94,16 +104,22 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
       config.CACHE_ENABLED,
       (result) => metrics.recordCache(result),
     );
-    const policyFor = (name: string, timeoutMs: number) =>
-      new UpstreamPolicy({
-        name,
-        timeoutMs,
-        log,
-        onCall: (ms, ok, reason) => metrics.recordUpstream(name, ms, ok, reason),
-        onCircuit: (state) => metrics.setCircuitState(name, state),
-      });
-    const commercePolicy = policyFor('commerce', config.COMMERCE_TIMEOUT_MS);
-    const contentPolicy = policyFor('content', config.CONTENT_TIMEOUT_MS);
+    const commercePolicy = new UpstreamPolicy({
+      name: 'commerce',
+      timeoutMs: config.COMMERCE_TIMEOUT_MS,
+      log,
+      metrics,
+    });
+    const content =
+      options.content ??
+      createContentClient(
+        {
+          url: config.CONTENT_API_URL,
+          token: config.CONTENT_API_TOKEN,
+          timeoutMs: config.CONTENT_TIMEOUT_MS,
+        },
+        { log, metrics },
+      );
     const commerceTransport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
     const capabilities = new CommerceCapabilities({
       coreSdl: commerceCoreSdl(),
@@ -126,10 +142,9 @@ export const upstreamsPlugin = fp<{ metrics?: GatewayMetrics }>(
     );
     const upstreams: Upstreams = {
       commercePolicy,
-      contentPolicy,
       transport,
       capabilities,
-      content: new ContentClient(config.CONTENT_API_URL, config.CONTENT_API_TOKEN, contentPolicy),
+      content,
       cache,
       listingIndex: new ListingIndex(transport, config.LISTING_INDEX_MAX_AGE_MS, log),
       counter: new WindowCounter(60_000, redis, `${config.REDIS_KEY_PREFIX}rl:`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedLanguages } from '../i18n/languages.ts';
 
 /**
  * The catalogue import format (`commerce import <file.json>` and the seed): categories, global
@@ -33,7 +34,7 @@ const attributeValue = z.object({ name: z.string(), value: z.string() });
  * Translations (upstreams/commerce/README.md, "Languages"): per language other than English, the
  * texts of a product, a category or an attribute. English stays in the base fields.
  */
-const translatedLanguage = z.enum(['de', 'es', 'fr', 'it', 'pt']);
+const translatedLanguage = z.enum(translatedLanguages);
 const productTranslation = z.object({
   name: z.string().min(1),
   description: z.string().default(''),

@@ -1,21 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  defaultShopLocale,
+  shopLocales,
+  type ShopLocale,
+  type ShopLocaleCode,
+} from '@nails/schema/locales.ts';
 
 /**
- * The shop's languages (spec §1): English is the default and lives in the base tables; the others
- * are translations. GraphQL names them as wp-graphql-polylang does: `LanguageCodeEnum` values
- * `EN`, `DE` … and a `Language { code locale name slug }` object.
+ * The shop's languages (spec §1, the one list in `@nails/schema/locales.ts`): English is the
+ * default and lives in the base tables; the others are translations. GraphQL names them as
+ * wp-graphql-polylang does: `LanguageCodeEnum` values `EN`, `DE` … and a
+ * `Language { code locale name slug }` object (slug `de`, locale `de_DE`).
  */
-export const languages = [
-  { slug: 'en', locale: 'en_US', name: 'English' },
-  { slug: 'de', locale: 'de_DE', name: 'Deutsch' },
-  { slug: 'es', locale: 'es_ES', name: 'Español' },
-  { slug: 'fr', locale: 'fr_FR', name: 'Français' },
-  { slug: 'it', locale: 'it_IT', name: 'Italiano' },
-  { slug: 'pt', locale: 'pt_BR', name: 'Português' },
-] as const;
+const polylangLanguage = ({ code, wp, name }: ShopLocale) => ({ slug: code, locale: wp, name });
+export const languages = shopLocales.map(polylangLanguage);
 
-export type LanguageSlug = (typeof languages)[number]['slug'];
-export const defaultLanguage: LanguageSlug = 'en';
+export type LanguageSlug = ShopLocaleCode;
+export const defaultLanguage: LanguageSlug = defaultShopLocale.code;
 /** Every language but the default: the ones stored as translations. */
 export const translatedLanguages = languages
   .map((language) => language.slug)
@@ -35,14 +36,14 @@ export function parseLanguage(value: unknown): LanguageSlug | undefined {
 
 /** The `Language` object of wp-graphql-polylang. */
 export function languageObject(slug: LanguageSlug) {
-  const language = languages.find((entry) => entry.slug === slug) ?? languages[0];
+  const named = languages.find((entry) => entry.slug === slug) ?? polylangLanguage(defaultShopLocale);
   return {
-    id: Buffer.from(`language:${language.slug}`).toString('base64'),
-    code: language.slug.toUpperCase(),
-    slug: language.slug,
-    locale: language.locale,
-    name: language.name,
-    homeUrl: language.slug === defaultLanguage ? '/' : `/${language.slug}/`,
+    id: Buffer.from(`language:${named.slug}`).toString('base64'),
+    code: named.slug.toUpperCase(),
+    slug: named.slug,
+    locale: named.locale,
+    name: named.name,
+    homeUrl: named.slug === defaultLanguage ? '/' : `/${named.slug}/`,
   };
 }
 

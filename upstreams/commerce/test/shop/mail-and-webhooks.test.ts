@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/shop/mail/mailer.ts';
 import { listMailbox, readMail } from '../../src/shop/mail/mailbox.ts';
-import { emitWebhook, signWebhookBody } from '../../src/shop/webhooks/webhooks.ts';
+import { emitWebhook, retryRefusedDelivery, signWebhookBody } from '../../src/shop/webhooks/webhooks.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,5 +99,30 @@ describe('webhooks', () => {
     expect(last.topic).toBe('product.updated');
     expect(last.signature).toBe(signWebhookBody(last.body, 'hook-secret'));
     expect(JSON.parse(last.body)).toEqual({ id: 5, name: 'Almond' });
+  });
+
+  it('gives up after the attempts it was given and reports the last answer', async () => {
+    let calls = 0;
+    const server = createServer((_req, res) => {
+      calls += 1;
+      res.statusCode = 503;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const env = { COMMERCE_WEBHOOK_URLS: url, COMMERCE_WEBHOOK_SECRET: 'hook-secret', VAR_DIR: dir };
+    const [delivery] = await emitWebhook('product.updated', { id: 5 }, { env, attempts: 2, baseDelayMs: 5 });
+    server.close();
+    expect(delivery).toEqual({ url, ok: false, attempts: 2, status: 503 });
+    expect(calls).toBe(2);
+  });
+
+  it('waits twice as long before each next retry', async () => {
+    const delays: number[] = [];
+    const policy = retryRefusedDelivery(4, 10);
+    policy.onRetry(({ delay }) => delays.push(delay));
+    const answer = await policy.execute(() => ({ ok: false }));
+    expect(answer).toEqual({ ok: false });
+    expect(delays).toEqual([10, 20, 40]);
   });
 });

@@ -1,8 +1,9 @@
 import type { NailShape } from '../../images/nail-shapes.ts';
+import { translatedLanguages } from '../../i18n/languages.ts';
 import type { NailStyle } from '../../images/nail-art.ts';
 
-export type Translated = 'de' | 'es' | 'fr' | 'it' | 'pt';
-export const translatedCodes: Translated[] = ['de', 'es', 'fr', 'it', 'pt'];
+export type Translated = (typeof translatedLanguages)[number];
+export const translatedCodes: readonly Translated[] = translatedLanguages;
 
 /**
  * How each language names the parts a nail set's texts are built from. Nail-trade words that

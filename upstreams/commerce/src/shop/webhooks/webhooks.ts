@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger, loadOrCreateSecrets, varDir } from '@nails/platform';
+import { ExponentialBackoff, handleWhenResult, noJitterGenerator, retry } from 'cockatiel';
 
 /**
  * Webhooks as WooCommerce sends them: POST of the resource as JSON, HMAC-SHA256 of the raw body
  * (base64) in X-WC-Webhook-Signature, and the topic split into resource and event. A failed
- * delivery (network error or non-2xx) is retried with exponential backoff.
+ * delivery (network error or non-2xx) is retried with exponential backoff (`retryRefusedDelivery`).
  */
 export type WebhookTopic = 'product.created' | 'product.updated' | 'product.deleted' | 'order.created';
 
@@ -93,6 +93,25 @@ export async function postOnce(
   }
 }
 
+/**
+ * Retries a refused delivery (network error or non-2xx) with exponential backoff, as WooCommerce
+ * does: `attempts` in all, the first retry after `baseDelayMs`, each next one twice as long. The
+ * timer is ref'd (cockatiel's default): a CLI awaiting a delivery must not exit between two tries.
+ */
+export function retryRefusedDelivery(attempts: number, baseDelayMs: number) {
+  return retry(
+    handleWhenResult((answer) => !(answer as { ok: boolean }).ok),
+    {
+      maxAttempts: Math.max(0, attempts - 1),
+      backoff: new ExponentialBackoff({
+        initialDelay: baseDelayMs,
+        maxDelay: Number.POSITIVE_INFINITY,
+        generator: noJitterGenerator,
+      }),
+    },
+  );
+}
+
 async function deliver(
   url: string,
   body: string,
@@ -100,16 +119,14 @@ async function deliver(
   options: WebhookOptions,
   topic: string,
 ): Promise<Delivery> {
-  const attempts = options.attempts ?? 5;
-  const baseDelay = options.baseDelayMs ?? 1000;
-  let status: number | undefined;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const answer = await postOnce(url, body, headers);
-    status = answer.status;
-    if (answer.ok) return { url, ok: true, attempts: attempt, ...(status === undefined ? {} : { status }) };
-    // A ref'd timer: a CLI awaiting this must not exit between two attempts.
-    if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1));
-  }
-  logger.warn({ url, topic, status, attempts }, 'webhook delivery failed after every retry');
-  return { url, ok: false, attempts, ...(status === undefined ? {} : { status }) };
+  const policy = retryRefusedDelivery(options.attempts ?? 5, options.baseDelayMs ?? 1000);
+  let tries = 0;
+  const answer = await policy.execute(() => {
+    tries += 1;
+    return postOnce(url, body, headers);
+  });
+  const status = answer.status;
+  if (answer.ok) return { url, ok: true, attempts: tries, ...(status === undefined ? {} : { status }) };
+  logger.warn({ url, topic, status, attempts: tries }, 'webhook delivery failed after every retry');
+  return { url, ok: false, attempts: tries, ...(status === undefined ? {} : { status }) };
 }
