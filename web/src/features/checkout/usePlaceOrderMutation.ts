@@ -3,7 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { Address, PlaceOrderInput, PlaceOrderResult } from '@nails/machines';
 import type { usePlaceOrderMutation as PlaceOrderMutation } from '../../__generated__/usePlaceOrderMutation.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation usePlaceOrderMutation($idempotencyKey: ID!, $input: PlaceOrderInput!) {
