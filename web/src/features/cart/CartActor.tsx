@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { cartItemCount, createCartMachine } from '@nails/machines';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import type { CartState } from './cartState.ts';
@@ -67,17 +67,9 @@ export interface CartWriter {
 export function useCartWriter(): CartWriter {
   const actor = CartActor.useActorRef();
   const loadCart = useCartQuery();
-  return useMemo(
-    () => ({
-      set: (cart) => actor.send({ type: 'cart.set', cart }),
-      reload: () =>
-        loadCart().then(
-          (cart) => actor.send({ type: 'cart.set', cart }),
-          () => undefined,
-        ),
-    }),
-    [actor, loadCart],
-  );
+  const set = useCallback((cart: CartState | null) => actor.send({ type: 'cart.set', cart }), [actor]);
+  const reload = useCallback(() => loadCart().then(set, () => undefined), [loadCart, set]);
+  return useMemo(() => ({ set, reload }), [set, reload]);
 }
 
 /**
