@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
 import { HeartIcon } from '../../lib/icons.tsx';
 import { Optional } from '../../lib/Optional.tsx';
-import { useAddToWishlistMutation } from '../wishlist/useAddToWishlistMutation.ts';
-import { useRemoveFromWishlistMutation } from '../wishlist/useRemoveFromWishlistMutation.ts';
+import { useWishlistToggleMutation } from '../wishlist/useWishlistToggleMutation.ts';
 import styles from './PurchasePanel.module.css';
 
 const query = graphql`
@@ -19,15 +18,16 @@ const query = graphql`
 /** The shopper's wishlist state for one product and the tap that flips it. */
 function useWishlistToggle(productId: number) {
   const { wishlist } = useLazyLoadQuery<WishlistToggleQuery>(query, {}, { fetchPolicy: 'store-or-network' });
-  const add = useAddToWishlistMutation();
-  const remove = useRemoveFromWishlistMutation();
+  const change = useWishlistToggleMutation();
   const [busy, setBusy] = useState(false);
   const saved = wishlist.productIds.includes(productId);
   const toggle = () => {
     setBusy(true);
     // A refused change leaves the heart as the store has it (the removal's optimistic change
     // rolls back); the error itself reaches the session refresh like every GraphQL error.
-    void (saved ? remove(productId) : add(productId)).catch(() => undefined).finally(() => setBusy(false));
+    void change(productId, saved)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   return { saved, busy, toggle };
 }
