@@ -110,11 +110,17 @@ export interface PlaceOrderInput {
   isPaid: boolean;
 }
 
-/** The Checkout mutation's answer (spec §7): result, redirect and order. */
+/**
+ * The Checkout mutation's answer (spec §7): result, redirect and order. `result: 'refused'` is a
+ * definite refusal the gateway recorded for the key (it replays it for that key from then on):
+ * `error` says why, `replayed` that an earlier try of the key was refused, not this one.
+ */
 export interface PlaceOrderResult {
   result: string;
   redirect?: string | null;
   order: Order | null;
+  error?: unknown;
+  replayed?: boolean;
 }
 
 export type { Cart, Order };

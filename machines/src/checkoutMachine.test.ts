@@ -189,6 +189,67 @@ describe('failures go back to the form with the message and nothing typed lost',
     expect(actor.getSnapshot().value).toBe('orderReceived');
   });
 
+  it('spends the key the gateway refused: the next try makes and remembers a new one', async () => {
+    const { actor, placeOrder, rememberIdempotencyKey } = checkout();
+    actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });
+    placeOrder.mockResolvedValueOnce({
+      result: 'refused',
+      order: null,
+      error: new Error('Billing Phone is not a valid phone number.'),
+      replayed: false,
+    });
+    actor.send({ type: 'checkout.place' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ form: 'idle' });
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Billing Phone is not a valid phone number.');
+    // Until the next try the refused key stays remembered: a reload shows its refusal as this tab's.
+    expect(rememberIdempotencyKey).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'checkout.place' });
+    await settle();
+    const [refused, next] = placeOrder.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(next).not.toBe(refused);
+    expect(rememberIdempotencyKey).toHaveBeenLastCalledWith(next);
+    expect(actor.getSnapshot().value).toBe('orderReceived');
+  });
+
+  it("goes on at once with a new key when the refusal is an earlier try's", async () => {
+    const { actor, placeOrder, rememberIdempotencyKey } = checkout({
+      idempotencyKey: 'refused-before-reload',
+    });
+    actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });
+    placeOrder.mockResolvedValueOnce({
+      result: 'refused',
+      order: null,
+      error: new Error('Coupon expired'),
+      replayed: true,
+    });
+    actor.send({ type: 'checkout.place' });
+    await settle();
+    const keys = placeOrder.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe('refused-before-reload');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rememberIdempotencyKey).toHaveBeenLastCalledWith(keys[1]);
+    expect(actor.getSnapshot().value).toBe('orderReceived');
+  });
+
+  it.each(['IDEMPOTENCY_KEY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'])(
+    'spends a key the gateway refuses as such (%s)',
+    async (code) => {
+      const { actor, placeOrder } = checkout({ idempotencyKey: 'used-elsewhere' });
+      actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });
+      placeOrder.mockRejectedValueOnce(Object.assign(new Error('This checkout key is not usable'), { code }));
+      actor.send({ type: 'checkout.place' });
+      await settle();
+      expect(actor.getSnapshot().context.error?.params).toMatchObject({ code });
+      actor.send({ type: 'checkout.place' });
+      await settle();
+      const keys = placeOrder.mock.calls.map(([input]) => input.idempotencyKey);
+      expect(keys[0]).toBe('used-elsewhere');
+      expect(keys[1]).not.toBe('used-elsewhere');
+    },
+  );
+
   it('reuses a key restored after a page reload', async () => {
     const { actor, placeOrder } = checkout({ idempotencyKey: 'restored-key' });
     actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });

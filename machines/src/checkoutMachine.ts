@@ -1,9 +1,15 @@
 // Checkout (spec §2, §4, §7): billing, optional different shipping address, shipping method,
 // payment (card through the provided Stripe actors: payment intent, confirm, 3-D Secure wait;
 // cash on delivery; bank transfer), order note, coupon and optional account creation, then
-// placing ("processing") and the order-received screen. The idempotency key is made once per
-// attempt and kept across retries, so a retry after a timeout cannot place a second order.
-// Every failure returns to the form with its message; nothing the shopper typed is lost.
+// placing ("processing") and the order-received screen. Every failure returns to the form with
+// its message; nothing the shopper typed is lost.
+//
+// The idempotency key: made once per attempt and kept across retries, so a retry after a timeout
+// cannot place a second order. The gateway records a definite refusal for a key and replays it
+// for that key from then on, so the key is spent once the gateway refused it (or refused the key
+// itself: used for another cart or by another session), and the next try makes a new one. A
+// refusal replayed from an earlier try (before a reload) is that earlier try's: this try goes on
+// at once with a new key.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   emptyCheckoutForm,
@@ -17,7 +23,7 @@ import {
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from './checkoutForm.ts';
-import { messageFromError, messages, type UiMessage } from './messages.ts';
+import { errorCode, messageFromError, messages, type UiMessage } from './messages.ts';
 
 export interface CheckoutContext {
   form: CheckoutForm;
@@ -42,6 +48,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
 const backToForm = { target: '#checkout.form.idle', actions: 'failWithError' } as const;
 /** A call that answered but refused (payment intent error, declined card): the same, with its reason. */
 const refusedBackToForm = { target: '#checkout.form.idle', actions: 'failWithRefusal' } as const;
+
+/**
+ * Refusals of the key itself (gateway events README, "Checkout keys"): it was first used for
+ * another cart, or by another session. Asking again with it can only be refused again.
+ */
+const unusableKeyCodes: ReadonlySet<string> = new Set(['IDEMPOTENCY_KEY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED']);
 
 export const checkoutMachine = setup({
   types: {
@@ -83,6 +95,8 @@ export const checkoutMachine = setup({
     ensureIdempotencyKey: assign({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(),
     }),
+    /** The gateway will only ever refuse this key again: the next try makes a new one. */
+    spendIdempotencyKey: assign({ idempotencyKey: undefined }),
   },
   guards: {
     payingByCard: ({ context }) => context.form.paymentMethod === 'stripe',
@@ -93,6 +107,9 @@ export const checkoutMachine = setup({
     needsAuthentication: (_, params: CardPaymentResult) =>
       params.status === 'requires_action' || params.status === 'requires_source_action',
     orderPlaced: (_, params: PlaceOrderResult) => params.result === 'success' && params.order !== null,
+    orderRefused: (_, params: PlaceOrderResult) => params.result === 'refused',
+    refusalReplayed: (_, params: PlaceOrderResult) => params.result === 'refused' && params.replayed === true,
+    keyUnusable: (_, params: { error: unknown }) => unusableKeyCodes.has(errorCode(params.error) ?? ''),
   },
 }).createMachine({
   id: 'checkout',
@@ -239,11 +256,30 @@ export const checkoutMachine = setup({
                 actions: assign({ order: ({ event }) => event.output.order! }),
               },
               {
+                // The refusal is an earlier try's (the gateway replays it): this try goes on
+                // with a new key (made and remembered as `preparing` is entered again).
+                guard: { type: 'refusalReplayed', params: ({ event }) => event.output },
+                target: 'preparing',
+                actions: 'spendIdempotencyKey',
+              },
+              {
+                guard: { type: 'orderRefused', params: ({ event }) => event.output },
+                target: '#checkout.form.idle',
+                actions: ['spendIdempotencyKey', 'failWithRefusal'],
+              },
+              {
                 target: '#checkout.form.idle',
                 actions: { type: 'fail', params: { error: messages.general } },
               },
             ],
-            onError: backToForm,
+            onError: [
+              {
+                guard: { type: 'keyUnusable', params: ({ event }) => ({ error: event.error }) },
+                target: '#checkout.form.idle',
+                actions: ['spendIdempotencyKey', 'failWithError'],
+              },
+              backToForm,
+            ],
           },
         },
       },

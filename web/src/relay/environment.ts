@@ -9,6 +9,7 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { localeOfPath } from '../i18n/locales.ts';
+import { shopperQueue } from './shopperOrder.ts';
 
 /**
  * Relay talks to the gateway's /graphql with persisted operations: the body carries the
@@ -90,26 +91,8 @@ export function setRequestLocale(locale: string): void {
   environment.commitUpdate((store) => (store as RecordSourceSelectorProxy).invalidateStore());
 }
 
-/**
- * A visitor's session is made by the first request that needs one (a wishlist heart, a cart
- * load); its HttpOnly cookie comes back with the answer. Two such requests in flight at once
- * would each make a session and the later cookie would win, losing what the other saved (a
- * wishlist item clicked while the deferred cart load ran). So the requests that read or change
- * the shopper's own state go one after another; catalogue and content queries are not held.
- */
-let shopperQueue: Promise<unknown> = Promise.resolve();
-const shopperState =
-  /cart|wishlist|session|viewer|customer|checkout|order|account|auth|login|logout|newsletter|review|gift/i;
-
-function inShopperOrder<T>(
-  params: { operationKind: string; name: string },
-  send: () => Promise<T>,
-): Promise<T> {
-  if (params.operationKind !== 'mutation' && !shopperState.test(params.name)) return send();
-  const sent = shopperQueue.then(send, send);
-  shopperQueue = sent.catch(() => undefined);
-  return sent;
-}
+// Requests that read or change the shopper's state go one after another (shopperOrder.ts).
+const inShopperOrder = shopperQueue();
 
 const fetchGraphQL: FetchFunction = (params, variables) =>
   inShopperOrder(params, () => sendGraphQL(params, variables));

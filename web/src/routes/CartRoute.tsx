@@ -1,9 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CartRouteQuery } from '../__generated__/CartRouteQuery.graphql.ts';
-import { CartActor } from '../features/cart/CartActor.tsx';
+import { useVisitCart } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
@@ -36,11 +35,8 @@ export function Component() {
   const { t } = useTranslation('shop');
   const reference = useLoaderData() as PreloadedQuery<CartRouteQuery>;
   const data = usePreloadedQuery<CartRouteQuery>(query, reference);
-  const cart = CartActor.useActorRef();
-  // The cart this visit loaded from the network (one load per visit: the loader's reference)
-  // goes to the one cart actor before the first paint, so the page never shows an older cart.
-  const loaded = readCart(data.cart);
-  useLayoutEffect(() => cart.send({ type: 'cart.set', cart: loaded }), [cart, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
+  // The cart this visit loaded from the network goes to the one cart actor before the first paint.
+  useVisitCart(readCart(data.cart), reference);
   return (
     <section className="container page">
       <PageMeta title={t('cart.title')} noindex />

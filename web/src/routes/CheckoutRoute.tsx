@@ -1,9 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql.ts';
-import { CartActor, useCart } from '../features/cart/CartActor.tsx';
+import { useCart, useVisitCart } from '../features/cart/CartActor.tsx';
 import { readCart } from '../features/cart/cartState.ts';
 import { CartView } from '../features/cart/CartView.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
@@ -58,9 +57,8 @@ export function Component() {
   const data = usePreloadedQuery<CheckoutRouteQuery>(query, reference);
   // This visit's cart goes to the one cart actor before the first paint (as on /cart); the page
   // then shows the actor's cart, which coupon, shipping and destination changes update.
-  const cartActor = CartActor.useActorRef();
   const loaded = readCart(data.cart);
-  useLayoutEffect(() => cartActor.send({ type: 'cart.set', cart: loaded }), [cartActor, reference]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
+  useVisitCart(loaded, reference);
   const cart = useCart() ?? loaded;
   const cartEmpty = !cart || cart.isEmpty || !cart.contents?.nodes.length;
   const resumed = useResumedAttempt(readAttempt(data.latestCheckoutAttempt), cartEmpty);

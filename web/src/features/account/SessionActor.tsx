@@ -14,7 +14,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { fromPromise, waitFor } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { onGraphQLError } from '../../relay/environment.ts';
-import { CartActor } from '../cart/CartActor.tsx';
+import { CartActor, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { loadSession } from './session.ts';
 
@@ -27,7 +27,7 @@ const sessionLogic = createSessionRefreshMachine<CartState>();
  * The session refresh of spec §4, one actor for the shop: the store start and the pages that
  * need the session at once (cart, checkout, my account) send `session.refresh`; every GraphQL
  * error reaches it as `session.error` (it acts only on session errors). What a load finds goes
- * to the cart actor (`cart.set`) and to the sign-in state of the page (`auth.viewer.change`); a
+ * to the cart actor (`useCartWriter`) and to the sign-in state of the page (`auth.viewer.change`); a
  * failure clears what scripts can clear (the session cookie is HttpOnly, the gateway replaces
  * it), signs out and reloads the page once, never twice.
  */
@@ -39,6 +39,7 @@ const ViewerChanges = createContext<(listener: ViewerListener) => () => void>(()
 export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const cart = CartActor.useActorRef();
+  const cartWriter = useCartWriter();
   const [listeners] = useState(() => new Set<ViewerListener>());
   const tellViewer = useCallback(
     (viewer: Viewer | null) => {
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }),
         },
         actions: {
-          shareCart: (_, { cart: loaded }) => cart.send({ type: 'cart.set', cart: loaded }),
+          shareCart: (_, { cart: loaded }) => cartWriter.set(loaded),
           shareViewer: (_, { viewer }) => tellViewer(viewer),
           logout: () => tellViewer(null),
           clearCookiesAndStorage: () => {
@@ -73,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           reload: () => window.location.reload(),
         },
       }),
-    [environment, cart, tellViewer],
+    [environment, cart, cartWriter, tellViewer],
   );
   const subscribe = useCallback(
     (listener: ViewerListener) => {

@@ -3,7 +3,7 @@ import type { Environment } from 'relay-runtime';
 import type { SessionData } from '@nails/machines';
 import type { sessionQuery as SessionQuery } from '../../__generated__/sessionQuery.graphql.ts';
 import { readCart, type CartState } from '../cart/cartState.ts';
-import { refetch } from '../cart/commit.ts';
+import { refetch } from '../../relay/commit.ts';
 
 /**
  * getCart of spec §7: cart, customer, viewer, payment gateways and login clients in one call.

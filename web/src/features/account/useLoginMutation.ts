@@ -5,7 +5,7 @@ import type {
   useLoginMutation as LoginMutation,
   LoginProviderEnum,
 } from '../../__generated__/useLoginMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 import { heldByGateway } from './loginResult.ts';
 
 const mutation = graphql`

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useLogoutMutation as LogoutMutation } from '../../__generated__/useLogoutMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation useLogoutMutation {

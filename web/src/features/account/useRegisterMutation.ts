@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { LoginResult } from '@nails/machines';
 import type { useRegisterMutation as RegisterMutation } from '../../__generated__/useRegisterMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 import { heldByGateway } from './loginResult.ts';
 
 const mutation = graphql`

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useResetPasswordMutation as ResetPasswordMutation } from '../../__generated__/useResetPasswordMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation useResetPasswordMutation($key: String!, $login: String!, $password: String!) {

@@ -4,7 +4,7 @@ import type {
   CustomerAddressInput,
   useSaveAddressMutation as SaveAddressMutation,
 } from '../../__generated__/useSaveAddressMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 import type { AddressKind } from './addressBook.ts';
 
 const mutation = graphql`

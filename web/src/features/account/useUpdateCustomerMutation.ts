@@ -4,7 +4,7 @@ import type {
   useUpdateCustomerMutation as UpdateCustomerMutation,
   UpdateCustomerInput,
 } from '../../__generated__/useUpdateCustomerMutation.graphql.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation useUpdateCustomerMutation($input: UpdateCustomerInput!) {

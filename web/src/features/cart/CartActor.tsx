@@ -1,11 +1,12 @@
 import { createActorContext } from '@xstate/react';
 import { cartItemCount, createCartMachine } from '@nails/machines';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import type { CartState } from './cartState.ts';
 import { useAddToCartMutation } from './useAddToCartMutation.ts';
 import { useApplyCouponMutation } from './useApplyCouponMutation.ts';
+import { useCartQuery } from './useCartQuery.ts';
 import { useRemoveCouponsMutation } from './useRemoveCouponsMutation.ts';
 import { useUpdateQuantityMutation } from './useUpdateQuantityMutation.ts';
 
@@ -13,7 +14,8 @@ import { useUpdateQuantityMutation } from './useUpdateQuantityMutation.ts';
  * The one cart of the shop (style.md "By concept": state the shopper sees in several places has
  * one owner). The header badge, the drawer, /cart, add to cart and checkout all read this actor
  * through narrow selectors and change it only by sending events, so a change made anywhere shows
- * everywhere at once. Typed with the Relay fragment's data (`CartState`).
+ * everywhere at once. Typed with the Relay fragment's data (`CartState`). A cart received outside
+ * the machine's own calls reaches it only through `useCartWriter` and `useVisitCart` below.
  */
 const cartLogic = createCartMachine<CartState>();
 
@@ -37,7 +39,7 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
       }),
     [addToCart, updateQuantity, applyCoupon, removeCoupons, openDrawer],
   );
-  // The cart arrives with the session refresh (`cart.set`), autoOpenCart with the store settings.
+  // The cart arrives with the session refresh (`useCartWriter`), autoOpenCart with the store settings.
   return (
     <CartActor.Provider
       logic={logic}
@@ -46,6 +48,38 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
       {children}
     </CartActor.Provider>
   );
+}
+
+export interface CartWriter {
+  /** A cart a call the cart machine does not model answered with. */
+  set(cart: CartState | null): void;
+  /** The cart read again from the network (an order emptied it); a failed read keeps the shown one. */
+  reload(): Promise<void>;
+}
+
+/**
+ * How a cart received outside the cart machine's own calls reaches the one cart actor: the
+ * session refresh's, and the answers of the calls the machine does not model (move to wishlist,
+ * shipping estimate and method, gift cards, the checkout's coupon and shipping, the cart an order
+ * emptied). The actor's `cart.set` is sent from this module only, so what can replace the cart
+ * the shopper sees is listed in one place.
+ */
+export function useCartWriter(): CartWriter {
+  const actor = CartActor.useActorRef();
+  const loadCart = useCartQuery();
+  const set = useCallback((cart: CartState | null) => actor.send({ type: 'cart.set', cart }), [actor]);
+  const reload = useCallback(() => loadCart().then(set, () => undefined), [loadCart, set]);
+  return useMemo(() => ({ set, reload }), [set, reload]);
+}
+
+/**
+ * The cart a route's loader fetched for this visit (`/cart`, `/checkout`) goes to the one cart
+ * actor before the first paint, so the page never shows an older cart. Once per visit: `visit`
+ * is the loader's query reference, not every store update of the cart.
+ */
+export function useVisitCart(cart: CartState | null, visit: unknown): void {
+  const { set } = useCartWriter();
+  useLayoutEffect(() => set(cart), [set, visit]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
 }
 
 /** The cart as the shopper sees it now (optimistic changes included); null before it loads. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageFromError, type UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
-import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
+import { CartActor, useCart, useCartBusy, useCartError, useCartWriter } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
 import { useCapability } from '../shell/capabilities.ts';
@@ -36,6 +36,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const error = useCartError();
   const flags = useCartBusy();
   const { send } = CartActor.useActorRef();
+  const cartWriter = useCartWriter();
   const moveToWishlist = useMoveToWishlistMutation();
   const estimateShipping = useShippingAddressMutation();
   const changeShippingMethod = useShippingMethodMutation();
@@ -46,7 +47,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
     setSideBusy(true);
     setSideError(undefined);
     call()
-      .then((next) => send({ type: 'cart.set', cart: next }))
+      .then(cartWriter.set)
       .catch((reason: unknown) => setSideError(messageFromError(reason)))
       .finally(() => setSideBusy(false));
   };
@@ -90,13 +91,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
       />
-      {giftCards && (
-        <GiftCardField
-          cards={cart.appliedGiftCards}
-          busy={busy}
-          onCart={(next) => send({ type: 'cart.set', cart: next })}
-        />
-      )}
+      {giftCards && <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={cartWriter.set} />}
       {!compact && (
         <ShippingEstimate
           cart={cart}

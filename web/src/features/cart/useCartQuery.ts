@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useCartQuery as CartQuery } from '../../__generated__/useCartQuery.graphql.ts';
-import { refetch } from './commit.ts';
+import { refetch } from '../../relay/commit.ts';
 import { requireCart, type CartState } from './cartState.ts';
 
 /** The cart again, after a change whose payload does not carry it (wishlist move, address, order). */

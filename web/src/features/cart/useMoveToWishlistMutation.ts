@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useMoveToWishlistMutation as MoveToWishlistMutation } from '../../__generated__/useMoveToWishlistMutation.graphql.ts';
-import { commit } from './commit.ts';
+import { commit } from '../../relay/commit.ts';
 import type { CartState } from './cartState.ts';
 import { useCartQuery } from './useCartQuery.ts';
 

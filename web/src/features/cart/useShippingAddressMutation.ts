@@ -4,7 +4,7 @@ import type {
   CountriesEnum,
   useShippingAddressMutation as ShippingAddressMutation,
 } from '../../__generated__/useShippingAddressMutation.graphql.ts';
-import { commit } from './commit.ts';
+import { commit } from '../../relay/commit.ts';
 import type { CartState } from './cartState.ts';
 import { useCartQuery } from './useCartQuery.ts';
 

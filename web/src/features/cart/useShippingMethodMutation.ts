@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useShippingMethodMutation as ShippingMethodMutation } from '../../__generated__/useShippingMethodMutation.graphql.ts';
-import { commit } from './commit.ts';
+import { commit } from '../../relay/commit.ts';
 import { requireCart, type CartState } from './cartState.ts';
 
 const mutation = graphql`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm as Form, UiMessage } from '@nails/machines';
-import { CartActor, useCartError } from '../cart/CartActor.tsx';
+import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../cart/Message.tsx';
 import { AddressFields } from './AddressFields.tsx';
@@ -34,6 +34,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);
   const { form, error } = snapshot.context;
   const cartActor = CartActor.useActorRef();
+  const cartWriter = useCartWriter();
   const cartError = useCartError();
   const formRef = useRef<HTMLFormElement>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -243,11 +244,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
           {processing || awaitingEstimate ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>
       </div>
-      <OrderReview
-        cart={cart}
-        busy={busy}
-        onCart={(next) => cartActor.send({ type: 'cart.set', cart: next })}
-      />
+      <OrderReview cart={cart} busy={busy} onCart={cartWriter.set} />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
-import { CartActor } from '../cart/CartActor.tsx';
+import { useCartWriter } from '../cart/CartActor.tsx';
 import { Message } from '../cart/Message.tsx';
-import { useCartQuery } from '../cart/useCartQuery.ts';
 import { orderReceivedPath } from './useCheckoutMachine.ts';
 import { attemptKeyStorage, type ResumedView } from './useResumedAttempt.ts';
 
@@ -19,8 +18,7 @@ export function ResumedAttempt({ view }: { view: ResumedView }) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const { to } = useLocale();
-  const cartActor = CartActor.useActorRef();
-  const loadCart = useCartQuery();
+  const { reload: reloadCart } = useCartWriter();
   const placed = view.kind === 'placed' ? view.attempt : undefined;
   const path = placed ? to(orderReceivedPath({ databaseId: placed.orderId, orderKey: placed.orderKey })) : '';
   const goThere = view.kind === 'placed' && view.thisTab;
@@ -28,12 +26,9 @@ export function ResumedAttempt({ view }: { view: ResumedView }) {
     if (!goThere) return;
     sessionStorage.removeItem(attemptKeyStorage);
     // The order emptied the cart: the badge and drawer follow.
-    void loadCart().then(
-      (cart) => cartActor.send({ type: 'cart.set', cart }),
-      () => undefined,
-    );
+    void reloadCart();
     void navigate(path, { replace: true });
-  }, [goThere, path, navigate, loadCart, cartActor]);
+  }, [goThere, path, navigate, reloadCart]);
 
   if (view.kind === 'pending')
     return (

@@ -7,9 +7,8 @@ import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useRefreshSession } from '../account/SessionActor.tsx';
 import { useLoginMutation } from '../account/useLoginMutation.ts';
-import { CartActor } from '../cart/CartActor.tsx';
+import { useCartWriter } from '../cart/CartActor.tsx';
 import { useApplyCouponMutation } from '../cart/useApplyCouponMutation.ts';
-import { useCartQuery } from '../cart/useCartQuery.ts';
 import { useShippingAddressMutation, type ShippingDestination } from '../cart/useShippingAddressMutation.ts';
 import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts';
 import { usePaymentIntentQuery } from './usePaymentIntentQuery.ts';
@@ -26,16 +25,15 @@ export const orderReceivedPath = (order: Order) =>
 
 /**
  * The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation.
- * Every cart it changes goes to the one cart actor (`cart.set`), which the page shows.
+ * Every cart it changes goes to the one cart actor (`useCartWriter`), which the page shows.
  */
 export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   const navigate = useNavigate();
   const { to } = useLocale();
-  const cartActor = CartActor.useActorRef();
+  const cartWriter = useCartWriter();
   const changeShippingMethod = useShippingMethodMutation();
   const applyCoupon = useApplyCouponMutation();
   const changeDestination = useShippingAddressMutation();
-  const loadCart = useCartQuery();
   const login = useLoginMutation();
   const refreshSession = useRefreshSession();
   const placeOrder = usePlaceOrderMutation();
@@ -46,12 +44,12 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         actors: {
           changeShippingMethod: fromPromise(async ({ input }) => {
             const cart = await changeShippingMethod(input);
-            cartActor.send({ type: 'cart.set', cart });
+            cartWriter.set(cart);
             return cart;
           }),
           applyCoupon: fromPromise(async ({ input }) => {
             const cart = await applyCoupon(input);
-            cartActor.send({ type: 'cart.set', cart });
+            cartWriter.set(cart);
             return cart;
           }),
           createPaymentIntent: fromPromise(() => createPaymentIntent()),
@@ -73,12 +71,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
                     .catch(() => undefined)
                 : Promise.resolve();
             // The order emptied the cart on the server: the badge and drawer follow.
-            void signedIn.then(() =>
-              loadCart().then(
-                (cart) => cartActor.send({ type: 'cart.set', cart }),
-                () => undefined,
-              ),
-            );
+            void signedIn.then(() => cartWriter.reload());
             // The key goes once the order received page is shown: a reload before that (its
             // loader is still fetching) finds the attempt as this tab's and goes there too.
             void Promise.resolve(navigate(to(orderReceivedPath(order)))).finally(() =>
@@ -88,10 +81,9 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         },
       }),
     [
-      cartActor,
+      cartWriter,
       changeShippingMethod,
       applyCoupon,
-      loadCart,
       login,
       refreshSession,
       createPaymentIntent,
@@ -102,9 +94,9 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   );
   const estimateShipping = useCallback(
     async (destination: ShippingDestination) => {
-      cartActor.send({ type: 'cart.set', cart: await changeDestination(destination) });
+      cartWriter.set(await changeDestination(destination));
     },
-    [cartActor, changeDestination],
+    [cartWriter, changeDestination],
   );
   const [snapshot, send] = useMachine(logic, {
     input: { form: initialForm, idempotencyKey: sessionStorage.getItem(keyStorage) ?? undefined },

@@ -3,7 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { PaymentIntent } from '@nails/machines';
 import type { usePaymentIntentQuery as PaymentIntentQuery } from '../../__generated__/usePaymentIntentQuery.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
-import { refetch } from '../cart/commit.ts';
+import { refetch } from '../../relay/commit.ts';
 
 const query = graphql`
   query usePaymentIntentQuery {

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { graphql, readInlineData, useRelayEnvironment } from 'react-relay';
 import type { useResumedAttempt_attempt$key } from '../../__generated__/useResumedAttempt_attempt.graphql.ts';
 import type { useResumedAttemptQuery as LatestAttemptQuery } from '../../__generated__/useResumedAttemptQuery.graphql.ts';
-import { refetch } from '../cart/commit.ts';
+import { refetch } from '../../relay/commit.ts';
 
 const attemptFragment = graphql`
   fragment useResumedAttempt_attempt on CheckoutAttempt @inline {

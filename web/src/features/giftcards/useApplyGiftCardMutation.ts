@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useApplyGiftCardMutation as ApplyGiftCardMutation } from '../../__generated__/useApplyGiftCardMutation.graphql.ts';
 import { requireCart, type CartState } from '../cart/cartState.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation useApplyGiftCardMutation($code: String!) {

@@ -5,7 +5,7 @@ import type { SubscribeResult } from '@nails/machines';
 import type { useSubscribeNewsletterMutation as SubscribeNewsletterMutation } from '../../__generated__/useSubscribeNewsletterMutation.graphql.ts';
 import { localeInfo } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { commit } from '../cart/commit.ts';
+import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
   mutation useSubscribeNewsletterMutation($email: String!, $source: String, $locale: String) {

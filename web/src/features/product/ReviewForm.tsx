@@ -1,61 +1,17 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { ReviewFormMutation } from '../../__generated__/ReviewFormMutation.graphql.ts';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
+import { useWriteReviewMutation } from '../reviews/useWriteReviewMutation.ts';
 import styles from './Reviews.module.css';
-
-const mutation = graphql`
-  mutation ReviewFormMutation($input: WriteReviewInput!) {
-    writeReview(input: $input) {
-      rating
-      review {
-        id
-        approved
-        date
-        content
-        author {
-          node {
-            name
-          }
-        }
-      }
-    }
-  }
-`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = 'rating' | 'content' | 'author' | 'authorEmail';
-
-/**
- * An approved review joins the product's list at once (and its count and average): the list is
- * the product's `reviews(first: 20)` in the store, which the answer's review is prepended to.
- */
-function showReview(productRecordId: string) {
-  return (store: RecordSourceSelectorProxy<ReviewFormMutation['response']>) => {
-    const payload = store.getRootField('writeReview');
-    const review = payload?.getLinkedRecord('review');
-    const product = store.get(productRecordId);
-    const reviews = product?.getLinkedRecord('reviews', { first: 20 });
-    if (!review || review.getValue('approved') !== true || !product || !reviews) return;
-    const rating = Number(payload?.getValue('rating') ?? 0);
-    const edge = store.create(`client:${review.getDataID()}:edge`, 'ProductToCommentConnectionEdge');
-    edge.setValue(rating, 'rating');
-    edge.setLinkedRecord(review, 'node');
-    reviews.setLinkedRecords([edge, ...(reviews.getLinkedRecords('edges') ?? [])], 'edges');
-    const count = Number(product.getValue('reviewCount') ?? 0);
-    const average = Number(product.getValue('averageRating') ?? 0);
-    product.setValue(count + 1, 'reviewCount');
-    product.setValue((average * count + rating) / (count + 1), 'averageRating');
-  };
-}
 
 /** The review form of spec §2/§3: rating, comment and email (plus a name), validated before sending. */
 export function ReviewForm({ productId, productRecordId }: { productId: number; productRecordId: string }) {
   const { t } = useTranslation();
   const message = useErrorMessage();
-  const [commit, sending] = useMutation<ReviewFormMutation>(mutation);
+  const [write, sending] = useWriteReviewMutation(productRecordId);
   const [values, setValues] = useState({ rating: 0, content: '', author: '', authorEmail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
@@ -76,29 +32,22 @@ export function ReviewForm({ productId, productRecordId }: { productId: number; 
     setErrors(found);
     setResult(undefined);
     if (Object.keys(found).length > 0) return;
-    commit({
-      variables: {
-        input: {
-          commentOn: productId,
-          rating: values.rating,
-          content: values.content.trim(),
-          author: values.author.trim(),
-          authorEmail: values.authorEmail.trim(),
-        },
-      },
-      updater: showReview(productRecordId),
-      onCompleted: (response, errs) => {
-        if (errs?.length) return setResult({ ok: false, text: message(errs[0], t('errors.general')) });
+    write({
+      commentOn: productId,
+      rating: values.rating,
+      content: values.content.trim(),
+      author: values.author.trim(),
+      authorEmail: values.authorEmail.trim(),
+    }).then(
+      (written) => {
         setResult({
           ok: true,
-          text: response.writeReview?.review?.approved
-            ? t('product.reviewThanks')
-            : t('product.reviewPending'),
+          text: written?.review?.approved ? t('product.reviewThanks') : t('product.reviewPending'),
         });
         setValues({ rating: 0, content: '', author: '', authorEmail: '' });
       },
-      onError: (error) => setResult({ ok: false, text: message(error, t('errors.general')) }),
-    });
+      (error: unknown) => setResult({ ok: false, text: message(error, t('errors.general')) }),
+    );
   };
 
   const field = (name: Field) => ({

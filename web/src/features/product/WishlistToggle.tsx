@@ -1,11 +1,10 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
-import type { WishlistToggleAddMutation } from '../../__generated__/WishlistToggleAddMutation.graphql.ts';
-import type { WishlistToggleRemoveMutation } from '../../__generated__/WishlistToggleRemoveMutation.graphql.ts';
 import { HeartIcon } from '../../lib/icons.tsx';
 import { Optional } from '../../lib/Optional.tsx';
-import { linkWishlist } from '../wishlist/linkWishlist.ts';
+import { useWishlistToggleMutation } from '../wishlist/useWishlistToggleMutation.ts';
 import styles from './PurchasePanel.module.css';
 
 const query = graphql`
@@ -15,34 +14,22 @@ const query = graphql`
     }
   }
 `;
-const addMutation = graphql`
-  mutation WishlistToggleAddMutation($productId: Int!) {
-    addToWishlist(productId: $productId) {
-      productIds
-      count
-    }
-  }
-`;
-const removeMutation = graphql`
-  mutation WishlistToggleRemoveMutation($productId: Int!) {
-    removeFromWishlist(productId: $productId) {
-      productIds
-      count
-    }
-  }
-`;
 
 /** The shopper's wishlist state for one product and the tap that flips it. */
 function useWishlistToggle(productId: number) {
   const { wishlist } = useLazyLoadQuery<WishlistToggleQuery>(query, {}, { fetchPolicy: 'store-or-network' });
-  const [add, adding] = useMutation<WishlistToggleAddMutation>(addMutation);
-  const [remove, removing] = useMutation<WishlistToggleRemoveMutation>(removeMutation);
+  const change = useWishlistToggleMutation();
+  const [busy, setBusy] = useState(false);
   const saved = wishlist.productIds.includes(productId);
   const toggle = () => {
-    if (saved) remove({ variables: { productId }, updater: linkWishlist('removeFromWishlist') });
-    else add({ variables: { productId }, updater: linkWishlist('addToWishlist') });
+    setBusy(true);
+    // A refused change leaves the heart as the store has it (the removal's optimistic change
+    // rolls back); the error itself reaches the session refresh like every GraphQL error.
+    void change(productId, saved)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
-  return { saved, busy: adding || removing, toggle };
+  return { saved, busy, toggle };
 }
 
 function Toggle({ productId }: { productId: number }) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66287190d65be1d7dc31ab874449cb05>>
- * @relayHash 138d0d41ce7209bb1cfeaf3b5a408395
+ * @generated SignedSource<<ac1180221897c955e5f425fc1c570b02>>
+ * @relayHash c67cf655f150e544815397ef673a5808
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c0f2072f177471e048854479adaf72eccbc31a15a26898786115ccb42321b70
+// @relayRequestID 3178fe79d2262bdd68178cdf4eb9943f92248ff4dab1d70d3a88610184b23a9f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WishlistToggleAddMutation$variables = {
+export type useAddToWishlistMutation$variables = {
   productId: number;
 };
-export type WishlistToggleAddMutation$data = {
+export type useAddToWishlistMutation$data = {
   readonly addToWishlist: {
     readonly count: number;
     readonly productIds: ReadonlyArray<number>;
   };
 };
-export type WishlistToggleAddMutation = {
-  response: WishlistToggleAddMutation$data;
-  variables: WishlistToggleAddMutation$variables;
+export type useAddToWishlistMutation = {
+  response: useAddToWishlistMutation$data;
+  variables: useAddToWishlistMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,7 +71,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WishlistToggleAddMutation",
+    "name": "useAddToWishlistMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -80,19 +80,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WishlistToggleAddMutation",
+    "name": "useAddToWishlistMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9c0f2072f177471e048854479adaf72eccbc31a15a26898786115ccb42321b70",
+    "id": "3178fe79d2262bdd68178cdf4eb9943f92248ff4dab1d70d3a88610184b23a9f",
     "metadata": {},
-    "name": "WishlistToggleAddMutation",
+    "name": "useAddToWishlistMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f16063804f47706c6a35a24539ed0611";
+(node as any).hash = "a43ed1398368d7a624cd048104bb8db0";
 
 export default node;

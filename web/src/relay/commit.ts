@@ -6,7 +6,7 @@ import {
   type MutationParameters,
   type OperationType,
 } from 'relay-runtime';
-import { GraphQLRequestError } from '../../relay/environment.ts';
+import { GraphQLRequestError } from './environment.ts';
 
 /**
  * A Relay mutation as a promise, for the machines' `fromPromise` actors: the payload on

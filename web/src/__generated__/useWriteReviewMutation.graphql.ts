@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7aff58825f039a2ceda8e28226a0188>>
- * @relayHash 92ab11e7fd8fc0a2d10a7076589f2297
+ * @generated SignedSource<<84bc149f028d171b77e4d90d496ee024>>
+ * @relayHash fa716783a5fbed69ee89a880d7e736e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f319c5159db248002734bbb153096a3256b47962d7d58fd151452e2bd9e1e860
+// @relayRequestID 8fbd6f5bda0538635fb18b23eb64b65efde9d6000bf9a5a8ea00787659af8190
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WriteReviewInput = {
@@ -20,10 +20,10 @@ export type WriteReviewInput = {
   content?: string | null | undefined;
   rating: number;
 };
-export type ReviewFormMutation$variables = {
+export type useWriteReviewMutation$variables = {
   input: WriteReviewInput;
 };
-export type ReviewFormMutation$data = {
+export type useWriteReviewMutation$data = {
   readonly writeReview: {
     readonly rating: number | null | undefined;
     readonly review: {
@@ -39,9 +39,9 @@ export type ReviewFormMutation$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type ReviewFormMutation = {
-  response: ReviewFormMutation$data;
-  variables: ReviewFormMutation$variables;
+export type useWriteReviewMutation = {
+  response: useWriteReviewMutation$data;
+  variables: useWriteReviewMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -106,7 +106,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReviewFormMutation",
+    "name": "useWriteReviewMutation",
     "selections": [
       {
         "alias": null,
@@ -166,7 +166,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReviewFormMutation",
+    "name": "useWriteReviewMutation",
     "selections": [
       {
         "alias": null,
@@ -229,15 +229,15 @@ return {
     ]
   },
   "params": {
-    "id": "f319c5159db248002734bbb153096a3256b47962d7d58fd151452e2bd9e1e860",
+    "id": "8fbd6f5bda0538635fb18b23eb64b65efde9d6000bf9a5a8ea00787659af8190",
     "metadata": {},
-    "name": "ReviewFormMutation",
+    "name": "useWriteReviewMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c3507f010a85800c8f21164b928f1bad";
+(node as any).hash = "de1929b5e090a8be2530fedf83a36f42";
 
 export default node;
