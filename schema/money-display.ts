@@ -1,6 +1,6 @@
 /**
  * How an order's money reads, wherever it is shown: cart, drawer, checkout summary, order pages
- * (web `features/cart/cartMoney.ts`) and the embedded commerce's order mail. One rule, so a
+ * (web `lib/cartMoney.ts`) and the embedded commerce's order mail. One rule, so a
  * shopper who adds the figures up by hand gets the total on every page and in every mail:
  *
  * - each line is shown BEFORE discounts (its price times its quantity, VAT included), so the

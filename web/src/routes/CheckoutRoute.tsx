@@ -11,7 +11,7 @@ import { initialCheckoutForm, offeredGateways } from '../features/checkout/initi
 import { ResumedAttempt } from '../features/checkout/ResumedAttempt.tsx';
 import { readAttempt, useResumedAttempt } from '../features/checkout/useResumedAttempt.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
-import { useCapability } from '../features/shell/capabilities.ts';
+import { useCapability } from '../lib/capabilities.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { capabilitiesFor } from '../features/shell/ShellQueries.tsx';
 

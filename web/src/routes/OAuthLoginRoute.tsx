@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../features/account/useAuth.ts';
-import { Message } from '../features/cart/Message.tsx';
+import { Message } from '../lib/Message.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { AppLink } from '../lib/AppLink.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { handleOf } from '../app/route-handle.ts';
 import type { OrderRouteQuery } from '../__generated__/OrderRouteQuery.graphql.ts';
-import { Message } from '../features/cart/Message.tsx';
+import { Message } from '../lib/Message.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { OrderDetails } from '../features/orders/OrderDetails.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '@nails/machines';
 import type { AccountPanel_query$key } from '../../__generated__/AccountPanel_query.graphql.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { DownloadList } from '../orders/DownloadList.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
 import { WishlistProducts } from '../wishlist/WishlistProducts.tsx';

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { AddressBook_customer$key } from '../../__generated__/AddressBook_customer.graphql.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { AddressFields } from '../checkout/AddressFields.tsx';
 import { savedAddress } from '../checkout/initialForm.ts';
 import type { FieldErrors } from '../checkout/validation.ts';

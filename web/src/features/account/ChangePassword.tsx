@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { useLoginMutation } from './useLoginMutation.ts';
 import { useUpdateCustomerMutation } from './useUpdateCustomerMutation.ts';
 

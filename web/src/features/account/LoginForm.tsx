@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 
 interface Props {
   pending: boolean;

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { useResetKeyStatus } from './useResetKeyStatus.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSendPasswordResetEmailMutation } from './useSendPasswordResetEmailMutation.ts';

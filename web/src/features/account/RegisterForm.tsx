@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages, type UiMessage } from '@nails/machines';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 
 interface Props {
   pending: boolean;

@@ -4,7 +4,7 @@ import type {
   PasswordResetKeyStatusEnum,
   useResetKeyStatusQuery,
 } from '../../__generated__/useResetKeyStatusQuery.graphql.ts';
-import { useCapabilities } from '../shell/capabilities.ts';
+import { useCapabilities } from '../../lib/capabilities.ts';
 
 const query = graphql`
   query useResetKeyStatusQuery($key: String!, $login: String!) {

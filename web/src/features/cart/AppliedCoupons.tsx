@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { couponCode, couponDiscount } from './cartMoney.ts';
+import { couponCode, couponDiscount } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import { couponEffect } from './couponEffect.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cartFigures } from './cartMoney.ts';
+import { cartFigures } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 

@@ -4,7 +4,7 @@ import type { FreeShippingHintQuery } from '../../__generated__/FreeShippingHint
 import { localeInfo } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Optional } from '../../lib/Optional.tsx';
-import { showCents } from './cartMoney.ts';
+import { showCents } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import { freeShippingProgress } from './freeShipping.ts';
 import styles from './Cart.module.css';

@@ -1,7 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../checkout/countries.ts';
-import { shippingRates } from '../checkout/rates.ts';
+import { useCountries } from '../../lib/countries.ts';
+import { shippingRates } from './rates.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 

@@ -1,4 +1,4 @@
-import { cartCents, cents, type RawCartAmounts } from './cartMoney.ts';
+import { cartCents, cents, type RawCartAmounts } from '../../lib/cartMoney.ts';
 
 export type FreeShippingProgress =
   | { state: 'away'; missing: number; counted: number; threshold: number }

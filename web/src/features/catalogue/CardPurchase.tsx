@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import type { UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import styles from './ProductCard.module.css';
 
 /** What the card's button does: add one at once, or lead to the product page to choose first. */

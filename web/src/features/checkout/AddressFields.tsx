@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressField } from '@nails/machines';
-import { useCountries, useStates } from './countries.ts';
+import { useCountries, useStates } from '../../lib/countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';
 import styles from './Checkout.module.css';
 

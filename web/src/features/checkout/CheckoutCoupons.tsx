@@ -1,7 +1,7 @@
 import type { UiMessage } from '@nails/machines';
 import { useTranslation } from 'react-i18next';
 import type { CartState } from '../cart/cartState.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { AppliedCoupons } from '../cart/AppliedCoupons.tsx';
 import styles from './Checkout.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutForm as Form, UiMessage } from '@nails/machines';
 import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { CheckoutCoupons } from './CheckoutCoupons.tsx';
 import { refusedFields as fieldsOf, serverText } from './serverFieldErrors.ts';

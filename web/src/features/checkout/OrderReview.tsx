@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
-import { cartFigures } from '../cart/cartMoney.ts';
+import { cartFigures } from '../../lib/cartMoney.ts';
 import { GiftCardField } from '../giftcards/GiftCardField.tsx';
-import { useCapability } from '../shell/capabilities.ts';
+import { useCapability } from '../../lib/capabilities.ts';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 export function OrderReview({ cart, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
   const giftCards = useCapability('giftCards');
-  // Lines before discounts, adding up to the subtotal below (cart/cartMoney.ts).
+  // Lines before discounts, adding up to the subtotal below (lib/cartMoney.ts).
   const lineAmounts = cartFigures(cart).lines;
   return (
     <aside className={styles.review} aria-label={t('checkout.yourOrder')}>

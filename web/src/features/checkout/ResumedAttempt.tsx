@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { useCartWriter } from '../cart/CartActor.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { orderReceivedPath } from './useCheckoutMachine.ts';
 import { attemptKeyStorage, type ResumedView } from './useResumedAttempt.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shippingRates } from './rates.ts';
+import { shippingRates } from '../cart/rates.ts';
 import type { CartState } from '../cart/cartState.ts';
 import styles from './Checkout.module.css';
 

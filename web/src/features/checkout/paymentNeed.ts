@@ -1,4 +1,4 @@
-import { cartFigures } from '../cart/cartMoney.ts';
+import { cartFigures } from '../../lib/cartMoney.ts';
 import type { CartState } from '../cart/cartState.ts';
 
 /**

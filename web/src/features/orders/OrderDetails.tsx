@@ -1,4 +1,4 @@
-/* eslint-disable relay/unused-fields -- the raw amounts are read by orderFigures (cart/cartMoney.ts), the one place money shown with VAT is computed. */
+/* eslint-disable relay/unused-fields -- the raw amounts are read by orderFigures (lib/cartMoney.ts), the one place money shown with VAT is computed. */
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -6,7 +6,7 @@ import type {
   OrderDetails_order$key,
 } from '../../__generated__/OrderDetails_order.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { orderFigures, type CartFigures } from '../cart/cartMoney.ts';
+import { orderFigures, type CartFigures } from '../../lib/cartMoney.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
 import { OrderNextSteps } from './OrderNextSteps.tsx';
@@ -17,7 +17,7 @@ const fragment = graphql`
     orderNumber
     date
     status
-    # The figures shown are computed from these (cart/cartMoney.ts): WooCommerce keeps an
+    # The figures shown are computed from these (lib/cartMoney.ts): WooCommerce keeps an
     # order's subtotal, discount and shipping without VAT, their VAT beside them.
     rawDiscountTotal: discountTotal(format: RAW)
     rawDiscountTax: discountTax(format: RAW)

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OrderNextSteps_order$key } from '../../__generated__/OrderNextSteps_order.graphql.ts';
-import { useCapability } from '../shell/capabilities.ts';
+import { useCapability } from '../../lib/capabilities.ts';
 import { nextSteps } from './orderPayment.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import type { UiMessage } from '@nails/machines';
 import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import styles from './PurchasePanel.module.css';
 
 const maxQuantity = 99;

@@ -9,7 +9,7 @@ import type {
 } from '../../__generated__/GroupedProducts_product.graphql.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { Price } from '../catalogue/Price.tsx';
 import { priceView } from '../catalogue/price.ts';
 import { Availability } from './Availability.tsx';

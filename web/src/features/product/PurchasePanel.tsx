@@ -13,7 +13,7 @@ import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
-import { useCapability } from '../shell/capabilities.ts';
+import { useCapability } from '../../lib/capabilities.ts';
 import {
   attributeKey,
   defaultSelection,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { UserIcon } from '../../lib/icons.tsx';
 import { Avatar } from '../account/Avatar.tsx';
-import { useShellData } from './ShellData.tsx';
+import { useShellData } from '../../lib/ShellData.tsx';
 import headerStyles from './Header.module.css';
 import styles from './AccountLink.module.css';
 

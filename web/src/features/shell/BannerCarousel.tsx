@@ -5,7 +5,7 @@ import { bannerCarouselMachine } from '@nails/machines';
 import { inspect } from '../../app/inspector.ts';
 import { readableTextColor } from '../../lib/contrast.ts';
 import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';
-import { useShellData } from './ShellData.tsx';
+import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './BannerCarousel.module.css';
 
 /** The 41 px promotion banner: arrows, auto-advance every 2 s, paused on hover or focus (spec §2, §9;

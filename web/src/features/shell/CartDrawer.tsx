@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cartButtonId } from './CartTrigger.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
-import { useShellData } from './ShellData.tsx';
+import { useShellData } from '../../lib/ShellData.tsx';
 
 // Loaded when the drawer first opens: a page's first load carries no cart view.
 const CartView = lazy(() => import('../cart/CartView.tsx').then((module) => ({ default: module.CartView })));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ChevronDown } from '../../lib/icons.tsx';
-import { useShellData } from './ShellData.tsx';
+import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './DesktopMenu.module.css';
 
 /** Home and Shop; Shop opens on hover or focus with All Products and the top categories (spec §2). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { FooterPayments } from './FooterPayments.tsx';
-import { useCapabilities, type Capability } from './capabilities.ts';
+import { useCapabilities, type Capability } from '../../lib/capabilities.ts';
 import styles from './Footer.module.css';
 
 // A page that only an optional capability makes work is linked only where the back end offers it.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FooterPaymentsQuery } from '../../__generated__/FooterPaymentsQuery.graphql.ts';
 import { offeredGateways } from '../checkout/initialForm.ts';
-import { useCapabilities } from './capabilities.ts';
+import { useCapabilities } from '../../lib/capabilities.ts';
 
 // The methods the checkout would offer now (WooCommerce's available gateways depend on the
 // shopper's session), so not part of the shared, cached shell query.

@@ -5,7 +5,7 @@ import { CartTrigger } from './CartTrigger.tsx';
 import { DesktopMenu } from './DesktopMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { useShell } from './ShellState.tsx';
-import { useShellData } from './ShellData.tsx';
+import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './Header.module.css';
 
 /** Sticky header under the 41 px promotion banner (spec §2 Header, §9 sticky offset). */

@@ -4,8 +4,8 @@ import { AppLink } from '../../lib/AppLink.tsx';
 import { ChevronDown } from '../../lib/icons.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
-import { useShellData } from './ShellData.tsx';
-import { useCapability } from './capabilities.ts';
+import { useShellData } from '../../lib/ShellData.tsx';
+import { useCapability } from '../../lib/capabilities.ts';
 import styles from './MobileMenu.module.css';
 
 function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

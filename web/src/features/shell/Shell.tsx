@@ -13,7 +13,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { ShellStateProvider, useShell } from './ShellState.tsx';
-import { ShellDataContext } from './ShellData.tsx';
+import { ShellDataContext } from '../../lib/ShellData.tsx';
 import { useShellQueries } from './ShellQueries.tsx';
 import { StoreStart } from './StoreStart.tsx';
 import { useReloadOpensAtTop } from './useReloadOpensAtTop.ts';

@@ -6,8 +6,8 @@ import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesS
 import { localeInfo, localeOfPath } from '../../i18n/locales.ts';
 import { currentEnvironment } from '../../relay/environment.ts';
 import { useStoreData } from '../../relay/useStoreData.ts';
-import { noCapabilities, type Capabilities, type Capability } from './capabilities.ts';
-import { emptyShellData, type ShellData } from './ShellData.tsx';
+import { noCapabilities, type Capabilities, type Capability } from '../../lib/capabilities.ts';
+import { emptyShellData, type ShellData } from '../../lib/ShellData.tsx';
 
 const shellQuery = graphql`
   query ShellQueriesQuery($locale: String) {

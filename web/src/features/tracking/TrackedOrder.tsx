@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { messages } from '@nails/machines';
 import type { TrackedOrderQuery } from '../../__generated__/TrackedOrderQuery.graphql.ts';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { useErrorText } from '../giftcards/useErrorText.ts';
 import { OrderDetails } from '../orders/OrderDetails.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageFromError, type UiMessage } from '@nails/machines';
 import type { WishlistProductsQuery } from '../../__generated__/WishlistProductsQuery.graphql.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
-import { Message } from '../cart/Message.tsx';
+import { Message } from '../../lib/Message.tsx';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { useRemoveFromWishlistMutation } from './useRemoveFromWishlistMutation.ts';
 import styles from './Wishlist.module.css';

@@ -42,7 +42,7 @@ export interface LineTotals {
  * prices entered incl. VAT, tests/woocommerce): `subtotal`, `discountTotal` and `shippingTotal`
  * are WITHOUT VAT, their VAT is in `subtotalTax`, `discountTax` and `shippingTax`; `total` is
  * what the shopper pays, VAT included, and `totalTax` the VAT it holds. A storefront showing
- * prices incl. VAT adds each amount and its tax (web/src/features/cart/cartMoney.ts).
+ * prices incl. VAT adds each amount and its tax (web/src/lib/cartMoney.ts).
  */
 export interface CartTotals {
   lines: LineTotals[];

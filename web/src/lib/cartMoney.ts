@@ -1,5 +1,5 @@
 import { moneyToShow } from '@nails/schema/money-display.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney } from '../i18n/format.ts';
 
 /**
  * The one place the storefront turns a commerce back end's raw amounts into the figures a shopper

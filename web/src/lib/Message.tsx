@@ -1,6 +1,6 @@
 import type { UiMessage } from '@nails/machines';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../i18n/errorMessage.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
 
 /**
  * A machine message in the shopper's language: spec §8's keys, or for a server failure the

@@ -4,14 +4,14 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import type { FetchFunction } from 'relay-runtime';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../i18n/i18n.ts';
-import { createEnvironment } from '../../relay/environment.ts';
-import { useResetKeyStatus } from '../account/useResetKeyStatus.ts';
-import type { CartState } from '../cart/cartState.ts';
-import { offeredGateways } from '../checkout/initialForm.ts';
-import { OrderReview } from '../checkout/OrderReview.tsx';
+import { activateLocale } from '../i18n/i18n.ts';
+import { createEnvironment } from '../relay/environment.ts';
+import { useResetKeyStatus } from '../features/account/useResetKeyStatus.ts';
+import type { CartState } from '../features/cart/cartState.ts';
+import { offeredGateways } from '../features/checkout/initialForm.ts';
+import { OrderReview } from '../features/checkout/OrderReview.tsx';
 import { noCapabilities, type Capabilities } from './capabilities.ts';
-import { Footer } from './Footer.tsx';
+import { Footer } from '../features/shell/Footer.tsx';
 import { emptyShellData, ShellDataContext } from './ShellData.tsx';
 
 const everything: Capabilities = {
@@ -185,7 +185,7 @@ describe("a page of an optional capability (the route loaders')", () => {
         );
       }),
     );
-    const { shellLoader, requireCapability } = await import('./ShellQueries.tsx');
+    const { shellLoader, requireCapability } = await import('../features/shell/ShellQueries.tsx');
     const args = (path: string) => ({ request: new Request(`http://shop.test${path}`) });
     shellLoader(args('/gift-card-balance'));
     const refused = await requireCapability(args('/gift-card-balance'), 'giftCards').catch(

@@ -1,5 +1,5 @@
-import { rateCost } from '../cart/cartMoney.ts';
-import type { CartState } from '../cart/cartState.ts';
+import { rateCost } from '../../lib/cartMoney.ts';
+import type { CartState } from './cartState.ts';
 
 /** The live shipping rates of a cart, their cost (VAT included) formatted like every other price (spec §9). */
 export function shippingRates(cart: CartState): { id: string; label: string; cost: string }[] {

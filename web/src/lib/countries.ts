@@ -1,8 +1,8 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { countriesQuery } from '../../__generated__/countriesQuery.graphql.ts';
-import type { countriesStatesQuery } from '../../__generated__/countriesStatesQuery.graphql.ts';
-import type { CountriesEnum } from '../../__generated__/countriesStatesQuery.graphql.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { countriesQuery } from '../__generated__/countriesQuery.graphql.ts';
+import type { countriesStatesQuery } from '../__generated__/countriesStatesQuery.graphql.ts';
+import type { CountriesEnum } from '../__generated__/countriesStatesQuery.graphql.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 
 const countries = graphql`
   query countriesQuery {
