@@ -37,8 +37,8 @@ const empty = {
   loginClients: [],
 };
 
-/** `C` is the web app's cart type, as for `createCartMachine`: the loaded cart keeps it. */
-export function createSessionRefreshMachine<C extends Cart = Cart>() {
+/** The machine's types, actor, actions and guards; `C` as for createSessionRefreshMachine. */
+function sessionRefreshSetup<C extends Cart>() {
   return setup({
     types: {
       context: {} as SessionRefreshContext<C>,
@@ -64,6 +64,8 @@ export function createSessionRefreshMachine<C extends Cart = Cart>() {
       resetCartAndGateways: assign({ cart: null, paymentGateways: [] }),
       signedOut: assign({ viewer: null, customer: null }),
       markReloadAttempted: assign({ reloadAttempted: true }),
+      /** The error the session was given up on, as the shopper reads it. */
+      rememberError: assign((_, params: { error: unknown }) => ({ error: messageFromError(params.error) })),
     },
     guards: {
       mayReload: ({ context }) => !context.reloadAttempted,
@@ -71,75 +73,81 @@ export function createSessionRefreshMachine<C extends Cart = Cart>() {
         event.type === 'session.error' && isSessionError(event.error) && !context.reloadAttempted,
       sessionError: ({ event }) => event.type === 'session.error' && isSessionError(event.error),
     },
-  }).createMachine({
+  });
+}
+
+/**
+ * Giving the session up without a reload (a session error once the reload was spent, or a
+ * failed load): an empty cart for the cart actor, no cookies or storage, signed out, the error
+ * kept for the shopper.
+ */
+const giveUpSession = [
+  'resetCartAndGateways',
+  { type: 'shareCart', params: { cart: null } },
+  'clearCookiesAndStorage',
+  'signedOut',
+  'logout',
+  { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+] as const;
+
+/** `C` is the web app's cart type, as for `createCartMachine`: the loaded cart keeps it. */
+export function createSessionRefreshMachine<C extends Cart = Cart>() {
+  const machine = sessionRefreshSetup<C>();
+
+  const loading = machine.createStateConfig({
+    // Asked again while loading (a sign-in changed the session): start over, so the answer
+    // reflects the latest session.
+    on: { 'session.refresh': { target: 'loading', reenter: true } },
+    invoke: {
+      src: 'loadSession',
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign(({ event }) => ({ ...event.output, error: undefined, reloadAttempted: false })),
+          { type: 'shareCart', params: ({ event }) => ({ cart: event.output.cart }) },
+          { type: 'shareViewer', params: ({ event }) => ({ viewer: event.output.viewer }) },
+          'clearReloadCounter',
+        ],
+      },
+      onError: [
+        { guard: 'mayReload', target: 'reloading' },
+        { target: 'failed', actions: giveUpSession },
+      ],
+    },
+  });
+
+  // The one reload: the session forgotten as when giving up (no error kept: the page goes), and
+  // the one-time counter set before it, so the reloaded page never reloads again.
+  const reloading = machine.createStateConfig({
+    type: 'final',
+    entry: [
+      'resetCartAndGateways',
+      { type: 'shareCart', params: { cart: null } },
+      'clearCookiesAndStorage',
+      'markReloadAttempted',
+      'setReloadCounter',
+      'signedOut',
+      'logout',
+      'reload',
+    ],
+  });
+
+  return machine.createMachine({
     id: 'sessionRefresh',
     context: ({ input }) => ({ ...empty, reloadAttempted: input.reloadAttempted }),
     initial: 'idle',
     on: {
       'session.error': [
         { guard: 'sessionErrorMayReload', target: '.reloading' },
-        {
-          guard: 'sessionError',
-          target: '.failed',
-          actions: [
-            'resetCartAndGateways',
-            { type: 'shareCart', params: { cart: null } },
-            'clearCookiesAndStorage',
-            'signedOut',
-            'logout',
-            assign({ error: ({ event }) => messageFromError(event.error) }),
-          ],
-        },
+        { guard: 'sessionError', target: '.failed', actions: giveUpSession },
       ],
     },
     states: {
       idle: { on: { 'session.refresh': 'loading' } },
-      loading: {
-        // Asked again while loading (a sign-in changed the session): start over, so the answer
-        // reflects the latest session.
-        on: { 'session.refresh': { target: 'loading', reenter: true } },
-        invoke: {
-          src: 'loadSession',
-          onDone: {
-            target: 'ready',
-            actions: [
-              assign(({ event }) => ({ ...event.output, error: undefined, reloadAttempted: false })),
-              { type: 'shareCart', params: ({ event }) => ({ cart: event.output.cart }) },
-              { type: 'shareViewer', params: ({ event }) => ({ viewer: event.output.viewer }) },
-              'clearReloadCounter',
-            ],
-          },
-          onError: [
-            { guard: 'mayReload', target: 'reloading' },
-            {
-              target: 'failed',
-              actions: [
-                'resetCartAndGateways',
-                { type: 'shareCart', params: { cart: null } },
-                'clearCookiesAndStorage',
-                'signedOut',
-                'logout',
-                assign({ error: ({ event }) => messageFromError(event.error) }),
-              ],
-            },
-          ],
-        },
-      },
+      loading,
       ready: { on: { 'session.refresh': 'loading' } },
       failed: { on: { 'session.refresh': 'loading' } },
-      reloading: {
-        type: 'final',
-        entry: [
-          'resetCartAndGateways',
-          { type: 'shareCart', params: { cart: null } },
-          'clearCookiesAndStorage',
-          'markReloadAttempted',
-          'setReloadCounter',
-          'signedOut',
-          'logout',
-          'reload',
-        ],
-      },
+      reloading,
     },
   });
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { cookieHeader, storeCookies, type Jar } from '../../load-tests/src/cookies.ts';
 import { evaluate, findScenario, initialShared, journeyHeaders } from '../../load-tests/src/scenarios.ts';
+import { havePrometheus } from './support/prometheus-binaries.ts';
 import { startPrometheus, type Prometheus } from './support/prometheus.ts';
 import { freePort, startShop, type Shop } from './support/service-process.ts';
 
@@ -95,7 +96,10 @@ async function placeOrder(sequence: number, jar: Jar): Promise<string | undefine
   return status === 'SUCCEEDED' ? undefined : `placeOrder: ${text.slice(0, 300)}`;
 }
 
+const enabled = havePrometheus('prometheus');
+
 beforeAll(async () => {
+  if (!enabled) return;
   const gatewayEnv = {
     TRUST_PROXY: '1',
     METRICS_PORT: String(await freePort()),
@@ -162,7 +166,7 @@ afterAll(async () => {
   await shop?.close();
 }, 60_000);
 
-describe('Prometheus scraping the gateway', () => {
+describe.skipIf(!enabled)('Prometheus scraping the gateway', () => {
   it('ran the shopper journeys without a failed check', () => {
     expect(journeyProblems).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isExported } from './exported-metrics.ts';
+import { havePrometheus } from './support/prometheus-binaries.ts';
 
 const prometheusDir = fileURLToPath(new URL('../prometheus/', import.meta.url));
 const testsDir = `${prometheusDir}tests/`;
@@ -40,7 +41,7 @@ async function promtool(...args: string[]): Promise<{ code: number; output: stri
   }
 }
 
-describe('promtool', () => {
+describe.skipIf(!havePrometheus('promtool'))('promtool', () => {
   it('accepts prometheus.yml, alert rules included', async () => {
     const { code, output } = await promtool('check', 'config', 'prometheus.yml');
     expect(output).toContain('SUCCESS: 1 rule files found');

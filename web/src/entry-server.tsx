@@ -105,6 +105,85 @@ function serialisableErrors(errors: Record<string, unknown> | null): Record<stri
   );
 }
 
+/** The request the route loaders see: the page's URL with the shopper's cookie and languages. */
+function loaderRequest(url: URL, headers: RenderInput['headers']): Request {
+  return new Request(url, {
+    headers: {
+      ...(headers.cookie ? { cookie: headers.cookie } : {}),
+      ...(headers.acceptLanguage ? { 'accept-language': headers.acceptLanguage } : {}),
+    },
+  });
+}
+
+/** The whole HTML document: the head's assets, the app in #root, the Relay records after it. */
+function pageDocument({
+  locale,
+  onInteraction,
+  head,
+  appCode,
+  origin,
+  app,
+  state,
+}: {
+  locale: string;
+  onInteraction: boolean;
+  head: ReturnType<typeof withoutAppCode>['head'];
+  appCode: ReturnType<typeof withoutAppCode>['appCode'];
+  origin: string;
+  app: ReactNode;
+  state: ServerRenderedState;
+}): ReactNode {
+  return (
+    <html lang={locale} {...(onInteraction ? { [hydrateOnInteractionAttribute]: '' } : {})}>
+      <head>
+        {head}
+        <meta name="public-url" content={origin} />
+        <script
+          type="application/json"
+          id={appCodeElementId}
+          dangerouslySetInnerHTML={{ __html: scriptJson(appCode) }}
+        />
+      </head>
+      <body>
+        <div id="root">{app}</div>
+        {/* Data, not code: the page's CSP (script-src 'self') runs no inline script. */}
+        <script
+          type="application/json"
+          id={serverStateElementId}
+          dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/** Renders the document into a stream, handed back once all of it is ready (10 s at most). */
+function streamPage(
+  document: ReactNode,
+  status: number,
+  onError: RenderInput['onError'],
+): Promise<RenderOutput> {
+  return new Promise<RenderOutput>((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(document, {
+      // The whole page at once, every region inline: a page's regions (app/hydration.tsx
+      // `HydrationRegion`) are Suspense boundaries, and one sent apart from the shell (finished
+      // later, or larger than the progressive chunk, 12.5 KB by default) is revealed by an
+      // inline script, which the page's CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(body);
+        resolve({ kind: 'page', status, stream: body });
+      },
+      onShellError: reject,
+      onError(error) {
+        onError?.(error);
+      },
+    });
+    setTimeout(() => stream.abort(), 10_000).unref();
+  });
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname) ?? [];
@@ -113,12 +192,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const locale = localeOfPath(url.pathname);
   const network = serverNetwork(input, locale);
   const environment = createEnvironment(network.fetch);
-  const request = new Request(url, {
-    headers: {
-      ...(input.headers.cookie ? { cookie: input.headers.cookie } : {}),
-      ...(input.headers.acceptLanguage ? { 'accept-language': input.headers.acceptLanguage } : {}),
-    },
-  });
+  const request = loaderRequest(url, input.headers);
   return scope.run({ environment, origin: input.origin }, async () => {
     const handler = createStaticHandler(routes);
     const context = await handler.query(request);
@@ -157,47 +231,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         </I18nextProvider>
       </StrictMode>
     );
-    const document = (
-      <html lang={locale} {...(onInteraction ? { [hydrateOnInteractionAttribute]: '' } : {})}>
-        <head>
-          {head}
-          <meta name="public-url" content={input.origin} />
-          <script
-            type="application/json"
-            id={appCodeElementId}
-            dangerouslySetInnerHTML={{ __html: scriptJson(appCode) }}
-          />
-        </head>
-        <body>
-          <div id="root">{app}</div>
-          {/* Data, not code: the page's CSP (script-src 'self') runs no inline script. */}
-          <script
-            type="application/json"
-            id={serverStateElementId}
-            dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
-          />
-        </body>
-      </html>
-    );
-    return new Promise<RenderOutput>((resolve, reject) => {
-      const body = new PassThrough();
-      const stream = renderToPipeableStream(document, {
-        // The whole page at once, every region inline: a page's regions (app/hydration.tsx
-        // `HydrationRegion`) are Suspense boundaries, and one sent apart from the shell (finished
-        // later, or larger than the progressive chunk, 12.5 KB by default) is revealed by an
-        // inline script, which the page's CSP (script-src 'self') blocks.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          stream.pipe(body);
-          resolve({ kind: 'page', status: context.statusCode, stream: body });
-        },
-        onShellError: reject,
-        onError(error) {
-          input.onError?.(error);
-        },
-      });
-      setTimeout(() => stream.abort(), 10_000).unref();
-    });
+    const document = pageDocument({ locale, onInteraction, head, appCode, origin: input.origin, app, state });
+    return streamPage(document, context.statusCode, input.onError);
   });
 }
 

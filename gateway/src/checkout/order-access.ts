@@ -12,7 +12,7 @@ import type { PlacedOrder } from './checkout-model.ts';
 import { tidy } from '../upstreams/prune-to-upstream.ts';
 
 /**
- * Who may read an order (checkout README "Who reads an order"), the one rule every order read
+ * Who may read an order (gateway README "Who reads an order"), the one rule every order read
  * of the browser goes through:
  * - a signed-in customer: commerce answers their own orders and refuses others. A real
  *   WooCommerce refuses `order(idType: ORDER_KEY)` even to the order's owner, so an order this

@@ -23,6 +23,16 @@ interface PublicRequest {
   variables: Record<string, unknown>;
 }
 
+interface ResponseCacheOptions {
+  cache: CatalogueCache;
+  persisted: PersistedQueries;
+  /** Production: query text is refused by Mercurius, so it must not be answered from here either. */
+  persistedOnly: boolean;
+  locale: (request: FastifyRequest) => string;
+  /** GRAPHQL_MAX_RESPONSE_BYTES: bigger answers are never stored. */
+  maxBytes?: number;
+}
+
 /**
  * Whole-response cache for public catalogue operations (a listing page, a product page): a hit
  * is answered in `preValidation`, before Mercurius parses, validates or executes anything, from
@@ -31,116 +41,25 @@ interface PublicRequest {
  * ceiling is stored under the cache policy's key (operation, variables, language, catalogue
  * version) and tags. Per-shopper operations never match (`isPublicOperation`).
  */
-export const responseCachePlugin = fp<{
-  cache: CatalogueCache;
-  persisted: PersistedQueries;
-  /** Production: query text is refused by Mercurius, so it must not be answered from here either. */
-  persistedOnly: boolean;
-  locale: (request: FastifyRequest) => string;
-  /** GRAPHQL_MAX_RESPONSE_BYTES: bigger answers are never stored. */
-  maxBytes?: number;
-}>(
+export const responseCachePlugin = fp<ResponseCacheOptions>(
   async (app: FastifyInstance, options) => {
-    // What is worked out once per operation text (the storefront persists a few dozen): whether
-    // it is public, per operation name, and the policy's hashed keys by the rest of their parts.
-    // Looked up by the text itself: a persisted text is the same string every time, so nothing
-    // long is concatenated or hashed again on a hit.
-    const texts = new LRUCache<string, { public: Map<string | null, boolean>; keys: Map<string, string> }>({
-      max: 1_000,
-    });
-    const factsOf = (query: string) => {
-      let facts = texts.get(query);
-      if (!facts) {
-        facts = { public: new Map(), keys: new Map() };
-        texts.set(query, facts);
-      }
-      return facts;
-    };
-    const isPublic = (query: string, operationName: string | null) => {
-      const known = factsOf(query).public;
-      let answer = known.get(operationName);
-      if (answer === undefined) {
-        answer = isPublicText(query, operationName);
-        known.set(operationName, answer);
-      }
-      return answer;
-    };
-    const publicRequest = (body: unknown): PublicRequest | undefined => {
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-      const { query, documentId, operationName, variables } = body as GraphQLBody;
-      if (
-        variables !== undefined &&
-        (typeof variables !== 'object' || variables === null || Array.isArray(variables))
-      )
-        return undefined;
-      if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
-        return undefined;
-      // The text Mercurius will run: outside production a text sent along wins (persisted-query provider).
-      const text =
-        !options.persistedOnly && typeof query === 'string' && query
-          ? query
-          : typeof documentId === 'string' && documentId
-            ? options.persisted.get(documentId)
-            : undefined;
-      if (!text || !isPublic(text, operationName ?? null)) return undefined;
-      try {
-        // The key is built from the variables (JSON.stringify recurses): too deep is refused later.
-        if (variables) assertVariablesDepth(variables);
-      } catch {
-        return undefined;
-      }
-      return {
-        query: text,
-        operationName: operationName ?? null,
-        variables: (variables ?? {}) as Record<string, unknown>,
-      };
-    };
-    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
-    const keyOf = (request: FastifyRequest, operation: PublicRequest) => {
-      const version = options.cache.version;
-      const locale = options.locale(request);
-      const variables = JSON.stringify(operation.variables);
-      const keys = factsOf(operation.query).keys;
-      const parts = `${version}\n${locale}\n${operation.operationName}\n${variables}`;
-      let key = keys.get(parts);
-      if (key === undefined) {
-        key = publicKey('response', version, locale, operation.query, operation.operationName, variables);
-        if (keys.size >= 1_000) keys.clear(); // old versions' keys, pages no one asks for any more
-        keys.set(parts, key);
-      }
-      return key;
-    };
+    const facts = operationFacts(options);
     const encoded = new EncodedAnswers();
-
-    const answer = (request: FastifyRequest, reply: FastifyReply, key: string, cached: string) => {
-      const { body, encoding } = encoded.get(
-        key,
-        cached,
-        acceptedEncoding(request.headers['accept-encoding']),
-      );
-      reply.header('content-type', 'application/json; charset=utf-8');
-      reply.header('x-cache', 'hit');
-      // Added to what is there (CORS has set `Vary: Origin` by now), never in its place.
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding); // the compress plugin leaves it as it is
-      answeredWithoutErrors(request); // only answers without errors are stored (onSend below)
-      return reply.send(body);
-    };
+    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
     // A callback hook, not an async one: a hit held in this process is answered without waiting.
     app.addHook('preValidation', (request, reply, done) => {
       if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return done();
-      const operation = publicRequest(request.body);
+      const operation = publicRequest(request.body, options, facts.isPublic);
       if (!operation) return done();
       const { cache } = options;
-      const key = keyOf(request, operation);
+      const key = facts.keyOf(request, operation);
       const local = cache.peekLocal<string>(key);
-      if (local !== undefined) return answer(request, reply, key, local);
+      if (local !== undefined) return answer(encoded, request, reply, key, local);
       const generation = cache.currentGeneration;
       cache.peek<string>(key).then(
         (shared) => {
-          if (shared !== undefined) return answer(request, reply, key, shared);
+          if (shared !== undefined) return answer(encoded, request, reply, key, shared);
           pending.set(request, { key, generation });
           done();
         },
@@ -165,6 +84,105 @@ export const responseCachePlugin = fp<{
   },
   { name: 'response-cache' },
 );
+
+/**
+ * What is worked out once per operation text (the storefront persists a few dozen): whether it
+ * is public, per operation name, and the policy's hashed keys by the rest of their parts. Looked
+ * up by the text itself: a persisted text is the same string every time, so nothing long is
+ * concatenated or hashed again on a hit.
+ */
+function operationFacts(options: Pick<ResponseCacheOptions, 'cache' | 'locale'>) {
+  const texts = new LRUCache<string, { public: Map<string | null, boolean>; keys: Map<string, string> }>({
+    max: 1_000,
+  });
+  const factsOf = (query: string) => {
+    let facts = texts.get(query);
+    if (!facts) {
+      facts = { public: new Map(), keys: new Map() };
+      texts.set(query, facts);
+    }
+    return facts;
+  };
+  const isPublic = (query: string, operationName: string | null) => {
+    const known = factsOf(query).public;
+    let answer = known.get(operationName);
+    if (answer === undefined) {
+      answer = isPublicText(query, operationName);
+      known.set(operationName, answer);
+    }
+    return answer;
+  };
+  const keyOf = (request: FastifyRequest, operation: PublicRequest) => {
+    const version = options.cache.version;
+    const locale = options.locale(request);
+    const variables = JSON.stringify(operation.variables);
+    const keys = factsOf(operation.query).keys;
+    const parts = `${version}\n${locale}\n${operation.operationName}\n${variables}`;
+    let key = keys.get(parts);
+    if (key === undefined) {
+      key = publicKey('response', version, locale, operation.query, operation.operationName, variables);
+      if (keys.size >= 1_000) keys.clear(); // old versions' keys, pages no one asks for any more
+      keys.set(parts, key);
+    }
+    return key;
+  };
+  return { isPublic, keyOf };
+}
+
+/** The request as one the cache may answer, or undefined when it is not a public operation. */
+function publicRequest(
+  body: unknown,
+  options: Pick<ResponseCacheOptions, 'persisted' | 'persistedOnly'>,
+  isPublic: (query: string, operationName: string | null) => boolean,
+): PublicRequest | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { query, documentId, operationName, variables } = body as GraphQLBody;
+  if (
+    variables !== undefined &&
+    (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+  )
+    return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return undefined;
+  // The text Mercurius will run: outside production a text sent along wins (persisted-query provider).
+  const text =
+    !options.persistedOnly && typeof query === 'string' && query
+      ? query
+      : typeof documentId === 'string' && documentId
+        ? options.persisted.get(documentId)
+        : undefined;
+  if (!text || !isPublic(text, operationName ?? null)) return undefined;
+  try {
+    // The key is built from the variables (JSON.stringify recurses): too deep is refused later.
+    if (variables) assertVariablesDepth(variables);
+  } catch {
+    return undefined;
+  }
+  return {
+    query: text,
+    operationName: operationName ?? null,
+    variables: (variables ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** Sends a cached answer in the encoding the client accepts. */
+function answer(
+  encoded: EncodedAnswers,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  cached: string,
+) {
+  const { body, encoding } = encoded.get(key, cached, acceptedEncoding(request.headers['accept-encoding']));
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('x-cache', 'hit');
+  // Added to what is there (CORS has set `Vary: Origin` by now), never in its place.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding); // the compress plugin leaves it as it is
+  answeredWithoutErrors(request); // only answers without errors are stored (the onSend hook)
+  return reply.send(body);
+}
 
 function isPublicText(query: string, operationName: string | null): boolean {
   try {

@@ -33,7 +33,21 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // The groups register in this order, which is the order /metrics lists the series in.
+  return {
+    registry,
+    ...requestRecorders(registers),
+    ...upstreamRecorders(registers),
+    ...eventRecorders(registers),
+    /** Every metric name this registry exports (dashboards are checked against it). */
+    metricNames(): string[] {
+      return registry.getMetricsAsArray().map((metric) => metric.name);
+    },
+  };
+}
 
+/** GraphQL operations and HTTP requests as the gateway answered them. */
+function requestRecorders(registers: Registry[]) {
   const graphqlRequests = new Counter({
     name: 'gateway_graphql_requests_total',
     help: 'GraphQL operations by operation name and outcome (graphql_error counts errors[] even on HTTP 200).',
@@ -60,6 +74,29 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     buckets: latencyBuckets,
     registers,
   });
+  return {
+    /** One GraphQL operation (the plugin calls this for every /graphql request). */
+    recordGraphqlRequest(
+      operation: string,
+      operationType: string,
+      outcome: GraphqlOutcome,
+      seconds: number,
+    ): void {
+      const labels = { operation, operation_type: operationType, outcome };
+      graphqlRequests.inc(labels);
+      graphqlDuration.observe(labels, seconds);
+    },
+    /** One HTTP request (the plugin calls this for every request). */
+    recordHttpRequest(method: string, route: string, statusCode: number, seconds: number): void {
+      const labels = { method, route, status_code: String(statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+  };
+}
+
+/** How the gateway's upstreams answer: latency, failures, the catalogue cache, the breakers. */
+function upstreamRecorders(registers: Registry[]) {
   const upstreamDuration = new Histogram({
     name: 'gateway_upstream_request_duration_seconds',
     help: 'Latency of calls to an upstream (commerce, content) by outcome.',
@@ -91,71 +128,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['upstream', 'state'],
     registers,
   });
-  const eventAppends = new Counter({
-    name: 'gateway_event_appends_total',
-    help: 'Events appended to the event store by stream type and outcome (conflict = expected-version mismatch).',
-    labelNames: ['stream_type', 'outcome'],
-    registers,
-  });
-  // Backlog sources are read at scrape time (prom-client awaits `collect`), so the gauge is
-  // exact when Prometheus looks, with no timer polling the event store in between.
-  const backlogSources = new Map<string, () => Promise<number>>();
-  const outboxBacklog: Gauge = new Gauge({
-    name: 'gateway_outbox_backlog',
-    help: 'Events appended but not yet handled by an outbox consumer.',
-    labelNames: ['consumer'],
-    registers,
-    async collect() {
-      for (const [consumer, count] of backlogSources) {
-        try {
-          outboxBacklog.set({ consumer }, await count());
-        } catch {
-          // The store is unreachable: keep the last value rather than fail the whole scrape.
-        }
-      }
-    },
-  });
-  const cartRecoveries = new Counter({
-    name: 'gateway_cart_recoveries_total',
-    help: 'Carts rebuilt from the event log after the upstream session was lost, by outcome.',
-    labelNames: ['outcome'],
-    registers,
-  });
-  const funnel = new Counter({
-    name: 'gateway_shop_funnel_total',
-    help: 'Shop funnel steps from the event log: add_to_cart, checkout_started, order_placed.',
-    labelNames: ['step'],
-    registers,
-  });
-
-  let funnelFromLog = false;
-
-  // Label values known in advance start at 0 (Prometheus: initialise what you may later count),
-  // so dashboards and alerts see "none so far" instead of no series at all.
-  for (const outcome of ['ok', 'failed']) cartRecoveries.inc({ outcome }, 0);
-  for (const step of ['add_to_cart', 'checkout_started', 'order_placed']) funnel.inc({ step }, 0);
-  const appendOutcomes: EventAppendOutcome[] = ['ok', 'conflict', 'error'];
-  const streamTypesSeen = new Set<string>();
-
   return {
-    registry,
-    /** One GraphQL operation (the plugin calls this for every /graphql request). */
-    recordGraphqlRequest(
-      operation: string,
-      operationType: string,
-      outcome: GraphqlOutcome,
-      seconds: number,
-    ): void {
-      const labels = { operation, operation_type: operationType, outcome };
-      graphqlRequests.inc(labels);
-      graphqlDuration.observe(labels, seconds);
-    },
-    /** One HTTP request (the plugin calls this for every request). */
-    recordHttpRequest(method: string, route: string, statusCode: number, seconds: number): void {
-      const labels = { method, route, status_code: String(statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
-    },
     /** One call to an upstream; `reason` names the failure kind when `ok` is false. */
     recordUpstream(upstream: string, ms: number, ok: boolean, reason = 'error'): void {
       upstreamDuration.observe({ upstream, outcome: ok ? 'ok' : 'error' }, ms / 1000);
@@ -182,6 +155,41 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       circuitState.set({ upstream }, circuitStateValue[state]);
       circuitTransitions.inc({ upstream, state });
     },
+  };
+}
+
+/** The event store's side: appends, outbox backlogs, carts rebuilt from the log, the shop funnel. */
+function eventRecorders(registers: Registry[]) {
+  const eventAppends = new Counter({
+    name: 'gateway_event_appends_total',
+    help: 'Events appended to the event store by stream type and outcome (conflict = expected-version mismatch).',
+    labelNames: ['stream_type', 'outcome'],
+    registers,
+  });
+  const backlog = outboxBacklogGauge(registers);
+  const cartRecoveries = new Counter({
+    name: 'gateway_cart_recoveries_total',
+    help: 'Carts rebuilt from the event log after the upstream session was lost, by outcome.',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const funnel = new Counter({
+    name: 'gateway_shop_funnel_total',
+    help: 'Shop funnel steps from the event log: add_to_cart, checkout_started, order_placed.',
+    labelNames: ['step'],
+    registers,
+  });
+
+  let funnelFromLog = false;
+
+  // Label values known in advance start at 0 (Prometheus: initialise what you may later count),
+  // so dashboards and alerts see "none so far" instead of no series at all.
+  for (const outcome of ['ok', 'failed']) cartRecoveries.inc({ outcome }, 0);
+  for (const step of ['add_to_cart', 'checkout_started', 'order_placed']) funnel.inc({ step }, 0);
+  const appendOutcomes: EventAppendOutcome[] = ['ok', 'conflict', 'error'];
+  const streamTypesSeen = new Set<string>();
+
+  return {
     recordEventAppend(streamType: string, outcome: EventAppendOutcome = 'ok', count = 1): void {
       if (!streamTypesSeen.has(streamType)) {
         streamTypesSeen.add(streamType);
@@ -190,12 +198,12 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       eventAppends.inc({ stream_type: streamType, outcome }, count);
     },
     setOutboxBacklog(pending: number, consumer = 'default'): void {
-      outboxBacklog.set({ consumer }, pending);
+      backlog.gauge.set({ consumer }, pending);
     },
     /** Reads an outbox's backlog whenever Prometheus scrapes; returns a function that stops it. */
     observeOutboxBacklog(consumer: string, count: () => Promise<number>): () => void {
-      backlogSources.set(consumer, count);
-      return () => backlogSources.delete(consumer);
+      backlog.sources.set(consumer, count);
+      return () => backlog.sources.delete(consumer);
     },
     recordCartRecovery(ok: boolean): void {
       cartRecoveries.inc({ outcome: ok ? 'ok' : 'failed' });
@@ -213,11 +221,31 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     useEventLogForFunnel(): void {
       funnelFromLog = true;
     },
-    /** Every metric name this registry exports (dashboards are checked against it). */
-    metricNames(): string[] {
-      return registry.getMetricsAsArray().map((metric) => metric.name);
-    },
   };
+}
+
+/**
+ * Backlog sources are read at scrape time (prom-client awaits `collect`), so the gauge is exact
+ * when Prometheus looks, with no timer polling the event store in between.
+ */
+function outboxBacklogGauge(registers: Registry[]) {
+  const sources = new Map<string, () => Promise<number>>();
+  const gauge: Gauge = new Gauge({
+    name: 'gateway_outbox_backlog',
+    help: 'Events appended but not yet handled by an outbox consumer.',
+    labelNames: ['consumer'],
+    registers,
+    async collect() {
+      for (const [consumer, count] of sources) {
+        try {
+          gauge.set({ consumer }, await count());
+        } catch {
+          // The store is unreachable: keep the last value rather than fail the whole scrape.
+        }
+      }
+    },
+  });
+  return { gauge, sources };
 }
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;

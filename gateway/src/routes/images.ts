@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import path from 'node:path';
 import sharp from 'sharp';
 import { errorCatalogue, type ErrorCode } from '../errors.ts';
 import { ImageDiskCache } from '../images/disk-cache.ts';
-import { imageSources, upstreamOf } from '../images/image-sources.ts';
+import { imageSources, upstreamOf, type ImageSource } from '../images/image-sources.ts';
 import { fetchImageSource, ImageSourceError } from '../images/fetch-source.ts';
 import {
   imageCacheKey,
@@ -58,8 +58,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     path.join(app.config.dataDir, 'gateway', 'images'),
     app.config.IMAGE_CACHE_MAX_BYTES,
   );
-  const resizeSlot = pLimit(app.config.IMAGE_CONCURRENCY);
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const resized = resizeOnce(cache, pLimit(app.config.IMAGE_CONCURRENCY), allowedHosts);
 
   const parse = (request: FastifyRequest) =>
     parseImagePath((request.params as { '*': string })['*'] ?? '', allowedHosts, sources);
@@ -83,45 +82,6 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         retryAfter: Math.ceil(context.ttl / 1000),
       }),
   });
-
-  const fetchSource = (url: URL): Promise<Buffer> =>
-    fetchImageSource(url, {
-      allowedHosts,
-      timeoutMs: sourceTimeoutMs,
-      maxBytes: maxSourceBytes,
-    }).catch((error: unknown) => {
-      if (error instanceof ImageSourceError && error.kind === 'missing')
-        throw new ImageRouteError('NOT_FOUND', 'Image not found.');
-      throw new ImageRouteError(
-        'IMAGE_SOURCE_FAILED',
-        errorCatalogue.IMAGE_SOURCE_FAILED.message,
-        {},
-        error instanceof Error ? error.message : 'source failed',
-      );
-    });
-
-  const resize = async (parsed: ImageRequest): Promise<Buffer> => {
-    const source = await fetchSource(parsed.source);
-    const scale = (value: number | undefined) => (value ? value * parsed.density : undefined);
-    return sharp(source, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({
-        width: scale(parsed.width),
-        height: scale(parsed.height),
-        fit: 'cover',
-        withoutEnlargement: true,
-      })
-      .toFormat(parsed.format === 'jpg' ? 'jpeg' : parsed.format, { quality: parsed.quality })
-      .toBuffer()
-      .catch(() => {
-        throw new ImageRouteError(
-          'IMAGE_SOURCE_FAILED',
-          errorCatalogue.IMAGE_SOURCE_FAILED.message,
-          {},
-          'source is not an image',
-        );
-      });
-  };
 
   app.get<{ Params: { '*': string } }>(
     '/_ipx/*',
@@ -151,33 +111,51 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
           .header('x-image-cache', hit ? 'hit' : 'miss')
           .send(bytes);
       if (cached) return send(cached, true);
-
-      let pending = inFlight.get(name);
-      if (!pending) {
-        if (resizeSlot.pendingCount >= maxQueued)
-          throw new ImageRouteError('RATE_LIMITED', errorCatalogue.RATE_LIMITED.message, { retryAfter: 1 });
-        pending = resizeSlot(async () => {
-          const output = await resize(parsed);
-          await cache.write(name, output);
-          return output;
-        }).finally(() => inFlight.delete(name));
-        inFlight.set(name, pending);
-      }
-      return send(await pending, false);
+      return send(await resized(name, parsed), false);
     },
   );
-  /**
-   * `/media/<source>/<file>`: an image as its source has it, by the path the shop names it by
-   * (images/image-sources.ts), for the few places that show an original (the optimiser's
-   * fallback, a link). Counted with the resizes per client IP; only images are answered.
-   */
+  mediaRoute(app, sources, allowedHosts);
+};
+
+/**
+ * One resize per cache file at a time (a second request for it waits on the first), at most
+ * IMAGE_CONCURRENCY running; each result is written to the disk cache before it is answered.
+ */
+function resizeOnce(
+  cache: ImageDiskCache,
+  resizeSlot: LimitFunction,
+  allowedHosts: Set<string>,
+): (name: string, parsed: ImageRequest) => Promise<Buffer> {
+  const inFlight = new Map<string, Promise<Buffer>>();
+  return (name, parsed) => {
+    let pending = inFlight.get(name);
+    if (!pending) {
+      if (resizeSlot.pendingCount >= maxQueued)
+        throw new ImageRouteError('RATE_LIMITED', errorCatalogue.RATE_LIMITED.message, { retryAfter: 1 });
+      pending = resizeSlot(async () => {
+        const output = await resize(parsed, allowedHosts);
+        await cache.write(name, output);
+        return output;
+      }).finally(() => inFlight.delete(name));
+      inFlight.set(name, pending);
+    }
+    return pending;
+  };
+}
+
+/**
+ * `/media/<source>/<file>`: an image as its source has it, by the path the shop names it by
+ * (images/image-sources.ts), for the few places that show an original (the optimiser's
+ * fallback, a link). Counted with the resizes per client IP; only images are answered.
+ */
+function mediaRoute(app: FastifyInstance, sources: readonly ImageSource[], allowedHosts: Set<string>): void {
   app.get<{ Params: { '*': string } }>(
     '/media/*',
     { config: { rateLimit: { max: app.config.IMAGE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const upstream = upstreamOf(request.params['*'] ?? '', sources);
       if (!upstream) throw new ImageRouteError('NOT_FOUND', 'Image not found.');
-      const bytes = await fetchSource(upstream);
+      const bytes = await fetchSource(upstream, allowedHosts);
       const format = await sharp(bytes)
         .metadata()
         .then((metadata) => metadata.format as string | undefined)
@@ -199,4 +177,45 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         .send(bytes);
     },
   );
-};
+}
+
+/** The source image, only from the allowed hosts; a failure as the route's refusal. */
+function fetchSource(url: URL, allowedHosts: Set<string>): Promise<Buffer> {
+  return fetchImageSource(url, {
+    allowedHosts,
+    timeoutMs: sourceTimeoutMs,
+    maxBytes: maxSourceBytes,
+  }).catch((error: unknown) => {
+    if (error instanceof ImageSourceError && error.kind === 'missing')
+      throw new ImageRouteError('NOT_FOUND', 'Image not found.');
+    throw new ImageRouteError(
+      'IMAGE_SOURCE_FAILED',
+      errorCatalogue.IMAGE_SOURCE_FAILED.message,
+      {},
+      error instanceof Error ? error.message : 'source failed',
+    );
+  });
+}
+
+async function resize(parsed: ImageRequest, allowedHosts: Set<string>): Promise<Buffer> {
+  const source = await fetchSource(parsed.source, allowedHosts);
+  const scale = (value: number | undefined) => (value ? value * parsed.density : undefined);
+  return sharp(source, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({
+      width: scale(parsed.width),
+      height: scale(parsed.height),
+      fit: 'cover',
+      withoutEnlargement: true,
+    })
+    .toFormat(parsed.format === 'jpg' ? 'jpeg' : parsed.format, { quality: parsed.quality })
+    .toBuffer()
+    .catch(() => {
+      throw new ImageRouteError(
+        'IMAGE_SOURCE_FAILED',
+        errorCatalogue.IMAGE_SOURCE_FAILED.message,
+        {},
+        'source is not an image',
+      );
+    });
+}

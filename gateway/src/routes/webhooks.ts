@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
@@ -124,81 +124,17 @@ class SeenDeliveries {
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const seen = new SeenDeliveries(app);
-  // Encapsulated: only this route keeps JSON bodies raw, for the signature.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
-    (_request, body, done) => done(null, body),
-  );
-
-  // Before the body is read: what could only be refused after buffering it is refused now.
-  app.addHook('onRequest', async (request, reply) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > webhookBodyLimit) {
-      reply.header('connection', 'close');
-      return reply.code(413).send({
-        error: 'body too large',
-        ...badBody(`The webhook body is over ${webhookBodyLimit} bytes.`),
-        statusCode: 413,
-      });
-    }
-    const signed = typeof request.headers['x-wc-webhook-signature'] === 'string';
-    // WooCommerce's unsigned ping of a new webhook: a small `webhook_id=<id>` body, no topic.
-    const ping = !request.headers['x-wc-webhook-topic'] && declared > 0 && declared < 1_000;
-    if (!signed && !ping) {
-      reply.header('connection', 'close');
-      return reply.code(401).send(unauthenticated);
-    }
-  });
+  keepBodiesRaw(app);
+  app.addHook('onRequest', refuseBeforeReading);
 
   app.post('/webhooks/commerce', { config: { rawBody: true } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const topic = String(request.headers['x-wc-webhook-topic'] ?? '');
     // WooCommerce pings a new webhook with an unsigned form body: acknowledge, change nothing.
     if (!topic && raw.toString('utf8').startsWith('webhook_id=')) return reply.code(200).send({ ok: true });
-    const signature = request.headers['x-wc-webhook-signature'];
-    if (
-      !validSignature(
-        raw,
-        typeof signature === 'string' ? signature : undefined,
-        app.config.COMMERCE_WEBHOOK_SECRET,
-      )
-    ) {
-      request.log.warn({ topic }, 'commerce webhook refused: bad signature');
-      return reply.code(401).send(unauthenticated);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return reply.code(400).send({ error: 'invalid JSON', ...badBody('The webhook body is not JSON.') });
-    }
-    const parsed = wooResource.safeParse(body);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') || undefined;
-      request.log.warn({ topic, field }, 'commerce webhook refused: unexpected body');
-      return reply.code(400).send(badBody('The webhook body is not the expected resource object.', field));
-    }
-    const resource: WooResource = parsed.data;
-    const [claimed = '', event = ''] = topic.split('.');
-    const signedKind = signedResourceKind(resource);
-    // The header is not signed: it may only name what the signed body is. An order's body is
-    // required for `order.created` (it records a purchase), and no body is read as another kind.
-    const mismatch = signedKind !== undefined ? signedKind !== claimed : topic === 'order.created';
-    if (mismatch) {
-      request.log.warn({ topic, signedKind }, 'commerce webhook refused: topic does not match the body');
-      return reply.code(409).send({
-        error: 'topic mismatch',
-        statusCode: 409,
-        code: 'BAD_REQUEST',
-        message: 'The webhook topic does not name the resource in its signed body.',
-      });
-    }
-    const kind = signedKind ?? claimed;
+    const read = signedResource(request, raw, topic, app.config.COMMERCE_WEBHOOK_SECRET);
+    if ('refusal' in read) return reply.code(read.refusal.statusCode).send(read.refusal);
+    const { resource, kind, event } = read;
     const deliveryId = request.headers['x-wc-webhook-delivery-id'];
     const changedAt = Math.max(
       gmtMillis(resource.date_modified_gmt) ?? 0,
@@ -225,6 +161,89 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true };
   });
 };
+
+/** Encapsulated in the webhook plugin: only this route keeps JSON bodies raw, for the signature. */
+function keepBodiesRaw(app: FastifyInstance): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+/** Before the body is read: what could only be refused after buffering it is refused now. */
+async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > webhookBodyLimit) {
+    reply.header('connection', 'close');
+    return reply.code(413).send({
+      error: 'body too large',
+      ...badBody(`The webhook body is over ${webhookBodyLimit} bytes.`),
+      statusCode: 413,
+    });
+  }
+  const signed = typeof request.headers['x-wc-webhook-signature'] === 'string';
+  // WooCommerce's unsigned ping of a new webhook: a small `webhook_id=<id>` body, no topic.
+  const ping = !request.headers['x-wc-webhook-topic'] && declared > 0 && declared < 1_000;
+  if (!signed && !ping) {
+    reply.header('connection', 'close');
+    return reply.code(401).send(unauthenticated);
+  }
+}
+
+/** An answer refusing a delivery; its `statusCode` is the HTTP status it is sent with. */
+type Refusal = { statusCode: number; [field: string]: unknown };
+
+/**
+ * The delivery's resource once its signature, JSON, shape and topic hold, with the kind acted on
+ * (the signed body's) and the topic's event; otherwise the refusal to answer with.
+ */
+function signedResource(
+  request: FastifyRequest,
+  raw: Buffer,
+  topic: string,
+  secret: string,
+): { resource: WooResource; kind: string; event: string } | { refusal: Refusal } {
+  const signature = request.headers['x-wc-webhook-signature'];
+  if (!validSignature(raw, typeof signature === 'string' ? signature : undefined, secret)) {
+    request.log.warn({ topic }, 'commerce webhook refused: bad signature');
+    return { refusal: unauthenticated };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { refusal: { error: 'invalid JSON', ...badBody('The webhook body is not JSON.') } };
+  }
+  const parsed = wooResource.safeParse(body);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || undefined;
+    request.log.warn({ topic, field }, 'commerce webhook refused: unexpected body');
+    return { refusal: badBody('The webhook body is not the expected resource object.', field) };
+  }
+  const resource: WooResource = parsed.data;
+  const [claimed = '', event = ''] = topic.split('.');
+  const signedKind = signedResourceKind(resource);
+  // The header is not signed: it may only name what the signed body is. An order's body is
+  // required for `order.created` (it records a purchase), and no body is read as another kind.
+  const mismatch = signedKind !== undefined ? signedKind !== claimed : topic === 'order.created';
+  if (mismatch) {
+    request.log.warn({ topic, signedKind }, 'commerce webhook refused: topic does not match the body');
+    return {
+      refusal: {
+        error: 'topic mismatch',
+        statusCode: 409,
+        code: 'BAD_REQUEST',
+        message: 'The webhook topic does not name the resource in its signed body.',
+      },
+    };
+  }
+  return { resource, kind: signedKind ?? claimed, event };
+}
 
 const unauthenticated = {
   error: 'invalid signature',

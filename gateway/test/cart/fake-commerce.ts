@@ -27,57 +27,6 @@ export async function startFakeCommerce() {
   const carts = new Map<string, Cart>();
   const refuseCoupons = new Set<string>();
 
-  const resolve = (
-    query: string,
-    input: Record<string, unknown>,
-    cart: Cart,
-  ): { data?: unknown; error?: string } => {
-    if (query.includes('addToCart')) {
-      const productId = Number(input.productId);
-      if (!prices[productId]) return { error: 'No product with this id' };
-      const key = randomBytes(8).toString('hex');
-      cart.lines.set(key, { productId, quantity: Number(input.quantity ?? 1) });
-      return { data: { addToCart: { cartItem: { key } } } };
-    }
-    if (query.includes('updateItemQuantities')) {
-      for (const item of input.items as { key: string; quantity: number }[]) {
-        const line = cart.lines.get(item.key);
-        if (!line) return { error: 'No cart item found with the key provided' };
-        if (item.quantity === 0) cart.lines.delete(item.key);
-        else line.quantity = item.quantity;
-      }
-      return { data: { updateItemQuantities: { cart: { isEmpty: cart.lines.size === 0 } } } };
-    }
-    if (query.includes('removeItemsFromCart')) {
-      for (const key of input.keys as string[])
-        if (!cart.lines.delete(key)) return { error: 'No cart item found with the key provided' };
-      return { data: { removeItemsFromCart: { cart: { isEmpty: cart.lines.size === 0 } } } };
-    }
-    if (query.includes('applyCoupon')) {
-      const code = String(input.code).toUpperCase();
-      if (!coupons[code] || refuseCoupons.has(code)) return { error: `Coupon "${code}" does not exist!` };
-      cart.coupons = [...new Set([...cart.coupons, code])];
-      return { data: { applyCoupon: { cart: { isEmpty: false } } } };
-    }
-    if (query.includes('removeCoupons')) {
-      cart.coupons = cart.coupons.filter((code) => !(input.codes as string[]).includes(code));
-      return { data: { removeCoupons: { cart: { isEmpty: false } } } };
-    }
-    if (query.includes('updateShippingMethod')) {
-      cart.shippingMethods = input.shippingMethods as string[];
-      return { data: { updateShippingMethod: { cart: { isEmpty: false } } } };
-    }
-    if (query.includes('updateCustomer')) {
-      cart.country = (input.shipping as { country?: string }).country;
-      return { data: { updateCustomer: { customer: { id: 'guest' } } } };
-    }
-    if (query.includes('emptyCart')) {
-      cart.lines.clear();
-      return { data: { emptyCart: { cart: { isEmpty: true } } } };
-    }
-    return { data: { cart: view(cart), customer: { sessionToken: null } } };
-  };
-
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -100,7 +49,7 @@ export async function startFakeCommerce() {
         carts.set(token, { lines: new Map(), coupons: [], shippingMethods: [] });
         headers['woocommerce-session'] = token;
       }
-      const result = resolve(query, variables?.input ?? {}, carts.get(token)!);
+      const result = resolve(query, variables?.input ?? {}, carts.get(token)!, refuseCoupons);
       const body = result.error ? { errors: [{ message: result.error }], data: null } : { data: result.data };
       response.writeHead(200, headers).end(JSON.stringify(body));
     });
@@ -117,6 +66,59 @@ export async function startFakeCommerce() {
     refuseCoupon: (code: string) => refuseCoupons.add(code),
     close: () => new Promise((done) => server.close(done)),
   };
+}
+
+/** Answers one operation on the session's cart, told apart by the mutation it names. */
+function resolve(
+  query: string,
+  input: Record<string, unknown>,
+  cart: Cart,
+  refuseCoupons: Set<string>,
+): { data?: unknown; error?: string } {
+  if (query.includes('addToCart')) {
+    const productId = Number(input.productId);
+    if (!prices[productId]) return { error: 'No product with this id' };
+    const key = randomBytes(8).toString('hex');
+    cart.lines.set(key, { productId, quantity: Number(input.quantity ?? 1) });
+    return { data: { addToCart: { cartItem: { key } } } };
+  }
+  if (query.includes('updateItemQuantities')) {
+    for (const item of input.items as { key: string; quantity: number }[]) {
+      const line = cart.lines.get(item.key);
+      if (!line) return { error: 'No cart item found with the key provided' };
+      if (item.quantity === 0) cart.lines.delete(item.key);
+      else line.quantity = item.quantity;
+    }
+    return { data: { updateItemQuantities: { cart: { isEmpty: cart.lines.size === 0 } } } };
+  }
+  if (query.includes('removeItemsFromCart')) {
+    for (const key of input.keys as string[])
+      if (!cart.lines.delete(key)) return { error: 'No cart item found with the key provided' };
+    return { data: { removeItemsFromCart: { cart: { isEmpty: cart.lines.size === 0 } } } };
+  }
+  if (query.includes('applyCoupon')) {
+    const code = String(input.code).toUpperCase();
+    if (!coupons[code] || refuseCoupons.has(code)) return { error: `Coupon "${code}" does not exist!` };
+    cart.coupons = [...new Set([...cart.coupons, code])];
+    return { data: { applyCoupon: { cart: { isEmpty: false } } } };
+  }
+  if (query.includes('removeCoupons')) {
+    cart.coupons = cart.coupons.filter((code) => !(input.codes as string[]).includes(code));
+    return { data: { removeCoupons: { cart: { isEmpty: false } } } };
+  }
+  if (query.includes('updateShippingMethod')) {
+    cart.shippingMethods = input.shippingMethods as string[];
+    return { data: { updateShippingMethod: { cart: { isEmpty: false } } } };
+  }
+  if (query.includes('updateCustomer')) {
+    cart.country = (input.shipping as { country?: string }).country;
+    return { data: { updateCustomer: { customer: { id: 'guest' } } } };
+  }
+  if (query.includes('emptyCart')) {
+    cart.lines.clear();
+    return { data: { emptyCart: { cart: { isEmpty: true } } } };
+  }
+  return { data: { cart: view(cart), customer: { sessionToken: null } } };
 }
 
 function view(cart: Cart) {

@@ -2,7 +2,7 @@
  * A real Prometheus (Debian's /usr/bin/prometheus, installed by .ci/run) with its own temporary
  * config and data folder on a free port, scraping the targets a test gives it every second.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,19 +28,7 @@ export async function startPrometheus(options: {
   ruleFiles?: string[];
 }): Promise<Prometheus> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ops-prometheus-'));
-  const config = [
-    'global:',
-    '  scrape_interval: 1s',
-    '  evaluation_interval: 1s',
-    `rule_files: ${JSON.stringify(options.ruleFiles ?? [])}`,
-    'scrape_configs:',
-    ...Object.entries(options.targets).flatMap(([job, target]) => [
-      `  - job_name: ${job}`,
-      '    static_configs:',
-      `      - targets: ['${target}']`,
-    ]),
-  ].join('\n');
-  writeFileSync(path.join(dir, 'prometheus.yml'), `${config}\n`);
+  writeFileSync(path.join(dir, 'prometheus.yml'), `${prometheusConfig(options)}\n`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
@@ -66,19 +54,7 @@ export async function startPrometheus(options: {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await close();
-      throw new Error(`Prometheus did not become ready:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/-/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(url, child, close, () => output);
 
   return {
     url,
@@ -108,4 +84,42 @@ export async function startPrometheus(options: {
       return body.data.activeTargets.find((target) => target.labels.job === job)?.health;
     },
   };
+}
+
+/** Scrapes and evaluates every second, so a test sees a change within a couple of seconds. */
+function prometheusConfig(options: { targets: Record<string, string>; ruleFiles?: string[] }): string {
+  return [
+    'global:',
+    '  scrape_interval: 1s',
+    '  evaluation_interval: 1s',
+    `rule_files: ${JSON.stringify(options.ruleFiles ?? [])}`,
+    'scrape_configs:',
+    ...Object.entries(options.targets).flatMap(([job, target]) => [
+      `  - job_name: ${job}`,
+      '    static_configs:',
+      `      - targets: ['${target}']`,
+    ]),
+  ].join('\n');
+}
+
+/** Polls `/-/ready`; a Prometheus that exits or is not ready within a minute is closed and reported. */
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  close: () => Promise<void>,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`Prometheus did not become ready:\n${output()}`);
+    }
+    try {
+      if ((await fetch(`${url}/-/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,6 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError, Location, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Location,
+  NoSchemaIntrospectionCustomRule,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import mercurius from 'mercurius';
 import { GatewayError, isErrorCode, refusal, type ErrorCode } from '../../errors.ts';
 import { formatError } from '../../graphql/format-errors.ts';
@@ -86,55 +92,14 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         ...(limits ? limitRules(limits) : []),
       ],
       graphql: { parseOptions: limits ? parseOptions(limits) : {} },
-      persistedQueryProvider: {
-        // Relay posts {documentId, operationName, variables}; in production nothing else runs.
-        // In development the web app also sends the text, which runs even before the map exists.
-        isPersistedQuery: (body: PersistedBody) => production || (Boolean(body.documentId) && !body.query),
-        getHash: (body: PersistedBody) => body.documentId ?? false,
-        getQueryFromHash: async (id: string) => persisted.get(id),
-        notFoundError: 'PersistedQueryNotFound',
-        notSupportedError: 'PersistedQueryNotSupported',
-      } as never,
+      persistedQueryProvider: persistedQueryProvider(production, persisted),
       context: async (request, reply): Promise<GatewayContext> => ({
         shopper: await app.shopperFor(request, reply),
         locale: localeOf(request),
         ip: request.ip,
         log: request.log,
       }),
-      errorFormatter: (execution, context) => {
-        const log = (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log;
-        const flat = execution.errors.flatMap((error) => {
-          const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
-          if (Array.isArray(nested)) {
-            // Parse and validation errors: the limit rules' own codes stay, the rest is one code.
-            return nested.map((inner: GraphQLError) =>
-              isErrorCode(inner.extensions?.code)
-                ? inner
-                : (bodyShapeError(inner) ??
-                  tokenLimitError(inner) ??
-                  new GraphQLError(inner.message ?? 'Invalid query', {
-                    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-                  })),
-            );
-          }
-          return [persistedError(error) ?? requestError(error) ?? error];
-        });
-        const errors = flat.map((error) => {
-          const { formatted, internal } = formatError(error, {
-            suggestions: !production,
-            addresses: internalHosts,
-          });
-          if (internal)
-            log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
-          return formatted;
-        });
-        // Refusals before execution (CSRF, body limit, bad JSON) keep their HTTP status.
-        const refusal = flat.map(httpStatusOf).find((status) => status !== undefined && status < 500);
-        const statusCode = execution.data
-          ? 200
-          : (refusal ?? (execution as { statusCode?: number }).statusCode ?? 200);
-        return { statusCode, response: { data: execution.data ?? null, errors } };
-      },
+      errorFormatter: errorFormatter(app, { production, internalHosts }),
     });
     // Mercurius takes a query that is not GraphQL text for a JSON syntax tree (`"42"`, 20,000
     // nested brackets); only documents the GraphQL parser made are run.
@@ -149,6 +114,64 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
   },
   { name: 'graphql', dependencies: ['upstreams', 'shopper-session'] },
 );
+
+/**
+ * Relay posts {documentId, operationName, variables}; in production nothing else runs. In
+ * development the web app also sends the text, which runs even before the map exists.
+ */
+function persistedQueryProvider(production: boolean, persisted: PersistedQueries): never {
+  return {
+    isPersistedQuery: (body: PersistedBody) => production || (Boolean(body.documentId) && !body.query),
+    getHash: (body: PersistedBody) => body.documentId ?? false,
+    getQueryFromHash: async (id: string) => persisted.get(id),
+    notFoundError: 'PersistedQueryNotFound',
+    notSupportedError: 'PersistedQueryNotSupported',
+  } as never;
+}
+
+/**
+ * The one error formatter: every error gets a stable code, internals are logged and hidden (and
+ * the back ends' addresses cut in production), and refusals keep their HTTP status.
+ */
+function errorFormatter(app: FastifyInstance, settings: { production: boolean; internalHosts: string[] }) {
+  return (execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>, context: unknown) => {
+    const log = (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log;
+    const flat = execution.errors.flatMap(codedErrors);
+    const errors = flat.map((error) => {
+      const { formatted, internal } = formatError(error, {
+        suggestions: !settings.production,
+        addresses: settings.internalHosts,
+      });
+      if (internal)
+        log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+      return formatted;
+    });
+    // Refusals before execution (CSRF, body limit, bad JSON) keep their HTTP status.
+    const refusal = flat.map(httpStatusOf).find((status) => status !== undefined && status < 500);
+    const statusCode = execution.data
+      ? 200
+      : (refusal ?? (execution as { statusCode?: number }).statusCode ?? 200);
+    return { statusCode, response: { data: execution.data ?? null, errors } };
+  };
+}
+
+/** One error as the errors the client sees, each with a code of the error catalogue. */
+function codedErrors(error: GraphQLError): GraphQLError[] {
+  const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
+  if (Array.isArray(nested)) {
+    // Parse and validation errors: the limit rules' own codes stay, the rest is one code.
+    return nested.map((inner: GraphQLError) =>
+      isErrorCode(inner.extensions?.code)
+        ? inner
+        : (bodyShapeError(inner) ??
+          tokenLimitError(inner) ??
+          new GraphQLError(inner.message ?? 'Invalid query', {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          })),
+    );
+  }
+  return [persistedError(error) ?? requestError(error) ?? error];
+}
 
 function httpStatusOf(error: GraphQLError): number | undefined {
   const status =

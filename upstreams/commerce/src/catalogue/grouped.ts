@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statements.ts';
 import { combinedStock, maxOf, minOf, storePriceSummary } from './price-summary.ts';
-import { parseJson, type ProductRow } from './records.ts';
+import { parseJson } from '../db/json-column.ts';
+import type { ProductRow } from './records.ts';
 
 /**
  * Grouped products (WooCommerce "Grouped product", WooGraphQL `GroupProduct`): a page listing

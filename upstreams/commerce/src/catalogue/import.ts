@@ -70,12 +70,39 @@ export function importParsed(
 ): ImportResult {
   const now = options.now ?? new Date();
   const result: ImportResult = { created: [], updated: [] };
+  const media = mediaWriter(db, options);
+
+  db.transaction(() => {
+    const terms = termStatements(db);
+    importCategories(catalogue, terms, media, now);
+    importAttributes(db, catalogue, terms);
+    for (const product of catalogue.products) {
+      const { id, created } = writeProduct(db, product, now, media, productTerm(terms, product));
+      (created ? result.created : result.updated).push(id);
+    }
+    importTranslations(db, catalogue);
+  })();
+  return result;
+}
+
+type MediaFn = (image: ImageInput | undefined, name: string, created: Date) => number | null;
+type TermFn = (taxonomy: string, slug: string) => number;
+type TermStatements = ReturnType<typeof termStatements>;
+
+/**
+ * Writes an image's media row (a drawing recipe or a copied file) under a WordPress-like
+ * `YYYY/MM/name-hash` path; an image met again keeps its row, with the new alt text and title.
+ */
+function mediaWriter(
+  db: Db,
+  options: ImportOptions & { fileSizes?: Map<string, { width: number; height: number }> },
+): MediaFn {
   const insertMedia = statement(
     db,
     `INSERT INTO media (file, alt_text, title, width, height, design, source_file, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (file) DO UPDATE SET alt_text = excluded.alt_text, title = excluded.title RETURNING id`,
   );
-  const media = (image: ImageInput | undefined, name: string, created: Date): number | null => {
+  return (image, name, created) => {
     if (!image || (!image.design && !image.file)) return null;
     const recipe = image.design ? JSON.stringify(image.design) : null;
     let source: string | null = null;
@@ -104,60 +131,73 @@ export function importParsed(
     ) as { id: number };
     return row.id;
   };
+}
 
-  db.transaction(() => {
-    const upsertTerm = statement(
+function termStatements(db: Db) {
+  return {
+    upsertTerm: statement(
       db,
       `INSERT INTO terms (taxonomy, name, slug, description, parent_id, menu_order, image_id) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (taxonomy, slug) DO UPDATE SET name = excluded.name, description = excluded.description,
          parent_id = excluded.parent_id, menu_order = excluded.menu_order, image_id = COALESCE(excluded.image_id, image_id)`,
-    );
-    const termId = statement(db, 'SELECT id FROM terms WHERE taxonomy = ? AND slug = ?');
-    for (const category of catalogue.categories) {
-      const parent = category.parent
-        ? ((termId.get('product_cat', category.parent) as { id: number } | undefined)?.id ?? null)
-        : null;
-      const image = media(category.image, `category-${category.slug}`, now);
-      upsertTerm.run(
-        'product_cat',
-        category.name,
-        category.slug,
-        category.description,
-        parent,
-        category.menuOrder,
-        image,
-      );
-    }
-    for (const attribute of catalogue.attributes) {
-      const taxonomy = `pa_${attribute.slug}`;
-      statement(
-        db,
-        'INSERT INTO attribute_taxonomies (slug, name, taxonomy) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name',
-      ).run(attribute.slug, attribute.name, taxonomy);
-      attribute.terms.forEach((term, index) =>
-        upsertTerm.run(taxonomy, term.name, term.slug, '', null, index, null),
-      );
-    }
-    for (const product of catalogue.products) {
-      const { id, created } = writeProduct(db, product, now, media, (taxonomy, slug) => {
-        const row = termId.get(taxonomy, slug) as { id: number } | undefined;
-        if (row) return row.id;
-        if (taxonomy === 'product_cat')
-          throw new Error(`Product ${product.slug}: unknown category "${slug}"`);
-        return (
-          Number(upsertTerm.run(taxonomy, slug, slug, '', null, 0, null).lastInsertRowid) ||
-          (termId.get(taxonomy, slug) as { id: number }).id
-        );
-      });
-      (created ? result.created : result.updated).push(id);
-    }
-    importTranslations(db, catalogue);
-  })();
-  return result;
+    ),
+    termId: statement(db, 'SELECT id FROM terms WHERE taxonomy = ? AND slug = ?'),
+  };
 }
 
-type MediaFn = (image: ImageInput | undefined, name: string, created: Date) => number | null;
-type TermFn = (taxonomy: string, slug: string) => number;
+/** Categories in file order, so a parent listed before its children is found by slug. */
+function importCategories(
+  catalogue: ParsedCatalogue,
+  terms: TermStatements,
+  media: MediaFn,
+  now: Date,
+): void {
+  for (const category of catalogue.categories) {
+    const parent = category.parent
+      ? ((terms.termId.get('product_cat', category.parent) as { id: number } | undefined)?.id ?? null)
+      : null;
+    const image = media(category.image, `category-${category.slug}`, now);
+    terms.upsertTerm.run(
+      'product_cat',
+      category.name,
+      category.slug,
+      category.description,
+      parent,
+      category.menuOrder,
+      image,
+    );
+  }
+}
+
+/** Global attributes (`pa_<slug>` taxonomies) with their terms in the file's order. */
+function importAttributes(db: Db, catalogue: ParsedCatalogue, terms: TermStatements): void {
+  for (const attribute of catalogue.attributes) {
+    const taxonomy = `pa_${attribute.slug}`;
+    statement(
+      db,
+      'INSERT INTO attribute_taxonomies (slug, name, taxonomy) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name',
+    ).run(attribute.slug, attribute.name, taxonomy);
+    attribute.terms.forEach((term, index) =>
+      terms.upsertTerm.run(taxonomy, term.name, term.slug, '', null, index, null),
+    );
+  }
+}
+
+/**
+ * A product's term by slug: a category must exist already; a tag or attribute term a product
+ * names is created on first use.
+ */
+function productTerm(terms: TermStatements, product: ProductInput): TermFn {
+  return (taxonomy, slug) => {
+    const row = terms.termId.get(taxonomy, slug) as { id: number } | undefined;
+    if (row) return row.id;
+    if (taxonomy === 'product_cat') throw new Error(`Product ${product.slug}: unknown category "${slug}"`);
+    return (
+      Number(terms.upsertTerm.run(taxonomy, slug, slug, '', null, 0, null).lastInsertRowid) ||
+      (terms.termId.get(taxonomy, slug) as { id: number }).id
+    );
+  };
+}
 
 function writeProduct(
   db: Db,
@@ -172,7 +212,19 @@ function writeProduct(
     ? new Date(existing.created_at)
     : new Date(now.getTime() - input.createdDaysAgo * day);
   const imageId = media(input.image, input.slug, created);
-  const values = {
+  const values = productRow(input, imageId, created, now);
+  const id = existing ? replaceProduct(db, existing.id, values) : insertProduct(db, values);
+  linkProductTerms(db, id, input, term);
+  writeGallery(db, id, input, created, media);
+  writeVariations(db, id, input, created, now, media);
+  writeReviews(db, id, input, now);
+  refreshProductSummary(db, id);
+  return { id, created: !existing };
+}
+
+/** The products row's columns, as WooCommerce keeps them (a variable product has no own price). */
+function productRow(input: ProductInput, imageId: number | null, created: Date, now: Date) {
+  return {
     type: input.type,
     status: input.status,
     visibility: input.visibility,
@@ -213,25 +265,36 @@ function writeProduct(
     created_at: iso(created),
     modified_at: iso(now),
   };
+}
+
+/**
+ * Overwrites an existing product in place (its id, and so its links and orders, stay): its
+ * terms, attributes and gallery are written again, and its old variations go to the trash.
+ */
+function replaceProduct(db: Db, id: number, values: Record<string, unknown>): number {
   const columns = Object.keys(values);
-  let id: number;
-  if (existing) {
-    id = existing.id;
-    statement(db, `UPDATE products SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({
-      ...values,
-      id,
-    });
-    for (const table of ['product_terms', 'product_attributes', 'product_gallery'])
-      statement(db, `DELETE FROM ${table} WHERE product_id = ?`).run(id);
-    statement(db, "UPDATE variations SET status = 'trash', sku = NULL WHERE product_id = ?").run(id);
-  } else {
-    id = Number(
-      statement(
-        db,
-        `INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-      ).run(values).lastInsertRowid,
-    );
-  }
+  statement(db, `UPDATE products SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({
+    ...values,
+    id,
+  });
+  for (const table of ['product_terms', 'product_attributes', 'product_gallery'])
+    statement(db, `DELETE FROM ${table} WHERE product_id = ?`).run(id);
+  statement(db, "UPDATE variations SET status = 'trash', sku = NULL WHERE product_id = ?").run(id);
+  return id;
+}
+
+function insertProduct(db: Db, values: Record<string, unknown>): number {
+  const columns = Object.keys(values);
+  return Number(
+    statement(
+      db,
+      `INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+    ).run(values).lastInsertRowid,
+  );
+}
+
+/** Categories, tags and attributes; a global attribute's options are also linked as terms. */
+function linkProductTerms(db: Db, id: number, input: ProductInput, term: TermFn): void {
   const link = statement(db, 'INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
   for (const slug of input.categories) link.run(id, term('product_cat', slug));
   for (const slug of input.tags) link.run(id, term('product_tag', slug));
@@ -253,6 +316,10 @@ function writeProduct(
       attribute.variation ? 1 : 0,
     );
   });
+}
+
+/** Gallery images are named after the product from `-2` on (the main image is the first). */
+function writeGallery(db: Db, id: number, input: ProductInput, created: Date, media: MediaFn): void {
   input.gallery.forEach((image, position) => {
     const mediaId = media(image, `${input.slug}-${position + 2}`, created);
     if (mediaId)
@@ -262,10 +329,6 @@ function writeProduct(
         mediaId,
       );
   });
-  writeVariations(db, id, input, created, now, media);
-  writeReviews(db, id, input, now);
-  refreshProductSummary(db, id);
-  return { id, created: !existing };
 }
 
 const stockFor = (quantity: number, backorders: string) =>

@@ -109,131 +109,157 @@ export function compileProductQuery(
   where: ProductWhere = {},
   mode: Mode = 'page',
 ): CompiledQuery {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  let empty = false;
-
+  const query = new Clauses(mode);
   // Only published products are public; drafts and private products exist only for the owner.
-  if (where.status && where.status !== 'publish') empty = true;
-  clauses.push("p.status = 'publish'");
-
+  if (where.status && where.status !== 'publish') query.empty = true;
+  query.add("p.status = 'publish'");
   if (where.visibility) {
     const allowed = visibilities[where.visibility] ?? [];
-    clauses.push(`p.visibility IN (${placeholders(allowed.length)})`);
-    params.push(...allowed);
+    query.add(`p.visibility IN (${placeholders(allowed.length)})`, allowed);
   }
-  const search = where.search?.trim();
-  if (search) {
-    // A shopper searches in their language: the translated texts match too (English stays
-    // searchable, as the product names shoppers know may be the English ones).
-    const language = where.language?.toLowerCase();
-    const translated =
-      language && language !== 'en'
-        ? ` OR EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id${language === 'all' ? '' : ' AND t.language = ?'}
-            AND (t.name LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\' OR t.short_description LIKE ? ESCAPE '\\'))`
-        : '';
-    clauses.push(
-      `(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?${translated})`,
-    );
-    params.push(likeEscape(search), likeEscape(search), likeEscape(search), search);
-    if (translated) {
-      if (language !== 'all') params.push(language);
-      params.push(likeEscape(search), likeEscape(search), likeEscape(search));
-    }
+  addSearch(query, where);
+  addColumnFilters(query, where);
+  addTermFilters(query, store, where);
+  return {
+    where: query.sql.join(' AND '),
+    params: query.params,
+    orderBy: compileOrder(where),
+    empty: query.empty,
+  };
+}
+
+/** A product filter's clauses in the order they are added, with their parameters in that order. */
+class Clauses {
+  readonly sql: string[] = [];
+  readonly params: unknown[] = [];
+  /** A filter that can match nothing was added. */
+  empty = false;
+
+  constructor(readonly mode: Mode) {}
+
+  add(sql: string, params: readonly unknown[] = []): void {
+    this.sql.push(sql);
+    this.params.push(...params);
   }
-  const inList = (column: string, values: unknown[], negate = false) => {
+
+  /** An empty list matches nothing, and excludes nothing when negated. */
+  inList(column: string, values: unknown[], negate = false): void {
     if (values.length === 0) {
-      if (!negate) empty = true;
+      if (!negate) this.empty = true;
       return;
     }
-    clauses.push(`${column} ${negate ? 'NOT IN' : 'IN'} (${placeholders(values.length)})`);
-    params.push(...values);
-  };
-  if (where.slug) inList('p.slug', [where.slug]);
-  if (where.slugIn) inList('p.slug', clean(where.slugIn));
+    this.add(`${column} ${negate ? 'NOT IN' : 'IN'} (${placeholders(values.length)})`, values);
+  }
+
+  /** As `inList`, for products linked to any of the terms. */
+  hasTerms(termIds: number[], negate = false): void {
+    if (termIds.length === 0) {
+      if (!negate) this.empty = true;
+      return;
+    }
+    this.add(hasTermSql(this.mode, termIds, negate), termIds);
+  }
+}
+
+/**
+ * A shopper searches in their language: the translated texts match too (English stays
+ * searchable, as the product names shoppers know may be the English ones).
+ */
+function addSearch(query: Clauses, where: ProductWhere): void {
+  const search = where.search?.trim();
+  if (!search) return;
+  const language = where.language?.toLowerCase();
+  const translated =
+    language && language !== 'en'
+      ? ` OR EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id${language === 'all' ? '' : ' AND t.language = ?'}
+            AND (t.name LIKE ? ESCAPE '\\' OR t.description LIKE ? ESCAPE '\\' OR t.short_description LIKE ? ESCAPE '\\'))`
+      : '';
+  query.add(
+    `(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\' OR p.sku = ?${translated})`,
+    [likeEscape(search), likeEscape(search), likeEscape(search), search],
+  );
+  if (translated) {
+    if (language !== 'all') query.params.push(language);
+    query.params.push(likeEscape(search), likeEscape(search), likeEscape(search));
+  }
+}
+
+/** Filters on the product's own columns: slug, SKU, id, type, featured, sale, price, stock. */
+function addColumnFilters(query: Clauses, where: ProductWhere): void {
+  if (where.slug) query.inList('p.slug', [where.slug]);
+  if (where.slugIn) query.inList('p.slug', clean(where.slugIn));
   if (where.sku)
-    inList(
+    query.inList(
       'p.sku',
       where.sku.split(',').map((sku) => sku.trim()),
     );
-  if (where.include) inList('p.id', clean(where.include));
-  if (where.exclude?.length) inList('p.id', clean(where.exclude), true);
+  if (where.include) query.inList('p.id', clean(where.include));
+  if (where.exclude?.length) query.inList('p.id', clean(where.exclude), true);
   // Grouped products are external rows with `_children` (src/catalogue/grouped.ts).
-  if (where.type) inList(effectiveTypeSql(), [where.type.toLowerCase()]);
+  if (where.type) query.inList(effectiveTypeSql(), [where.type.toLowerCase()]);
   if (where.typeIn)
-    inList(
+    query.inList(
       effectiveTypeSql(),
       clean(where.typeIn).map((t) => t.toLowerCase()),
     );
   if (where.typeNotIn?.length)
-    inList(
+    query.inList(
       effectiveTypeSql(),
       clean(where.typeNotIn).map((t) => t.toLowerCase()),
       true,
     );
   if (where.featured !== undefined && where.featured !== null)
-    clauses.push(`p.featured = ${where.featured ? 1 : 0}`);
-  if (where.onSale) clauses.push('p.on_sale = 1');
-  if (where.onSale === false) clauses.push('p.on_sale = 0');
+    query.add(`p.featured = ${where.featured ? 1 : 0}`);
+  if (where.onSale) query.add('p.on_sale = 1');
+  if (where.onSale === false) query.add('p.on_sale = 0');
   // Spec §5: the price range includes both bounds and uses the highest listed price, so a
   // variable product is judged by its dearest variation (one indexed range on price_max).
-  if (typeof where.minPrice === 'number' && where.minPrice > 0) {
-    clauses.push('p.price_max >= ?');
-    params.push(toCents(where.minPrice));
-  }
-  if (typeof where.maxPrice === 'number') {
-    clauses.push('p.price_max <= ?');
-    params.push(toCents(where.maxPrice));
-  }
+  if (typeof where.minPrice === 'number' && where.minPrice > 0)
+    query.add('p.price_max >= ?', [toCents(where.minPrice)]);
+  if (typeof where.maxPrice === 'number') query.add('p.price_max <= ?', [toCents(where.maxPrice)]);
   if (where.stockStatus?.length)
-    inList(
+    query.inList(
       'p.stock_status',
       clean(where.stockStatus).map((s) => stockStatuses[s] ?? s),
     );
+}
 
-  const hasTerms = (termIds: number[], negate = false) => {
-    if (termIds.length === 0) {
-      if (!negate) empty = true;
-      return;
-    }
-    clauses.push(hasTermSql(mode, termIds, negate));
-    params.push(...termIds);
-  };
+/** Filters on the product's terms: categories (with their descendants), an attribute, a taxonomy filter. */
+function addTermFilters(query: Clauses, store: CatalogueStore, where: ProductWhere): void {
   const categoryIds = (slugs: string[]) =>
     store.withDescendants(
       slugs
         .map((slug) => store.termBySlug('product_cat', slug)?.id)
         .filter((id): id is number => id !== undefined),
     );
-  if (where.category) hasTerms(categoryIds([where.category]));
-  if (where.categoryIn) hasTerms(categoryIds(clean(where.categoryIn)));
-  if (where.categoryNotIn?.length) hasTerms(categoryIds(clean(where.categoryNotIn)), true);
-  if (where.categoryId) hasTerms(store.withDescendants([where.categoryId]));
-  if (where.categoryIdIn) hasTerms(store.withDescendants(clean(where.categoryIdIn)));
-  if (where.categoryIdNotIn?.length) hasTerms(store.withDescendants(clean(where.categoryIdNotIn)), true);
-  if (where.attribute) {
-    const values = (where.attributeTerm ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    const terms = values.length
-      ? values.map((v) =>
-          /^\d+$/.test(v) ? store.termById(Number(v)) : store.termBySlug(where.attribute as string, v),
-        )
-      : store.termsOfTaxonomy(where.attribute);
-    hasTerms(
-      terms
-        .filter((t) => t !== undefined && t.taxonomy === where.attribute)
-        .map((t) => (t as { id: number }).id),
-    );
-  }
-  const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter, mode);
-  if (taxonomy) {
-    clauses.push(taxonomy.sql);
-    params.push(...taxonomy.params);
-  }
+  if (where.category) query.hasTerms(categoryIds([where.category]));
+  if (where.categoryIn) query.hasTerms(categoryIds(clean(where.categoryIn)));
+  if (where.categoryNotIn?.length) query.hasTerms(categoryIds(clean(where.categoryNotIn)), true);
+  if (where.categoryId) query.hasTerms(store.withDescendants([where.categoryId]));
+  if (where.categoryIdIn) query.hasTerms(store.withDescendants(clean(where.categoryIdIn)));
+  if (where.categoryIdNotIn?.length)
+    query.hasTerms(store.withDescendants(clean(where.categoryIdNotIn)), true);
+  if (where.attribute) query.hasTerms(attributeTermIds(store, where.attribute, where.attributeTerm));
+  const taxonomy = compileTaxonomyFilter(store, where.taxonomyFilter, query.mode);
+  if (taxonomy) query.add(taxonomy.sql, taxonomy.params);
+}
 
-  return { where: clauses.join(' AND '), params, orderBy: compileOrder(where), empty };
+/** The attribute's terms named by id or slug (comma-separated), or all of its terms when none is named. */
+function attributeTermIds(
+  store: CatalogueStore,
+  attribute: string,
+  attributeTerm: string | null | undefined,
+) {
+  const values = (attributeTerm ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const terms = values.length
+    ? values.map((v) => (/^\d+$/.test(v) ? store.termById(Number(v)) : store.termBySlug(attribute, v)))
+    : store.termsOfTaxonomy(attribute);
+  return terms
+    .filter((t) => t !== undefined && t.taxonomy === attribute)
+    .map((t) => (t as { id: number }).id);
 }
 
 function compileTaxonomyFilter(

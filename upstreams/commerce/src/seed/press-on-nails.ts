@@ -184,9 +184,19 @@ const stylePremium: Record<string, number> = {
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 function nailProduct(set: NailSet, index: number): Product {
+  // One seeded sequence per set, drawn in a fixed order (sales, age, reviews, then stock), so
+  // every seed gives the same shop.
   const random = seededRandom(index + 7);
-  const slug = `${slugify(set.name)}-${set.shape}-press-on-nails`;
-  const styleName = styleLabels[set.style];
+  const base = 1290 + stylePremium[set.style]! + (index % 4) * 200;
+  const onSale = index % 4 === 1;
+  const product = nailSetProduct(set, index, random);
+  return set.variable
+    ? variableNailSet(product, set, index, base, onSale)
+    : simpleNailSet(product, set, index, { base, onSale, random });
+}
+
+/** What every nail set has, simple or variable: texts, pictures, sales, reviews, meta. */
+function nailSetProduct(set: NailSet, index: number, random: () => number): Product {
   const background = backgrounds[index % backgrounds.length] ?? '#f6e9ee';
   const design = (view: 'tray' | 'fan' | 'closeup', seed: number) => ({
     kind: 'nails' as const,
@@ -199,15 +209,13 @@ function nailProduct(set: NailSet, index: number): Product {
     seed,
   });
   const name = `${set.name} ${title(set.shape)} Press-On Nails`;
-  const base = 1290 + stylePremium[set.style]! + (index % 4) * 200;
-  const onSale = index % 4 === 1;
-  const product: Product = {
-    slug,
+  return {
+    slug: `${slugify(set.name)}-${set.shape}-press-on-nails`,
     name,
     sku: `NS-${String(index + 1).padStart(3, '0')}`,
     categories: [set.shape, ...(set.style === 'solid' ? [] : [set.style])],
     shortDescription: `${set.shape === 'almond' || set.shape === 'oval' ? 'An' : 'A'} ${set.shape} set with ${set.note}.`,
-    description: `${title(set.note)}, in our ${set.shape} shape.\n\nEach set has 30 reusable nails in 15 sizes, a mini file, a cuticle stick and adhesive tabs. Apply with glue for up to two weeks of wear, or with tabs for a weekend.\n\nStyle: ${styleName}. Hand-finished and sealed with a ${set.style === 'matte' ? 'matte' : 'high-gloss'} top coat.`,
+    description: `${title(set.note)}, in our ${set.shape} shape.\n\nEach set has 30 reusable nails in 15 sizes, a mini file, a cuticle stick and adhesive tabs. Apply with glue for up to two weeks of wear, or with tabs for a weekend.\n\nStyle: ${styleLabels[set.style]}. Hand-finished and sealed with a ${set.style === 'matte' ? 'matte' : 'high-gloss'} top coat.`,
     image: { alt: `${name}: a tray of ten nails`, design: design('tray', index * 3 + 1) },
     gallery: [
       { alt: `${name} fanned out`, design: design('fan', index * 3 + 2) },
@@ -225,25 +233,42 @@ function nailProduct(set: NailSet, index: number): Product {
     ],
     translations: nailSetTranslations(set),
   };
-  if (!set.variable) {
-    const stock =
-      index % 11 === 3
-        ? { manageStock: true, stockQuantity: 0 }
-        : index % 13 === 5
-          ? { manageStock: true, stockQuantity: 0, backorders: 'notify' as const }
-          : { manageStock: true, stockQuantity: 5 + Math.floor(random() * 60), lowStockAmount: 5 };
-    return {
-      ...product,
-      regularPrice: euros(base),
-      ...(onSale ? { salePrice: euros(Math.round((base * 0.75) / 10) * 10) } : {}),
-      attributes: [
-        { name: 'pieces', options: ['24'] },
-        { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'] },
-      ],
-      ...stock,
-    };
-  }
-  // Sold by length (priced apart) and size (stocked apart); one "any finish" product per style run.
+}
+
+/** A 24-piece set with its own price and stock; a few are sold out, a few on backorder. */
+function simpleNailSet(
+  product: Product,
+  set: NailSet,
+  index: number,
+  price: { base: number; onSale: boolean; random: () => number },
+): Product {
+  const { base, onSale, random } = price;
+  const stock =
+    index % 11 === 3
+      ? { manageStock: true, stockQuantity: 0 }
+      : index % 13 === 5
+        ? { manageStock: true, stockQuantity: 0, backorders: 'notify' as const }
+        : { manageStock: true, stockQuantity: 5 + Math.floor(random() * 60), lowStockAmount: 5 };
+  return {
+    ...product,
+    regularPrice: euros(base),
+    ...(onSale ? { salePrice: euros(Math.round((base * 0.75) / 10) * 10) } : {}),
+    attributes: [
+      { name: 'pieces', options: ['24'] },
+      { name: 'pa_finish', options: [set.style === 'matte' ? 'matte' : 'glossy'] },
+    ],
+    ...stock,
+  };
+}
+
+/** Sold by length (priced apart) and size (stocked apart); one "any finish" product per style run. */
+function variableNailSet(
+  product: Product,
+  set: NailSet,
+  index: number,
+  base: number,
+  onSale: boolean,
+): Product {
   const lengths = ['short', 'medium', 'long'];
   const sizes = ['xs', 's', 'm', 'l'];
   const variations = lengths.flatMap((length, li) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
+import type { Filters_facets$data, Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
 import { categoryTree } from './category-tree.ts';
 import { setEntry, toggleValue } from './listing-params.ts';
 import { CheckboxGroup, type CheckboxOption } from './CheckboxGroup.tsx';
@@ -11,6 +11,121 @@ import styles from './Filters.module.css';
 
 /** A category or attribute term facet as a checkbox: what the group shows of it. */
 const option = ({ slug, name, count }: CheckboxOption): CheckboxOption => ({ slug, name, count });
+
+const fragment = graphql`
+  fragment Filters_facets on CatalogueFacets {
+    price {
+      min
+      max
+    }
+    categories {
+      slug
+      name
+      count
+      parent
+    }
+    attributes {
+      slug
+      name
+      terms {
+        slug
+        name
+        count
+      }
+    }
+  }
+`;
+
+type Facets = Filters_facets$data;
+
+/** The categories as a tree, each option indented by its depth. */
+function categoryOptions(categories: Facets['categories']): CheckboxOption[] {
+  return categoryTree(categories.map(({ slug, name, count, parent }) => ({ slug, name, count, parent }))).map(
+    (category) => ({
+      ...option(category),
+      depth: category.depth,
+    }),
+  );
+}
+
+/** The title, and the button that opens and closes the panel (shown on a phone only). */
+function FiltersHead({ open, onToggle }: { open: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.head}>
+      <h2 id="filters-heading" className={styles.title}>
+        {t('catalogue.filters')}
+      </h2>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        onClick={onToggle}
+      >
+        {open ? t('catalogue.closeFilters') : t('catalogue.openFilters')}
+      </button>
+    </div>
+  );
+}
+
+/** "At least N stars", one choice of four. */
+function RatingFilter({ rating, onChoose }: { rating: string; onChoose(stars: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('catalogue.rating')}</legend>
+      {[4, 3, 2, 1].map((stars) => (
+        <label key={stars} className={styles.option}>
+          <input
+            type="radio"
+            name="rating"
+            value={stars}
+            checked={rating === String(stars)}
+            onChange={() => onChoose(stars)}
+          />
+          {t('catalogue.ratingAtLeast', { rating: stars, count: stars })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Products on sale only. */
+function SaleFilter({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('catalogue.sale')}</legend>
+      <label className={styles.option}>
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {t('catalogue.saleOnly')}
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * On a phone the open panel is taller than the screen: this stays at its foot, closes it and
+ * brings the results into view. Desktop shows the panel beside the results.
+ */
+function ShowResultsButton({ total, onClose }: { total: number; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.showResults}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          onClose();
+          document.getElementById('results-heading')?.parentElement?.scrollIntoView({ block: 'start' });
+        }}
+      >
+        {t('catalogue.showResults', { count: total })}
+      </button>
+    </div>
+  );
+}
 
 /** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
 export function Filters({
@@ -25,62 +140,19 @@ export function Filters({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const facets = useFragment(
-    graphql`
-      fragment Filters_facets on CatalogueFacets {
-        price {
-          min
-          max
-        }
-        categories {
-          slug
-          name
-          count
-          parent
-        }
-        attributes {
-          slug
-          name
-          terms {
-            slug
-            name
-            count
-          }
-        }
-      }
-    `,
-    facetsRef,
-  );
+  const facets = useFragment(fragment, facetsRef);
   const { filter, update, params } = useListingNavigation(categorySlug);
   const rating = filter.rating?.[0] ?? '';
   const active = Object.keys(filter).length > 0;
   return (
     <aside className={styles.filters} aria-labelledby="filters-heading">
-      <div className={styles.head}>
-        <h2 id="filters-heading" className={styles.title}>
-          {t('catalogue.filters')}
-        </h2>
-        <button
-          type="button"
-          className={`button button-secondary ${styles.toggle}`}
-          aria-expanded={open}
-          aria-controls="filter-panel"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? t('catalogue.closeFilters') : t('catalogue.openFilters')}
-        </button>
-      </div>
+      <FiltersHead open={open} onToggle={() => setOpen((value) => !value)} />
       <div id="filter-panel" className={`${styles.panel} ${open ? styles.open : ''}`}>
         {facets.categories.length > 0 && (
           <CheckboxGroup
             legend={t('catalogue.category')}
             name="category"
-            options={categoryTree(
-              facets.categories.map(({ slug, name, count, parent }) => ({ slug, name, count, parent })),
-            ).map((category) => ({
-              ...option(category),
-              depth: category.depth,
-            }))}
+            options={categoryOptions(facets.categories)}
             selected={filter.category ?? []}
             onToggle={(slug) => update({ filter: (current) => toggleValue(current, 'category', slug) })}
           />
@@ -95,36 +167,16 @@ export function Filters({
             }
           />
         )}
-        <fieldset className={styles.group}>
-          <legend>{t('catalogue.rating')}</legend>
-          {[4, 3, 2, 1].map((stars) => (
-            <label key={stars} className={styles.option}>
-              <input
-                type="radio"
-                name="rating"
-                value={stars}
-                checked={rating === String(stars)}
-                onChange={() => update({ filter: (current) => setEntry(current, 'rating', [String(stars)]) })}
-              />
-              {t('catalogue.ratingAtLeast', { rating: stars, count: stars })}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{t('catalogue.sale')}</legend>
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              checked={filter.sale?.[0] === 'true'}
-              onChange={(event) =>
-                update({
-                  filter: (current) => setEntry(current, 'sale', event.target.checked ? ['true'] : undefined),
-                })
-              }
-            />
-            {t('catalogue.saleOnly')}
-          </label>
-        </fieldset>
+        <RatingFilter
+          rating={rating}
+          onChoose={(stars) => update({ filter: (current) => setEntry(current, 'rating', [String(stars)]) })}
+        />
+        <SaleFilter
+          checked={filter.sale?.[0] === 'true'}
+          onChange={(checked) =>
+            update({ filter: (current) => setEntry(current, 'sale', checked ? ['true'] : undefined) })
+          }
+        />
         {facets.attributes.map((attribute) => (
           <CheckboxGroup
             key={attribute.slug}
@@ -140,20 +192,7 @@ export function Filters({
             {t('catalogue.clearFilters')}
           </button>
         )}
-        {/* On a phone the open panel is taller than the screen: this stays at its foot, closes
-            it and brings the results into view. Desktop shows the panel beside the results. */}
-        <div className={styles.showResults}>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setOpen(false);
-              document.getElementById('results-heading')?.parentElement?.scrollIntoView({ block: 'start' });
-            }}
-          >
-            {t('catalogue.showResults', { count: total })}
-          </button>
-        </div>
+        <ShowResultsButton total={total} onClose={() => setOpen(false)} />
       </div>
     </aside>
   );

@@ -9,6 +9,47 @@ import { priceView } from './price.ts';
 import { Stars } from './Stars.tsx';
 import styles from './ProductCard.module.css';
 
+const fragment = graphql`
+  fragment ProductCard_product on Product {
+    databaseId
+    type
+    name
+    slug
+    onSale
+    averageRating
+    reviewCount
+    image {
+      sourceUrl(size: WOOCOMMERCE_THUMBNAIL)
+      altText
+    }
+    ... on ProductWithPricing {
+      price(format: RAW)
+      regularPrice(format: RAW)
+      salePrice(format: RAW)
+    }
+    ... on InventoriedProduct {
+      stockStatus
+    }
+    productCategories(first: 10) {
+      nodes {
+        slug
+      }
+    }
+    ... on GroupProduct {
+      products(first: 10) {
+        nodes {
+          onSale
+          ... on ProductWithPricing {
+            price(format: RAW)
+            regularPrice(format: RAW)
+            salePrice(format: RAW)
+          }
+        }
+      }
+    }
+  }
+`;
+
 /**
  * One product in a grid: image, name, rating, price with the sale percent; with `actions` (the
  * listing, related products) also the wishlist heart and the buy button.
@@ -22,49 +63,7 @@ export function ProductCard({
   eager?: boolean;
   actions?: boolean;
 }) {
-  const product = useFragment(
-    graphql`
-      fragment ProductCard_product on Product {
-        databaseId
-        type
-        name
-        slug
-        onSale
-        averageRating
-        reviewCount
-        image {
-          sourceUrl(size: WOOCOMMERCE_THUMBNAIL)
-          altText
-        }
-        ... on ProductWithPricing {
-          price(format: RAW)
-          regularPrice(format: RAW)
-          salePrice(format: RAW)
-        }
-        ... on InventoriedProduct {
-          stockStatus
-        }
-        productCategories(first: 10) {
-          nodes {
-            slug
-          }
-        }
-        ... on GroupProduct {
-          products(first: 10) {
-            nodes {
-              onSale
-              ... on ProductWithPricing {
-                price(format: RAW)
-                regularPrice(format: RAW)
-                salePrice(format: RAW)
-              }
-            }
-          }
-        }
-      }
-    `,
-    productRef,
-  );
+  const product = useFragment(fragment, productRef);
   const { price, regularPrice, salePrice, onSale } = product;
   const view = priceView({ price, regularPrice, salePrice, onSale, children: product.products?.nodes });
   const path = `/product/${product.slug ?? ''}`;

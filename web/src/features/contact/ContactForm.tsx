@@ -1,11 +1,58 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './Contact.module.css';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const empty = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof empty;
+
+/** What is missing or wrong in the form, per field, in the page's language; empty when it may be sent. */
+function contactFormErrors(values: typeof empty, t: TFunction): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!values.name.trim()) found.name = t('contact.nameRequired');
+  if (!values.email.trim()) found.email = t('newsletter.emailRequired');
+  else if (!emailPattern.test(values.email.trim())) found.email = t('newsletter.emailInvalid');
+  if (!values.message.trim()) found.message = t('contact.messageRequired');
+  return found;
+}
+
+/** One labelled input with its error below it, tied to it for screen readers. */
+function ContactField({
+  name,
+  label,
+  value,
+  error,
+  onValue,
+  ...props
+}: {
+  name: Field;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValue(value: string): void;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      <input
+        id={`contact-${name}`}
+        className="input"
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `contact-${name}-error` : undefined}
+        {...props}
+      />
+      {error && (
+        <p id={`contact-${name}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The contact form; messages are stored by the content service (contact-messages). */
 export function ContactForm() {
@@ -15,13 +62,16 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
 
+  /** A field's value, error and change handler, as ContactField takes them. */
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onValue: (value: string) => setValues({ ...values, [name]: value }),
+  });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = t('contact.nameRequired');
-    if (!values.email.trim()) found.email = t('newsletter.emailRequired');
-    else if (!emailPattern.test(values.email.trim())) found.email = t('newsletter.emailInvalid');
-    if (!values.message.trim()) found.message = t('contact.messageRequired');
+    const found = contactFormErrors(values, t);
     setErrors(found);
     setResult(undefined);
     if (Object.keys(found).length > 0) return;
@@ -36,32 +86,18 @@ export function ContactForm() {
     });
   };
 
-  const input = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>{label}</label>
-      <input
-        id={`contact-${name}`}
-        className="input"
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
-        {...props}
-      />
-      {errors[name] && (
-        <p id={`contact-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.title')}</h2>
-      {input('name', t('contact.name'), { autoComplete: 'name' })}
-      {input('email', t('contact.email'), { type: 'email', autoComplete: 'email' })}
-      {input('subject', t('contact.subject'))}
+      <ContactField name="name" label={t('contact.name')} {...field('name')} autoComplete="name" />
+      <ContactField
+        name="email"
+        label={t('contact.email')}
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <ContactField name="subject" label={t('contact.subject')} {...field('subject')} />
       <div className="field">
         <label htmlFor="contact-message">{t('contact.message')}</label>
         <textarea

@@ -1,5 +1,5 @@
 import { canSubmitNewsletter } from '@nails/machines';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { NewsletterPopupQuery } from '../../__generated__/NewsletterPopupQuery.graphql.ts';
@@ -42,6 +42,44 @@ function useModalTexts(wanted: boolean): { title?: string | null; description?: 
   return data?.newsletterSettings ?? {};
 }
 
+/**
+ * While the modal is open: the focus on its first field or button, and Escape closes it
+ * (WAI-ARIA modal dialog pattern).
+ */
+function useFocusAndEscape(visible: boolean, dialog: RefObject<HTMLDivElement | null>) {
+  const actor = NewsletterActor.useActorRef();
+  useEffect(() => {
+    if (!visible) return;
+    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
+    const onKey = (event: KeyboardEvent) =>
+      event.key === 'Escape' && actor.send({ type: 'newsletter.close' });
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible, actor, dialog]);
+}
+
+/** The thanks, the owner's success text (or ours) and the discount code when there is one. */
+function NewsletterSuccess({
+  code,
+  successMessage,
+}: {
+  code?: string | null;
+  successMessage?: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <h2 id="newsletter-title">{t('newsletter.successTitle')}</h2>
+      <p>{successMessage || t('newsletter.successMessage')}</p>
+      {code && (
+        <p className={styles.code} data-testid="newsletter-code">
+          {code}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The discount popup (spec §4 newsletter modal): hidden, visible, submitting, success. */
 export function NewsletterPopup() {
   const { t } = useTranslation();
@@ -54,15 +92,7 @@ export function NewsletterPopup() {
   const texts = useModalTexts(visible || aboutToOpen);
   const { email, error, code, successMessage } = NewsletterActor.useSelector((snapshot) => snapshot.context);
   const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!visible) return;
-    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-    const onKey = (event: KeyboardEvent) =>
-      event.key === 'Escape' && actor.send({ type: 'newsletter.close' });
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [visible, actor]);
+  useFocusAndEscape(visible, dialog);
 
   if (!visible) return null;
   const close = () => actor.send({ type: 'newsletter.close' });
@@ -80,15 +110,7 @@ export function NewsletterPopup() {
         </button>
         <p className={styles.kicker}>-10%</p>
         {success ? (
-          <div role="status">
-            <h2 id="newsletter-title">{t('newsletter.successTitle')}</h2>
-            <p>{successMessage || t('newsletter.successMessage')}</p>
-            {code && (
-              <p className={styles.code} data-testid="newsletter-code">
-                {code}
-              </p>
-            )}
-          </div>
+          <NewsletterSuccess code={code} successMessage={successMessage} />
         ) : (
           <form
             noValidate

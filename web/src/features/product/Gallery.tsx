@@ -10,6 +10,37 @@ export interface GalleryImage {
   alt: string;
 }
 
+/** One thumbnail button per image; the current one is marked. */
+function GalleryThumbs({
+  images,
+  index,
+  onChoose,
+}: {
+  images: readonly GalleryImage[];
+  index: number;
+  onChoose(position: number): void;
+}) {
+  const { t } = useTranslation();
+  const count = images.length;
+  return (
+    <ul className={styles.thumbs}>
+      {images.map((image, position) => (
+        <li key={image.key}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-current={position === index ? 'true' : undefined}
+            aria-label={t('product.galleryImage', { index: position + 1, total: count })}
+            onClick={() => onChoose(position)}
+          >
+            <Img source={image.source} width={72} height={72} alt="" loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Main image with thumbnails (up to 20), arrow keys and swipe (spec §2, §9). */
 export function Gallery({ images, activeKey }: { images: readonly GalleryImage[]; activeKey?: string }) {
   const { t } = useTranslation();
@@ -73,23 +104,7 @@ export function Gallery({ images, activeKey }: { images: readonly GalleryImage[]
           </>
         )}
       </div>
-      {count > 1 && (
-        <ul className={styles.thumbs}>
-          {images.map((image, position) => (
-            <li key={image.key}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={position === index ? 'true' : undefined}
-                aria-label={t('product.galleryImage', { index: position + 1, total: count })}
-                onClick={() => setChosen(position)}
-              >
-                <Img source={image.source} width={72} height={72} alt="" loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <GalleryThumbs images={images} index={index} onChoose={setChosen} />}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql.ts';
+import type {
+  ProductPage_product$data,
+  ProductPage_product$key,
+} from '../../__generated__/ProductPage_product.graphql.ts';
 import type { ProductPage_settings$key } from '../../__generated__/ProductPage_settings.graphql.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
@@ -37,6 +40,169 @@ const stockQuery = graphql`
   }
 `;
 
+const productFragment = graphql`
+  fragment ProductPage_product on Product {
+    name
+    slug
+    sku
+    onSale
+    averageRating
+    reviewCount
+    description
+    shortDescription
+    image {
+      id
+      sourceUrl(size: WOOCOMMERCE_SINGLE)
+      altText
+    }
+    galleryImages(first: 20) {
+      nodes {
+        id
+        sourceUrl(size: WOOCOMMERCE_SINGLE)
+        altText
+      }
+    }
+    productCategories(first: 20) {
+      nodes {
+        slug
+        name
+      }
+    }
+    ... on ProductWithPricing {
+      price(format: RAW)
+      regularPrice(format: RAW)
+      salePrice(format: RAW)
+    }
+    ... on InventoriedProduct {
+      stockStatus
+    }
+    related(first: 5) {
+      nodes {
+        ...ProductGrid_products
+      }
+    }
+    ...PurchasePanel_product
+    ...Reviews_product
+  }
+`;
+
+// The store settings of the page; autoOpenCart is the cart actor's (the shell reads it).
+const settingsFragment = graphql`
+  fragment ProductPage_settings on StoreSettings {
+    showSku
+    showReviews
+    showRelatedProducts
+    showBreadcrumb
+    showProductCategories
+  }
+`;
+
+type Product = ProductPage_product$data;
+
+/** Reads the product's stock fresh into the store (`stockQuery`) each time its page opens. */
+function useFreshStock(slug: string | null | undefined) {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (!slug) return;
+    const subscription = fetchQuery(
+      environment,
+      stockQuery,
+      { slug },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+    return () => subscription.unsubscribe();
+  }, [environment, slug]);
+}
+
+/** The main image and up to 19 more from the gallery; a chosen variation's own image goes first. */
+function pageImages(
+  product: Product,
+  name: string,
+  variationImage: VariationImage | undefined,
+): GalleryImage[] {
+  const base: GalleryImage[] = [product.image, ...(product.galleryImages?.nodes ?? [])]
+    .flatMap((image) =>
+      image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : [],
+    )
+    .slice(0, 20);
+  return variationImage
+    ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base]
+    : base;
+}
+
+/** A product category as the product page links to it. */
+interface CategoryLink {
+  slug?: string | null;
+  name?: string | null;
+}
+
+/** Home › Shop › the product's first category › the product. */
+function ProductBreadcrumb({
+  firstCategory,
+  name,
+}: {
+  firstCategory: CategoryLink | undefined;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <AppLink to="/">{t('nav.home')}</AppLink>
+        </li>
+        <li>
+          <AppLink to="/products">{t('nav.shop')}</AppLink>
+        </li>
+        {firstCategory?.slug && (
+          <li>
+            <AppLink to={`/product-category/${firstCategory.slug}`}>{firstCategory.name}</AppLink>
+          </li>
+        )}
+        <li aria-current="page">{name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The SKU and the category links, each where the store settings show it. */
+function ProductFacts({
+  sku,
+  categories,
+  showSku,
+  showCategories,
+}: {
+  sku: string | null | undefined;
+  categories: readonly CategoryLink[];
+  showSku: boolean | null | undefined;
+  showCategories: boolean | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.facts}>
+      {showSku && sku && (
+        <div>
+          <dt>{t('product.sku')}</dt>
+          <dd data-testid="sku">{sku}</dd>
+        </div>
+      )}
+      {showCategories && categories.length > 0 && (
+        <div>
+          <dt>{t('product.categories')}</dt>
+          <dd>
+            {categories.map((category, index) => (
+              <span key={category.slug}>
+                {index > 0 && ', '}
+                <AppLink to={`/product-category/${category.slug ?? ''}`}>{category.name}</AppLink>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 export function ProductPage({
   productRef,
   settingsRef,
@@ -45,92 +211,16 @@ export function ProductPage({
   settingsRef: ProductPage_settings$key;
 }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
-  const product = useFragment(
-    graphql`
-      fragment ProductPage_product on Product {
-        name
-        slug
-        sku
-        onSale
-        averageRating
-        reviewCount
-        description
-        shortDescription
-        image {
-          id
-          sourceUrl(size: WOOCOMMERCE_SINGLE)
-          altText
-        }
-        galleryImages(first: 20) {
-          nodes {
-            id
-            sourceUrl(size: WOOCOMMERCE_SINGLE)
-            altText
-          }
-        }
-        productCategories(first: 20) {
-          nodes {
-            slug
-            name
-          }
-        }
-        ... on ProductWithPricing {
-          price(format: RAW)
-          regularPrice(format: RAW)
-          salePrice(format: RAW)
-        }
-        ... on InventoriedProduct {
-          stockStatus
-        }
-        related(first: 5) {
-          nodes {
-            ...ProductGrid_products
-          }
-        }
-        ...PurchasePanel_product
-        ...Reviews_product
-      }
-    `,
-    productRef,
-  );
-  // The store settings of the page; autoOpenCart is the cart actor's (the shell reads it).
-  const settings = useFragment(
-    graphql`
-      fragment ProductPage_settings on StoreSettings {
-        showSku
-        showReviews
-        showRelatedProducts
-        showBreadcrumb
-        showProductCategories
-      }
-    `,
-    settingsRef,
-  );
+  const product = useFragment(productFragment, productRef);
+  const settings = useFragment(settingsFragment, settingsRef);
   const [variationImage, setVariationImage] = useState<VariationImage>();
   const onImage = useCallback((image: VariationImage | undefined) => setVariationImage(image), []);
 
-  useEffect(() => {
-    if (!product.slug) return;
-    const subscription = fetchQuery(
-      environment,
-      stockQuery,
-      { slug: product.slug },
-      { fetchPolicy: 'network-only' },
-    ).subscribe({});
-    return () => subscription.unsubscribe();
-  }, [environment, product.slug]);
+  useFreshStock(product.slug);
 
   const name = product.name ?? '';
   const { price, regularPrice, salePrice, onSale } = product;
-  const base: GalleryImage[] = [product.image, ...(product.galleryImages?.nodes ?? [])]
-    .flatMap((image) =>
-      image ? [{ key: image.id, source: image.sourceUrl, alt: image.altText || name }] : [],
-    )
-    .slice(0, 20);
-  const images = variationImage
-    ? [{ key: 'variation', source: variationImage.source, alt: variationImage.alt }, ...base]
-    : base;
+  const images = pageImages(product, name, variationImage);
   const categories = product.productCategories?.nodes ?? [];
   const firstCategory = categories[0];
   const summary =
@@ -150,51 +240,19 @@ export function ProductPage({
           product.reviewCount ? { value: product.averageRating ?? 0, count: product.reviewCount } : undefined
         }
       />
-      {settings.showBreadcrumb && (
-        <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <AppLink to="/">{t('nav.home')}</AppLink>
-            </li>
-            <li>
-              <AppLink to="/products">{t('nav.shop')}</AppLink>
-            </li>
-            {firstCategory?.slug && (
-              <li>
-                <AppLink to={`/product-category/${firstCategory.slug}`}>{firstCategory.name}</AppLink>
-              </li>
-            )}
-            <li aria-current="page">{name}</li>
-          </ol>
-        </nav>
-      )}
+      {settings.showBreadcrumb && <ProductBreadcrumb firstCategory={firstCategory} name={name} />}
       <div className={styles.top}>
         <Gallery images={images} activeKey={variationImage ? 'variation' : undefined} />
         <div className={styles.summary}>
           <h1>{name}</h1>
           {summary && <p className={styles.lead}>{summary}</p>}
           <PurchasePanel productRef={product} onImage={onImage} />
-          <dl className={styles.facts}>
-            {settings.showSku && product.sku && (
-              <div>
-                <dt>{t('product.sku')}</dt>
-                <dd data-testid="sku">{product.sku}</dd>
-              </div>
-            )}
-            {settings.showProductCategories && categories.length > 0 && (
-              <div>
-                <dt>{t('product.categories')}</dt>
-                <dd>
-                  {categories.map((category, index) => (
-                    <span key={category.slug}>
-                      {index > 0 && ', '}
-                      <AppLink to={`/product-category/${category.slug ?? ''}`}>{category.name}</AppLink>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <ProductFacts
+            sku={product.sku}
+            categories={categories}
+            showSku={settings.showSku}
+            showCategories={settings.showProductCategories}
+          />
         </div>
       </div>
       <section className={styles.description} aria-labelledby="description-heading">

@@ -32,6 +32,164 @@ export interface VariationImage {
   alt: string;
 }
 
+const fragment = graphql`
+  fragment PurchasePanel_product on Product {
+    databaseId
+    type
+    name
+    onSale
+    ... on ProductWithPricing {
+      price(format: RAW)
+      regularPrice(format: RAW)
+      salePrice(format: RAW)
+    }
+    ... on InventoriedProduct {
+      stockStatus
+      stockQuantity
+    }
+    ... on ExternalProduct {
+      externalUrl
+      buttonText
+    }
+    productCategories(first: 20) {
+      nodes {
+        slug
+      }
+    }
+    ...GroupedProducts_product
+    ... on GroupProduct {
+      products(first: 20) {
+        nodes {
+          onSale
+          ... on ProductWithPricing {
+            price(format: RAW)
+            regularPrice(format: RAW)
+            salePrice(format: RAW)
+          }
+        }
+      }
+    }
+    ... on ProductWithAttributes {
+      attributes(first: 10) {
+        nodes {
+          name
+          label
+          variation
+          options
+          ... on GlobalProductAttribute {
+            terms(first: 30) {
+              nodes {
+                slug
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on VariableProduct {
+      defaultAttributes(first: 10) {
+        nodes {
+          name
+          value
+        }
+      }
+      variations(first: 100) {
+        nodes {
+          databaseId
+          onSale
+          stockStatus
+          stockQuantity
+          price(format: RAW)
+          regularPrice(format: RAW)
+          salePrice(format: RAW)
+          image {
+            sourceUrl(size: WOOCOMMERCE_SINGLE)
+            altText
+          }
+          attributes(first: 10) {
+            nodes {
+              name
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Product = PurchasePanel_product$data;
+
+/** The variation attributes as the picker shows them: a global attribute's terms, else its own options. */
+function pickerAttributes(nodes: NonNullable<Product['attributes']>['nodes']): PickerAttribute[] {
+  return nodes
+    .filter((attribute) => attribute.variation)
+    .map((attribute) => ({
+      key: attributeKey(attribute.name),
+      label: attribute.label ?? attribute.name ?? '',
+      options: attribute.terms?.nodes.length
+        ? attribute.terms.nodes.map((term) => ({
+            value: term.slug ?? '',
+            label: term.name ?? term.slug ?? '',
+          }))
+        : (attribute.options ?? []).flatMap((option) => (option ? [{ value: option, label: option }] : [])),
+    }));
+}
+
+/** The variations with their attributes as plain name/value pairs, as matchVariation compares them. */
+function pickerVariations(nodes: readonly VariationNode[]): Variation[] {
+  return nodes.map((variation) => ({
+    ...variation,
+    attributes: (variation.attributes?.nodes ?? []).map((item) => ({
+      name: item.name ?? '',
+      value: item.value ?? '',
+    })),
+  }));
+}
+
+/**
+ * The shopper's choice of a variable product's attributes, starting from the product's default
+ * attributes, and the variation it matches (none for other product types or an incomplete choice).
+ */
+function useVariationChoice(product: Product) {
+  const attributes = useMemo(() => pickerAttributes(product.attributes?.nodes ?? []), [product.attributes]);
+  const variations = useMemo(() => pickerVariations(product.variations?.nodes ?? []), [product.variations]);
+  const [selection, setSelection] = useState<Selection>(() =>
+    defaultSelection(attributes, product.defaultAttributes?.nodes ?? []),
+  );
+  const variation =
+    product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
+  return { attributes, variations, selection, setSelection, variation };
+}
+
+/** Hands the page the chosen variation's own image for its gallery, or none (the product's images). */
+function useVariationImage(
+  variation: Variation | undefined,
+  productName: string | null | undefined,
+  onImage: (image: VariationImage | undefined) => void,
+) {
+  useEffect(() => {
+    onImage(
+      variation?.image?.sourceUrl
+        ? { source: variation.image.sourceUrl, alt: variation.image.altText || productName || '' }
+        : undefined,
+    );
+  }, [variation, onImage, productName]);
+}
+
+/**
+ * Products in the gift-cards category are gift cards (commerce shop README, gift cards); where
+ * the back end has no gift cards they are sold as any product, without recipient fields.
+ */
+function useIsGiftCard(product: Product): boolean {
+  const giftCardsOffered = useCapability('giftCards');
+  return (
+    giftCardsOffered &&
+    (product.productCategories?.nodes ?? []).some((category) => category.slug === 'gift-cards')
+  );
+}
+
 /** Price, availability, variation choice and the buy buttons; price and image follow the variation. */
 export function PurchasePanel({
   productRef,
@@ -41,145 +199,10 @@ export function PurchasePanel({
   onImage(image: VariationImage | undefined): void;
 }) {
   const { t } = useTranslation();
-  const product = useFragment(
-    graphql`
-      fragment PurchasePanel_product on Product {
-        databaseId
-        type
-        name
-        onSale
-        ... on ProductWithPricing {
-          price(format: RAW)
-          regularPrice(format: RAW)
-          salePrice(format: RAW)
-        }
-        ... on InventoriedProduct {
-          stockStatus
-          stockQuantity
-        }
-        ... on ExternalProduct {
-          externalUrl
-          buttonText
-        }
-        productCategories(first: 20) {
-          nodes {
-            slug
-          }
-        }
-        ...GroupedProducts_product
-        ... on GroupProduct {
-          products(first: 20) {
-            nodes {
-              onSale
-              ... on ProductWithPricing {
-                price(format: RAW)
-                regularPrice(format: RAW)
-                salePrice(format: RAW)
-              }
-            }
-          }
-        }
-        ... on ProductWithAttributes {
-          attributes(first: 10) {
-            nodes {
-              name
-              label
-              variation
-              options
-              ... on GlobalProductAttribute {
-                terms(first: 30) {
-                  nodes {
-                    slug
-                    name
-                  }
-                }
-              }
-            }
-          }
-        }
-        ... on VariableProduct {
-          defaultAttributes(first: 10) {
-            nodes {
-              name
-              value
-            }
-          }
-          variations(first: 100) {
-            nodes {
-              databaseId
-              onSale
-              stockStatus
-              stockQuantity
-              price(format: RAW)
-              regularPrice(format: RAW)
-              salePrice(format: RAW)
-              image {
-                sourceUrl(size: WOOCOMMERCE_SINGLE)
-                altText
-              }
-              attributes(first: 10) {
-                nodes {
-                  name
-                  value
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    productRef,
-  );
-
-  const attributes = useMemo<PickerAttribute[]>(
-    () =>
-      (product.attributes?.nodes ?? [])
-        .filter((attribute) => attribute.variation)
-        .map((attribute) => ({
-          key: attributeKey(attribute.name),
-          label: attribute.label ?? attribute.name ?? '',
-          options: attribute.terms?.nodes.length
-            ? attribute.terms.nodes.map((term) => ({
-                value: term.slug ?? '',
-                label: term.name ?? term.slug ?? '',
-              }))
-            : (attribute.options ?? []).flatMap((option) =>
-                option ? [{ value: option, label: option }] : [],
-              ),
-        })),
-    [product.attributes],
-  );
-  const variations = useMemo<Variation[]>(
-    () =>
-      (product.variations?.nodes ?? []).map((variation) => ({
-        ...variation,
-        attributes: (variation.attributes?.nodes ?? []).map((item) => ({
-          name: item.name ?? '',
-          value: item.value ?? '',
-        })),
-      })),
-    [product.variations],
-  );
-  const [selection, setSelection] = useState<Selection>(() =>
-    defaultSelection(attributes, product.defaultAttributes?.nodes ?? []),
-  );
-  const variation =
-    product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
-
-  useEffect(() => {
-    onImage(
-      variation?.image?.sourceUrl
-        ? { source: variation.image.sourceUrl, alt: variation.image.altText || product.name || '' }
-        : undefined,
-    );
-  }, [variation, onImage, product.name]);
-
-  // Products in the gift-cards category are gift cards (commerce shop README, gift cards); where
-  // the back end has no gift cards they are sold as any product, without recipient fields.
-  const giftCardsOffered = useCapability('giftCards');
-  const giftCard =
-    giftCardsOffered &&
-    (product.productCategories?.nodes ?? []).some((category) => category.slug === 'gift-cards');
+  const product = useFragment(fragment, productRef);
+  const { attributes, variations, selection, setSelection, variation } = useVariationChoice(product);
+  useVariationImage(variation, product.name, onImage);
+  const giftCard = useIsGiftCard(product);
   const [recipient, setRecipient] = useState(emptyRecipient);
 
   const priced = variation ?? product;
