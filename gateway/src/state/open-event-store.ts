@@ -78,16 +78,7 @@ export interface EventStore {
 /** Opens the log (PostgreSQL or embedded) with every concept's read models, and the repositories on top. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const log = await openEventLog({ ...config, readModels: shopReadModels });
-  const keys = new SessionKeys(
-    // The keys' own pool waits for the store no longer than the log's (pg reads these settings
-    // from the URL): a hung store costs a request one time limit there too.
-    config.timeLimits === false
-      ? log.connectionString
-      : withTimeLimits(log.connectionString, log.guard.limits),
-    new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
-    { embedded: log.kind === 'embedded', logger: config.logger },
-  );
-  await keys.migrate();
+  const keys = await openSessionKeys(log, config);
   const wishlists = new WishlistRepository(log);
   const orders = new OrdersRepository(log);
   const sessions = degradableSessions(
@@ -98,17 +89,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     }),
     log.guard,
   );
-  let outbox: NewsletterOutbox | undefined;
-  const newsletter = new NewsletterRepository(log, () => outbox?.kick());
-  const startOutbox = (content: ContentClient) => {
-    if (config.outbox?.enabled === false) return undefined;
-    const started = new NewsletterOutbox(log, newsletter, (email) => postSubscriptionEmail(content, email), {
-      ...config.outbox,
-      logger: config.logger,
-    });
-    started.start();
-    return started;
-  };
+  const newsletter = newsletterWithOutbox(log, config);
   const checkout = new CheckoutRepository(log, {
     ...config.checkout,
     logger: config.logger,
@@ -127,8 +108,8 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     log,
     sessions,
     wishlists,
-    newsletter,
-    outbox,
+    newsletter: newsletter.repository,
+    outbox: undefined,
     checkout,
     orders,
     catalogue: new CatalogueRepository(log),
@@ -153,22 +134,52 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     },
     async close() {
       checkout.close();
-      await outbox?.stop();
+      await store.outbox?.stop();
       await keys.close();
       await log.close();
     },
   };
   const adoptContent = (client: ContentClient) => {
     store.content = client;
-    outbox = startOutbox(client);
-    store.outbox = outbox;
+    store.outbox = newsletter.startOutbox(client);
   };
-  if (config.contentClient !== 'app') {
-    const content =
-      config.contentClient ?? (config.content && createContentClient(config.content, { log: config.logger }));
-    if (content) adoptContent(content);
-  }
+  const ownContent =
+    config.contentClient === 'app'
+      ? undefined
+      : (config.contentClient ??
+        (config.content && createContentClient(config.content, { log: config.logger })));
+  if (ownContent) adoptContent(ownContent);
   return store;
+}
+
+async function openSessionKeys(log: EventLog, config: EventStoreConfig): Promise<SessionKeys> {
+  const keys = new SessionKeys(
+    // The keys' own pool waits for the store no longer than the log's (pg reads these settings
+    // from the URL): a hung store costs a request one time limit there too.
+    config.timeLimits === false
+      ? log.connectionString
+      : withTimeLimits(log.connectionString, log.guard.limits),
+    new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
+    { embedded: log.kind === 'embedded', logger: config.logger },
+  );
+  await keys.migrate();
+  return keys;
+}
+
+/** The newsletter's repository, and its outbox, started once a content client is known (unless disabled). */
+function newsletterWithOutbox(log: EventLog, config: EventStoreConfig) {
+  let outbox: NewsletterOutbox | undefined;
+  const repository = new NewsletterRepository(log, () => outbox?.kick());
+  const startOutbox = (content: ContentClient): NewsletterOutbox | undefined => {
+    if (config.outbox?.enabled === false) return undefined;
+    outbox = new NewsletterOutbox(log, repository, (email) => postSubscriptionEmail(content, email), {
+      ...config.outbox,
+      logger: config.logger,
+    });
+    outbox.start();
+    return outbox;
+  };
+  return { repository, startOutbox };
 }
 
 function withTimeLimits(connectionString: string, limits: { read: number; connect: number }): string {
