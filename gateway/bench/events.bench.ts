@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dumbo, SQL } from '@event-driven-io/dumbo';
 import { createPostgresDatabase, findPostgres } from '@nails/tests/support/services';
-import { openEventStore, type EventStore } from '../src/events/index.ts';
+import { openEventStore, type EventStore } from '../src/state/open-event-store.ts';
 
 const appends = 1_000;
 const concurrentWriters = 10;

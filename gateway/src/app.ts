@@ -13,7 +13,7 @@ import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
-import type { EventStore } from './events/index.ts';
+import type { EventStore } from './state/open-event-store.ts';
 import { cartRecovery } from './cart/recover-lost-cart.ts';
 import { storeSettings } from './schema/store-settings.ts';
 import { buildInfo, buildRoutes } from './routes/builds.ts';
@@ -83,6 +83,8 @@ export async function buildApp(
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
   await app.register(upstreamsPlugin, { metrics: services.metrics, content: services.content });
+  // The newsletter (its outbox and settings) talks to the content service through the app's client.
+  services.events?.useContent(app.upstreams.content);
   await app.register(catalogueSyncPlugin);
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({

@@ -1,12 +1,13 @@
 import { closeServer, createLogger, stopGracefullyOn } from '@nails/platform';
 import { buildApp } from './app.ts';
 import { eventStoreConfigOf, loadGatewayConfig } from './config.ts';
-import { openEventStore } from './events/index.ts';
+import { openEventStore } from './state/open-event-store.ts';
 
 // Only starts the app: the event store, timeouts, logger and a graceful close on SIGINT/SIGTERM.
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', { level: config.LOG_LEVEL, appMode: config.APP_MODE });
-const events = await openEventStore({ ...eventStoreConfigOf(config), logger });
+// The app hands the store its content client (`useContent`): one client, one breaker for the service.
+const events = await openEventStore({ ...eventStoreConfigOf(config), contentClient: 'app', logger });
 const app = await buildApp(
   config,
   {

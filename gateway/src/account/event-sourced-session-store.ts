@@ -10,8 +10,15 @@ import {
   type ShopperSession,
 } from './session-store.ts';
 import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
-import { collections, retryOnConflict, type EventLog } from '../events/log.ts';
-import { evolveSession, sessionStream, type SessionDoc, type SessionEvent } from './session-model.ts';
+import { decideCartRecord, type CartRecordCommand } from '../cart/cart-record-decider.ts';
+import { retryOnConflict, type EventLog } from '../events/log.ts';
+import {
+  decideSession,
+  initialSessionState,
+  type SessionCommand,
+  type SessionEvent,
+} from './session-decider.ts';
+import { evolveSessionDoc, sessionCollection, sessionStream, type SessionDoc } from './session-model.ts';
 import type { SessionKeys } from './session-keys.ts';
 import { openToken, sealedWith, sealToken, type DataKey } from './token-sealing.ts';
 
@@ -37,14 +44,17 @@ export class EventSourcedSessionStore implements SessionStore {
     // Version 0n: the stream must not exist, so an id can never be started twice.
     await this.log.append(
       sessionStream(id),
-      [{ type: 'ShopperSessionStarted', data: { sessionId: id, startedAt: now(), cookieHash } }],
+      decideSession(
+        { type: 'StartSession', data: { sessionId: id, startedAt: now(), cookieHash } },
+        initialSessionState(),
+      ),
       0n,
     );
     return { id, version: 1, cookie };
   }
 
   async load(id: string): Promise<ShopperSession | undefined> {
-    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
     return doc && this.toSession(id, doc);
   }
 
@@ -52,28 +62,24 @@ export class EventSourcedSessionStore implements SessionStore {
   async authenticate(cookie: string): Promise<ShopperSession | undefined> {
     const { id, secret } = parseCookie(cookie);
     if (!id) return undefined;
-    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
     if (!doc || doc.ended || !cookieMatches(doc.cookieHash, secret)) return undefined;
     return this.toSession(id, doc);
   }
 
   async rotate(id: string, reason: RotationReason): Promise<ShopperSession> {
     const { cookie, cookieHash } = issueCookie(id);
-    const session = await this.change(id, () => [
-      { type: 'ShopperSessionRotated', data: { cookieHash, reason, rotatedAt: now() } },
-    ]);
+    const session = await this.handle(id, {
+      type: 'RotateSessionCookie',
+      data: { cookieHash, reason, rotatedAt: now() },
+    });
     return { ...session, cookie };
   }
 
   async attachUpstreamSession(id: string, wooSessionToken: string): Promise<ShopperSession> {
     // An empty token forgets the upstream session; there is nothing to seal.
     const sealed = wooSessionToken ? (await this.sealer(id))(wooSessionToken) : '';
-    return this.change(id, (doc) => [
-      {
-        type: 'UpstreamSessionAttached',
-        data: { wooSessionToken: sealed, replaced: doc.wooSessionToken !== undefined },
-      },
-    ]);
+    return this.handle(id, { type: 'AttachUpstreamSession', data: { wooSessionToken: sealed } });
   }
 
   async signIn(id: string, tokens: SignInTokens): Promise<ShopperSession> {
@@ -85,12 +91,8 @@ export class EventSourcedSessionStore implements SessionStore {
       ...(tokens.wooSessionToken ? { wooSessionToken: seal(tokens.wooSessionToken) } : {}),
     };
     await this.keys.assignCustomer(id, tokens.customerId);
-    // One append: there is no moment where the session is signed in under the old cookie.
     const { cookie, cookieHash } = issueCookie(id);
-    const session = await this.change(id, () => [
-      { type: 'ShopperSignedIn', data },
-      { type: 'ShopperSessionRotated', data: { cookieHash, reason: 'sign-in', rotatedAt: now() } },
-    ]);
+    const session = await this.handle(id, { type: 'SignIn', data: { tokens: data, cookieHash, at: now() } });
     await this.hooks.onSignedIn?.(id, tokens.customerId);
     return { ...session, cookie };
   }
@@ -102,7 +104,7 @@ export class EventSourcedSessionStore implements SessionStore {
       authToken: seal(tokens.authToken),
       ...(tokens.refreshToken ? { refreshToken: seal(tokens.refreshToken) } : {}),
     };
-    return this.change(id, () => [{ type: 'ShopperTokensRefreshed', data }]);
+    return this.handle(id, { type: 'RefreshTokens', data });
   }
 
   /**
@@ -112,10 +114,7 @@ export class EventSourcedSessionStore implements SessionStore {
    */
   async signOut(id: string): Promise<ShopperSession> {
     await this.keys.shred(id);
-    return this.change(id, () => [
-      { type: 'ShopperSignedOut', data: { signedOutAt: now() } },
-      { type: 'ShopperSessionEnded', data: { endedAt: now() } },
-    ]);
+    return this.handle(id, { type: 'SignOut', data: { at: now() } });
   }
 
   /**
@@ -123,7 +122,7 @@ export class EventSourcedSessionStore implements SessionStore {
    * recovery maps later quantity/remove commands onto the new session's keys.
    */
   async recordCartCommand(id: string, command: CartCommand, key?: string): Promise<void> {
-    await this.change(id, () => [{ type: 'CartCommandApplied', data: key ? { command, key } : { command } }]);
+    await this.handleCart(id, { type: 'RecordCartCommand', data: key ? { command, key } : { command } });
   }
 
   async cartCommands(id: string): Promise<CartCommand[]> {
@@ -132,7 +131,7 @@ export class EventSourcedSessionStore implements SessionStore {
 
   /** The cart log with the line keys the gateway recorded, for a recovery. */
   async recordedCart(id: string): Promise<RecordedCartCommand[]> {
-    const doc = await this.log.read<SessionDoc>(collections.sessions, sessionStream(id));
+    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
     if (!doc) throw new UnknownSessionError(id);
     return doc.cart;
   }
@@ -143,12 +142,10 @@ export class EventSourcedSessionStore implements SessionStore {
     commands?: RecordedCartCommand[],
   ): Promise<ShopperSession> {
     const sealed = (await this.sealer(id))(newWooSessionToken);
-    return this.change(id, (doc) => [
-      {
-        type: 'CartRecovered',
-        data: { wooSessionToken: sealed, commands: commands ?? doc.cart, recoveredAt: now() },
-      },
-    ]);
+    return this.handleCart(id, {
+      type: 'RecordCartRecovery',
+      data: { wooSessionToken: sealed, ...(commands ? { commands } : {}), recoveredAt: now() },
+    });
   }
 
   /** Customer erasure: every session the customer signed in on loses its tokens for good. */
@@ -184,17 +181,27 @@ export class EventSourcedSessionStore implements SessionStore {
     return session;
   }
 
+  /** A session command, decided by the session decider (`session-decider.ts`). */
+  private handle(id: string, command: SessionCommand): Promise<ShopperSession> {
+    return this.change(id, (doc) => decideSession(command, doc));
+  }
+
+  /** A cart record command, decided by the cart record's decider (`cart/cart-record-decider.ts`). */
+  private handleCart(id: string, command: CartRecordCommand): Promise<ShopperSession> {
+    return this.change(id, (doc) => decideCartRecord(command, doc));
+  }
+
   /** Decides events from the current state and appends them at that state's version. */
   private change(id: string, decide: (doc: SessionDoc) => SessionEvent[]): Promise<ShopperSession> {
     const stream = sessionStream(id);
     return retryOnConflict(this.log, stream, async () => {
-      const doc = await this.log.read<SessionDoc>(collections.sessions, stream);
+      const doc = await this.log.read<SessionDoc>(sessionCollection, stream);
       if (!doc) throw new UnknownSessionError(id);
       const events = decide(doc);
       await this.log.append(stream, events, BigInt(doc.version));
       const next = events.reduce(
         (state, event, index) =>
-          evolveSession(state, {
+          evolveSessionDoc(state, {
             ...event,
             metadata: { streamPosition: BigInt(doc.version + index + 1) },
           } as never),

@@ -1,4 +1,4 @@
-import type { EventStore } from '../events/index.ts';
+import type { EventStore } from '../state/open-event-store.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
 import { expectedLines } from './cart-recovery.ts';

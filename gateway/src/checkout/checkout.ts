@@ -2,8 +2,9 @@ import { GraphQLError } from 'graphql';
 import { emptyCartFingerprint } from './cart-fingerprint.ts';
 import { UpstreamError } from '../upstreams/resilience.ts';
 import { retryRecordingAppliedChange } from '../retry-policies.ts';
-import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
-import { checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
+import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { decideCheckout, evolveCheckout } from './checkout-decider.ts';
+import { checkoutCollection, checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
 
 export type CheckoutOutcome =
   | { key: string; status: 'succeeded'; order: PlacedOrder; replayed: boolean }
@@ -120,7 +121,7 @@ export class CheckoutRepository {
   ) {}
 
   outcome(key: string): Promise<CheckoutDoc | undefined> {
-    return this.log.read<CheckoutDoc>(collections.checkouts, checkoutStream(key));
+    return this.log.read<CheckoutDoc>(checkoutCollection, checkoutStream(key));
   }
 
   /** Where the reconciler asks commerce; set once the commerce client exists, then every pending attempt is reconciled. */
@@ -136,7 +137,7 @@ export class CheckoutRepository {
    * commerce can tell, otherwise looked at again once its settle time has passed.
    */
   async reconcilePending(): Promise<number> {
-    const pending = await this.log.all<CheckoutDoc>(collections.checkouts, { status: 'pending' });
+    const pending = await this.log.all<CheckoutDoc>(checkoutCollection, { status: 'pending' });
     let decided = 0;
     for (const doc of pending) {
       if (this.running.has(doc.key)) continue;
@@ -153,7 +154,7 @@ export class CheckoutRepository {
 
   /** The attempts of one session still pending; a cart recovery settles them first. */
   pendingOf(sessionId: string): Promise<CheckoutDoc[]> {
-    return this.log.all<CheckoutDoc>(collections.checkouts, { sessionId, status: 'pending' });
+    return this.log.all<CheckoutDoc>(checkoutCollection, { sessionId, status: 'pending' });
   }
 
   /**
@@ -176,7 +177,7 @@ export class CheckoutRepository {
    */
   async latestOf(sessionId: string): Promise<CheckoutDoc | undefined> {
     const newest = async () =>
-      (await this.log.all<CheckoutDoc>(collections.checkouts, { sessionId })).sort(
+      (await this.log.all<CheckoutDoc>(checkoutCollection, { sessionId })).sort(
         (a, b) => Date.parse(b.requestedAt) - Date.parse(a.requestedAt),
       )[0];
     const doc = await newest();
@@ -203,24 +204,23 @@ export class CheckoutRepository {
   ): Promise<CheckoutOutcome> {
     const stream = checkoutStream(key);
     const requestedAt = new Date().toISOString();
+    // Decided on a key never used: version 0n makes the store refuse it when that is not so.
+    const requested = decideCheckout(
+      {
+        type: 'RequestCheckout',
+        data: { key, sessionId, requestedAt, ...(cart !== undefined ? { cart } : {}) },
+      },
+      null,
+    );
     try {
-      await this.log.append(
-        stream,
-        [
-          {
-            type: 'CheckoutRequested',
-            data: { key, sessionId, requestedAt, ...(cart !== undefined ? { cart } : {}) },
-          },
-        ],
-        0n,
-      );
+      await this.log.append(stream, requested, 0n);
     } catch (error) {
       if (!isExpectedVersionConflictError(error)) throw error;
       return this.awaitRecorded(key, sessionId, cart);
     }
+    const pending = requested.reduce(evolveCheckout, null);
     const attempt = this.placeAndRecord(
-      key,
-      sessionId,
+      { ...pending!, version: requested.length },
       place,
       Date.parse(requestedAt) + (this.options.waitForFirstMs ?? 15_000),
     );
@@ -233,18 +233,18 @@ export class CheckoutRepository {
   }
 
   private async placeAndRecord(
-    key: string,
-    sessionId: string,
+    pending: CheckoutDoc,
     place: () => Promise<PlacedOrder>,
     /** When the shopper's request stops waiting for commerce (`waitForFirstMs` after it came). */
     deadline: number,
   ): Promise<CheckoutOutcome> {
+    const { key, sessionId } = pending;
     let order: PlacedOrder;
     try {
       order = await place();
     } catch (error) {
       if (error instanceof CheckoutRefused) {
-        const outcome = await this.recordFailed(key, error.message, error.code, 1n);
+        const outcome = await this.recordFailed(pending, error.message, error.code);
         if (outcome) return outcome;
         return this.decided(key, sessionId);
       }
@@ -253,14 +253,14 @@ export class CheckoutRepository {
       // or to try again in a moment (a call that ended unanswered: a commerce crash).
       this.options.logger?.warn({ err: error, key }, 'checkout outcome unknown; reconciling');
       const ended = commerceCallEnded(error);
-      if (ended) await this.recordInterrupted(key, error as Error);
+      if (ended) await this.recordInterrupted(pending, error as Error);
       const doc = await this.outcome(key);
       if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
       if (!ended) return this.awaitSlowCommerce(key, sessionId, deadline);
       this.later(key, (this.options.interruptedSettleMs ?? defaultInterruptedSettleMs) + 1_000);
       throw interrupted(5);
     }
-    return this.recordSucceeded(key, sessionId, order, 1n);
+    return this.recordSucceeded(key, sessionId, order, BigInt(pending.version));
   }
 
   /**
@@ -289,18 +289,17 @@ export class CheckoutRepository {
     return { key, status: 'succeeded', order, replayed };
   }
 
+  /** Undefined when the attempt was decided meanwhile (the outcome that stands is read again). */
   private async recordFailed(
-    key: string,
+    doc: CheckoutDoc,
     reason: string,
     code: string,
-    version: bigint,
   ): Promise<CheckoutOutcome | undefined> {
+    const { key } = doc;
+    const events = decideCheckout({ type: 'RecordCheckoutFailed', data: { reason, code } }, doc);
+    if (events.length === 0) return undefined;
     try {
-      await this.log.append(
-        checkoutStream(key),
-        [{ type: 'CheckoutFailed', data: { key, reason, code } }],
-        version,
-      );
+      await this.log.append(checkoutStream(key), events, BigInt(doc.version));
       return { key, status: 'failed', reason, code, replayed: false };
     } catch (error) {
       if (isExpectedVersionConflictError(error)) return undefined;
@@ -328,13 +327,15 @@ export class CheckoutRepository {
   }
 
   /** Marks the attempt's commerce call as ended unanswered; a lost race means it is decided already. */
-  private async recordInterrupted(key: string, error: Error): Promise<void> {
+  private async recordInterrupted(doc: CheckoutDoc, error: Error): Promise<void> {
+    const { key } = doc;
+    const events = decideCheckout(
+      { type: 'RecordCheckoutInterrupted', data: { at: new Date().toISOString(), reason: error.message } },
+      doc,
+    );
+    if (events.length === 0) return;
     try {
-      await this.log.append(
-        checkoutStream(key),
-        [{ type: 'CheckoutInterrupted', data: { key, at: new Date().toISOString(), reason: error.message } }],
-        1n,
-      );
+      await this.log.append(checkoutStream(key), events, BigInt(doc.version));
     } catch (failure) {
       if (!isExpectedVersionConflictError(failure))
         this.options.logger?.warn({ err: failure, key }, 'could not record an interrupted checkout');
@@ -354,12 +355,7 @@ export class CheckoutRepository {
       return true;
     }
     if (this.settleLeft(doc) > 0) return false;
-    await this.recordFailed(
-      doc.key,
-      'The order was not placed. Please try again.',
-      'CHECKOUT_FAILED',
-      BigInt(doc.version),
-    );
+    await this.recordFailed(doc, 'The order was not placed. Please try again.', 'CHECKOUT_FAILED');
     return true;
   }
 

@@ -1,27 +1,15 @@
-import type { Event, ReadEvent } from '@event-driven-io/emmett';
+import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoMultiStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { collections } from '../events/read-models.ts';
+import { readModel } from '../events/read-models.ts';
+import type { OrderPlaced } from './orders-decider.ts';
 
 /**
- * Orders seen (stream `order-<order id>`, from checkouts and `order.created` webhooks) and the purchase feed.
- * Its events, the read model as a pure fold of its stream (`evolve(state, event) -> state`) and
- * the projection that stores it next to the log: the same fold feeds the inline projection and
- * a rebuild, so both give identical documents (events README).
+ * The purchase feed: one document for the whole shop, the latest anonymised purchases newest
+ * first, projected from every order stream (`orders-decider.ts`). A rebuild replays the same fold.
  */
 
-export type OrderPlaced = Event<
-  'OrderPlaced',
-  {
-    orderId: number;
-    placedAt: string;
-    source: 'checkout' | 'webhook';
-    firstNameInitial?: string;
-    city?: string;
-    productName?: string;
-  }
->;
-
 export const purchaseFeedId = 'feed';
+export const purchaseFeedCollection = 'purchase_feed';
 
 export interface PurchaseFeedEntry {
   orderId: number;
@@ -45,13 +33,15 @@ export function evolvePurchaseFeed(doc: PurchaseFeedDoc, event: ReadEvent<OrderP
   return { total: doc.total + 1, entries: [entry, ...doc.entries].slice(0, purchaseFeedSize) };
 }
 
-/** One document for the whole shop: the latest anonymised purchases, newest first. */
-export const purchaseFeedProjection = pongoMultiStreamProjection<PurchaseFeedDoc, OrderPlaced>({
-  collectionName: collections.purchaseFeed,
-  canHandle: ['OrderPlaced'],
-  getDocumentId: () => purchaseFeedId,
-  initialState: () => ({ entries: [], total: 0 }),
-  evolve: evolvePurchaseFeed,
-});
+export const purchaseFeedReadModel = readModel(
+  purchaseFeedCollection,
+  pongoMultiStreamProjection<PurchaseFeedDoc, OrderPlaced>({
+    collectionName: purchaseFeedCollection,
+    canHandle: ['OrderPlaced'],
+    getDocumentId: () => purchaseFeedId,
+    initialState: () => ({ entries: [], total: 0 }),
+    evolve: evolvePurchaseFeed,
+  }),
+);
 
 export const orderStream = (orderId: number): string => `order-${orderId}`;

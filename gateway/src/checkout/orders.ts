@@ -1,6 +1,13 @@
 import type { PlacedOrder } from './checkout-model.ts';
-import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
-import { orderStream, purchaseFeedId, type PurchaseFeedDoc, type PurchaseFeedEntry } from './orders-model.ts';
+import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { decideOrder, initialOrderState } from './orders-decider.ts';
+import {
+  orderStream,
+  purchaseFeedCollection,
+  purchaseFeedId,
+  type PurchaseFeedDoc,
+  type PurchaseFeedEntry,
+} from './orders-model.ts';
 
 export interface OrderFacts {
   orderId: number;
@@ -22,19 +29,13 @@ export class OrdersRepository {
 
   /** Returns false when the order was already recorded. */
   async recordPlaced(facts: OrderFacts): Promise<boolean> {
-    const initial = facts.firstName?.trim().charAt(0).toUpperCase();
-    const city = facts.city?.trim();
-    const productName = facts.productName?.trim();
-    const data = {
-      orderId: facts.orderId,
-      source: facts.source,
-      placedAt: facts.placedAt ?? new Date().toISOString(),
-      ...(initial ? { firstNameInitial: initial } : {}),
-      ...(city ? { city } : {}),
-      ...(productName ? { productName } : {}),
-    };
+    // Decided as a first report: version 0n makes the store refuse a second one.
+    const events = decideOrder(
+      { type: 'RecordOrderPlaced', data: { ...facts, placedAt: facts.placedAt ?? new Date().toISOString() } },
+      initialOrderState(),
+    );
     try {
-      await this.log.append(orderStream(facts.orderId), [{ type: 'OrderPlaced', data }], 0n);
+      await this.log.append(orderStream(facts.orderId), events, 0n);
       return true;
     } catch (error) {
       if (isExpectedVersionConflictError(error)) return false;
@@ -53,7 +54,7 @@ export class OrdersRepository {
   }
 
   async purchaseFeed(limit = 10): Promise<{ entries: PurchaseFeedEntry[]; total: number }> {
-    const doc = await this.log.read<PurchaseFeedDoc>(collections.purchaseFeed, purchaseFeedId);
+    const doc = await this.log.read<PurchaseFeedDoc>(purchaseFeedCollection, purchaseFeedId);
     return { entries: (doc?.entries ?? []).slice(0, Math.max(0, limit)), total: doc?.total ?? 0 };
   }
 }

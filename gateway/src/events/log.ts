@@ -1,12 +1,13 @@
 import { dumbo, type Dumbo } from '@event-driven-io/dumbo';
 import { isExpectedVersionConflictError, projections, type Event } from '@event-driven-io/emmett';
+import { ExponentialBackoff, fullJitterGenerator, handleWhen, retry } from 'cockatiel';
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
 import type { Logger } from '@nails/platform';
 import type pg from 'pg';
 import { GatewayError } from '../errors.ts';
 import type { EventStoreConnection } from './connection.ts';
-import { allProjections, collections } from './projections.ts';
+import type { ReadModel } from './read-models.ts';
 import { EventStoreGuard, eventStoreLimits, guardedPool } from './store-guard.ts';
 
 /** Emmett's PostgreSQL store with every read model as an inline projection, plus document reads. */
@@ -14,6 +15,8 @@ export interface EventLog {
   readonly kind: EventStoreConnection['kind'];
   readonly connectionString: string;
   readonly store: PostgresEventStore;
+  /** The read models the concepts registered: projected inline with every append, rebuilt by `rebuild`. */
+  readonly readModels: readonly ReadModel[];
   /** SQL on the log's own connections (counts, the tail's batch puller). */
   readonly sql: Dumbo;
   /** This process's writers per stream (see `retryOnConflict`). */
@@ -61,11 +64,17 @@ function connectionPool(
   return pool;
 }
 
-/** `timeLimits: false`: no time limit and no breaker (the `events` command line's rebuild may run long statements). */
+export interface LogOptions {
+  /** Every concept's read models; the log knows no concept itself. */
+  readModels: readonly ReadModel[];
+  /** False: no time limit and no breaker (the `events` command line's rebuild may run long statements). */
+  timeLimits?: boolean;
+}
+
 export async function openLog(
   connection: EventStoreConnection,
-  logger?: Logger,
-  options: { timeLimits?: boolean } = {},
+  logger: Logger | undefined,
+  options: LogOptions,
 ): Promise<EventLog> {
   const timeLimits = options.timeLimits !== false;
   const guard = new EventStoreGuard({
@@ -78,7 +87,7 @@ export async function openLog(
   });
   const pool = connectionPool(connection, guard, timeLimits, logger);
   const store = getPostgreSQLEventStore(connection.connectionString, {
-    projections: projections.inline(allProjections),
+    projections: projections.inline(options.readModels.map((model) => model.projection)),
     connectionOptions: { pool },
   });
   await store.schema.migrate();
@@ -89,6 +98,7 @@ export async function openLog(
     kind: connection.kind,
     connectionString: connection.connectionString,
     store,
+    readModels: options.readModels,
     sql: dumbo({ connectionString: connection.connectionString, pool }),
     guard,
     check: () => guard.check(pool),
@@ -182,11 +192,23 @@ export function serialised<T>(queues: StreamQueues, stream: string, task: () => 
 }
 
 /**
+ * Another process appended to the stream between our read and our append. The loser waits a
+ * random pause below a ceiling that doubles from 5 ms to 200 ms ("full jitter" backoff: racing
+ * writers spread out instead of colliding again), then re-reads and decides again. 12 tries by
+ * default, so a burst of writers on one stream (20 wishlist clicks across two processes) all land.
+ */
+const retryLostVersionRace = (tries: number) =>
+  retry(handleWhen(isExpectedVersionConflictError), {
+    maxAttempts: tries - 1,
+    backoff: new ExponentialBackoff({ generator: fullJitterGenerator, initialDelay: 5, maxDelay: 200 }),
+  });
+
+/**
  * Decides and appends on one stream, serialised in this process (`serialised`) and retried when
- * the append lost an expected-version race to another process: the loser waits a jittered,
- * growing pause ("full jitter" backoff, 5 ms doubling to 200 ms), re-reads the stream's state and
- * decides again, so no write is silently merged and none is lost. A conflict that outlasts every
- * try is StreamConflictError (CONFLICT), never an internal error.
+ * the append lost an expected-version race to another process (`retryLostVersionRace`): the
+ * attempt re-reads the stream's state and decides again, so no write is silently merged and none
+ * is lost. A conflict that outlasts every try is StreamConflictError (CONFLICT), never an internal
+ * error.
  */
 export function retryOnConflict<T>(
   log: Pick<EventLog, 'queues' | 'conflictListeners'>,
@@ -194,19 +216,21 @@ export function retryOnConflict<T>(
   attempt: () => Promise<T>,
   tries = 12,
 ): Promise<T> {
-  return serialised(log.queues, stream, async () => {
-    for (let i = 1; ; i++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!isExpectedVersionConflictError(error)) throw error;
-        for (const heard of log.conflictListeners) heard(stream);
-        if (i >= tries) throw new StreamConflictError(stream);
-        const ceiling = Math.min(200, 5 * 2 ** (i - 1));
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
-      }
+  const tellListenersOfConflicts = async () => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isExpectedVersionConflictError(error)) for (const heard of log.conflictListeners) heard(stream);
+      throw error;
     }
-  });
+  };
+  return serialised(log.queues, stream, () =>
+    retryLostVersionRace(tries)
+      .execute(tellListenersOfConflicts)
+      .catch((error: unknown) => {
+        throw isExpectedVersionConflictError(error) ? new StreamConflictError(stream) : error;
+      }),
+  );
 }
 
-export { collections, isExpectedVersionConflictError };
+export { isExpectedVersionConflictError };

@@ -1,7 +1,6 @@
 import { rebuildPostgreSQLProjections } from '@event-driven-io/emmett-postgresql';
 import { SQL } from '@event-driven-io/dumbo';
 import type { EventLog } from './log.ts';
-import { allProjections, collections } from './projections.ts';
 
 export interface RebuildReport {
   events: number;
@@ -10,13 +9,13 @@ export interface RebuildReport {
 }
 
 /**
- * Rebuilds every read model from the log with Emmett's projection rebuild: each projection's
+ * Rebuilds every read model registered with the log with Emmett's projection rebuild: each projection's
  * documents are truncated and the whole log is replayed through the same evolve functions the
  * inline projections use, under Emmett's projection lock.
  */
 export async function rebuildReadModels(log: EventLog): Promise<RebuildReport> {
   const started = Date.now();
-  for (const projection of allProjections) {
+  for (const { projection } of log.readModels) {
     // One consumer per projection, each with a fresh processor id: a rebuild always starts from
     // the beginning of the log, never from an earlier rebuild's checkpoint.
     const consumer = rebuildPostgreSQLProjections({
@@ -36,7 +35,7 @@ export async function rebuildReadModels(log: EventLog): Promise<RebuildReport> {
 
 export async function countReadModels(log: EventLog): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const name of Object.values(collections)) counts[name] = (await log.all(name)).length;
+  for (const { collection: name } of log.readModels) counts[name] = (await log.all(name)).length;
   return counts;
 }
 
@@ -50,6 +49,6 @@ export async function countEvents(log: EventLog): Promise<number> {
 /** Every read model's documents, for comparing a rebuild with the live models. */
 export async function snapshotReadModels(log: EventLog): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
-  for (const name of Object.values(collections)) snapshot[name] = await log.all(name);
+  for (const { collection: name } of log.readModels) snapshot[name] = await log.all(name);
   return snapshot;
 }

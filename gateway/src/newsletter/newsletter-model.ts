@@ -1,109 +1,39 @@
 import { createHash } from 'node:crypto';
-import type { Event, ReadEvent } from '@event-driven-io/emmett';
+import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { collections, position } from '../events/read-models.ts';
+import { position, readModel } from '../events/read-models.ts';
+import {
+  evolveNewsletter,
+  newsletterEventTypes,
+  type NewsletterEvent,
+  type NewsletterState,
+} from './newsletter-decider.ts';
 
 /**
- * A newsletter sign-up (stream `newsletter-<email hash>`).
- * Its events, the read model as a pure fold of its stream (`evolve(state, event) -> state`) and
- * the projection that stores it next to the log: the same fold feeds the inline projection and
- * a rebuild, so both give identical documents (events README).
+ * The newsletter read model: one document per sign-up, the decider's state plus the version it is
+ * at (the outbox claims attempts at that version). The inline projection and a rebuild fold the
+ * log through the decider's `evolve`, so both give identical documents.
  */
+export type NewsletterDoc = NewsletterState & { version: number };
 
-export type NewsletterSubscriptionRequested = Event<
-  'NewsletterSubscriptionRequested',
-  { email: string; source: string; locale: string; requestedAt: string }
->;
-/** A worker claims the next attempt until `leaseUntil`: other workers (other gateway instances) leave it alone. */
-export type NewsletterDeliveryStarted = Event<
-  'NewsletterDeliveryStarted',
-  { attempt: number; leaseUntil: string }
->;
-export type NewsletterDeliveryFailed = Event<
-  'NewsletterDeliveryFailed',
-  { attempt: number; reason: string; nextAttemptAt: string }
->;
-export type NewsletterDelivered = Event<'NewsletterDelivered', { attempt: number; deliveredAt: string }>;
+export const newsletterCollection = 'newsletter_subscriptions';
 
-export type NewsletterEvent =
-  | NewsletterSubscriptionRequested
-  | NewsletterDeliveryStarted
-  | NewsletterDeliveryFailed
-  | NewsletterDelivered;
-
-export type NewsletterDoc = {
-  email: string;
-  source: string;
-  locale: string;
-  requestedAt: string;
-  status: 'pending' | 'delivered';
-  attempts: number;
-  nextAttemptAt: string;
-  lastError?: string;
-  deliveredAt?: string;
-  /** While an attempt runs: when its claim lapses (a crashed worker's attempt is retried after it). */
-  leaseUntil?: string;
-  version: number;
-};
-
-export function evolveNewsletter(
+export function evolveNewsletterDoc(
   doc: NewsletterDoc | null,
   event: ReadEvent<NewsletterEvent>,
 ): NewsletterDoc | null {
-  const version = position(event);
-  switch (event.type) {
-    case 'NewsletterSubscriptionRequested': {
-      // A repeat sign-up of an address already delivered changes nothing upstream.
-      if (doc?.status === 'delivered') return { ...doc, version };
-      const { email, source, locale, requestedAt } = event.data;
-      return {
-        email,
-        source,
-        locale,
-        requestedAt,
-        status: 'pending',
-        attempts: doc?.attempts ?? 0,
-        nextAttemptAt: requestedAt,
-        version,
-      };
-    }
-    case 'NewsletterDeliveryStarted':
-      return doc && { ...doc, version, leaseUntil: event.data.leaseUntil };
-    case 'NewsletterDeliveryFailed':
-      return (
-        doc && {
-          ...withoutLease(doc),
-          version,
-          attempts: event.data.attempt,
-          nextAttemptAt: event.data.nextAttemptAt,
-          lastError: event.data.reason,
-        }
-      );
-    case 'NewsletterDelivered':
-      return (
-        doc && {
-          ...withoutLease(doc),
-          version,
-          status: 'delivered',
-          attempts: event.data.attempt,
-          deliveredAt: event.data.deliveredAt,
-        }
-      );
-  }
+  const state = evolveNewsletter(doc, event);
+  return state && { ...state, version: position(event) };
 }
 
-const withoutLease = ({ leaseUntil: _lease, ...rest }: NewsletterDoc): NewsletterDoc => rest;
-
-export const newsletterProjection = pongoSingleStreamProjection<NewsletterDoc, NewsletterEvent>({
-  collectionName: collections.newsletter,
-  canHandle: [
-    'NewsletterSubscriptionRequested',
-    'NewsletterDeliveryStarted',
-    'NewsletterDeliveryFailed',
-    'NewsletterDelivered',
-  ],
-  evolve: evolveNewsletter,
-});
+export const newsletterReadModel = readModel(
+  newsletterCollection,
+  pongoSingleStreamProjection<NewsletterDoc, NewsletterEvent>({
+    collectionName: newsletterCollection,
+    canHandle: newsletterEventTypes,
+    evolve: evolveNewsletterDoc,
+  }),
+);
 
 /** Stream `newsletter-<hash>`: emails are hashed, so the log's stream names carry no personal data. */
 export const newsletterStream = (email: string): string => `newsletter-${hashEmail(email)}`;

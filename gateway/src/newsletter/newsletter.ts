@@ -1,5 +1,6 @@
-import { collections, isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
-import { newsletterStream, type NewsletterDoc } from './newsletter-model.ts';
+import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { decideNewsletter } from './newsletter-decider.ts';
+import { newsletterCollection, newsletterStream, type NewsletterDoc } from './newsletter-model.ts';
 
 /** Spec §5 newsletter messages, with the stable reason the web app maps to a translation. */
 export const newsletterMessages = {
@@ -44,22 +45,28 @@ export class NewsletterRepository {
   ) {}
 
   status(email: string): Promise<NewsletterDoc | undefined> {
-    return this.log.read<NewsletterDoc>(collections.newsletter, newsletterStream(email));
+    return this.log.read<NewsletterDoc>(newsletterCollection, newsletterStream(email));
   }
 
   /** Validates and records the sign-up; a repeat of a known address records nothing new. */
   async subscribe(request: NewsletterRequest): Promise<{ email: string; alreadySubscribed: boolean }> {
     const email = validateEmail(request.email);
     const existing = await this.status(email);
-    if (existing) return { email, alreadySubscribed: true };
-    const data = {
-      email,
-      source: request.source?.slice(0, 64) || 'subscription-modal',
-      locale: request.locale?.slice(0, 16) || 'en',
-      requestedAt: new Date().toISOString(),
-    };
+    const events = decideNewsletter(
+      {
+        type: 'RequestSubscription',
+        data: {
+          email,
+          source: request.source?.slice(0, 64) || 'subscription-modal',
+          locale: request.locale?.slice(0, 16) || 'en',
+          requestedAt: new Date().toISOString(),
+        },
+      },
+      existing ?? null,
+    );
+    if (events.length === 0) return { email, alreadySubscribed: true };
     try {
-      await this.log.append(newsletterStream(email), [{ type: 'NewsletterSubscriptionRequested', data }], 0n);
+      await this.log.append(newsletterStream(email), events, 0n);
     } catch (error) {
       // Two sign-ups of one address at once: the other one is recorded, which is all we need.
       if (isExpectedVersionConflictError(error)) return { email, alreadySubscribed: true };
@@ -70,6 +77,6 @@ export class NewsletterRepository {
   }
 
   pending(): Promise<(NewsletterDoc & { _id: string })[]> {
-    return this.log.all<NewsletterDoc>(collections.newsletter, { status: 'pending' });
+    return this.log.all<NewsletterDoc>(newsletterCollection, { status: 'pending' });
   }
 }

@@ -1,5 +1,7 @@
 import type { Logger } from '@nails/platform';
 import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { decideNewsletter, type NewsletterCommand } from './newsletter-decider.ts';
+import type { NewsletterDoc } from './newsletter-model.ts';
 import type { NewsletterRepository } from './newsletter.ts';
 
 export interface OutboxOptions {
@@ -54,18 +56,15 @@ export class NewsletterOutbox {
 
   /** One pass over the due deliveries; resolves when they have all been tried. */
   async runOnce(): Promise<void> {
-    const now = Date.now();
+    const now = new Date().toISOString();
     for (const doc of await this.newsletter.pending()) {
       if (this.stopped) return;
-      if (Date.parse(doc.nextAttemptAt) > now || (doc.leaseUntil && Date.parse(doc.leaseUntil) > now))
-        continue;
-      const attempt = doc.attempts + 1;
       const leaseUntil = new Date(Date.now() + (this.options.leaseMs ?? 60_000)).toISOString();
-      const claimed = await this.record(doc._id, BigInt(doc.version), [
-        { type: 'NewsletterDeliveryStarted', data: { attempt, leaseUntil } },
-      ]);
-      if (!claimed) continue; // another worker has this attempt
-      const expected = BigInt(doc.version + 1);
+      const claim = decideNewsletter({ type: 'ClaimDelivery', data: { now, leaseUntil } }, doc);
+      if (claim.length === 0) continue; // not due yet, or another worker holds this attempt
+      if (!(await this.record(doc._id, BigInt(doc.version), claim))) continue; // another worker won it
+      const attempt = doc.attempts + 1;
+      const claimed = { ...doc, version: doc.version + 1 };
       try {
         await this.deliver(doc.email);
       } catch (error) {
@@ -75,19 +74,22 @@ export class NewsletterOutbox {
         );
         const reason = error instanceof Error ? error.message : String(error);
         this.options.logger?.warn({ attempt, backoff, reason }, 'newsletter delivery failed, will retry');
-        await this.record(doc._id, expected, [
-          {
-            type: 'NewsletterDeliveryFailed',
-            data: { attempt, reason, nextAttemptAt: new Date(Date.now() + backoff).toISOString() },
-          },
-        ]);
+        await this.decideAndRecord(doc._id, claimed, {
+          type: 'RecordDeliveryFailed',
+          data: { attempt, reason, nextAttemptAt: new Date(Date.now() + backoff).toISOString() },
+        });
         continue;
       }
-      await this.record(doc._id, expected, [
-        { type: 'NewsletterDelivered', data: { attempt, deliveredAt: new Date().toISOString() } },
-      ]);
+      await this.decideAndRecord(doc._id, claimed, {
+        type: 'RecordDelivered',
+        data: { attempt, deliveredAt: new Date().toISOString() },
+      });
       this.options.logger?.info({ attempt }, 'newsletter subscription delivered');
     }
+  }
+
+  private decideAndRecord(stream: string, doc: NewsletterDoc, command: NewsletterCommand): Promise<boolean> {
+    return this.record(stream, BigInt(doc.version), decideNewsletter(command, doc));
   }
 
   /** False when another worker appended first: its record stands. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore } from '../events/index.ts';
+import { openEventStore, type EventStore } from '../state/open-event-store.ts';
 import { retryOnConflict } from '../events/log.ts';
 import { funnelStepOf, streamTypeOf } from './event-log.ts';
 import { createGatewayMetrics } from './metrics.ts';

@@ -16,7 +16,7 @@ export interface LoggedEvent {
   metadata: { streamName: string };
 }
 
-/** What the plugin needs of the event store (gateway/src/events/index.ts EventStore). */
+/** What the plugin needs of the event store (gateway/src/state/open-event-store.ts EventStore). */
 export interface ObservableEventStore {
   tail(
     onEvent: (event: LoggedEvent) => void | Promise<void>,

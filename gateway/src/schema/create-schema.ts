@@ -1,5 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import type { EventStore } from '../events/index.ts';
+import type { EventStore } from '../state/open-event-store.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
@@ -13,7 +13,7 @@ import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import { shopperStateFields } from './shopper-state-fields.ts';
 import { placedOrdersFrom } from '../checkout/order-access.ts';
-import { collections } from '../events/read-models.ts';
+import { checkoutCollection } from '../checkout/checkout-model.ts';
 import { capabilityFields } from './capability-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
@@ -49,10 +49,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     cache: deps.cache,
     recoverCart: deps.recoverCart,
     placedOrders: deps.events
-      ? placedOrdersFrom(
-          (collection, filter) => deps.events!.log.all(collection, filter),
-          collections.checkouts,
-        )
+      ? placedOrdersFrom((collection, filter) => deps.events!.log.all(collection, filter), checkoutCollection)
       : undefined,
     observe: deps.observe,
     maxCachedBytes: deps.maxCachedBytes,

@@ -5,7 +5,7 @@ import { checkoutResolvers, checkoutTypeDefs } from '../checkout/checkout-schema
 import { orderLookup, placeOrderAtCommerce } from '../checkout/commerce-checkout.ts';
 import { cartFingerprint } from '../checkout/cart-fingerprint.ts';
 import { GatewayError } from '../errors.ts';
-import type { EventStore } from '../events/index.ts';
+import type { EventStore } from '../state/open-event-store.ts';
 import { newsletterResolvers, newsletterTypeDefs } from '../newsletter/newsletter-schema.ts';
 import { newsletterSettingsReader } from '../newsletter/newsletter-settings.ts';
 import { wishlistResolvers, wishlistTypeDefs } from '../wishlist/wishlist-schema.ts';

@@ -1,9 +1,11 @@
-import { collections, retryOnConflict, type EventLog } from '../events/log.ts';
+import { retryOnConflict, type EventLog } from '../events/log.ts';
+import { decideWishlist, type WishlistCommand } from './wishlist-decider.ts';
 import {
   customerWishlistStream,
   guestWishlistStream,
+  initialWishlist,
+  wishlistCollection,
   type WishlistDoc,
-  type WishlistEvent,
 } from './wishlist-model.ts';
 
 /** Spec §2: guests keep a list at /wishlist, customers in my-account (tab=wishlist). */
@@ -17,6 +19,7 @@ export interface WishlistItem {
 const streamOf = (owner: WishlistOwner) =>
   owner.kind === 'guest' ? guestWishlistStream(owner.sessionId) : customerWishlistStream(owner.customerId);
 
+/** Reads lists from their read model and runs commands through the decider (`wishlist-decider.ts`). */
 export class WishlistRepository {
   constructor(private readonly log: EventLog) {}
 
@@ -30,24 +33,14 @@ export class WishlistRepository {
     productId: number,
     options: { fromCart?: boolean } = {},
   ): Promise<WishlistItem[]> {
-    return this.change(streamOf(owner), (doc) =>
-      doc.items.some((item) => item.productId === productId)
-        ? []
-        : [
-            {
-              type: 'WishlistItemAdded',
-              data: { productId, addedAt: now(), ...(options.fromCart ? { fromCart: true } : {}) },
-            },
-          ],
-    );
+    return this.handle(streamOf(owner), {
+      type: 'AddToWishlist',
+      data: { productId, addedAt: now(), ...(options.fromCart ? { fromCart: true } : {}) },
+    });
   }
 
   remove(owner: WishlistOwner, productId: number): Promise<WishlistItem[]> {
-    return this.change(streamOf(owner), (doc) =>
-      doc.items.some((item) => item.productId === productId)
-        ? [{ type: 'WishlistItemRemoved', data: { productId } }]
-        : [],
-    );
+    return this.handle(streamOf(owner), { type: 'RemoveFromWishlist', data: { productId } });
   }
 
   /**
@@ -60,28 +53,23 @@ export class WishlistRepository {
     const guest = await this.doc(guestStream);
     const customerStream = customerWishlistStream(customerId);
     if (guest.items.length === 0) return (await this.doc(customerStream)).items;
-    const merged = await this.change(customerStream, (doc) => {
-      const missing = guest.items.filter(
-        (item) => !doc.items.some((own) => own.productId === item.productId),
-      );
-      return missing.length === 0
-        ? []
-        : [{ type: 'GuestWishlistMerged', data: { guestSessionId: sessionId, items: missing } }];
+    const merged = await this.handle(customerStream, {
+      type: 'MergeGuestWishlist',
+      data: { guestSessionId: sessionId, items: guest.items },
     });
-    await this.change(guestStream, (doc) =>
-      doc.items.length === 0 ? [] : [{ type: 'GuestWishlistHandedOver', data: { customerId } }],
-    );
+    await this.handle(guestStream, { type: 'HandOverGuestWishlist', data: { customerId } });
     return merged;
   }
 
   private async doc(stream: string): Promise<WishlistDoc> {
-    return (await this.log.read<WishlistDoc>(collections.wishlists, stream)) ?? { items: [], version: 0 };
+    return (await this.log.read<WishlistDoc>(wishlistCollection, stream)) ?? initialWishlist();
   }
 
-  private change(stream: string, decide: (doc: WishlistDoc) => WishlistEvent[]): Promise<WishlistItem[]> {
+  /** Decides on the list as it is and appends at its version; a lost race decides again. */
+  private handle(stream: string, command: WishlistCommand): Promise<WishlistItem[]> {
     return retryOnConflict(this.log, stream, async () => {
       const doc = await this.doc(stream);
-      const events = decide(doc);
+      const events = decideWishlist(command, doc);
       if (events.length === 0) return doc.items;
       await this.log.append(stream, events, BigInt(doc.version));
       return (await this.doc(stream)).items;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { offlineGateway } from '../support/offline-gateway.ts';
 
 const addToWishlist = 'mutation($id: Int!) { addToWishlist(productId: $id) { productIds } }';

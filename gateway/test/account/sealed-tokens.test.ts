@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { SessionKeys } from '../../src/account/session-keys.ts';
 import { KeyRing, openToken } from '../../src/account/token-sealing.ts';
 import { backends } from '../events/backends.ts';

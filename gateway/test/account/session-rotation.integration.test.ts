@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../../src/events/log.ts';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { collections } from '../../src/state/read-models.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const billing = (email: string) => ({

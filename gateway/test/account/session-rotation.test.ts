@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySessionStore, parseCookie, type SessionStore } from '../../src/account/session-store.ts';
-import { collections } from '../../src/events/log.ts';
+import { collections } from '../../src/state/read-models.ts';
 import { backends } from '../events/backends.ts';
 
 const tokens = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { createGatewayMetrics } from '../../src/observability/metrics.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 

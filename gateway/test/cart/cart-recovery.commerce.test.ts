@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startCommerce } from '@nails/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSessionLoss } from '../../src/cart/cart-recovery.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { asTransport, cartChanges, httpCommerceCall } from './raw-commerce.ts';
 import { backends } from '../events/backends.ts';
 

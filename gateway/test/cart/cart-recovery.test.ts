@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSessionLoss } from '../../src/cart/cart-recovery.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { asTransport, cartChanges, type RawCommerceCall } from './raw-commerce.ts';
 import { backends } from '../events/backends.ts';
 import { startFakeCommerce } from './fake-commerce.ts';

@@ -1,7 +1,7 @@
 import type { ExecutionResult } from '@graphql-tools/utils';
 import { print } from 'graphql';
 import type { CartCommand } from '../../src/cart/cart-command.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import type { CommerceTransport } from '../../src/upstreams/commerce-transport.ts';
 
 /** A test's own commerce call: a query text on a given upstream session, the answer and its session header. */

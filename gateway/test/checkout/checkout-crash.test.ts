@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { createPostgresDatabase, findPostgres, requireService } from '@nails/tests/support/services';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import type { SessionDoc } from '../../src/account/session-model.ts';
 import {
   HttpBrowser,

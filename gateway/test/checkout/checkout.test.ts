@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartFingerprint, emptyCartFingerprint } from '../../src/checkout/cart-fingerprint.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { backends } from '../events/backends.ts';
 
 describe.each(backends())('checkout idempotency on $name', (backend) => {

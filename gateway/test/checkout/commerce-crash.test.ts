@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const placeOrder = `mutation($key: ID!) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { backends } from '../events/backends.ts';
 
 // A checkout page loaded again while or after an order is placed asks for the session's newest

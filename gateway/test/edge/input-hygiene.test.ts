@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const cartQuery = 'query { cart { contents { itemCount nodes { quantity } } } }';

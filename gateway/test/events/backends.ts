@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, findPostgres, requireService } from '@nails/tests/support/services';
-import { openEventStore, type EventStore, type EventStoreConfig } from '../../src/events/index.ts';
+import { openEventStore, type EventStore, type EventStoreConfig } from '../../src/state/open-event-store.ts';
 
 /**
  * The two stores every events suite runs against: a real PostgreSQL (a database of the suite's

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-const cliFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/events/cli.ts');
+const cliFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/state/cli.ts');
 
 async function events(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openEventStore } from '../../src/events/index.ts';
+import { openEventStore } from '../../src/state/open-event-store.ts';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/events/cli.ts');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/state/cli.ts');
 
 /** Runs `npm run events -- <args>` as the CLI process itself, collecting its output. */
 function events(args: string[], varDir: string) {

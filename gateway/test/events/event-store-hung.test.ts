@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, findPostgres, requireService } from '@nails/tests/support/services';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 import { stubBuild } from '../support/stub-build.ts';
 

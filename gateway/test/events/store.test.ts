@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { retryOnConflict } from '../../src/events/log.ts';
 import { backends } from './backends.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore } from '../../src/events/index.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { offlineGateway } from '../support/offline-gateway.ts';
 
 const secret = 'webhook-secret-for-these-tests-0123456789';

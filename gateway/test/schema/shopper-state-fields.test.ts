@@ -5,7 +5,7 @@ import { checkoutResolvers, checkoutTypeDefs } from '../../src/checkout/checkout
 import { newsletterResolvers, newsletterTypeDefs } from '../../src/newsletter/newsletter-schema.ts';
 import { wishlistResolvers, wishlistTypeDefs } from '../../src/wishlist/wishlist-schema.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { backends } from '../events/backends.ts';
 
 /** The request context the gateway would build from the session cookie. */

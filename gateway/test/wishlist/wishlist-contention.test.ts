@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { EventStore } from '../../src/events/index.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
 import { backends } from '../events/backends.ts';
 import { offlineGateway, postGraphQL } from '../support/offline-gateway.ts';
 

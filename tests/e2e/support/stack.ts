@@ -20,7 +20,7 @@ import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
 // The event store is opened by the gateway's server.ts, not by buildApp; its module is not part of
 // the package's public entry, so it is imported by path, as server.ts does.
-import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/events/index.ts';
+import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/state/open-event-store.ts';
 
 export interface Stack {
   /** Where the storefront answers (the gateway, or a preview server in front of it). */

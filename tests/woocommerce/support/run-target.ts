@@ -11,7 +11,7 @@ import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
 // Not part of the gateway package's public surface; server.ts opens it the same way.
-import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/events/index.ts';
+import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/state/open-event-store.ts';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT);
 const publicUrl = `http://127.0.0.1:${gatewayPort}`;

@@ -13,7 +13,7 @@ import { startContent } from '@nails/content';
 import { buildApp, loadGatewayConfig } from '@nails/gateway';
 import { preview } from 'vite';
 // Not part of the gateway package's public surface; server.ts opens it the same way.
-import { loadEventStoreConfig, openEventStore } from '../../../../gateway/src/events/index.ts';
+import { loadEventStoreConfig, openEventStore } from '../../../../gateway/src/state/open-event-store.ts';
 
 const varDir = await mkdtemp(path.join(tmpdir(), 'nails-e2e-shop-'));
 const env = {

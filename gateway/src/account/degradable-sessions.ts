@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
-import { parseCookie, type ShopperSession } from '../account/session-store.ts';
-import { isEventStoreFault, type EventStoreGuard } from './store-guard.ts';
+import type { EventSourcedSessionStore } from './event-sourced-session-store.ts';
+import { parseCookie, type ShopperSession } from './session-store.ts';
+import { isEventStoreFault, type EventStoreGuard } from '../events/store-guard.ts';
 
 /** Methods that answer the session as it now is: what they answer is the freshest copy. */
 const writes = new Set(['create', 'rotate', 'attachUpstreamSession', 'signIn', 'refreshTokens', 'signOut']);

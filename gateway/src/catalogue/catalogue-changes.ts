@@ -1,5 +1,6 @@
-import { catalogueStream } from './catalogue-model.ts';
-import { retryOnConflict, type EventLog } from './log.ts';
+import { retryOnConflict, type EventLog } from '../events/log.ts';
+import { decideCatalogueChange } from './catalogue-change-decider.ts';
+import { catalogueStream } from './catalogue-change-model.ts';
 
 export interface CatalogueChange {
   topic: string; // the webhook topic, e.g. product.updated
@@ -19,10 +20,12 @@ export class CatalogueRepository {
   async recordChanged(change: CatalogueChange): Promise<void> {
     const resource =
       change.resourceId === undefined ? change.resource : `${change.resource}:${change.resourceId}`;
-    const data = { ...change, changedAt: new Date().toISOString() };
-    const stream = catalogueStream(resource);
-    await retryOnConflict(this.log, stream, () =>
-      this.log.append(stream, [{ type: 'CatalogueChanged', data }]),
+    // Every change is recorded whatever came before, so the append needs no expected version.
+    const events = decideCatalogueChange(
+      { type: 'RecordCatalogueChange', data: { ...change, changedAt: new Date().toISOString() } },
+      null,
     );
+    const stream = catalogueStream(resource);
+    await retryOnConflict(this.log, stream, () => this.log.append(stream, events));
   }
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '../../src/events/index.ts';
-import { collections } from '../../src/events/log.ts';
-import type { CatalogueDoc } from '../../src/events/catalogue-model.ts';
-import { backends } from './backends.ts';
+import type { EventStore } from '../../src/state/open-event-store.ts';
+import { collections } from '../../src/state/read-models.ts';
+import type { CatalogueDoc } from '../../src/catalogue/catalogue-change-model.ts';
+import { backends } from '../events/backends.ts';
 
 describe.each(backends())('catalogue changes on $name', (backend) => {
   let events: EventStore;

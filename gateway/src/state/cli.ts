@@ -7,8 +7,8 @@
  */
 import { exitWithUsageError, parseCommandLine } from '@nails/platform';
 import { loadEventStoreConfig } from '../config.ts';
-import { openEventStore } from './index.ts';
-import { formatEvent } from './tail.ts';
+import { openEventStore } from './open-event-store.ts';
+import { formatEvent } from '../events/tail.ts';
 
 const usage = `usage: npm run events -- <command> [options]
 

@@ -1,0 +1,29 @@
+import { sessionCollection, sessionReadModel } from '../account/session-model.ts';
+import { catalogueChangeCollection, catalogueChangeReadModel } from '../catalogue/catalogue-change-model.ts';
+import { checkoutCollection, checkoutReadModel } from '../checkout/checkout-model.ts';
+import { purchaseFeedCollection, purchaseFeedReadModel } from '../checkout/orders-model.ts';
+import { newsletterCollection, newsletterReadModel } from '../newsletter/newsletter-model.ts';
+import { wishlistCollection, wishlistReadModel } from '../wishlist/wishlist-model.ts';
+
+/**
+ * Every read model of the gateway, each defined by its concept: the log projects them inline
+ * with every append and `rebuild` replays the log through them. A new concept adds its own here.
+ */
+export const shopReadModels = [
+  sessionReadModel,
+  wishlistReadModel,
+  newsletterReadModel,
+  checkoutReadModel,
+  purchaseFeedReadModel,
+  catalogueChangeReadModel,
+];
+
+/** The Pongo collections (JSONB tables) holding them, by concept. */
+export const collections = {
+  sessions: sessionCollection,
+  wishlists: wishlistCollection,
+  newsletter: newsletterCollection,
+  checkouts: checkoutCollection,
+  purchaseFeed: purchaseFeedCollection,
+  catalogue: catalogueChangeCollection,
+} as const;
