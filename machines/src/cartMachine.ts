@@ -55,14 +55,11 @@ function withQuantity<C extends Cart>(cart: C | null, key: string, quantity: num
   return { ...cart, isEmpty: nodes.length === 0, contents: { ...cart.contents, nodes, itemCount } };
 }
 
-/**
- * The cart machine typed with the web app's own cart data, so the actors' answers and the
- * context are that type end to end (no casts between Relay data and the machine).
- */
 /** Two readings of one cart: the same data, whichever objects carry it. */
 const sameCart = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export function createCartMachine<C extends Cart = Cart>() {
+/** The machine's types, actors, actions and guards; `C` as for createCartMachine. */
+function cartSetup<C extends Cart>() {
   return setup({
     types: {
       context: {} as CartContext<C>,
@@ -98,7 +95,91 @@ export function createCartMachine<C extends Cart = Cart>() {
       autoOpenCart: ({ context }) => context.autoOpenCart,
       removesLine: ({ event }) => event.type === 'cart.quantity.change' && event.quantity <= 0,
     },
-  }).createMachine({
+  });
+}
+
+/**
+ * Every call's answer, back in `idle`: the cart it returns is the confirmed one; its failure
+ * restores the cart from before the change, with the error for the shopper.
+ */
+function callEnds<C extends Cart>() {
+  const confirm = {
+    type: 'confirm',
+    params: ({ event }: { event: { output: C } }) => ({ cart: event.output }),
+  } as const;
+  const onDone = { target: 'idle', actions: confirm } as const;
+  const onError = {
+    target: 'idle',
+    actions: {
+      type: 'rollBack',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  } as const;
+  return { confirm, onDone, onError };
+}
+
+/** The states that wait for one call each, and how each call ends. */
+function callStates<C extends Cart>(machine: ReturnType<typeof cartSetup<C>>) {
+  const { confirm, onDone, onError } = callEnds<C>();
+  const adding = machine.createStateConfig({
+    tags: ['adding', 'cartUpdating'],
+    invoke: {
+      src: 'addToCart',
+      input: ({ event }) => (event.type === 'cart.add' ? event.input : { productId: 0, quantity: 0 }),
+      onDone: [{ guard: 'autoOpenCart', target: 'idle', actions: [confirm, 'openCartDrawer'] }, onDone],
+      onError,
+    },
+  });
+  const updatingQuantity = machine.createStateConfig({
+    tags: 'cartUpdating',
+    invoke: {
+      src: 'updateQuantity',
+      input: ({ event }) =>
+        event.type === 'cart.quantity.change'
+          ? { key: event.key, quantity: event.quantity }
+          : { key: '', quantity: 0 },
+      onDone,
+      onError,
+    },
+  });
+  // UpDateCartQuantity with quantity 0 removes the line (spec §7).
+  const removingLine = machine.createStateConfig({
+    tags: 'cartUpdating',
+    invoke: {
+      src: 'updateQuantity',
+      input: ({ event }) => ({ key: event.type === 'cart.quantity.change' ? event.key : '', quantity: 0 }),
+      onDone,
+      onError,
+    },
+  });
+  const applyingCoupon = machine.createStateConfig({
+    tags: 'couponUpdating',
+    invoke: {
+      src: 'applyCoupon',
+      input: ({ event }) => ({ code: event.type === 'cart.coupon.apply' ? event.code.trim() : '' }),
+      onDone,
+      onError,
+    },
+  });
+  const removingCoupon = machine.createStateConfig({
+    tags: 'couponUpdating',
+    invoke: {
+      src: 'removeCoupons',
+      input: ({ event }) => ({ codes: event.type === 'cart.coupon.remove' ? [event.code] : [] }),
+      onDone,
+      onError,
+    },
+  });
+  return { adding, updatingQuantity, removingLine, applyingCoupon, removingCoupon };
+}
+
+/**
+ * The cart machine typed with the web app's own cart data, so the actors' answers and the
+ * context are that type end to end (no casts between Relay data and the machine).
+ */
+export function createCartMachine<C extends Cart = Cart>() {
+  const machine = cartSetup<C>();
+  return machine.createMachine({
     id: 'cart',
     context: ({ input }) => ({
       cart: input.cart,
@@ -132,95 +213,7 @@ export function createCartMachine<C extends Cart = Cart>() {
           'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
         },
       },
-      adding: {
-        tags: ['adding', 'cartUpdating'],
-        invoke: {
-          src: 'addToCart',
-          input: ({ event }) => (event.type === 'cart.add' ? event.input : { productId: 0, quantity: 0 }),
-          onDone: [
-            {
-              guard: 'autoOpenCart',
-              target: 'idle',
-              actions: [
-                { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-                'openCartDrawer',
-              ],
-            },
-            { target: 'idle', actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) } },
-          ],
-          onError: {
-            target: 'idle',
-            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      updatingQuantity: {
-        tags: 'cartUpdating',
-        invoke: {
-          src: 'updateQuantity',
-          input: ({ event }) =>
-            event.type === 'cart.quantity.change'
-              ? { key: event.key, quantity: event.quantity }
-              : { key: '', quantity: 0 },
-          onDone: {
-            target: 'idle',
-            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-          },
-          onError: {
-            target: 'idle',
-            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      // UpDateCartQuantity with quantity 0 removes the line (spec §7).
-      removingLine: {
-        tags: 'cartUpdating',
-        invoke: {
-          src: 'updateQuantity',
-          input: ({ event }) => ({
-            key: event.type === 'cart.quantity.change' ? event.key : '',
-            quantity: 0,
-          }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-          },
-          onError: {
-            target: 'idle',
-            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      applyingCoupon: {
-        tags: 'couponUpdating',
-        invoke: {
-          src: 'applyCoupon',
-          input: ({ event }) => ({ code: event.type === 'cart.coupon.apply' ? event.code.trim() : '' }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-          },
-          onError: {
-            target: 'idle',
-            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      removingCoupon: {
-        tags: 'couponUpdating',
-        invoke: {
-          src: 'removeCoupons',
-          input: ({ event }) => ({ codes: event.type === 'cart.coupon.remove' ? [event.code] : [] }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'confirm', params: ({ event }) => ({ cart: event.output }) },
-          },
-          onError: {
-            target: 'idle',
-            actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      ...callStates(machine),
     },
   });
 }

@@ -27,12 +27,88 @@ export const contentDefaults = {
   newsletterSettings: { title: null, description: null },
 };
 
-export function createContentSchema(client: ContentClient, cache: CatalogueCache, log?: FastifyBaseLogger) {
-  // The last answer this process had per read and locale. The cache serves a stale entry for a
-  // while when the content service fails; past that, or for a language never loaded before the
-  // failure, the shopper sees the last known answer (theirs, else English) rather than no banner.
+/** The shop's open config values with these keys, in one call. */
+const configs = (client: ContentClient, locale: StrapiLocale, keys: string[]) =>
+  client.find('configs', {
+    ...Object.fromEntries(keys.map((key, index) => [`filters[key][$in][${index}]`, key])),
+    'filters[is_open][$eq]': 'true',
+    locale,
+  });
+const configValue = (items: Record<string, unknown>[], key: string) =>
+  (items.find((item) => item.key === key)?.value as string | undefined) ?? null;
+
+async function loadSiteGlobal(client: ContentClient, locale: StrapiLocale) {
+  // Only the logo: `populate=*` on Strapi 5 also brings every other language's copy.
+  const global = await client.findSingle('global', { populate: 'logo', locale });
+  const logo = global?.logo as { url?: string; alternativeText?: string } | null | undefined;
+  return {
+    siteName: (global?.siteName as string | undefined) ?? contentDefaults.siteGlobal.siteName,
+    logoUrl: client.absoluteUrl(logo?.url) ?? null,
+    logoAlt: logo?.alternativeText ?? null,
+  };
+}
+
+async function loadTopBanner(client: ContentClient, locale: StrapiLocale) {
+  const [config, links] = await Promise.all([
+    configs(client, locale, ['top_banner_bg', 'free_shipping_min_amount']),
+    // No `populate`: a link has no relation the banner reads, and Strapi 5's `populate=*`
+    // adds every other language's copy of each link (`localizations`).
+    client.find('links', {
+      'filters[group_slug][$eq]': 'top_text',
+      'filters[is_open][$eq]': 'true',
+      sort: 'sort:asc',
+      locale,
+    }),
+  ]);
+  return {
+    background: configValue(config, 'top_banner_bg'),
+    freeShippingThreshold: configValue(config, 'free_shipping_min_amount'),
+    links: links.map((link) => ({
+      text: String(link.text ?? ''),
+      link: (link.link as string) ?? null,
+      sort: (link.sort as number) ?? 0,
+    })),
+  };
+}
+
+async function loadNewsletterSettings(client: ContentClient, locale: StrapiLocale) {
+  const items = await configs(client, locale, ['sub_begin_title', 'sub_begin_desc']);
+  return {
+    title: configValue(items, 'sub_begin_title'),
+    description: configValue(items, 'sub_begin_desc'),
+  };
+}
+
+interface ContactMessageInput {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+}
+
+async function sendContactMessage(client: ContentClient, input: ContactMessageInput) {
+  if (!input.name.trim()) throw badUserInput('Please enter your name', { field: 'name' });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
+    throw badUserInput('Please enter a valid email address', { field: 'email' });
+  if (!input.message.trim()) throw badUserInput('Please enter a message', { field: 'message' });
+  await client.create('contact-messages', {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    subject: input.subject?.trim() || null,
+    message: input.message.trim(),
+  });
+  return { success: true };
+}
+
+/**
+ * Reads through the catalogue cache, remembering the last answer this process had per read and
+ * locale. The cache serves a stale entry for a while when the content service fails; past that,
+ * or for a language never loaded before the failure, the shopper sees the last known answer
+ * (theirs, else English) rather than no banner.
+ */
+function lastGoodCache(cache: CatalogueCache, log?: FastifyBaseLogger) {
   const lastGood = new Map<string, unknown>();
-  const cached = <T>(what: string, locale: StrapiLocale, load: () => Promise<T>, fallback: T): Promise<T> =>
+  return <T>(what: string, locale: StrapiLocale, load: () => Promise<T>, fallback: T): Promise<T> =>
     cache
       .fetch(cacheKey('content', what, locale), async () => {
         const value = await load();
@@ -45,100 +121,29 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
           lastGood.get(`${what}:${strapiLocale(undefined)}`) ??
           fallback) as T;
       });
-  const configs = (locale: StrapiLocale, keys: string[]) =>
-    client.find('configs', {
-      ...Object.fromEntries(keys.map((key, index) => [`filters[key][$in][${index}]`, key])),
-      'filters[is_open][$eq]': 'true',
-      locale,
-    });
-  const configValue = (items: Record<string, unknown>[], key: string) =>
-    (items.find((item) => item.key === key)?.value as string | undefined) ?? null;
+}
+
+export function createContentSchema(client: ContentClient, cache: CatalogueCache, log?: FastifyBaseLogger) {
+  const cached = lastGoodCache(cache, log);
+  // A Query field that reads one thing in the request's language, with its default (spec §8).
+  const read =
+    <T>(what: string, load: (client: ContentClient, locale: StrapiLocale) => Promise<T>, fallback: T) =>
+    (_root: unknown, args: { locale?: string }, context: GatewayContext) => {
+      const locale = contentLocale(args.locale ?? context.locale);
+      return cached(what, locale, () => load(client, locale), fallback);
+    };
 
   return makeExecutableSchema<GatewayContext>({
     typeDefs: contentTypeDefs,
     resolvers: {
       Query: {
-        siteGlobal: (_root, args: { locale?: string }, context) => {
-          const locale = contentLocale(args.locale ?? context.locale);
-          return cached(
-            'global',
-            locale,
-            async () => {
-              // Only the logo: `populate=*` on Strapi 5 also brings every other language's copy.
-              const global = await client.findSingle('global', { populate: 'logo', locale });
-              const logo = global?.logo as { url?: string; alternativeText?: string } | null | undefined;
-              return {
-                siteName: (global?.siteName as string | undefined) ?? contentDefaults.siteGlobal.siteName,
-                logoUrl: client.absoluteUrl(logo?.url) ?? null,
-                logoAlt: logo?.alternativeText ?? null,
-              };
-            },
-            contentDefaults.siteGlobal,
-          );
-        },
-        topBanner: (_root, args: { locale?: string }, context) => {
-          const locale = contentLocale(args.locale ?? context.locale);
-          return cached(
-            'topBanner',
-            locale,
-            async () => {
-              const [config, links] = await Promise.all([
-                configs(locale, ['top_banner_bg', 'free_shipping_min_amount']),
-                // No `populate`: a link has no relation the banner reads, and Strapi 5's `populate=*`
-                // adds every other language's copy of each link (`localizations`).
-                client.find('links', {
-                  'filters[group_slug][$eq]': 'top_text',
-                  'filters[is_open][$eq]': 'true',
-                  sort: 'sort:asc',
-                  locale,
-                }),
-              ]);
-              return {
-                background: configValue(config, 'top_banner_bg'),
-                freeShippingThreshold: configValue(config, 'free_shipping_min_amount'),
-                links: links.map((link) => ({
-                  text: String(link.text ?? ''),
-                  link: (link.link as string) ?? null,
-                  sort: (link.sort as number) ?? 0,
-                })),
-              };
-            },
-            contentDefaults.topBanner,
-          );
-        },
-        newsletterSettings: (_root, args: { locale?: string }, context) => {
-          const locale = contentLocale(args.locale ?? context.locale);
-          return cached(
-            'newsletter',
-            locale,
-            async () => {
-              const items = await configs(locale, ['sub_begin_title', 'sub_begin_desc']);
-              return {
-                title: configValue(items, 'sub_begin_title'),
-                description: configValue(items, 'sub_begin_desc'),
-              };
-            },
-            contentDefaults.newsletterSettings,
-          );
-        },
+        siteGlobal: read('global', loadSiteGlobal, contentDefaults.siteGlobal),
+        topBanner: read('topBanner', loadTopBanner, contentDefaults.topBanner),
+        newsletterSettings: read('newsletter', loadNewsletterSettings, contentDefaults.newsletterSettings),
       },
       Mutation: {
-        sendContactMessage: async (
-          _root,
-          { input }: { input: { name: string; email: string; subject?: string; message: string } },
-        ) => {
-          if (!input.name.trim()) throw badUserInput('Please enter your name', { field: 'name' });
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
-            throw badUserInput('Please enter a valid email address', { field: 'email' });
-          if (!input.message.trim()) throw badUserInput('Please enter a message', { field: 'message' });
-          await client.create('contact-messages', {
-            name: input.name.trim(),
-            email: input.email.trim(),
-            subject: input.subject?.trim() || null,
-            message: input.message.trim(),
-          });
-          return { success: true };
-        },
+        sendContactMessage: (_root, { input }: { input: ContactMessageInput }) =>
+          sendContactMessage(client, input),
       },
     },
   });

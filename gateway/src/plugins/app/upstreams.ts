@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { CatalogueCache } from '../../cache/catalogue-cache.ts';
@@ -51,6 +52,94 @@ export interface UpstreamsOptions {
   content?: ContentClient;
 }
 
+type Config = FastifyInstance['config'];
+
+/**
+ * The shared Redis client when REDIS_URL is set, every command through a guard (time limit and
+ * breaker). While it is down the app runs without it, warning at most every 30 s.
+ */
+function connectRedis(config: Config, log: FastifyBaseLogger) {
+  const client = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        // Fail fast while Redis is down instead of queueing shopper requests behind it.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        // A silent Redis (stopped, packets dropped) keeps its connection open: without a limit
+        // a command waits for the 30 s socket timeout (cache/redis-guard.ts).
+        commandTimeout: redisCommandTimeoutMs,
+        retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+      })
+    : undefined;
+  const redisGuard = client
+    ? new RedisGuard(client, {
+        commandTimeoutMs: redisCommandTimeoutMs,
+        onStateChange: (degraded, reason) =>
+          degraded
+            ? log.warn({ reason }, 'redis degraded; cache, rate limits and change bus run in this process')
+            : log.info('redis answers again'),
+      })
+    : undefined;
+  const redis = client && redisGuard ? guardedRedis(client, redisGuard) : undefined;
+  let lastRedisWarning = 0;
+  client?.on('error', (error: Error) => {
+    if (Date.now() - lastRedisWarning < 30_000) return;
+    lastRedisWarning = Date.now();
+    log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
+  });
+  return { client, redisGuard, redis };
+}
+
+/** The catalogue cache: near cache over Redis when there is one, else in this process's memory. */
+function catalogueCache(
+  config: Config,
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+  metrics: GatewayMetrics,
+) {
+  const store: CacheStore = redis
+    ? new NearCacheStore(new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`))
+    : new MemoryCacheStore();
+  return new CatalogueCache(
+    store,
+    {
+      ttlMs: config.CACHE_TTL_MS,
+      staleWhileRevalidateMs: config.CACHE_STALE_WHILE_REVALIDATE_MS,
+      staleIfErrorMs: config.CACHE_STALE_IF_ERROR_MS,
+    },
+    log,
+    config.CACHE_ENABLED,
+    (result) => metrics.recordCache(result),
+  );
+}
+
+/**
+ * The commerce transport every commerce call goes through, the shopper's and the gateway's own:
+ * it asks only what the back end offers and nothing the real dialect fails on (cart line ids);
+ * its answers name only types the gateway's schema knows (attribute term types are per shop), and
+ * images by path (images/image-sources.ts): no answer names a back end's address.
+ */
+function commerceTransport(config: Config, policy: UpstreamPolicy, log: FastifyBaseLogger) {
+  const direct = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, policy);
+  const capabilities = new CommerceCapabilities({
+    coreSdl: commerceCoreSdl(),
+    definitions: loadCapabilityDefinitions(commerceExtensionsDir),
+    transport: direct,
+    configured: parseCapabilitySetting(config.COMMERCE_CAPABILITIES),
+    refreshMs: config.COMMERCE_CAPABILITIES_REFRESH_MS,
+    log,
+  });
+  const transport = imagePathsTransport(
+    shopSpecificTypesTransport(
+      cartItemIdTransport(capabilityAwareTransport(direct, capabilities), capabilities.full),
+      new Set(Object.keys(capabilities.full.getTypeMap())),
+    ),
+    imageSources(config),
+  );
+  return { capabilities, transport };
+}
+
 /**
  * The upstream clients and the catalogue cache, as one decorator (`app.upstreams`). Redis is
  * optional: without REDIS_URL, or while it is down, the cache and counters run in memory or
@@ -61,49 +150,8 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
     const config = app.config;
     const metrics = options.metrics ?? sharedMetrics;
     const log = app.log;
-    const client = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, {
-          lazyConnect: false,
-          // Fail fast while Redis is down instead of queueing shopper requests behind it.
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 2_000,
-          // A silent Redis (stopped, packets dropped) keeps its connection open: without a limit
-          // a command waits for the 30 s socket timeout (cache/redis-guard.ts).
-          commandTimeout: redisCommandTimeoutMs,
-          retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
-        })
-      : undefined;
-    const redisGuard = client
-      ? new RedisGuard(client, {
-          commandTimeoutMs: redisCommandTimeoutMs,
-          onStateChange: (degraded, reason) =>
-            degraded
-              ? log.warn({ reason }, 'redis degraded; cache, rate limits and change bus run in this process')
-              : log.info('redis answers again'),
-        })
-      : undefined;
-    const redis = client && redisGuard ? guardedRedis(client, redisGuard) : undefined;
-    let lastRedisWarning = 0;
-    client?.on('error', (error: Error) => {
-      if (Date.now() - lastRedisWarning < 30_000) return;
-      lastRedisWarning = Date.now();
-      log.warn({ err: error }, 'redis unavailable; catalogue served uncached');
-    });
-    const store: CacheStore = redis
-      ? new NearCacheStore(new RedisCacheStore(redis, `${config.REDIS_KEY_PREFIX}cache:`))
-      : new MemoryCacheStore();
-    const cache = new CatalogueCache(
-      store,
-      {
-        ttlMs: config.CACHE_TTL_MS,
-        staleWhileRevalidateMs: config.CACHE_STALE_WHILE_REVALIDATE_MS,
-        staleIfErrorMs: config.CACHE_STALE_IF_ERROR_MS,
-      },
-      log,
-      config.CACHE_ENABLED,
-      (result) => metrics.recordCache(result),
-    );
+    const { client, redisGuard, redis } = connectRedis(config, log);
+    const cache = catalogueCache(config, redis, log, metrics);
     const commercePolicy = new UpstreamPolicy({
       name: 'commerce',
       timeoutMs: config.COMMERCE_TIMEOUT_MS,
@@ -120,26 +168,7 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
         },
         { log, metrics },
       );
-    const commerceTransport = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, commercePolicy);
-    const capabilities = new CommerceCapabilities({
-      coreSdl: commerceCoreSdl(),
-      definitions: loadCapabilityDefinitions(commerceExtensionsDir),
-      transport: commerceTransport,
-      configured: parseCapabilitySetting(config.COMMERCE_CAPABILITIES),
-      refreshMs: config.COMMERCE_CAPABILITIES_REFRESH_MS,
-      log,
-    });
-    // Every commerce call, the shopper's and the gateway's own, asks only what the back end offers
-    // and nothing the real dialect fails on (cart line ids); its answers name only types the
-    // gateway's schema knows (attribute term types are per shop).
-    // Images by path (images/image-sources.ts): no answer names a back end's address.
-    const transport = imagePathsTransport(
-      shopSpecificTypesTransport(
-        cartItemIdTransport(capabilityAwareTransport(commerceTransport, capabilities), capabilities.full),
-        new Set(Object.keys(capabilities.full.getTypeMap())),
-      ),
-      imageSources(config),
-    );
+    const { capabilities, transport } = commerceTransport(config, commercePolicy, log);
     const upstreams: Upstreams = {
       commercePolicy,
       transport,

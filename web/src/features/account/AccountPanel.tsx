@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '@nails/machines';
-import type { AccountPanel_query$key } from '../../__generated__/AccountPanel_query.graphql.ts';
+import type {
+  AccountPanel_query$data,
+  AccountPanel_query$key,
+} from '../../__generated__/AccountPanel_query.graphql.ts';
 import { Message } from '../../lib/Message.tsx';
 import { DownloadList } from '../orders/DownloadList.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
@@ -14,6 +17,36 @@ import { ChangePassword } from './ChangePassword.tsx';
 import { PersonalInfo } from './PersonalInfo.tsx';
 import { useAuth } from './useAuth.ts';
 import styles from './Account.module.css';
+
+type Customer = AccountPanel_query$data['customer'];
+type Send = ReturnType<typeof useAuth>['send'];
+
+/** The header's avatar menu links to `?action=logout` (a link, so it works before scripts load). */
+function useLogoutLink(send: Send, path: string) {
+  const [params] = useSearchParams();
+  const loggedOut = useRef(false);
+  useEffect(() => {
+    if (params.get('action') !== 'logout' || loggedOut.current) return;
+    loggedOut.current = true;
+    send({ type: 'auth.logout', path });
+  }, [params, send, path]);
+}
+
+/** The orders, or why they are missing: no customer came back. */
+function OrdersTab({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  if (!customer) return <p className="notice notice-error">{t('errors.ordersFailed')}</p>;
+  return customer.orderHistory ? <OrderHistory customerRef={customer.orderHistory} /> : null;
+}
+
+function DownloadsTab({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  return customer?.downloadableItems ? (
+    <DownloadList itemsRef={customer.downloadableItems.nodes} />
+  ) : (
+    <p className="notice notice-error">{t('errors.downloadsFailed')}</p>
+  );
+}
 
 /** The signed-in customer's tabs: personal info, addresses, password, orders, downloads, wishlist. */
 export function AccountPanel({
@@ -26,16 +59,8 @@ export function AccountPanel({
   queryRef: AccountPanel_query$key;
 }) {
   const { t } = useTranslation('shop');
-  const { t: tMain } = useTranslation();
   const { send, pending, error, path } = useAuth(viewer);
-  // The header's avatar menu links to `?action=logout` (a link, so it works before scripts load).
-  const [params] = useSearchParams();
-  const loggedOut = useRef(false);
-  useEffect(() => {
-    if (params.get('action') !== 'logout' || loggedOut.current) return;
-    loggedOut.current = true;
-    send({ type: 'auth.logout', path });
-  }, [params, send, path]);
+  useLogoutLink(send, path);
   const data = useFragment(
     graphql`
       fragment AccountPanel_query on Query
@@ -85,20 +110,8 @@ export function AccountPanel({
       )}
       {tab === 'addresses' && customer?.addressBook && <AddressBook customerRef={customer.addressBook} />}
       {tab === 'password' && <ChangePassword username={username} />}
-      {tab === 'orders' &&
-        (customer ? (
-          customer.orderHistory ? (
-            <OrderHistory customerRef={customer.orderHistory} />
-          ) : null
-        ) : (
-          <p className="notice notice-error">{tMain('errors.ordersFailed')}</p>
-        ))}
-      {tab === 'downloads' &&
-        (customer?.downloadableItems ? (
-          <DownloadList itemsRef={customer.downloadableItems.nodes} />
-        ) : (
-          <p className="notice notice-error">{tMain('errors.downloadsFailed')}</p>
-        ))}
+      {tab === 'orders' && <OrdersTab customer={customer} />}
+      {tab === 'downloads' && <DownloadsTab customer={customer} />}
       {tab === 'wishlist' && (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
           <WishlistProducts productIds={data.wishlist?.productIds ?? []} />

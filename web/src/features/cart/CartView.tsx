@@ -26,12 +26,58 @@ interface Props {
 }
 
 /**
+ * A call the cart actor does not model (move to wishlist, shipping estimate and method): its new
+ * cart goes to the one cart actor, its refusal shows above the lines, and the cart waits for it.
+ */
+function useSideCall(setCart: (cart: CartState) => void) {
+  const [sideError, setSideError] = useState<UiMessage>();
+  const [sideBusy, setSideBusy] = useState(false);
+  const side = (call: () => Promise<CartState>) => {
+    setSideBusy(true);
+    setSideError(undefined);
+    call()
+      .then(setCart)
+      .catch((reason: unknown) => setSideError(messageFromError(reason)))
+      .finally(() => setSideBusy(false));
+  };
+  return { side, sideBusy, sideError };
+}
+
+function EmptyCart({ onNavigate }: Pick<Props, 'onNavigate'>) {
+  const { t } = useTranslation('shop');
+  return (
+    <div className={styles.empty} data-testid="cart-empty">
+      <p>{t('cart.empty')}</p>
+      <AppLink to="/products" className="button" onClick={onNavigate}>
+        {t('cart.browse')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** Checkout, and from the narrow drawer the cart page too. */
+function CartActions({ compact, onNavigate }: Pick<Props, 'compact' | 'onNavigate'>) {
+  const { t } = useTranslation('shop');
+  return (
+    <div className={styles.actions}>
+      {compact && (
+        <AppLink to="/cart" className="button button-secondary" onClick={onNavigate}>
+          {t('cart.viewCart')}
+        </AppLink>
+      )}
+      <AppLink to="/checkout" className="button" onClick={onNavigate}>
+        {t('cart.checkout')}
+      </AppLink>
+    </div>
+  );
+}
+
+/**
  * The cart (spec §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
  * drawer show the one cart actor; quantity and coupon changes are its events, and the calls it
  * does not model (move to wishlist, shipping estimate and method) hand it the new cart.
  */
 export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
-  const { t } = useTranslation('shop');
   const cart = useCart();
   const error = useCartError();
   const flags = useCartBusy();
@@ -41,26 +87,10 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const estimateShipping = useShippingAddressMutation();
   const changeShippingMethod = useShippingMethodMutation();
   const giftCards = useCapability('giftCards');
-  const [sideError, setSideError] = useState<UiMessage>();
-  const [sideBusy, setSideBusy] = useState(false);
-  const side = (call: () => Promise<CartState>) => {
-    setSideBusy(true);
-    setSideError(undefined);
-    call()
-      .then(cartWriter.set)
-      .catch((reason: unknown) => setSideError(messageFromError(reason)))
-      .finally(() => setSideBusy(false));
-  };
+  const { side, sideBusy, sideError } = useSideCall(cartWriter.set);
   const lines = cart?.contents?.nodes ?? [];
   if (!cart || lines.length === 0) {
-    return (
-      <div className={styles.empty} data-testid="cart-empty">
-        <p>{t('cart.empty')}</p>
-        <AppLink to="/products" className="button" onClick={onNavigate}>
-          {t('cart.browse')}
-        </AppLink>
-      </div>
-    );
+    return <EmptyCart onNavigate={onNavigate} />;
   }
   const busy = flags.cartUpdating || sideBusy;
   // Lines before discounts, adding up to the subtotal below (cartMoney.ts).
@@ -101,16 +131,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         />
       )}
       <CartTotals cart={cart} />
-      <div className={styles.actions}>
-        {compact && (
-          <AppLink to="/cart" className="button button-secondary" onClick={onNavigate}>
-            {t('cart.viewCart')}
-          </AppLink>
-        )}
-        <AppLink to="/checkout" className="button" onClick={onNavigate}>
-          {t('cart.checkout')}
-        </AppLink>
-      </div>
+      <CartActions compact={compact} onNavigate={onNavigate} />
     </div>
   );
 }

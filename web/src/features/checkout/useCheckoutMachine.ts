@@ -23,6 +23,8 @@ const keyStorage = attemptKeyStorage;
 export const orderReceivedPath = (order: Order) =>
   `/checkout/order-received/${order.databaseId ?? ''}${order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : ''}`;
 
+export type CheckoutSend = ReturnType<typeof useCheckoutMachine>['send'];
+
 /**
  * The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation.
  * Every cart it changes goes to the one cart actor (`useCartWriter`), which the page shows.

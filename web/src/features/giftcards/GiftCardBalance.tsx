@@ -22,24 +22,17 @@ type Answer =
   | { kind: 'notFound' }
   | { kind: 'error'; text: string };
 
-/** The shoppers' balance check: a code in, what is left on it out (rate limited per IP by the gateway). */
-export function GiftCardBalance() {
-  const { t } = useTranslation('shop');
+/** Asks the gateway what is left on a code; `rate` says when the gateway refused for too many tries. */
+function useBalanceCheck() {
   const environment = useRelayEnvironment();
   const errorText = useErrorText();
   const rate = useRateLimited();
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
-  const [missing, setMissing] = useState(false);
   const [answer, setAnswer] = useState<Answer>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    setMissing(!typed);
-    if (!typed) return;
+  const check = (code: string) => {
     rate.reset();
     setPending(true);
-    fetchQuery<GiftCardBalanceQuery>(environment, query, { code: typed }, { fetchPolicy: 'network-only' })
+    fetchQuery<GiftCardBalanceQuery>(environment, query, { code }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((response) =>
         setAnswer(
@@ -50,6 +43,59 @@ export function GiftCardBalance() {
       )
       .catch((reason: unknown) => setAnswer({ kind: 'error', text: errorText(reason) }))
       .finally(() => setPending(false));
+  };
+  return { check, pending, answer, rateLimited: rate.limited };
+}
+
+/** What the check found, read out as it arrives. */
+function BalanceAnswer({ answer, rateLimited }: { answer: Answer | undefined; rateLimited: boolean }) {
+  const { t } = useTranslation('shop');
+  return (
+    <div aria-live="polite" data-testid="gift-card-balance">
+      {answer?.kind === 'found' && (
+        <div className={styles.result}>
+          <p>
+            <strong>{answer.card.code}</strong>
+          </p>
+          <p data-testid="gift-card-balance-amount">
+            {t('giftCards.result', { balance: answer.card.balance, amount: answer.card.amount })}
+          </p>
+          {answer.card.expiresAt && (
+            <p>{t('giftCards.validUntil', { date: formatDate(answer.card.expiresAt) })}</p>
+          )}
+        </div>
+      )}
+      {rateLimited && (
+        <p role="alert" className="notice notice-error">
+          {t('giftCards.rateLimited')}
+        </p>
+      )}
+      {answer?.kind === 'notFound' && !rateLimited && (
+        <p role="alert" className="notice notice-error">
+          {t('giftCards.notFound')}
+        </p>
+      )}
+      {answer?.kind === 'error' && (
+        <p role="alert" className="notice notice-error">
+          {answer.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The shoppers' balance check: a code in, what is left on it out (rate limited per IP by the gateway). */
+export function GiftCardBalance() {
+  const { t } = useTranslation('shop');
+  const { check, pending, answer, rateLimited } = useBalanceCheck();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    setMissing(!typed);
+    if (!typed) return;
+    check(typed);
   };
   return (
     <div className={styles.balance}>
@@ -75,36 +121,7 @@ export function GiftCardBalance() {
           {pending ? t('giftCards.checking') : t('giftCards.check')}
         </button>
       </form>
-      <div aria-live="polite" data-testid="gift-card-balance">
-        {answer?.kind === 'found' && (
-          <div className={styles.result}>
-            <p>
-              <strong>{answer.card.code}</strong>
-            </p>
-            <p data-testid="gift-card-balance-amount">
-              {t('giftCards.result', { balance: answer.card.balance, amount: answer.card.amount })}
-            </p>
-            {answer.card.expiresAt && (
-              <p>{t('giftCards.validUntil', { date: formatDate(answer.card.expiresAt) })}</p>
-            )}
-          </div>
-        )}
-        {rate.limited && (
-          <p role="alert" className="notice notice-error">
-            {t('giftCards.rateLimited')}
-          </p>
-        )}
-        {answer?.kind === 'notFound' && !rate.limited && (
-          <p role="alert" className="notice notice-error">
-            {t('giftCards.notFound')}
-          </p>
-        )}
-        {answer?.kind === 'error' && (
-          <p role="alert" className="notice notice-error">
-            {answer.text}
-          </p>
-        )}
-      </div>
+      <BalanceAnswer answer={answer} rateLimited={rateLimited} />
     </div>
   );
 }

@@ -18,20 +18,13 @@ interface Props {
 }
 
 /**
- * The gift card code field of the cart and checkout (spec §1 "use coupon codes and gift cards"):
- * apply a code, see what each card pays on this order and what stays on it, remove it. No
- * <form> of its own: at checkout it sits inside the checkout form, so Enter applies the code here
- * instead of placing the order.
+ * A call that changes the cart: its new cart goes to `onCart` (after `after`, which clears what
+ * the shopper typed), its refusal stays here as text.
  */
-export function GiftCardField({ cards, busy, onCart }: Props) {
-  const { t } = useTranslation('shop');
+function useCartChange(onCart: (cart: CartState) => void) {
   const errorText = useErrorText();
-  const applyGiftCard = useApplyGiftCardMutation();
-  const removeGiftCard = useRemoveGiftCardMutation();
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-
   const change = (call: () => Promise<CartState>, after?: () => void) => {
     setPending(true);
     setError(undefined);
@@ -43,6 +36,55 @@ export function GiftCardField({ cards, busy, onCart }: Props) {
       .catch((reason: unknown) => setError(errorText(reason)))
       .finally(() => setPending(false));
   };
+  return { change, pending, error, setError };
+}
+
+type AppliedCard = NonNullable<NonNullable<Props['cards']>[number]>;
+
+interface AppliedCardsProps {
+  cards: AppliedCard[];
+  disabled: boolean;
+  onRemove(code: string): void;
+}
+
+/** Each applied card: what it pays on this order, what stays on it, and its remove button. */
+function AppliedCards({ cards, disabled, onRemove }: AppliedCardsProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <ul className={styles.cards} data-testid="applied-gift-cards">
+      {cards.map((card) => (
+        <li key={card.code}>
+          <span>
+            {t('giftCards.applied', { code: card.code, amount: card.amount })}{' '}
+            <small>{t('giftCards.balance', { balance: card.balance })}</small>
+          </span>
+          <button
+            type="button"
+            className="link-button"
+            disabled={disabled}
+            onClick={() => onRemove(card.code)}
+            aria-label={t('giftCards.removeCode', { code: card.code })}
+          >
+            {t('cart.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The gift card code field of the cart and checkout (spec §1 "use coupon codes and gift cards"):
+ * apply a code, see what each card pays on this order and what stays on it, remove it. No
+ * <form> of its own: at checkout it sits inside the checkout form, so Enter applies the code here
+ * instead of placing the order.
+ */
+export function GiftCardField({ cards, busy, onCart }: Props) {
+  const { t } = useTranslation('shop');
+  const { change, pending, error, setError } = useCartChange(onCart);
+  const applyGiftCard = useApplyGiftCardMutation();
+  const removeGiftCard = useRemoveGiftCardMutation();
+  const [code, setCode] = useState('');
   const disabled = busy || pending;
   const apply = () => {
     const typed = code.trim();
@@ -88,25 +130,11 @@ export function GiftCardField({ cards, busy, onCart }: Props) {
         </p>
       )}
       {applied.length > 0 && (
-        <ul className={styles.cards} data-testid="applied-gift-cards">
-          {applied.map((card) => (
-            <li key={card.code}>
-              <span>
-                {t('giftCards.applied', { code: card.code, amount: card.amount })}{' '}
-                <small>{t('giftCards.balance', { balance: card.balance })}</small>
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={disabled}
-                onClick={() => change(() => removeGiftCard(card.code))}
-                aria-label={t('giftCards.removeCode', { code: card.code })}
-              >
-                {t('cart.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <AppliedCards
+          cards={applied}
+          disabled={disabled}
+          onRemove={(card) => change(() => removeGiftCard(card))}
+        />
       )}
     </div>
   );
