@@ -1,5 +1,5 @@
 /**
- * The shop's six interface languages (spec §1) and the spelling each party uses for them: the
+ * The shop's six interface languages (behaviour §1) and the spelling each party uses for them: the
  * URL prefix (`code`), WordPress/WooCommerce (`wp`), BCP 47 (`iso`) and Strapi's i18n plugin
  * (`strapi`, the locale codes a Strapi project is set up with: see upstreams/content/README.md).
  * Every content call maps through here, so the gateway and the embedded content service cannot

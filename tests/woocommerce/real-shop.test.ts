@@ -1,5 +1,5 @@
 /**
- * The storefront on a real WooCommerce (../shared/woocommerce, started here with webhooks to the
+ * The storefront on a real WooCommerce (the WooCommerce test stack of tests/README.md, started here with webhooks to the
  * gateway, or WOOCOMMERCE_GRAPHQL_URL) and on the embedded back end: the same shopper journeys in
  * Chromium against both, so they cannot drift apart (root README "Running on real WooCommerce" is
  * what they prove), and the money conformance of the same cart asked of both back ends. Every

@@ -19,7 +19,7 @@ export function contentLocale(locale: string | undefined): StrapiLocale {
   return negotiateShopLocale(locale).strapi;
 }
 
-/** Spec §8: banner, logo and config failures fall back to these, with a warning. */
+/** Behaviour §8: banner, logo and config failures fall back to these, with a warning. */
 export const contentDefaults = {
   siteGlobal: { siteName: 'Press-on nails', logoUrl: null, logoAlt: null },
   topBanner: { background: null, links: [], freeShippingThreshold: null },
@@ -39,7 +39,10 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
         return { value, tags: ['content'] };
       })
       .catch((error: unknown) => {
-        log?.warn({ err: error, what }, 'content unavailable; using the last answer or defaults (spec §8)');
+        log?.warn(
+          { err: error, what },
+          'content unavailable; using the last answer or defaults (behaviour §8)',
+        );
         return (lastGood.get(`${what}:${locale}`) ??
           lastGood.get(`${what}:${strapiLocale(undefined)}`) ??
           fallback) as T;

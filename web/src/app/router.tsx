@@ -19,7 +19,7 @@ import type { RouteHandle } from './route-handle.ts';
 import { pages, routeModule } from './routes.tsx';
 
 /**
- * `/` goes to the remembered locale, else the browser's, remembered for next time (spec §2, §9).
+ * `/` goes to the remembered locale, else the browser's, remembered for next time (behaviour §2, §9).
  * On the server the request's cookie and Accept-Language say the same; the browser remembers the
  * choice once the page is hydrated (app/start.tsx).
  */

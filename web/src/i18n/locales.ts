@@ -1,7 +1,7 @@
 /**
- * The six interface languages of spec §1. URL prefixes follow the "prefix except default"
+ * The six interface languages of behaviour §1. URL prefixes follow the "prefix except default"
  * strategy: English pages live at `/products`, German at `/de/products` (English also answers at
- * `/en/...`); the root redirects to the remembered or detected locale (spec §2, §9).
+ * `/en/...`); the root redirects to the remembered or detected locale (behaviour §2, §9).
  */
 export const locales = [
   { code: 'en', wp: 'en_US', iso: 'en-US', name: 'English' },

@@ -7,7 +7,7 @@ import { WindowCounter } from '../../graphql/window-counter.ts';
 export const sessionCookieName = 'nails_session';
 const maxAgeSeconds = 60 * 60 * 24 * 30;
 
-/** Spec: Secure everywhere except on localhost, where the shop runs over plain http. */
+/** The cookie is Secure everywhere except on localhost, where the shop runs over plain http. */
 const isLocalhost = (hostname: string) => /^(localhost|127\.0\.0\.1|\[::1\]|::1)(:\d+)?$/i.test(hostname);
 
 /**

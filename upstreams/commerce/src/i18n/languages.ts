@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The shop's languages (spec §1): English is the default and lives in the base tables; the others
+ * The shop's languages (behaviour §1): English is the default and lives in the base tables; the others
  * are translations. GraphQL names them as wp-graphql-polylang does: `LanguageCodeEnum` values
  * `EN`, `DE` … and a `Language { code locale name slug }` object.
  */

@@ -12,7 +12,7 @@ import styles from './Filters.module.css';
 /** A category or attribute term facet as a checkbox: what the group shows of it. */
 const option = ({ slug, name, count }: CheckboxOption): CheckboxOption => ({ slug, name, count });
 
-/** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
+/** Every filter kind of behaviour §2 with counts: categories, price range, rating, sale, global attributes. */
 export function Filters({
   facetsRef,
   categorySlug,

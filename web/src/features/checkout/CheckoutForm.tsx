@@ -28,7 +28,7 @@ interface Props {
 const cents = (formatted: string | null | undefined) =>
   Math.round(Number.parseFloat((formatted ?? '0').replace(/[^\d.]/g, '') || '0') * 100);
 
-/** Checkout (spec §2), driven by the checkout machine; nothing typed is lost on an error. */
+/** Checkout (behaviour §2), driven by the checkout machine; nothing typed is lost on an error. */
 export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);

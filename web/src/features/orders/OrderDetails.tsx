@@ -9,7 +9,7 @@ import { DownloadList } from './DownloadList.tsx';
 import { OrderNextSteps } from './OrderNextSteps.tsx';
 import styles from './Orders.module.css';
 
-/** An order's details (spec §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
+/** An order's details (behaviour §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
 export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key }) {
   const { t } = useTranslation('shop');
   const order = useFragment(

@@ -51,7 +51,7 @@ function showReview(productRecordId: string) {
   };
 }
 
-/** The review form of spec §2/§3: rating, comment and email (plus a name), validated before sending. */
+/** The review form of behaviour §2/§3: rating, comment and email (plus a name), validated before sending. */
 export function ReviewForm({ productId, productRecordId }: { productId: number; productRecordId: string }) {
   const { t } = useTranslation();
   const message = useErrorMessage();
