@@ -350,7 +350,7 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       'query($s: ID!) { product(id: $s, idType: SLUG) { databaseId } }',
       { s: simple.slug },
     );
-    // WooGraphQL's updateProduct takes the database id (shared/woocommerce README).
+    // WooGraphQL's updateProduct takes the database id, not the slug.
     await asAdmin(
       'mutation($id: ID!) { updateProduct(input: { id: $id, regularPrice: 11.11 }) { product { id } } }',
       {

@@ -8,7 +8,7 @@ import {
 import type { CartCommand, RecordedCartCommand } from './cart-command.ts';
 import type { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
 
-/** Architecture: an upstream answer naming one of these messages means the session must be replaced. */
+/** An upstream answer naming one of these messages means the session must be replaced. */
 export const isSessionLoss = (errors: readonly { message: string }[] | undefined): boolean =>
   !!errors?.some((error) => isSessionLossMessage(error.message));
 

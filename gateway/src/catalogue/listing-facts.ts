@@ -53,7 +53,7 @@ const discountFacts = (facts: PricedFacts): DiscountFacts => ({
  */
 export const percentOff = (facts: PricedFacts): number => productDiscountPercent(discountFacts(facts)) ?? 0;
 
-/** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
+/** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (WooGraphQL money fields). */
 export function highestListedPrice(raw: string | null | undefined): number | undefined {
   if (!raw) return undefined;
   const numbers = raw

@@ -37,7 +37,7 @@ export interface CallOptions {
 }
 
 /**
- * The Strapi REST dialect (architecture): bearer API token, `{data, meta}` envelopes. Reads go
+ * The Strapi REST dialect (upstreams/content/docs/dialect.md): bearer API token, `{data, meta}` envelopes. Reads go
  * through the policy with retries; writes without. Strapi 4's `{id, attributes}` items are
  * flattened so the rest of the gateway reads Strapi 5's shape either way.
  */

@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A free port with 4 digits: the seeded dump is imported only for those (shared/woocommerce README). */
+/** A free port with 4 digits: the seeded dump is imported only for those (tests/README.md). */
 async function freeFourDigitPort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 8100 + Math.floor(Math.random() * 1800);
