@@ -36,7 +36,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // style.md "Relay": operations named after their module (<Module><Name>Query/Mutation,
+    // Relay: operations named after their module (<Module><Name>Query/Mutation,
     // fragments <Component>_<prop>), no selected field left unread, a fragment spread only where
     // its component is imported, and the generated types on every Relay hook.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * Percent off (spec §5 "discount uses percent off"; spec §2 sale badge "shown as a percent"): the
+ * Percent off (behaviour §5 "discount uses percent off"; behaviour §2 sale badge "shown as a percent"): the
  * highest regular price against the highest sale price, undefined when there is no discount. One
  * formula for the gateway's discount sort and the web's sale badge, so the order of a listing
  * sorted by discount is the order of its badges. Exact: the badge rounds it for display.

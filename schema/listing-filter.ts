@@ -1,5 +1,5 @@
 /**
- * The product list's parameter grammar (spec §2 "Product list query parameters"), one module for
+ * The product list's parameter grammar (behaviour §2 "Product list query parameters"), one module for
  * both sides: the web reads the address with it, drops what it cannot read and says so; the
  * gateway refuses the same parts with BAD_USER_INPUT naming the entry. Both name the same
  * problems because they are the same function.
@@ -19,7 +19,7 @@ export type FilterEntry =
   | { key: 'price'; raw: string; min: number; max: number }
   | { key: 'rating'; raw: string; min: number }
   | { key: 'sale'; raw: string; onSale: boolean }
-  /** `slug` is the attribute without `pa_`, lower-cased (spec §3). */
+  /** `slug` is the attribute without `pa_`, lower-cased (behaviour §3). */
   | { key: 'attribute'; raw: string; slug: string; values: string[] };
 
 /** A part of a list parameter that was not understood: the entry as written and why, in English. */
@@ -34,7 +34,7 @@ export interface ParsedFilter {
   problems: ListingProblem[];
 }
 
-/** Spec §3: attribute names are lower-cased and lose a leading `pa_`. */
+/** Behaviour §3: attribute names are lower-cased and lose a leading `pa_`. */
 export const attributeSlug = (name: string): string => name.trim().toLowerCase().replace(/^pa_/, '');
 
 const reservedKeys = new Set(['category', 'price', 'rating', 'sale']);
@@ -73,7 +73,7 @@ const toNumber = (raw: string | undefined): number =>
   raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw.trim());
 
 function parseEntry(entry: string): FilterEntry | string {
-  // A bare `sale` is the checkbox's meaning (spec §2 lists `sale` as a key of its own).
+  // A bare `sale` is the checkbox's meaning (behaviour §2 lists `sale` as a key of its own).
   if (entry.toLowerCase() === 'sale') return { key: 'sale', raw: entry, onSale: true };
   const match = entryPattern.exec(entry);
   if (!match) return 'write entries as name[value,value]';

@@ -1,5 +1,5 @@
 /**
- * The shop's six interface languages (spec §1), the one list of them, and the spelling each party
+ * The shop's six interface languages (behaviour §1), the one list of them, and the spelling each party
  * uses: the URL prefix and commerce's language (`code`, as Polylang's `lang=`), WordPress and
  * WooCommerce (`wp`), BCP 47 (`iso`, hreflang) and Strapi's i18n plugin (`strapi`, the locale
  * codes a Strapi project is set up with: see upstreams/content/README.md). The gateway, the web,

@@ -1,7 +1,7 @@
 /**
- * Architecture, "The commerce dialect": upstream GraphQL error messages that mean the shopper's
+ * The commerce dialect: upstream GraphQL error messages that mean the shopper's
  * commerce session must be replaced. One list for the gateway (cart recovery, SESSION_INVALID)
- * and the web's session refresh machine (spec §4: clear and reload once).
+ * and the web's session refresh machine (behaviour §4: clear and reload once).
  */
 export const sessionLossMessages = [
   'Invalid session token',

@@ -153,7 +153,7 @@ console.log(
 console.log(
   `cached / cache-off throughput: ${(cachedRun.rps / Math.max(offRun.rps, 1)).toFixed(1)}x; by CPU per request: ${(offRun.cpuMicros / cachedRun.cpuMicros).toFixed(1)}x`,
 );
-// The architecture's targets for the cached listing, read off the figures above (printed, not asserted).
+// The cached listing's targets (gateway/README.md "Benchmarks"), read off the figures above (printed, not asserted).
 const ratio = median(perRound);
 console.log(
   `targets: cached / bare >= 0.50: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'met' : 'NOT met'}; cached p99 <= 5 ms: ${cachedRun.p99.toFixed(2)} ms ${cachedRun.p99 <= 5 ? 'met' : 'NOT met'}`,

@@ -22,11 +22,11 @@ type Secrets = ReturnType<typeof loadOrCreateSecrets>;
 const withoutEmpty = (rawEnv: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== '')) as NodeJS.ProcessEnv;
 
-/** Spec §5: the content service needs a base URL and an API token; both default to the embedded service. */
+/** Behaviour §5: the content service needs a base URL and an API token; both default to the embedded service. */
 const contentSettings = (secrets: Secrets) => ({
   CONTENT_API_URL: z.url().default('http://127.0.0.1:4020'),
   CONTENT_API_TOKEN: z.string().min(1).default(secrets.contentApiToken),
-  // Spec §9: content-service request timeout.
+  // Behaviour §9: content-service request timeout.
   CONTENT_TIMEOUT_MS: positiveInt(10_000),
 });
 

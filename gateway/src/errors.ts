@@ -2,7 +2,7 @@ import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
 import { GraphQLError } from 'graphql';
 
 /**
- * The stable codes the web app maps to translated messages (style.md, "Config and errors"). The
+ * The stable codes the web app maps to translated messages: every GraphQL error carries a stable `extensions.code`. The
  * one list is schema/error-codes.json: code → HTTP status (for non-GraphQL routes), default
  * English message and the `extensions` the code may carry. Anything else reaching the browser is
  * INTERNAL_SERVER_ERROR with a generic message.
@@ -25,7 +25,7 @@ export const isErrorCode = (code: unknown): code is ErrorCode =>
 /** The HTTP status a non-GraphQL route answers for a code. */
 export const httpStatusFor = (code: ErrorCode): number => errorCatalogue[code].status;
 
-/** Spec §8 messages, used where an error has one. */
+/** Behaviour §8 messages, used where an error has one. */
 export const messages = {
   general: errorCatalogue.INTERNAL_SERVER_ERROR.message,
   notFound: errorCatalogue.NOT_FOUND.message,

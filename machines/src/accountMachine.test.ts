@@ -56,7 +56,7 @@ describe('account update', () => {
 });
 
 describe('change password', () => {
-  it('refuses a confirmation that differs, with the message of spec §5', () => {
+  it('refuses a confirmation that differs, with the message of behaviour §5', () => {
     const { actor, updatePassword } = account();
     actor.send({
       type: 'account.password.change',

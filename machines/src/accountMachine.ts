@@ -1,4 +1,4 @@
-// Account page actions (spec §4, §5): updating personal info ("updating", then "update
+// Account page actions (behaviour §4, §5): updating personal info ("updating", then "update
 // successful" or "update failed") and changing the password, which first checks that the
 // confirmation equals the new password. Calls are provided; the form keeps what was typed.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -112,5 +112,5 @@ export const accountMachine = setup({
 
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
-/** The "updating" button state and account pending flag (spec §4). */
+/** The "updating" button state and account pending flag (behaviour §4). */
 export const isAccountUpdating = (snapshot: AccountSnapshot): boolean => snapshot.hasTag('pending');

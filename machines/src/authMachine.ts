@@ -1,4 +1,4 @@
-// Sign-in state (spec §4): login ("logging in...", succeeds when a user and an auth token come
+// Sign-in state (behaviour §4): login ("logging in...", succeeds when a user and an auth token come
 // back; the token is stored, then the cart is refreshed), login with a provider, register, and
 // logout (cart refresh, cookies and customer data cleared, then /my-account when the shopper
 // was there, otherwise /). Calls, token storage, cookies and navigation are provided.
@@ -30,7 +30,7 @@ export type AuthEvent =
   | { type: 'auth.logout'; path: string }
   | { type: 'auth.viewer.change'; viewer: Viewer | null };
 
-/** Spec §8: the login errors the shopper can act on get their own message. */
+/** Behaviour §8: the login errors the shopper can act on get their own message. */
 export function loginErrorMessage(error: unknown): UiMessage {
   const text = errorText(error).toLowerCase();
   if (/invalid[_ ]username|invalid[_ ]email|unknown[_ ]username/.test(text)) return messages.invalidUsername;
@@ -230,5 +230,5 @@ export const authMachine = setup({
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** The "account pending" flag of spec §4. */
+/** The "account pending" flag of behaviour §4. */
 export const isAuthPending = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('pending');

@@ -1,4 +1,4 @@
-// Promotion banner carousel (spec §2 Header, §9): auto-advances every 2,000 ms, pauses while the
+// Promotion banner carousel (behaviour §2 Header, §9): auto-advances every 2,000 ms, pauses while the
 // pointer is over it, and has previous/next arrows. One slide or none: nothing to rotate.
 import { assign, setup } from 'xstate';
 import { settings } from './settings.ts';

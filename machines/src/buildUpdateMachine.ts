@@ -1,4 +1,4 @@
-// New build detection (spec §4, §7, §8): the latest build id is polled (GET builds/latest.json,
+// New build detection (behaviour §4, §7, §8): the latest build id is polled (GET builds/latest.json,
 // provided actor). Once a newer build exists, the next navigation does a full reload of the
 // target path; a stale-chunk load error reloads too. Either reload happens at most once per path
 // within 10 s: the last reload ({path, at}) lives in session storage, which survives the reload,

@@ -1,4 +1,4 @@
-// Cart (spec §2, §4, §7): add to cart ("adding..."), quantity change where 0 removes the line,
+// Cart (behaviour §2, §4, §7): add to cart ("adding..."), quantity change where 0 removes the line,
 // coupons (coupon updating flag) and the cart updating flag. After an add the drawer opens when
 // the store's autoOpenCart setting is on (provided action: the shell's `cart.open`). Quantity
 // changes and removals show at once and roll back when the call fails. The web app runs one
@@ -36,7 +36,7 @@ export type CartEvent<C extends Cart = Cart> =
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string }
   | { type: 'cart.set'; cart: C | null }
-  /** The store's settings arrived (autoOpenCart, spec §4); the actor outlives any one page. */
+  /** The store's settings arrived (autoOpenCart, behaviour §4); the actor outlives any one page. */
   | { type: 'cart.settings.change'; autoOpenCart: boolean };
 
 const notProvided =
@@ -142,7 +142,7 @@ function callStates<C extends Cart>(machine: ReturnType<typeof cartSetup<C>>) {
       onError,
     },
   });
-  // UpDateCartQuantity with quantity 0 removes the line (spec §7).
+  // UpDateCartQuantity with quantity 0 removes the line (behaviour §7).
   const removingLine = machine.createStateConfig({
     tags: 'cartUpdating',
     invoke: {
@@ -222,13 +222,13 @@ export const cartMachine = createCartMachine();
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** Spec §4 flags and button state. */
+/** Behaviour §4 flags and button state. */
 export const cartFlags = (snapshot: Pick<CartSnapshot, 'hasTag'>) => ({
   adding: snapshot.hasTag('adding'),
   cartUpdating: snapshot.hasTag('cartUpdating'),
   couponUpdating: snapshot.hasTag('couponUpdating'),
 });
 
-/** The header badge count: shown only when above 0 (spec §2). */
+/** The header badge count: shown only when above 0 (behaviour §2). */
 export const cartItemCount = (snapshot: { context: Pick<CartContext, 'cart'> }): number =>
   snapshot.context.cart?.contents?.itemCount ?? 0;

@@ -1,4 +1,4 @@
-// The checkout form the shopper fills in (spec §2 Checkout, §7 Checkout mutation), and the
+// The checkout form the shopper fills in (behaviour §2 Checkout, §7 Checkout mutation), and the
 // results of the calls the checkout machine makes.
 import type { Cart, Order } from './commerceTypes.ts';
 
@@ -24,7 +24,7 @@ export const postalAddressFields = addressFields.filter(
 );
 export type Address = Partial<Record<AddressField, string>>;
 
-/** 'stripe' (card, the default of spec §9), 'cod' (cash on delivery), 'bacs' (bank transfer). */
+/** 'stripe' (card, the default of behaviour §9), 'cod' (cash on delivery), 'bacs' (bank transfer). */
 export type PaymentMethod = 'stripe' | 'cod' | 'bacs' | (string & {});
 
 export interface CheckoutForm {
@@ -87,7 +87,7 @@ export function applyCheckoutEdit(form: CheckoutForm, event: { type: string }): 
   }
 }
 
-/** getStripePaymentIntent (spec §3 card payment intent). */
+/** getStripePaymentIntent (behaviour §3 card payment intent). */
 export interface PaymentIntent {
   id: string;
   clientSecret: string;
@@ -111,7 +111,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The Checkout mutation's answer (spec §7): result, redirect and order. `result: 'refused'` is a
+ * The Checkout mutation's answer (behaviour §7): result, redirect and order. `result: 'refused'` is a
  * definite refusal the gateway recorded for the key (it replays it for that key from then on):
  * `error` says why, `replayed` that an earlier try of the key was refused, not this one.
  */

@@ -1,4 +1,4 @@
-// Checkout (spec §2, §4, §7): billing, optional different shipping address, shipping method,
+// Checkout (behaviour §2, §4, §7): billing, optional different shipping address, shipping method,
 // payment (card through the provided Stripe actors: payment intent, confirm, 3-D Secure wait;
 // cash on delivery; bank transfer), order note, coupon and optional account creation, then
 // placing ("processing") and the order-received screen. Every failure returns to the form with
@@ -293,5 +293,5 @@ export const checkoutMachine = setup({
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** The "processing" button state (spec §4). */
+/** The "processing" button state (behaviour §4). */
 export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('processing');

@@ -1,4 +1,4 @@
-// The few fields of the commerce entities (spec §3) the machines read. The web app passes its
+// The few fields of the commerce entities (behaviour §3) the machines read. The web app passes its
 // Relay data in; every other field travels along untouched.
 
 // Read-only and nullable like the web's Relay data (generated fragment types), so a fragment's
@@ -48,7 +48,7 @@ export interface Order {
   [field: string]: unknown;
 }
 
-/** What getCart returns (spec §7): the session refresh loads all of it at once. */
+/** What getCart returns (behaviour §7): the session refresh loads all of it at once. */
 export interface SessionData<C extends Cart = Cart> {
   cart: C | null;
   customer: Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-// Floating discount ball (spec §4, §9): 64 px, dragged anywhere inside the window (clamped), a
+// Floating discount ball (behaviour §4, §9): 64 px, dragged anywhere inside the window (clamped), a
 // click right after a drag is ignored, a click opens the newsletter modal (provided action), and
 // the tooltip "Click for 10% discount!" appears 5 s after start for 3 s, then cycles 3,000 ms
 // shown / 2,000 ms hidden.

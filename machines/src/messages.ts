@@ -1,5 +1,5 @@
 // Messages the machines put in their context: an i18n key the web app translates, plus the
-// English default text of spec §5/§8 so an untranslated key still reads well.
+// English default text of behaviour §5/§8 so an untranslated key still reads well.
 // The web app renders `t(message.key, { defaultValue: message.defaultText, ...message.params })`.
 
 export interface UiMessage {
@@ -11,7 +11,7 @@ export interface UiMessage {
 const message = (key: string, defaultText: string): UiMessage => ({ key, defaultText });
 
 export const messages = {
-  // spec §8, messages shown to users
+  // behaviour §8, messages shown to users
   invalidUsername: message(
     'errors.invalidUsername',
     'No account found with that username. Sign up for a new account.',
@@ -22,7 +22,7 @@ export const messages = {
   general: message('errors.general', 'Something went wrong.'),
   noOrder: message('errors.noOrder', 'We could not find your order. Please try again later.'),
   updateFailedGeneric: message('errors.update', 'Failed to update.'),
-  // spec §8, messages from failed flows
+  // behaviour §8, messages from failed flows
   loginProviderNoViewer: message(
     'errors.loginProviderNoViewer',
     'Your credentials are correct, but there was an error logging in. This is most likely due to an SSL error. Please try again later. If the problem persists, please contact support.',
@@ -35,18 +35,18 @@ export const messages = {
     'errors.resetPasswordFailed',
     'There was an error resetting the password. Please try again later.',
   ),
-  // spec §4
+  // behaviour §4
   resetEmailNotice: message(
     'account.resetEmailNotice',
     'If the email is registered, a link to reset the password will be sent.',
   ),
   updateSuccessful: message('account.updateSuccessful', 'update successful'),
   updateFailed: message('account.updateFailed', 'update failed'),
-  // spec §5, newsletter
+  // behaviour §5, newsletter
   emailRequired: message('newsletter.emailRequired', 'Please enter your email address'),
   emailInvalid: message('newsletter.emailInvalid', 'Please enter a valid email address'),
   subscriptionFailed: message('newsletter.subscriptionFailed', 'Subscription failed, please try again'),
-  // spec §4, button states and the floating ball
+  // behaviour §4, button states and the floating ball
   adding: message('buttons.adding', 'adding...'),
   loggingIn: message('buttons.loggingIn', 'logging in...'),
   updating: message('buttons.updating', 'updating'),
@@ -55,7 +55,7 @@ export const messages = {
 } as const;
 
 /**
- * A failure turned into a message: the server's text (spec §8: "other GraphQL errors return the
+ * A failure turned into a message: the server's text (behaviour §8: "other GraphQL errors return the
  * first error's message") and its `extensions.code` travel under `errors.server` as parameters;
  * the web app picks the code's translated message or the text (`web/src/i18n/errorMessage.ts`).
  * Anything without text or code falls back to `fallback`.

@@ -63,7 +63,7 @@ describe('newsletter modal', () => {
     expect(actor.getSnapshot().matches('visible')).toBe(true);
   });
 
-  it('validates the email with the messages of spec §5 and disables submit while empty', () => {
+  it('validates the email with the messages of behaviour §5 and disables submit while empty', () => {
     const { actor, subscribe } = modal();
     actor.send({ type: 'newsletter.open' });
     expect(canSubmitNewsletter(actor.getSnapshot())).toBe(false);

@@ -1,4 +1,4 @@
-// Newsletter modal (spec §4, §5, §9): hidden, visible 5,000 ms after start unless it was shown
+// Newsletter modal (behaviour §4, §5, §9): hidden, visible 5,000 ms after start unless it was shown
 // within the last 720 minutes (last-shown cookie) or a subscription is stored; submitting;
 // success with the discount code and message. The cookie, the stored subscription and the
 // subscribe call (content service POST) are provided by the web app.
@@ -9,7 +9,7 @@ import { settings } from './settings.ts';
 export interface NewsletterInput {
   /** Epoch ms from the last-shown cookie, when present. */
   lastShownAt?: number;
-  /** A locally stored subscription exists (spec §3). */
+  /** A locally stored subscription exists (behaviour §3). */
   subscribed: boolean;
   /** Epoch ms at start; the machine reads no clock itself. */
   now: number;
@@ -34,7 +34,7 @@ export type NewsletterEvent =
   | { type: 'newsletter.email.change'; value: string }
   | { type: 'newsletter.submit' };
 
-// Spec §5: "not of the form {email}": something@something.tld, no spaces.
+// Behaviour §5: "not of the form {email}": something@something.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const cooldownMs = settings.newsletterCooldownMinutes * 60_000;
 
@@ -140,7 +140,7 @@ export const newsletterMachine = setup({
 
 export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
 
-/** Spec §5: submit is disabled while submitting or while the field is empty. */
+/** Behaviour §5: submit is disabled while submitting or while the field is empty. */
 export function canSubmitNewsletter(snapshot: NewsletterSnapshot): boolean {
   return snapshot.matches({ visible: 'editing' }) && snapshot.context.email.trim() !== '';
 }

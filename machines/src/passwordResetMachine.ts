@@ -1,4 +1,4 @@
-// Lost and reset password (spec §4, §5, §8). A reset is requested by email or username and the
+// Lost and reset password (behaviour §4, §5, §8). A reset is requested by email or username and the
 // same generic notice follows whether or not the account exists. The emailed link carries a key
 // and login: the new password (confirmed) is set with them; a bad or expired key gives the
 // invalid-link state that offers a new link. Both calls need a success flag or user id back.

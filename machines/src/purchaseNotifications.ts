@@ -1,5 +1,5 @@
-// The 35 canned purchase notifications (spec §3) and the seeded choice of 8 to 12 of them per
-// hour (spec §9). They are invented, so they are set in the shop's own markets (a Berlin shop
+// The 35 canned purchase notifications (behaviour §3) and the seeded choice of 8 to 12 of them per
+// hour (behaviour §9). They are invented, so they are set in the shop's own markets (a Berlin shop
 // selling across the EU: its cities, first names with an initial) and the storefront labels them
 // as examples, never as verified purchases (EU Unfair Commercial Practices Directive, annex I;
 // web features/social-proof). The web app formats `minutesAgo` and names the product.

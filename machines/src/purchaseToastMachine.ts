@@ -1,4 +1,4 @@
-// Purchase toast scheduler (spec §4, §9): on the home page only. It starts 3 s after mount or
+// Purchase toast scheduler (behaviour §4, §9): on the home page only. It starts 3 s after mount or
 // 1 s after navigating to /, shows a notification for 4 s with a progress bar every 8 s, cycling
 // through the hour's 8 to 12 seeded entries, stops on other routes and is hidden on /my-account,
 // /checkout, /cart, /login and /register. Storing the recent list is a provided action.

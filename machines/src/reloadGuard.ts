@@ -1,4 +1,4 @@
-// Spec §4 new build detection: a reload for a new build or a missing chunk happens at most once
+// Behaviour §4 new build detection: a reload for a new build or a missing chunk happens at most once
 // per path within 10 s. The rule on its own (no XState), for the machine's guard and for the web
 // app's first script, which reloads when the app's own code is gone before any machine runs.
 import { settings } from './settings.ts';

@@ -1,4 +1,4 @@
-// Session refresh (spec §4): loads the cart, customer, viewer, payment gateways and login
+// Session refresh (behaviour §4): loads the cart, customer, viewer, payment gateways and login
 // clients (getCart). A failed load resets cart and gateways, clears cookies and local storage,
 // sets the one-time reload counter, logs the shopper out and reloads the page once, never
 // twice. A session error from any other call ("The iss do not match with this server",
@@ -23,7 +23,7 @@ export interface SessionRefreshContext<C extends Cart = Cart> extends SessionDat
 
 export type SessionRefreshEvent = { type: 'session.refresh' } | { type: 'session.error'; error: unknown };
 
-/** True for the errors that mean the shopper's session is unusable (spec §4). */
+/** True for the errors that mean the shopper's session is unusable (behaviour §4). */
 export function isSessionError(error: unknown): boolean {
   const texts = errorTexts(error);
   return errorCode(error) === 'SESSION_INVALID' || texts.some(isSessionLossMessage);

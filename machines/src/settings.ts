@@ -1,22 +1,22 @@
-// Every timing constant and limit the machines use, with spec §9's values. The web app reads the
+// Every timing constant and limit the machines use, with behaviour §9's values. The web app reads the
 // same object (CSS animation lengths, cookie lifetimes) so the numbers live in one place.
-// Values the spec leaves open ("not shown") are marked and explained in machines/README.md.
+// Values the behaviour (docs/behaviour.md) leaves open are marked and explained in machines/README.md.
 
 export const settings = {
-  /** Promotion banner carousel auto-play, paused on hover (spec §9). */
+  /** Promotion banner carousel auto-play, paused on hover (behaviour §9). */
   bannerAutoPlayMs: 2_000,
-  /** Banner height and sticky header offset (spec §9), for the web app's layout. */
+  /** Banner height and sticky header offset (behaviour §9), for the web app's layout. */
   bannerHeightPx: 41,
   headerStickyOffsetPx: 41,
 
-  /** Newsletter modal shows this long after start (spec §9). */
+  /** Newsletter modal shows this long after start (behaviour §9). */
   newsletterModalDelayMs: 5_000,
   /** It does not show again within this many minutes of being shown (last-shown cookie). */
   newsletterCooldownMinutes: 720,
   /** Lifetime of the subscriptions cookie. */
   subscriptionCookieDays: 365,
 
-  /** Floating discount ball size, and its tooltip timing (spec §4, §9). */
+  /** Floating discount ball size, and its tooltip timing (behaviour §4, §9). */
   floatingBallSizePx: 64,
   floatingBallDiscountPercent: 10,
   floatingBallTooltipFirstDelayMs: 5_000,
@@ -25,7 +25,7 @@ export const settings = {
   /** Pointer travel below this counts as a click, not a drag (not shown: our choice). */
   floatingBallDragThresholdPx: 4,
 
-  /** Purchase toast (spec §4, §9). */
+  /** Purchase toast (behaviour §4, §9). */
   purchaseToastStartAfterMountMs: 3_000,
   purchaseToastStartAfterNavigationMs: 1_000,
   purchaseToastShowMs: 4_000,
@@ -40,7 +40,7 @@ export const settings = {
   chunkReloadGuardMs: 10_000,
   /** How often the latest build id is polled (not shown: Nuxt's default of one hour). */
   buildCheckIntervalMs: 3_600_000,
-  /** The build manifest is fetched about this long after idle (spec §7). */
+  /** The build manifest is fetched about this long after idle (behaviour §7). */
   buildManifestIdleDelayMs: 1_000,
 
   /** Sort/filter updates run after 50 to 100 ms; default debounce; route transition wait. */
@@ -49,19 +49,19 @@ export const settings = {
   defaultDebounceMs: 100,
   routeTransitionWaitMs: 100,
 
-  /** Loading bar (spec §9). */
+  /** Loading bar (behaviour §9). */
   loadingBarThrottleMs: 200,
   loadingBarDurationMs: 2_000,
   loadingBarHideDelayMs: 500,
   loadingBarResetMs: 400,
 
-  /** Content-service request timeout and icon loader timings (spec §9). */
+  /** Content-service request timeout and icon loader timings (behaviour §9). */
   contentRequestTimeoutMs: 10_000,
   iconLoaderTimeoutMs: 5_000,
   iconFetchTimeoutMs: 1_500,
   iconRotateMs: 750,
 
-  /** Cookie lifetimes (spec §9). */
+  /** Cookie lifetimes (behaviour §9). */
   localeCookieDays: 365,
 } as const;
 

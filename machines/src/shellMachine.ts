@@ -1,4 +1,4 @@
-// The page shell (spec §2 Header and Overlays): cart drawer, mobile menu and search panel, each
+// The page shell (behaviour §2 Header and Overlays): cart drawer, mobile menu and search panel, each
 // open or closed. The overlay and any route change close the drawers; the body scroll is locked
 // while the cart or the mobile menu is open. Scroll locking and applying a search are actions
 // the web app provides.

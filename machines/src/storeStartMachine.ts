@@ -1,4 +1,4 @@
-// Deferred store start (spec §4, §9 store settings): with
+// Deferred store start (behaviour §4, §9 store settings): with
 // initStoreOnUserActionToReduceServerLoad on, the first store load (session refresh) waits for
 // the first mouse, key, touch, scroll, wheel, click or resize; on /checkout, /my-account and
 // /order-summary it starts at once. The listener is a provided callback actor so the machine

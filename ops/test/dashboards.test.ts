@@ -19,7 +19,7 @@ const dashboards = files.map((file) => ({
 }));
 
 describe('Grafana dashboards', () => {
-  it('are the five the ops team watches', () => {
+  it('are the five the shop is watched with', () => {
     expect(dashboards.map(({ json }) => json.uid).sort()).toEqual(
       ['nails-cache', 'nails-events', 'nails-funnel', 'nails-gateway-red', 'nails-upstreams'].sort(),
     );

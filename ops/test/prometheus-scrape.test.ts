@@ -1,7 +1,7 @@
 /**
  * The dashboards against real data: the shop started as `npm start` starts it, a real Prometheus
  * (Debian's package, scraping every second) scraping the gateway's /metrics where the gateway's
- * config serves it (METRICS_PORT, see notes/decisions.md), known shopper traffic (the load
+ * config serves it (METRICS_PORT, see gateway/README.md), known shopper traffic (the load
  * scenarios' journeys, a stale catalogue read, carts read while commerce is down), then
  * every Grafana panel's query evaluated through Prometheus's HTTP API as Grafana would: each must
  * draw something. The alert rules load and evaluate without error on the same data.

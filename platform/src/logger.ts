@@ -3,7 +3,7 @@ import { build as prettyStream } from 'pino-pretty';
 import { traceMixin } from './telemetry/logs.ts';
 
 /**
- * Paths never written to logs: passwords, tokens, emails and addresses (architecture: no personal
+ * Paths never written to logs: passwords, tokens, emails and addresses (the rule: no personal
  * data in logs). Wildcards cover GraphQL variables and nested inputs.
  */
 export const redactedPaths = [

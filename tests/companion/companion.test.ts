@@ -5,7 +5,7 @@
  * gateway: a gift card bought with cash on delivery is worth nothing until the shop marks the
  * order paid, then pays another cart up to its balance; tracking answers only with the right email.
  *
- * Needs ../shared/woocommerce (its README); skipped with a line saying so when it is missing, a
+ * Needs the WooCommerce test stack (tests/README.md); skipped with a line saying so when it is missing, a
  * failure under REQUIRE_SERVICES=1. One stack start for the whole suite, on a port of its own
  * (`COMPANION_WOO_PORT`, default 8094).
  */

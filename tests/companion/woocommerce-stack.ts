@@ -1,5 +1,5 @@
 /**
- * A real WooCommerce (../shared/woocommerce, its README) started for one suite on a port of its
+ * A real WooCommerce (the WooCommerce test stack, tests/README.md) started for one suite on a port of its
  * own, with plugin folders of this repository activated, and a GraphQL client that carries the
  * `woocommerce-session` and `Authorization` headers as the gateway does.
  */

@@ -7,9 +7,8 @@
  *     back end without the capability can answer null;
  *   - the embedded back end serves exactly the core plus every extension.
  *
- * The real schema is `../shared/woocommerce/woographql.graphql` beside the repository (printed
- * from WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login, shared/woocommerce/
- * README) or the file `WOOGRAPHQL_SCHEMA` names. Without it the comparisons with the real schema
+ * The real schema is the WooCommerce test stack's `woographql.graphql` (printed
+ * from WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login; tests/README.md) or the file `WOOGRAPHQL_SCHEMA` names. Without it the comparisons with the real schema
  * are skipped with a line saying so, except under REQUIRE_SERVICES=1 (CI), where they fail.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

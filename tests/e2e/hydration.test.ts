@@ -4,7 +4,7 @@
  * error and no hydration warning, and the browser asks /graphql for nothing
  * the page already carries (the shell's banner and menu, the route's query). Only what belongs
  * to the shopper or must be fresh is fetched after hydration: the shopper's session (cart badge,
- * account menu; spec §4 store start), a product page's uncached stock (spec §2) and its wishlist
+ * account menu; behaviour §4 store start), a product page's uncached stock (behaviour §2) and its wishlist
  * heart.
  */
 import type { Browser } from 'playwright-core';
@@ -71,7 +71,7 @@ describe.skipIf(!enabled)('server-rendered pages hydrate in Chromium', { timeout
       if (onInteraction) {
         // The home page is whole without the app: it loads none of the app's code (the list it
         // keeps for later) and asks /graphql nothing until it has loaded; then, left alone, it
-        // hydrates by itself once idle, so spec §4's timers run for a shopper who never touches it.
+        // hydrates by itself once idle, so behaviour §4's timers run for a shopper who never touches it.
         await page.waitForLoadState('load');
         const appCode = JSON.parse((await page.locator('#app-code').textContent()) ?? '[]') as string[];
         expect(appCode.length).toBeGreaterThan(3);

@@ -207,7 +207,7 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
       await page.waitForURL(new RegExp(`orderby=${orderby}&order=${order}`));
       await resultCount(page).waitFor();
     }
-    // Spec §5: price sorting uses the highest listed (current) price of each product.
+    // Behaviour §5: price sorting uses the highest listed (current) price of each product.
     await select.selectOption('price:ASC');
     await page.waitForURL(/orderby=price&order=ASC/);
     const currentPrices = () =>
@@ -334,7 +334,7 @@ describe.skipIf(!enabled)('storefront in Chromium', { timeout: 90_000 }, () => {
     await page.getByLabel('Language').selectOption('de');
     await page.waitForURL(`**/de/product/${variableProduct}`);
     await page.getByRole('button', { name: 'Optionen wählen' }).waitFor();
-    // Same product, now in German: the catalogue is translated (spec §1, six languages).
+    // Same product, now in German: the catalogue is translated (behaviour §1, six languages).
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Press-on-Nägel Rosé French in Mandelform');

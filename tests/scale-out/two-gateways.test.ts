@@ -1,7 +1,7 @@
 /**
  * Two gateway processes behind one imagined balancer, sharing one Redis and one PostgreSQL, in
  * front of the embedded commerce and content services (all real processes, real HTTP), as the
- * scale-out deployment runs them (architecture: several gateways behave as one). A price changed
+ * scale-out deployment runs them (several gateways behave as one). A price changed
  * with the shop owner's tool reaches gateway A as a signed webhook and is served by gateway B
  * within a second; a shopper's session moves between them; rate limits count across both.
  */

@@ -1,9 +1,9 @@
 /**
- * The content calls of spec §7 as the gateway makes them, in one list that runs against two
+ * The content calls of behaviour §7 as the gateway makes them, in one list that runs against two
  * targets: a real Strapi 5 and the embedded content service (content-conformance.test.ts). Each
  * call goes through the gateway's own code (content client, content subschema, newsletter
  * settings, sign-up delivery, readiness) and asserts what a shopper or a shop owner would notice.
- * The last entries stop the target mid-run (spec §8 fallbacks) and start it again.
+ * The last entries stop the target mid-run (behaviour §8 fallbacks) and start it again.
  */
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
@@ -344,7 +344,7 @@ export const contentCalls: ContentCall[] = [
         await new Promise((resolve) => setTimeout(resolve, cacheTtlMs + 100));
         const german = await ask(state, banner, { locale: 'de_DE' });
         expect(german.topBanner.links.map((link: { text: string }) => link.text)).toEqual(openTopText('de'));
-        // Spec §8: never an empty banner bar for a shopper whose language was not loaded yet.
+        // Behaviour §8: never an empty banner bar for a shopper whose language was not loaded yet.
         const french = await ask(state, banner, { locale: 'fr_FR' });
         expect(french.topBanner.links.map((link: { text: string }) => link.text)).toEqual(openTopText('en'));
         expect(await state.settings('de_DE')).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Finds the real services integration tests need, in this order (architecture, "Running it"):
+ * Finds the real services integration tests need, in this order (root README):
  *   1. REDIS_URL / DATABASE_URL from the environment;
  *   2. localhost's standard ports (6379; 5432 as user postgres, trust auth, database test);
  *   3. a throw-away container through testcontainers, when a Docker engine answers;

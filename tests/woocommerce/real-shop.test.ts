@@ -1,5 +1,5 @@
 /**
- * The storefront on a real WooCommerce (../shared/woocommerce, started here with webhooks to the
+ * The storefront on a real WooCommerce (the WooCommerce test stack of tests/README.md, started here with webhooks to the
  * gateway, or WOOCOMMERCE_GRAPHQL_URL) and on the embedded back end: the same shopper journeys in
  * Chromium against both, so they cannot drift apart (root README "Running on real WooCommerce" is
  * what they prove), and the money conformance of the same cart asked of both back ends. Every
@@ -350,7 +350,7 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       'query($s: ID!) { product(id: $s, idType: SLUG) { databaseId } }',
       { s: simple.slug },
     );
-    // WooGraphQL's updateProduct takes the database id (shared/woocommerce README).
+    // WooGraphQL's updateProduct takes the database id, not the slug.
     await asAdmin(
       'mutation($id: ID!) { updateProduct(input: { id: $id, regularPrice: 11.11 }) { product { id } } }',
       {

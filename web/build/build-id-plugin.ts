@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Gives every production build an id: compiled into the app (import.meta.env.VITE_BUILD_ID) and
  * written to dist/builds/latest.json and dist/builds/meta/{id}.json, which the gateway serves
- * (spec §7 build housekeeping). The app polls latest.json to notice a newer deployment.
+ * (behaviour §7 build housekeeping). The app polls latest.json to notice a newer deployment.
  */
 export function buildId(): Plugin {
   const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;

@@ -60,7 +60,7 @@ interface Figures {
   bytes: number;
 }
 
-// The newsletter modal waits for a first visit's delay (spec §4); a shopper who saw it recently
+// The newsletter modal waits for a first visit's delay (behaviour §4); a shopper who saw it recently
 // does not get it, which is the page Lighthouse should score.
 const seenNewsletter = () => `newsletter_last_shown=${Date.now()}`;
 

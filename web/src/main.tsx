@@ -15,7 +15,7 @@ import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
 
-// Before anything can scroll: a load opens at the top (spec §2), Back and Forward excepted.
+// Before anything can scroll: a load opens at the top (behaviour §2), Back and Forward excepted.
 forgetScrollUnlessBackForward();
 const interacted = firstInteraction();
 

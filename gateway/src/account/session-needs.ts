@@ -27,7 +27,7 @@ export function mutationNeedsSession(document: DocumentNode, operationName?: str
 }
 
 /**
- * Whether a successful commerce `checkout` of this document created an account (spec §2:
+ * Whether a successful commerce `checkout` of this document created an account (behaviour §2:
  * optional account creation at checkout): like a registration, the session's cookie rotates.
  */
 export function createdAccountAtCheckout(

@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CartCommand } from '../cart/cart-command.ts';
 
 /**
- * Where the gateway keeps a shopper's upstream tokens (architecture: "Secrets never reach the
- * browser"). The browser holds only `id`, inside a signed HttpOnly cookie. This interface is the
+ * Where the gateway keeps a shopper's upstream tokens (the rule: secrets never reach the
+ * browser). The browser holds only `id`, inside a signed HttpOnly cookie. This interface is the
  * contract the event-sourced store implements too; the in-memory
  * store below is the default for tests and for a gateway built without an event store.
  */

@@ -36,7 +36,7 @@ const registerFields = (document: DocumentNode): FieldNode[] =>
   );
 
 /**
- * Registration signs the new customer in (spec §4, as WooCommerce's own "My account" does). A
+ * Registration signs the new customer in (behaviour §4, as WooCommerce's own "My account" does). A
  * WooCommerce whose sign-in plugin is Headless Login hands out no tokens on `registerCustomer`
  * (WooGraphQL adds them only for WPGraphQL JWT Authentication) and cannot show the new account to
  * the still anonymous request: `viewer` and `customer` fail. So when the registration went

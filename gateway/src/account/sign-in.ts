@@ -6,7 +6,7 @@ import type { CapturedTokens } from './token-capture.ts';
 import { expiryOf } from './token-refresh.ts';
 
 /**
- * Keeps what commerce handed out (architecture, "Secrets never reach the browser"): new tokens
+ * Keeps what commerce handed out (secrets never reach the browser): new tokens
  * from `updateCustomer` refresh the session, a `login` or `registerCustomer` signs the shopper in.
  */
 export async function applyCapturedTokens(
@@ -34,7 +34,7 @@ export async function applyCapturedTokens(
 }
 
 /**
- * Signing out is dropping the shopper's tokens here (architecture, "Sign in"). A back end that
+ * Signing out is dropping the shopper's tokens here (gateway README "Sessions"). A back end that
  * can also revoke them server side offers `logout` (the `session-revocation` capability) and is
  * asked; on one without it (WooCommerce with Headless Login) the transport answers
  * CAPABILITY_UNAVAILABLE for `logout`, which is then a successful sign-out of ours.

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 
 /**
- * Fields the browser never sees (architecture: secrets never reach the browser). They are
+ * Fields the browser never sees (the rule: secrets never reach the browser). They are
  * removed from the stitched schema; the gateway asks for them itself under private aliases on
  * the mutations that hand them out, keeps them in the session store and strips them again.
  * PaymentIntent.clientSecret stays: Stripe.js needs it in the browser to confirm the payment.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 
 /**
- * The cache policy, in one place (architecture, "Cache"): what is public, how keys are made and
+ * The cache policy, in one place (gateway README "Cache policy"): what is public, how keys are made and
  * what a catalogue change drops. The whole-response cache, the listing pages, the commerce
  * executor's catalogue calls and the content wrapper all read it.
  */

@@ -1,5 +1,5 @@
 /**
- * A cart change the shopper made at commerce, as the gateway records it (spec §4 cart): the
+ * A cart change the shopper made at commerce, as the gateway records it (behaviour §4 cart): the
  * session's log of these is what a cart recovery replays on a new upstream session.
  */
 export type CartCommand =

@@ -8,7 +8,7 @@ import {
 import type { CartCommand, RecordedCartCommand } from './cart-command.ts';
 import type { EventSourcedSessionStore } from '../account/event-sourced-session-store.ts';
 
-/** Architecture: an upstream answer naming one of these messages means the session must be replaced. */
+/** An upstream answer naming one of these messages means the session must be replaced. */
 export const isSessionLoss = (errors: readonly { message: string }[] | undefined): boolean =>
   !!errors?.some((error) => isSessionLossMessage(error.message));
 
@@ -30,7 +30,7 @@ export const mutations = {
  * Rebuilds a cart whose upstream session died: replays the session's recorded cart commands,
  * oldest first, on a new upstream session, maps old line keys onto the new ones, records the
  * recovery and returns the new session token. Any failed step throws SESSION_INVALID, and then
- * the browser does the spec §4 reset.
+ * the browser does the behaviour §4 reset.
  */
 export async function recoverCart(
   sessions: EventSourcedSessionStore,

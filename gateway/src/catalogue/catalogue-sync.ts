@@ -11,7 +11,7 @@ export const unavailableTopic = 'product.unavailable';
 const catchUpTopic = 'catalogue.catch-up';
 
 /**
- * What a catalogue change does, in every gateway process (architecture: several gateways behave
+ * What a catalogue change does, in every gateway process (several gateways behave
  * as one). The process that receives a webhook applies it, drops the shared cache's tags once and
  * publishes it; every other process applies the same change to its own listing index and forgets
  * what it holds in memory. The shared catalogue version (in every public cache key) moves after

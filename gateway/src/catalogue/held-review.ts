@@ -5,7 +5,7 @@ import { rootAliases } from '../schema/operation-fields.ts';
 /**
  * A review WordPress holds for moderation (a new reviewer's, by default) is stored, but a real
  * WooCommerce will not show it to the shopper who wrote it: `writeReview` answers its rating and
- * fails every field of `review` ("Internal server error"). That is the success the spec calls
+ * fails every field of `review` ("Internal server error"). That is the success the behaviour calls
  * "awaiting approval", so the review answers null without those errors and the storefront says
  * so (gateway README "Differences from the real dialect"). A `writeReview` that failed as a whole
  * (null) keeps its errors.

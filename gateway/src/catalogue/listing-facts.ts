@@ -1,14 +1,14 @@
 import { productDiscountPercent, type DiscountFacts } from '@nails/schema/discount.ts';
 
 /**
- * What the listing needs to know about one product to filter and sort it (spec §5), and nothing
+ * What the listing needs to know about one product to filter and sort it (behaviour §5), and nothing
  * else: the listing index holds one of these per product, so 10,000 products fit in a few MB.
  */
 export interface ListingFacts {
   id: number; // commerce databaseId
   slug: string;
   name: string;
-  /** Search text (spec §5): the first non-empty of name, description, short description, lower-cased, tags stripped. */
+  /** Search text (behaviour §5): the first non-empty of name, description, short description, lower-cased, tags stripped. */
   searchText: string;
   date: number; // epoch ms of publication
   /** Epoch ms of the last change (the sitemap's lastmod); absent when commerce does not say. */
@@ -34,7 +34,7 @@ export interface ListingFacts {
 
 export { attributeSlug } from '@nails/schema/listing-filter.ts';
 
-/** Spec §3: attribute comparison ignores hyphens and whitespace. */
+/** Behaviour §3: attribute comparison ignores hyphens and whitespace. */
 export const attributeKey = (value: string): string => value.toLowerCase().replace(/[-\s]+/g, '');
 
 type PricedFacts = Pick<ListingFacts, 'onSale' | 'price' | 'regularPrice' | 'salePrice' | 'children'>;
@@ -53,7 +53,7 @@ const discountFacts = (facts: PricedFacts): DiscountFacts => ({
  */
 export const percentOff = (facts: PricedFacts): number => productDiscountPercent(discountFacts(facts)) ?? 0;
 
-/** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (architecture, money fields). */
+/** "€10.00 - €14.00" formatted or "10,14" raw: the highest number listed (WooGraphQL money fields). */
 export function highestListedPrice(raw: string | null | undefined): number | undefined {
   if (!raw) return undefined;
   const numbers = raw
@@ -70,7 +70,7 @@ const stripTags = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Spec §5: search tests only the first non-empty of name, description and short description. */
+/** Behaviour §5: search tests only the first non-empty of name, description and short description. */
 export function searchTextOf(
   name?: string | null,
   description?: string | null,

@@ -116,7 +116,7 @@ export function toFacts(raw: RawProduct): ListingFacts {
     averageRating: raw.averageRating ?? 0,
     categories: categoriesWithAncestors(raw.productCategories?.nodes ?? []),
     attributes: (raw.attributes?.nodes ?? [])
-      .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (spec §2)
+      .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (behaviour §2)
       .map((node) => ({
         slug: attributeSlug(node.name!),
         name: node.label ?? attributeSlug(node.name!),

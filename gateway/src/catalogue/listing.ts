@@ -25,7 +25,7 @@ function inScope(facts: ListingFacts, query: ListingQuery, locale: string): bool
   return true;
 }
 
-/** Spec §5 filters; entries of different keys must all hold, values of one key are alternatives. */
+/** Behaviour §5 filters; entries of different keys must all hold, values of one key are alternatives. */
 function passesFilter(facts: ListingFacts, query: ListingQuery): boolean {
   if (
     query.categories.length > 0 &&
@@ -53,7 +53,7 @@ const sortKey: Record<ListingQuery['orderby'], (facts: ListingFacts) => number |
   alphabetically: (facts) => facts.name.toLowerCase(),
 };
 
-/** Alphabetical order follows the shopper's language (spec §5 in every locale): "Ä" sorts with "A" in German. */
+/** Alphabetical order follows the shopper's language (behaviour §5 in every locale): "Ä" sorts with "A" in German. */
 const collators = new Map<string, Intl.Collator>();
 export function collatorFor(locale: string): Intl.Collator {
   let collator = collators.get(locale);
@@ -155,7 +155,7 @@ export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
 }
 
 /**
- * One page of the listing (spec §5), plus facets over the category and search scope (so the
+ * One page of the listing (behaviour §5), plus facets over the category and search scope (so the
  * filter UI offers every option the shopper could still pick). A page past the last one is
  * NOT_FOUND, which the path-based pager turns into its 404 page.
  */

@@ -5,7 +5,7 @@ import type { PurchaseFeedEntry } from './orders-model.ts';
 import { IdempotencyKeyError, type CheckoutOutcome, type CheckoutRepository } from './checkout.ts';
 import type { OrdersRepository } from './orders.ts';
 
-/** Idempotent checkout and the purchase feed: their fields of the gateway subschema (spec §2 checkout). */
+/** Idempotent checkout and the purchase feed: their fields of the gateway subschema (behaviour §2 checkout). */
 export const checkoutTypeDefs = /* GraphQL */ `
   "A real recent purchase, coarse and anonymised: a first-name initial and a city."
   type PurchaseNotification {
@@ -18,7 +18,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     placedAt: String!
   }
 
-  "Off by default: the storefront then shows the spec's canned notifications."
+  "Off by default: the storefront then shows its canned notifications (behaviour §3)."
   type PurchaseFeed {
     enabled: Boolean!
     entries: [PurchaseNotification!]!
@@ -67,7 +67,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     shipToDifferentAddress: Boolean
     customerNote: String
     transactionId: String
-    "Optional account creation at checkout (spec §2)."
+    "Optional account creation at checkout (behaviour §2)."
     account: PlaceOrderAccountInput
   }
 

@@ -2,7 +2,7 @@ import { GatewayError } from '../errors.ts';
 import { UpstreamError, UpstreamPolicy, type UpstreamPolicyOptions } from '../upstreams/resilience.ts';
 import { contentImages, imagePathsIn } from '../images/image-sources.ts';
 
-/** Spec §8 content service mapping: status → error name. */
+/** Behaviour §8 content service mapping: status → error name. */
 const statusNames: Record<number, string> = {
   400: 'bad request',
   401: 'unauthorized',
@@ -18,7 +18,7 @@ export type StrapiItem = Record<string, unknown>;
 export interface ContentSettings {
   url: string;
   token: string;
-  /** Spec §9: content-service requests time out after 10,000 ms. */
+  /** Behaviour §9: content-service requests time out after 10,000 ms. */
   timeoutMs?: number;
 }
 
@@ -42,7 +42,7 @@ export interface CallOptions {
 }
 
 /**
- * The Strapi REST dialect (architecture): bearer API token, `{data, meta}` envelopes. Reads go
+ * The Strapi REST dialect (upstreams/content/docs/dialect.md): bearer API token, `{data, meta}` envelopes. Reads go
  * through the policy with retries; writes without. Strapi 4's `{id, attributes}` items are
  * flattened so the rest of the gateway reads Strapi 5's shape either way.
  */

@@ -20,7 +20,7 @@ export function contentLocale(locale: string | undefined): StrapiLocale {
   return negotiateShopLocale(locale).strapi;
 }
 
-/** Spec §8: banner, logo and config failures fall back to these, with a warning. */
+/** Behaviour §8: banner, logo and config failures fall back to these, with a warning. */
 export const contentDefaults = {
   siteGlobal: { siteName: 'Press-on nails', logoUrl: null, logoAlt: null },
   topBanner: { background: null, links: [], freeShippingThreshold: null },
@@ -116,7 +116,10 @@ function lastGoodCache(cache: CatalogueCache, log?: FastifyBaseLogger) {
         return { value, tags: ['content'] };
       })
       .catch((error: unknown) => {
-        log?.warn({ err: error, what }, 'content unavailable; using the last answer or defaults (spec §8)');
+        log?.warn(
+          { err: error, what },
+          'content unavailable; using the last answer or defaults (behaviour §8)',
+        );
         return (lastGood.get(`${what}:${locale}`) ??
           lastGood.get(`${what}:${strapiLocale(undefined)}`) ??
           fallback) as T;
@@ -125,7 +128,7 @@ function lastGoodCache(cache: CatalogueCache, log?: FastifyBaseLogger) {
 
 export function createContentSchema(client: ContentClient, cache: CatalogueCache, log?: FastifyBaseLogger) {
   const cached = lastGoodCache(cache, log);
-  // A Query field that reads one thing in the request's language, with its default (spec §8).
+  // A Query field that reads one thing in the request's language, with its default (behaviour §8).
   const read =
     <T>(what: string, load: (client: ContentClient, locale: StrapiLocale) => Promise<T>, fallback: T) =>
     (_root: unknown, args: { locale?: string }, context: GatewayContext) => {

@@ -12,7 +12,7 @@ const safeExtensions = [
 
 /** Echoed input (a slug, a category name, a filter entry) is cut to this many characters. */
 export const maxEchoLength = 100;
-/** No message the browser sees is longer than this (spec §8 messages are one sentence). */
+/** No message the browser sees is longer than this (behaviour §8 messages are one sentence). */
 const maxMessageLength = 300;
 
 export interface FormattedError {
@@ -33,9 +33,9 @@ const unauthenticated =
 const brokenAnswer = /^Cannot return null for non-nullable field /;
 
 /**
- * What the browser may see of an error (style.md: one central error handler). Every code of the
+ * What the browser may see of an error (one central error formatter, as the HTTP routes have one handler). Every code of the
  * catalogue keeps its code, message and catalogued extensions unchanged; upstream GraphQL errors
- * keep their message (spec §8: "other GraphQL errors return the first error's message") with a
+ * keep their message (behaviour §8: "other GraphQL errors return the first error's message") with a
  * stable code: the refusal's own (upstream-refusals.ts) when the sentence is a known one, which the
  * storefront translates, else a generic one; anything else is a bug or a crash: logged in full by the caller, answered as
  * "Something went wrong."

@@ -40,7 +40,7 @@ export const defaultLimits = {
 } satisfies Partial<QueryLimits>;
 
 /**
- * The upstream's page size when a list field has no `first` (WooGraphQL: 10 a page; spec §9:
+ * The upstream's page size when a list field has no `first` (WooGraphQL: 10 a page; behaviour §9:
  * related 5, gallery 20, variations 100), so a list without `first` is charged what commerce
  * would really send back.
  */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../errors.ts';
 
 /**
  * The one place where the commerce back end's refusals, English sentences without a usable code,
- * become stable codes the storefront translates (style.md "Config and errors": the back end's
+ * become stable codes the storefront translates (the rule: the back end's
  * English text never reaches the page). Each rule lists the sentences it stands for: the real
  * WooCommerce's (`woocommerce`), WooGraphQL's (`woographql`), the storefront's companion plugin's
  * (`companion`) and the embedded commerce's (`embedded`), with `%s` where the back end puts a

@@ -2,8 +2,8 @@ import { upstreamOf, type ImageSource } from './image-sources.ts';
 
 /**
  * `/_ipx/<modifiers>/<source>/<file>` (the path form pages use, images/image-sources.ts) or
- * `/_ipx/<modifiers>/<absolute source URL>` (the IPX path form the spec's image optimiser uses,
- * spec §7, §9). Every value comes from a short fixed list, so one source image has a bounded
+ * `/_ipx/<modifiers>/<absolute source URL>` (the IPX path form of the image optimiser, behaviour §7,
+ * behaviour §7, §9). Every value comes from a short fixed list, so one source image has a bounded
  * number of variants and a request cannot ask for an arbitrary resize: anything else is refused.
  */
 

@@ -11,7 +11,7 @@ export class ContentDeliveryError extends Error {
 }
 
 /**
- * Spec §7: a sign-up is stored by the content service as `POST /api/subscription-emails`
+ * Behaviour §7: a sign-up is stored by the content service as `POST /api/subscription-emails`
  * (Strapi REST dialect), through the one content client and its policy (timeout, breaker).
  */
 export async function postSubscriptionEmail(content: ContentClient, email: string): Promise<void> {

@@ -2,12 +2,12 @@ import { badUserInput, GatewayError } from '../errors.ts';
 import { newsletterMessages, NewsletterInputError, type NewsletterRepository } from './newsletter.ts';
 import type { NewsletterSettings } from './newsletter-settings.ts';
 
-/** The newsletter's field of the gateway subschema (spec §4 subscription modal, §7). */
+/** The newsletter's field of the gateway subschema (behaviour §4 subscription modal, §7). */
 export const newsletterTypeDefs = /* GraphQL */ `
   """
-  The answer to a newsletter sign-up: the discount code is shown at once (spec §4). The code and
+  The answer to a newsletter sign-up: the discount code is shown at once (behaviour §4). The code and
   the message are the content service's configs sub_code and sub_sucess_msg in the
-  shopper's language; null when it has none (the web then shows its own translation, spec §8).
+  shopper's language; null when it has none (the web then shows its own translation, behaviour §8).
   """
   type NewsletterSubscription {
     email: String!

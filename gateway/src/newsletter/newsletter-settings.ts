@@ -3,7 +3,7 @@ import type { ContentClient } from '../content/content-client.ts';
 
 export interface NewsletterSettings {
   code: string | null;
-  /** Null when the content service has none: the web shows its own translation (spec §8). */
+  /** Null when the content service has none: the web shows its own translation (behaviour §8). */
   message: string | null;
 }
 
@@ -26,7 +26,7 @@ async function readConfigValue(
 
 /**
  * The discount code and success message the shopper sees at once after signing up (content
- * configs `sub_code` and `sub_sucess_msg` in the shopper's language, spec §7). `locale` is any
+ * configs `sub_code` and `sub_sucess_msg` in the shopper's language, behaviour §7). `locale` is any
  * spelling of a shop locale (`de_DE` from the web); Strapi is asked in its own (`de`). The last
  * answer per locale is remembered, so a content service that is down right now still gives the
  * code it gave before; a message is only ever given in the shopper's language.

@@ -2,7 +2,7 @@ import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts'
 import { decideNewsletter } from './newsletter-decider.ts';
 import { newsletterCollection, newsletterStream, type NewsletterDoc } from './newsletter-model.ts';
 
-/** Spec §5 newsletter messages, with the stable reason the web app maps to a translation. */
+/** Behaviour §5 newsletter messages, with the stable reason the web app maps to a translation. */
 export const newsletterMessages = {
   EMAIL_REQUIRED: 'Please enter your email address',
   EMAIL_INVALID: 'Please enter a valid email address',
@@ -18,7 +18,7 @@ export class NewsletterInputError extends Error {
   }
 }
 
-// Spec §5 says "of the form {email}": one @, something before it, a dotted domain, no spaces.
+// Behaviour §5 says "of the form {email}": one @, something before it, a dotted domain, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(raw: string | null | undefined): string {

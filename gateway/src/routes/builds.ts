@@ -20,7 +20,7 @@ export function buildInfo(distDir: string): { id: string; builtAt: string | null
 }
 
 /**
- * Spec §7 build housekeeping: `/builds/latest.json` (polled with a cache-busting query, never
+ * Behaviour §7 build housekeeping: `/builds/latest.json` (polled with a cache-busting query, never
  * cached) and `/builds/meta/{id}.json` (immutable per build).
  */
 export const buildRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import { defaultShopLocale, shopLocaleCodes, shopLocales } from '@nails/schema/locales.ts';
 
 /**
- * The storefront's route table (spec §2), to answer unknown paths with HTTP 404 (the web app then
+ * The storefront's route table (behaviour §2), to answer unknown paths with HTTP 404 (the web app then
  * renders its error page) and known ones with 200. Paths may start with a locale code.
  */
 const staticPaths = new Set([
@@ -77,7 +77,7 @@ export function classifyPath(rawPath: string): StorefrontPath {
   if (/^\/order-summary\/[^/]+$/.test(pathname) || /^\/checkout\/order-received\/[^/]+$/.test(pathname))
     return { kind: 'page' };
   if (/^\/oauth\/login\/[^/]+$/.test(pathname)) return { kind: 'page' };
-  // The reset-password route is "not shown" in the spec: everything under /my-account is the app's.
+  // The reset-password route is left open by the behaviour (§2): everything under /my-account is the app's.
   if (/^\/my-account\/[^/]+$/.test(pathname)) return { kind: 'page' };
   return { kind: 'unknown' };
 }

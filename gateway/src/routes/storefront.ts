@@ -38,7 +38,7 @@ async function pathExists(
 /**
  * The built web app (`web/dist`): hashed assets cached for a year, HTML never cached, every
  * storefront route rendered on the server (the shopper's own pages: the app's shell), with 404
- * for unknown paths and unknown product or category slugs (spec §2 error page).
+ * for unknown paths and unknown product or category slugs (behaviour §2 error page).
  */
 export const storefrontRoutes = fp(
   async (app: FastifyInstance) => {
@@ -105,7 +105,7 @@ export const storefrontRoutes = fp(
         return sendApp(request, reply, status);
       }
       if (!page || page.kind === 'personal') return sendApp(request, reply, status);
-      // `/` answers by the shopper's remembered or preferred language (spec §2, §9).
+      // `/` answers by the shopper's remembered or preferred language (behaviour §2, §9).
       if (request.url.split('?')[0] === '/') reply.header('vary', 'cookie, accept-language');
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply

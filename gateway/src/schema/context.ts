@@ -4,7 +4,7 @@ import type { Shopper } from '../account/shopper.ts';
 /** What every resolver and subschema executor of one GraphQL request can reach. */
 export interface GatewayContext {
   shopper: Shopper;
-  /** Content locale (spec §1 interface languages), from the Accept-Language or x-locale header. */
+  /** Content locale (behaviour §1 interface languages), from the Accept-Language or x-locale header. */
   locale: string;
   /** Client address, for the per-IP rate limits of the gateway's own mutations. */
   ip: string;

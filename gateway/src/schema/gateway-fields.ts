@@ -34,7 +34,7 @@ export const gatewayTypeDefs = /* GraphQL */ `
   }
   type AttributeFacet {
     """
-    Attribute slug without the pa_ prefix: the key of a filter entry (spec §2).
+    Attribute slug without the pa_ prefix: the key of a filter entry (behaviour §2).
     """
     slug: String!
     name: String!
@@ -49,7 +49,7 @@ export const gatewayTypeDefs = /* GraphQL */ `
     attributes: [AttributeFacet!]!
   }
   """
-  One page of the catalogue (spec §5); "showing from to to of total".
+  One page of the catalogue (behaviour §5); "showing from to to of total".
   """
   type CatalogueListing {
     products: [Product!]!
@@ -62,7 +62,7 @@ export const gatewayTypeDefs = /* GraphQL */ `
     facets: CatalogueFacets!
   }
   """
-  Spec §9 store settings.
+  Behaviour §9 store settings.
   """
   type StoreSettings {
     autoOpenCart: Boolean!
@@ -82,7 +82,7 @@ export const gatewayTypeDefs = /* GraphQL */ `
     currency: String!
   }
   """
-  The storefront build being served (spec §7 build housekeeping).
+  The storefront build being served (behaviour §7 build housekeeping).
   """
   type BuildInfo {
     id: String!
@@ -97,7 +97,7 @@ export const gatewayTypeDefs = /* GraphQL */ `
   }
   extend type Query {
     """
-    Spec §2 product list: filter entries are name[a,b] joined by commas (category, price[min,max],
+    Behaviour §2 product list: filter entries are name[a,b] joined by commas (category, price[min,max],
     rating[min], sale[true], global attribute slugs); orderby date|price|rating|discount|alphabetically;
     order DESC (default) or ASC. A malformed filter is BAD_USER_INPUT naming the entry; an unknown
     category or a page past the last is NOT_FOUND.

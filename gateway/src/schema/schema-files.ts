@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
 
-/** The SDL files live in the repository's `schema/` folder (architecture, top-level folders). */
+/** The SDL files live in the repository's `schema/` folder (root README). */
 export const schemaFile = (name: string): string => path.join(repoRoot, 'schema', name);
 
 /** The optional capabilities' extension SDL, one file per capability (schema README). */

@@ -36,7 +36,7 @@ export interface StitchParts {
 }
 
 /**
- * The schema the browser sees (architecture): commerce through a batched remote executor, the
+ * The schema the browser sees (gateway/README.md): commerce through a batched remote executor, the
  * content service wrapped as GraphQL, and the gateway's own fields, which may return commerce
  * types (the catalogue returns `Product`, so Relay fragments on Product work on it).
  */

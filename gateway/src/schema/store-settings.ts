@@ -1,4 +1,4 @@
-/** Spec §9 store settings, as the storefront reads them from `storeSettings`. */
+/** Behaviour §9 store settings, as the storefront reads them from `storeSettings`. */
 export interface StoreSettings {
   autoOpenCart: boolean;
   showReviews: boolean;

@@ -83,7 +83,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const orders = new OrdersRepository(log);
   const sessions = degradableSessions(
     new EventSourcedSessionStore(log, keys, {
-      // Spec §2: what a guest kept at /wishlist follows them into my-account at sign-in.
+      // Behaviour §2: what a guest kept at /wishlist follows them into my-account at sign-in.
       onSignedIn: (sessionId, customerId) =>
         wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
     }),

@@ -3,7 +3,7 @@ import type { ShopperSession } from '../account/session-store.ts';
 import { badUserInput, GatewayError } from '../errors.ts';
 import type { WishlistItem, WishlistOwner, WishlistRepository } from './wishlist.ts';
 
-/** The wishlist's fields of the gateway subschema (spec §2 /wishlist and my-account tab=wishlist). */
+/** The wishlist's fields of the gateway subschema (behaviour §2 /wishlist and my-account tab=wishlist). */
 export const wishlistTypeDefs = /* GraphQL */ `
   "Whose list it is: a guest's (/wishlist) or a signed-in customer's (my-account, tab=wishlist)."
   enum WishlistOwnerKind {

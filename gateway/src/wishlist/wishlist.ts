@@ -8,7 +8,7 @@ import {
   type WishlistDoc,
 } from './wishlist-model.ts';
 
-/** Spec §2: guests keep a list at /wishlist, customers in my-account (tab=wishlist). */
+/** Behaviour §2: guests keep a list at /wishlist, customers in my-account (tab=wishlist). */
 export type WishlistOwner = { kind: 'guest'; sessionId: string } | { kind: 'customer'; customerId: number };
 
 export interface WishlistItem {

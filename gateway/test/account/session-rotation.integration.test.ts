@@ -198,7 +198,7 @@ describe('session rotation through the gateway', () => {
     );
     expect(placed.data.placeOrder.status).toBe('SUCCEEDED');
     expect(shopper.cookies.get('nails_session')).not.toBe(planted.cookies.get('nails_session'));
-    // The storefront signs the new customer in next (spec §2); the order is theirs.
+    // The storefront signs the new customer in next (behaviour §2); the order is theirs.
     const login = await shopper.graphql(
       `mutation($u: String!, $p: String!) { login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { user { email } } }`,
       { u: email, p: password },

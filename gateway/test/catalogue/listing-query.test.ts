@@ -14,7 +14,7 @@ function badEntry(filter: string): { code: unknown; entry: unknown; message: str
   throw new Error(`filter ${filter} was accepted`);
 }
 
-describe('filter parsing (spec §2 product list query parameters)', () => {
+describe('filter parsing (behaviour §2 product list query parameters)', () => {
   it('splits entries on commas outside brackets only', () => {
     expect(splitFilterEntries('category[a,b],price[1,2],sale[true]')).toEqual([
       'category[a,b]',
@@ -64,7 +64,7 @@ describe('filter parsing (spec §2 product list query parameters)', () => {
     expect(result.message).toContain(entry);
   });
 
-  it('reads a bare sale as sale[true] (spec §2 lists sale as a key)', () => {
+  it('reads a bare sale as sale[true] (behaviour §2 lists sale as a key)', () => {
     expect(parse('sale').saleOnly).toBe(true);
     expect(parse('category[a],SALE').saleOnly).toBe(true);
     expect(badEntry('sale[]')).toMatchObject({ code: 'BAD_USER_INPUT', entry: 'sale[]' });

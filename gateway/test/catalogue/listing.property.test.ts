@@ -32,7 +32,7 @@ const asCommerceCategory = (slug: string) => {
 };
 
 /**
- * The naive reference: spec §5 read literally, one product at a time, no shared helpers with the
+ * The naive reference: behaviour §5 read literally, one product at a time, no shared helpers with the
  * implementation (its own percent-off, its own attribute comparison, its own paging).
  */
 function reference(
@@ -123,7 +123,7 @@ function reference(
 const slugs = ['almond', 'coffin', 'short-coffin', 'square', 'french', 'glue'];
 const categorySlugs = [...slugs, 'shapes', 'styles', 'accessories', 'empty'];
 const colors = ['red', 'light-pink', 'nude'];
-// Names whose order depends on the language's collation (spec §5 holds in every locale):
+// Names whose order depends on the language's collation (behaviour §5 holds in every locale):
 // accents, umlauts and ñ sort beside their base letter in some languages and apart in others.
 const names = [
   'Rose',

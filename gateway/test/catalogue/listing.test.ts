@@ -9,7 +9,7 @@ const limits = { defaultPerPage: 24, maxPerPage: 100 };
 const ids = (index: Parameters<typeof listPage>[0], args: ListingArgs) =>
   listPage(index, parseListingArgs(args, limits)).ids;
 
-describe('catalogue listing (spec §5)', () => {
+describe('catalogue listing (behaviour §5)', () => {
   const priced = [
     facts(1, { price: 9.99 }),
     facts(2, { price: 10 }),

@@ -102,7 +102,7 @@ describe('GraphQL edge rules (development mode)', () => {
     expect(codes[5]).toBe('RATE_LIMITED');
   });
 
-  it('falls back to the default logo, no banner and no newsletter texts when the content service is down (spec §8)', async () => {
+  it('falls back to the default logo, no banner and no newsletter texts when the content service is down (behaviour §8)', async () => {
     const response = await postGraphQL(app, {
       query:
         '{ siteGlobal { siteName logoUrl } topBanner { background links { text } } newsletterSettings { title } }',

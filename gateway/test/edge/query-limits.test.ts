@@ -27,7 +27,7 @@ interface Answer {
   errors?: { message: string; extensions: { code: string; limit?: string } }[];
 }
 
-/** The issue's reproduction: `related` without `first`, six levels down (282 bytes). */
+/** A small query that fanned out upstream: `related` without `first`, six levels down (282 bytes). */
 // WooGraphQL's related products are a ProductUnion, which asks for `related` through a product type.
 const nestedRelated = `{ products { nodes { databaseId ${'related { nodes { databaseId ... on SimpleProduct { '.repeat(6)}name description shortDescription${' } } }'.repeat(6)} } } }`;
 
@@ -110,7 +110,7 @@ describe('every operation the storefront persists stays within the limits', () =
 });
 
 /**
- * Variables for an operation, each Int as large as a storefront page gets (spec §9: at most 100
+ * Variables for an operation, each Int as large as a storefront page gets (behaviour §9: at most 100
  * items a page), so the cost is the largest the storefront can ask for.
  */
 function largestVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {

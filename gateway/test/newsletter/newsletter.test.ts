@@ -131,14 +131,17 @@ describe.each(backends())('newsletter outbox on $name', (backend) => {
     60_000,
   );
 
-  it.skipIf(backend.skip)('refuses an empty or malformed address with the spec §5 messages', async () => {
-    await expect(events.newsletter.subscribe({ email: '   ' })).rejects.toMatchObject({
-      reason: 'EMAIL_REQUIRED',
-      message: 'Please enter your email address',
-    });
-    await expect(events.newsletter.subscribe({ email: 'nora@' })).rejects.toMatchObject({
-      reason: 'EMAIL_INVALID',
-      message: 'Please enter a valid email address',
-    });
-  });
+  it.skipIf(backend.skip)(
+    'refuses an empty or malformed address with the behaviour §5 messages',
+    async () => {
+      await expect(events.newsletter.subscribe({ email: '   ' })).rejects.toMatchObject({
+        reason: 'EMAIL_REQUIRED',
+        message: 'Please enter your email address',
+      });
+      await expect(events.newsletter.subscribe({ email: 'nora@' })).rejects.toMatchObject({
+        reason: 'EMAIL_INVALID',
+        message: 'Please enter a valid email address',
+      });
+    },
+  );
 });

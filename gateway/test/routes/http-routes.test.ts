@@ -7,7 +7,7 @@ import { classifyPath } from '../../src/routes/storefront-paths.ts';
 import { parseImagePath } from '../../src/routes/images.ts';
 import { offlineGateway } from '../support/offline-gateway.ts';
 
-describe('storefront route table (spec §2)', () => {
+describe('storefront route table (behaviour §2)', () => {
   it.each([
     ['/', 'page'],
     ['/de/products', 'page'],

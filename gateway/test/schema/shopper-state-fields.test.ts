@@ -76,7 +76,7 @@ describe('events GraphQL surface', () => {
     await backend.cleanup();
   });
 
-  it('answers a newsletter sign-up with the discount code at once, and refuses bad addresses with spec §5 messages', async () => {
+  it('answers a newsletter sign-up with the discount code at once, and refuses bad addresses with behaviour §5 messages', async () => {
     const mutation =
       'mutation ($email: String!) { subscribeToNewsletter(email: $email) { email code message alreadySubscribed } }';
     expect(await run(mutation, {}, { email: 'mia@example.com' })).toEqual({

@@ -2,7 +2,7 @@ import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 /**
- * No personal data or token in span attributes (architecture rule): whatever an instrumentation
+ * No personal data or token in span attributes (the rule of every service): whatever an instrumentation
  * records, this processor runs before export and
  *  - drops attributes whose key names a secret or personal field (password, token, cookie,
  *    authorization, email, address, phone, name of a person ...);

@@ -1,5 +1,5 @@
 /**
- * One cart for the whole shop (style.md "By concept"; spec §2 header badge, drawer and /cart):
+ * One cart for the whole shop (one owner for state shown in several places; behaviour §2 header badge, drawer and /cart):
  * after an add, a quantity change and a removal, made in the drawer or on /cart, the header
  * badge, the drawer and the cart page show the same lines and quantities at once, without a
  * reload; Escape closes the drawer and gives focus back to the cart button.
@@ -13,7 +13,7 @@ import { chooseOptions, productsToBuy, type OptionChoice } from './support/shopp
 const shop = useShopSuite();
 const { enabled } = shop;
 
-/** The number on the header's cart badge (no badge: 0, spec §2). */
+/** The number on the header's cart badge (no badge: 0, behaviour §2). */
 async function badge(page: Page): Promise<number> {
   const count = page.getByTestId('cart-count');
   return (await count.count()) ? Number(await count.textContent()) : 0;

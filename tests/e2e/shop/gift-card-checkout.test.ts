@@ -1,5 +1,5 @@
 /**
- * A gift card bought for someone else and spent at checkout (spec §1 "use coupon codes and gift
+ * A gift card bought for someone else and spent at checkout (behaviour §1 "use coupon codes and gift
  * cards"), in Chromium against the whole stack: the buyer names the recipient on the product
  * page, the code arrives in the recipient's mailbox greeting them by name, and the recipient,
  * on a phone, applies it in the checkout's order review, where it pays part of a bigger order

@@ -1,5 +1,5 @@
 /**
- * Gift cards as a shopper uses them (spec §1 "use coupon codes and gift cards"), in Chromium
+ * Gift cards as a shopper uses them (behaviour §1 "use coupon codes and gift cards"), in Chromium
  * against the whole stack: a €50 card is bought, its code read from the mailbox, then it pays all
  * of a small second order (the rest stays on the card) and part of a third (the card is used up),
  * with the balances shown on the order pages and on /gift-card-balance.

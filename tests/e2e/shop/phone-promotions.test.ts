@@ -2,7 +2,7 @@
  * The promotions on an untouched home page and on a phone (web README "Speed on a phone" and
  * "Promotions on a phone"):
  * - a visitor who never touches the home page gets the purchase toast 3 s after it starts and
- *   the newsletter modal 5 s after the shell starts (spec §4, §9): the page hydrates by itself
+ *   the newsletter modal 5 s after the shell starts (behaviour §4, §9): the page hydrates by itself
  *   once loaded and idle, it does not wait for an interaction;
  * - on a phone (390 x 844) one overlay at a time: no toast and no ball while the modal is open,
  *   the ball after it;
@@ -96,8 +96,8 @@ describe.skipIf(!enabled)('promotions on an untouched home page', { timeout: 120
     );
     const record = await overlays(page);
     expect(record.startedAt).toBeGreaterThan(0);
-    // Spec §4: the toast starts 3 s after it mounts (after React's first commit), the modal 5 s
-    // after the shell starts (at that commit). The lower bounds are the spec's less the 100 ms
+    // Behaviour §4: the toast starts 3 s after it mounts (after React's first commit), the modal 5 s
+    // after the shell starts (at that commit). The lower bounds are the behaviour's less the 100 ms
     // sampling; the upper ones allow for this machine's load.
     const toast = firstSeen(record, 'toast')!;
     const modal = firstSeen(record, 'modal')!;

@@ -4,8 +4,8 @@ import { hydrated, shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import { fillBilling, graphqlInPage, money, watchForTokens } from './support/shopper.ts';
 
-// Category trees, list parameters, checkout feedback, public URLs and the walkthrough's smaller
-// defects, as a shopper sees them in Chromium (desktop 1280×900 and phone 390×844 where layout matters).
+// Category trees, list parameters, checkout feedback, public URLs and smaller defects
+// a shopper found, as a shopper sees them in Chromium (desktop 1280×900 and phone 390×844 where layout matters).
 const shop = useShopSuite();
 const { enabled } = shop;
 

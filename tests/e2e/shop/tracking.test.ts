@@ -1,6 +1,6 @@
 /**
- * Order tracking (spec §2 /tracking) in Chromium: a guest order placed in one browser is found
- * from another by its number and billing email; a wrong email shows spec §8's not-found message.
+ * Order tracking (behaviour §2 /tracking) in Chromium: a guest order placed in one browser is found
+ * from another by its number and billing email; a wrong email shows behaviour §8's not-found message.
  */
 import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';

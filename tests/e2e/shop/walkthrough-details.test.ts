@@ -1,6 +1,6 @@
 /**
- * Small things a shopper noticed in the walkthrough, each as they would check it again in
- * Chromium: a reloaded page opens at the top (spec §2 "navigation scrolls to the top"), also on
+ * Small things a shopper noticed while using the shop, each as they would check it again in
+ * Chromium: a reloaded page opens at the top (behaviour §2 "navigation scrolls to the top"), also on
  * a phone where it opened at the footer; the footer names only the payment methods the checkout
  * offers; /register says "Register" once as its title; a cart line names the chosen options by
  * their term names ("Glossy"), not their slugs.
@@ -35,7 +35,7 @@ interface VariableProduct {
   };
 }
 
-describe.skipIf(!enabled)('walkthrough details in Chromium', { timeout: 120_000 }, () => {
+describe.skipIf(!enabled)('small shopper-facing details in Chromium', { timeout: 120_000 }, () => {
   for (const [label, size] of [
     ['phone', phone],
     ['desktop', desktop],
@@ -61,7 +61,7 @@ describe.skipIf(!enabled)('walkthrough details in Chromium', { timeout: 120_000 
       await page.goBack();
       await page.getByTestId('result-count').waitFor();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 200);
-      // With a hash, a reload opens at its target (spec §2), not at the top.
+      // With a hash, a reload opens at its target (behaviour §2), not at the top.
       await page.goto('/#faq-title');
       await page.reload({ waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
@@ -112,7 +112,7 @@ describe.skipIf(!enabled)('walkthrough details in Chromium', { timeout: 120_000 
     // This stack has no card method (no Stripe key in the build).
     expect(gateways.some((gateway) => gateway.id === 'stripe')).toBe(false);
     // The methods are asked for once the footer comes into view (the shopper scrolls to it;
-    // the shopper's own requests wait for a first interaction, spec §4 deferred store start).
+    // the shopper's own requests wait for a first interaction, behaviour §4 deferred store start).
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 20_000);
     const payments = page.getByRole('contentinfo').getByTestId('footer-payments');

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * Debian's Chromium driven by playwright-core (no browser download). Started with the flags this
- * machine needs (docs: /work/.library/env/machines/node-svc.md): headless, no sandbox as root, no
+ * Debian's Chromium driven by playwright-core (no browser download). Started with the flags a CI
+ * machine needs: headless, no sandbox as root, no
  * background networking, which the closed network here refuses.
  */
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The two commerce back ends the storefront must work on, behind the same gateway and storefront:
- * a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login (../shared/woocommerce,
- * started here, or WOOCOMMERCE_GRAPHQL_URL), and the embedded back end. The journeys are written
+ * a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login (the WooCommerce test stack,
+ * tests/README.md, started here, or WOOCOMMERCE_GRAPHQL_URL), and the embedded back end. The journeys are written
  * once and run against both (real-shop.test.ts), so they cannot drift apart.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A free port with 4 digits: the seeded dump is imported only for those (shared/woocommerce README). */
+/** A free port with 4 digits: the seeded dump is imported only for those (tests/README.md). */
 async function freeFourDigitPort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 8100 + Math.floor(Math.random() * 1800);
@@ -54,7 +54,7 @@ export interface RealShop {
 
 /**
  * Whether a real WooCommerce can be had: WOOCOMMERCE_GRAPHQL_URL, or the start script of
- * ../shared/woocommerce. Otherwise the suite skips with a line saying how to provide one, and
+ * the WooCommerce test stack (tests/README.md). Otherwise the suite skips with a line saying how to provide one, and
  * fails under REQUIRE_SERVICES=1 (CI).
  */
 export function realShopAvailable(): boolean {

@@ -37,7 +37,7 @@ export async function buildCommerceApp(runtime: CommerceRuntime, options: Fastif
       const { shop } = await extendContext(request, reply);
       return { runtime, db: runtime.db, catalogue: runtime.catalogue, request, reply, shop };
     },
-    // WPGraphQL answers every GraphQL error with HTTP 200 and `errors[]` (architecture, "Errors").
+    // WPGraphQL answers every GraphQL error with HTTP 200 and `errors[]`; so does this back end.
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
       for (const error of (execution.errors ?? []) as GraphQLError[]) {

@@ -3,7 +3,7 @@
  *
  * Money is integer minor units (cents) everywhere inside commerce (catalogue and shop), so sums
  * are exact; it becomes a string only at the GraphQL edge, as WooGraphQL prints it: "€12.50" by
- * default (EUR shown in US English, spec §9) or the bare "12.50" with `format: RAW`.
+ * default (EUR shown in US English, behaviour §9) or the bare "12.50" with `format: RAW`.
  *
  * Rounding rule: half up (half away from zero), on the decimal digits as written. WooCommerce
  * does the same: `wc_add_number_precision()` multiplies by 100 and rounds with PHP's `round()`,

@@ -29,7 +29,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
       LOG_LEVEL: logLevel,
       CONTENT_HOST: z.string().default('127.0.0.1'),
       CONTENT_PORT: port(4020),
-      // Spec §9: the content-service request timeout is 10000 ms; past it the answer is a 408.
+      // Behaviour §9: the content-service request timeout is 10000 ms; past it the answer is a 408.
       CONTENT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
       // Largest accepted upload, per file (bytes).
       CONTENT_UPLOAD_MAX_BYTES: z.coerce

@@ -2,7 +2,7 @@ import { defaultShopLocale, strapiLocales, type StrapiLocale } from '@nails/sche
 
 /**
  * The content model: what a Strapi project would declare in `src/api/<name>/content-types`.
- * Spec §3 lists the fields; `contact-messages` is not shown there, so its fields are ours
+ * Behaviour §3 lists the fields; `contact-messages` is not shown there, so its fields are ours
  * (name, email, subject, message), as the README says.
  */
 export type AttributeType = 'string' | 'text' | 'email' | 'boolean' | 'integer' | 'media';

@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function toStrapiError(error: FastifyError): StrapiError {
   if (error instanceof StrapiError) return error;
-  // Spec §8: a request past its deadline is a 408 (Fastify's handlerTimeout reports it as a 503).
+  // Behaviour §8: a request past its deadline is a 408 (Fastify's handlerTimeout reports it as a 503).
   if (error.code === 'FST_ERR_HANDLER_TIMEOUT')
     return new StrapiError(408, 'RequestTimeoutError', 'Request Timeout');
   const status = error.statusCode ?? 500;

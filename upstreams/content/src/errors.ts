@@ -31,7 +31,7 @@ export const notFoundError = (message = 'Not Found') => new StrapiError(404, 'No
 export const payloadTooLargeError = (message = 'Entity too large') =>
   new StrapiError(413, 'PayloadTooLargeError', message);
 
-/** Spec §8, file errors: the client shows these messages as they are, so they carry the id. */
+/** Behaviour §8, file errors: the client shows these messages as they are, so they carry the id. */
 export const fileNotFoundError = (id: string | number) =>
   notFoundError(`File with ID ${id} not found. The requested file may have been deleted or never existed.`);
 

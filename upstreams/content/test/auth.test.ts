@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.ts';
 
-// Spec §7, "content service login": POST /auth/local with identifier and password, reading jwt.
+// Behaviour §7, "content service login": POST /auth/local with identifier and password, reading jwt.
 let service: TestService;
 let editor: { username: string; email: string; password: string };
 beforeAll(async () => {

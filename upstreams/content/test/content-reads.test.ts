@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.ts';
 
-// Spec §7, content service: the reads the storefront makes, over real HTTP against the seed.
+// Behaviour §7, content service: the reads the storefront makes, over real HTTP against the seed.
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.ts';
 
-// Spec §7: the sign-up the storefront posts, and the generic client's create/read/update/delete.
+// Behaviour §7: the sign-up the storefront posts, and the generic client's create/read/update/delete.
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();

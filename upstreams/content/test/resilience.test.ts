@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.ts';
 
-// Spec §8's 408 and 500, and what survives a restart.
+// Behaviour §8's 408 and 500, and what survives a restart.
 describe('a request past its deadline (408)', () => {
   let service: TestService;
   beforeAll(async () => {

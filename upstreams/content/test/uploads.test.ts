@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.ts';
 
-// Spec §7 files (list, read, delete, upload with files + fileInfo, replace with ?id=) and the two
-// file errors of spec §8, with a small upload limit so the size check is cheap to reach.
+// Behaviour §7 files (list, read, delete, upload with files + fileInfo, replace with ?id=) and the two
+// file errors of behaviour §8, with a small upload limit so the size check is cheap to reach.
 const maxBytes = 4000;
 let service: TestService;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('uploads', () => {
     expect((await served(replaced.body.url)).status).toBe(404);
   });
 
-  it('answers the spec §8 not-found file error with the id', async () => {
+  it('answers the behaviour §8 not-found file error with the id', async () => {
     const message = 'File with ID 4242 not found. The requested file may have been deleted or never existed.';
     for (const [method, path] of [
       ['GET', '/api/upload/files/4242'],
@@ -116,7 +116,7 @@ describe('uploads', () => {
     expect(replace.body.error.message).toBe(message);
   });
 
-  it('answers the spec §8 forbidden file error with the id to a read-only token', async () => {
+  it('answers the behaviour §8 forbidden file error with the id to a read-only token', async () => {
     const [logo] = (await service.call('GET', '/api/upload/files')).body;
     const message = `Access to file with ID ${logo.id} is forbidden. You may not have sufficient permissions.`;
     const readOnly = service.tokens.readOnly;

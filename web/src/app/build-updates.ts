@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { inspect } from './inspector.ts';
 
 /**
- * New build detection and stale-chunk recovery (spec §4, §8) on the buildUpdate machine: the
+ * New build detection and stale-chunk recovery (behaviour §4, §8) on the buildUpdate machine: the
  * latest build id is polled; after a new deployment the next navigation loads the page afresh,
  * and a route chunk that no longer exists reloads the page, at most once per path within 10 s.
  */
@@ -41,7 +41,7 @@ export function startBuildUpdates(): void {
     inspect: inspect(),
   });
   actor.start();
-  // Check soon after start too, once the browser is idle (spec §7: about 1 s after idle).
+  // Check soon after start too, once the browser is idle (behaviour §7: about 1 s after idle).
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
   idle(() => window.setTimeout(() => actor?.send({ type: 'build.check' }), 1000));
 }

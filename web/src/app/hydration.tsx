@@ -33,7 +33,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Browser-only parts of a page (spec §4 timers: newsletter modal, ball, toast, live chat) and the
+ * Browser-only parts of a page (behaviour §4 timers: newsletter modal, ball, toast, live chat) and the
  * shopper's own state (wishlist hearts): `fallback` on the server and during hydration.
  */
 export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

@@ -19,7 +19,7 @@ import { pages, routeModule } from './routes.tsx';
 
 /**
  * `/` goes to the remembered locale, else the one the browser prefers, remembered for next time
- * (spec §2, §9). On the server the request's cookie and Accept-Language say the same; the browser
+ * (behaviour §2, §9). On the server the request's cookie and Accept-Language say the same; the browser
  * remembers the choice once the page is hydrated (app/start.tsx). The negotiation is the shop's
  * one (`@nails/schema/locale-negotiation.ts`), loaded only here: its language data is not worth
  * a byte of any other page.

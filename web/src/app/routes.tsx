@@ -14,7 +14,7 @@ export const routeModule = (name: string): Lazy => {
 };
 
 /**
- * Spec §2's route table, without locale prefix. Every module exports `Component` and, where the
+ * Behaviour §2's route table, without locale prefix. Every module exports `Component` and, where the
  * page needs data, a `loader` that starts its one `<Route>Query` (render-as-you-fetch).
  * `personal`: the page is the shopper's own (cart, checkout, account, orders, wishlist, sign-in);
  * the server sends the shell for it and the browser renders it with the shopper's session, so no

@@ -149,7 +149,7 @@ export async function startApp(): Promise<void> {
     markHydrated();
     createRoot(root).render(app);
   }
-  // Browser-only behaviour starts after hydration (build polling, spec §4), in a task of its own.
+  // Browser-only behaviour starts after hydration (build polling, behaviour §4), in a task of its own.
   void hydrated.then(yieldToBrowser).then(startBuildUpdates);
   return hydrated;
 }

@@ -6,8 +6,8 @@
  * where most visits begin), at the shopper's first interaction or once the loaded page is idle
  * (`loadedAndIdle`), whichever comes first: its first paint and load need about 2 KB of
  * JavaScript instead of the app's 230 KB, and a shopper who never touches the page still gets
- * spec §4's timers (they start after hydration, as on every page) and build polling.
- * Spec §4's deferred store start still waits for the interaction itself.
+ * behaviour §4's timers (they start after hydration, as on every page) and build polling.
+ * Behaviour §4's deferred store start still waits for the interaction itself.
  *
  * What: all of the page's app code at once (`preloadAppCode`, the list the server wrote).
  *

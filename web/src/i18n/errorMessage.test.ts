@@ -114,7 +114,7 @@ describe('errorMessage: what a shopper reads for a failure', () => {
     );
   });
 
-  it("keeps spec §8's own messages and a payment provider's localised text", () => {
+  it("keeps behaviour §8's own messages and a payment provider's localised text", () => {
     expect(errorMessage(messages.incorrectPassword, t)).toBe(de.errors.incorrectPassword);
     const declined = Object.assign(new Error('Ihre Karte wurde abgelehnt.'), { code: 'card_declined' });
     expect(errorMessage(declined, t)).toBe('Ihre Karte wurde abgelehnt.');

@@ -34,8 +34,8 @@ export const placeholdersOf = (code: ErrorCode): string[] =>
   [...catalogue[code].message.matchAll(/{{(\w+)}}/g)].map((match) => match[1]!);
 
 /**
- * What the shopper reads for a failure, in their language (style.md "Config and errors"):
- * - a machine message with its own key (spec §8's messages) is that key's translation;
+ * What the shopper reads for a failure, in their language (stable codes, translated here):
+ * - a machine message with its own key (behaviour §8's messages) is that key's translation;
  * - a catalogued code is its translation in `errors.codes`, with the values its extensions carry:
  *   the gateway gives each refusal of the back end its own code (gateway/src/graphql/
  *   upstream-refusals.ts), so the back end's English text never reaches the page;

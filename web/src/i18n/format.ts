@@ -1,6 +1,6 @@
 import { discountPercent } from '@nails/schema/discount.ts';
 
-// Spec §9: money is EUR in the US-English format, dates are long US dates, whatever the language.
+// Behaviour §9: money is EUR in the US-English format, dates are long US dates, whatever the language.
 // Made on first use: building an Intl formatter loads locale data, which start-up need not wait
 // for (a page without dates never builds the date formatter).
 let money: Intl.NumberFormat | undefined;

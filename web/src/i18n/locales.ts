@@ -6,10 +6,10 @@ import {
 } from '@nails/schema/locales.ts';
 
 /**
- * The six interface languages of spec §1 (the shop's one list, `@nails/schema/locales.ts`) as the
+ * The six interface languages of behaviour §1 (the shop's one list, `@nails/schema/locales.ts`) as the
  * storefront's paths use them. URL prefixes follow the "prefix except default" strategy: English
  * pages live at `/products`, German at `/de/products` (English also answers at `/en/...`); the
- * root redirects to the remembered or negotiated locale (spec §2, §9; app/router.tsx).
+ * root redirects to the remembered or negotiated locale (behaviour §2, §9; app/router.tsx).
  */
 export const locales = shopLocales;
 

@@ -46,7 +46,7 @@ describe('translations', () => {
     }
   });
 
-  it('holds every message of spec §8 in English', () => {
+  it('holds every message of behaviour §8 in English', () => {
     expect(en.errors.noOrder).toBe('We could not find your order. Please try again later.');
     expect(en.errors.passwordMismatch).toBe('Passwords do not match. Please try again.');
     expect(en.catalogue.noProducts).toBe('No products found');
@@ -64,7 +64,7 @@ describe('translations', () => {
     }
   });
 
-  it('uses an "invalid password" wording in German and Spanish (spec §8)', () => {
+  it('uses an "invalid password" wording in German and Spanish (behaviour §8)', () => {
     expect(de.errors.incorrectPassword).toMatch(/ungültig/i);
     expect(es.errors.incorrectPassword).toMatch(/no válida/i);
   });

@@ -9,7 +9,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 
 /**
  * An optimised image (webp 1x/2x through /_ipx/, width and height set). If the optimiser fails
- * the original is shown, and if that fails too, the placeholder (spec §9).
+ * the original is shown, and if that fails too, the placeholder (behaviour §9).
  */
 export function Img({ source, width, height, alt, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../i18n/errorMessage.ts';
 
 /**
- * A machine message in the shopper's language: spec §8's keys, or for a server failure the
+ * A machine message in the shopper's language: behaviour §8's keys, or for a server failure the
  * translated message of its code (`errorMessage`), never raw server text.
  */
 export function Message({

@@ -10,7 +10,7 @@ export interface ShellData {
   categories: readonly { slug: string; name: string }[];
   viewer?: { username: string; avatarUrl?: string | null };
   deferStoreStart: boolean;
-  /** Store settings the cart needs wherever it shows (spec §4 autoOpenCart; move to wishlist). */
+  /** Store settings the cart needs wherever it shows (behaviour §4 autoOpenCart; move to wishlist). */
   autoOpenCart: boolean;
   showMoveToWishlist: boolean;
   /** Which optional commerce capabilities the back end offers; undefined until the settings arrive. */

@@ -3,7 +3,7 @@ import { formatMoney } from '../i18n/format.ts';
 
 /**
  * The one place the storefront turns a commerce back end's raw amounts into the figures a shopper
- * reads: prices shown with VAT (spec §9, an EU shop), whatever the shop's own tax settings.
+ * reads: prices shown with VAT (behaviour §9, an EU shop), whatever the shop's own tax settings.
  *
  * WooCommerce answers, for a shop whose prices include VAT (checked on WooCommerce 10 with
  * WooGraphQL 1.0.2; root README "Running on real WooCommerce"): `subtotal`, `discountTotal`,
@@ -113,7 +113,7 @@ function cartAmounts(cart: RawCartAmounts): Amounts {
   };
 }
 
-/** What the cart, the drawer and the checkout show as lines and totals (spec §3 cart totals). */
+/** What the cart, the drawer and the checkout show as lines and totals (behaviour §3 cart totals). */
 export function cartFigures(cart: RawCartAmounts): CartFigures {
   return figuresOf(cartAmounts(cart));
 }

@@ -14,7 +14,7 @@ const state = async (promise: Promise<void>) =>
 describe("the shopper's first interaction", () => {
   beforeEach(() => vi.resetModules());
 
-  it('waits until the shopper does something (spec §4: mouse, key, touch, scroll, wheel, click, resize)', async () => {
+  it('waits until the shopper does something (behaviour §4: mouse, key, touch, scroll, wheel, click, resize)', async () => {
     const { firstInteraction } = await load();
     const first = firstInteraction();
     expect(await state(first)).toBe('waiting');

@@ -1,7 +1,7 @@
 import { interactionEvents } from '@nails/machines';
 
 /**
- * The shopper's first interaction with the document (spec §4's list: mouse, key, touch, scroll,
+ * The shopper's first interaction with the document (behaviour §4's list: mouse, key, touch, scroll,
  * wheel, click, resize), watched from the page's first script (main.tsx) so parts that start
  * later still know what happened before them.
  */
@@ -34,7 +34,7 @@ export function onShopperScroll(listener: () => void, target: Window = window): 
   return stop;
 }
 
-/** Starts watching (once) and resolves at the first of spec §4's interactions. */
+/** Starts watching (once) and resolves at the first of behaviour §4's interactions. */
 export function firstInteraction(target: Window = window): Promise<void> {
   first ??= new Promise<void>((resolve) => {
     const onInteraction = () => {

@@ -1,5 +1,5 @@
 /**
- * Images go through the gateway's optimiser at /_ipx/ (spec §7, §9): webp at 1x and 2x of the
+ * Images go through the gateway's optimiser at /_ipx/ (behaviour §7, §9): webp at 1x and 2x of the
  * displayed width. Modifiers follow IPX's path form. The gateway names images by path
  * (`/media/commerce/…`, gateway README "Images by path"), so the optimiser is asked for
  * `/_ipx/w_320&f_webp/commerce/…` and no page carries a back end's address.

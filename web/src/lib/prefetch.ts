@@ -1,5 +1,5 @@
 /**
- * Prefetch on intent (spec §9): when a shopper points at or focuses a link, the route's code is
+ * Prefetch on intent (behaviour §9): when a shopper points at or focuses a link, the route's code is
  * fetched ahead of the click. At most 4 prefetches run at once, and none on 2g or data-saver.
  */
 type Connection = { saveData?: boolean; effectiveType?: string };

@@ -12,7 +12,7 @@ export const entryKey = (state: unknown): string => {
 };
 
 /**
- * Spec §2: navigation scrolls to the top. <ScrollRestoration> also restores the position saved
+ * Behaviour §2: navigation scrolls to the top. <ScrollRestoration> also restores the position saved
  * when the page was left, so a reload (or a link opened again in the same tab) reopened at the
  * old position, the footer on a phone. Only Back and Forward should restore it: on any other
  * load, the current entry's saved position is forgotten before the router mounts, and the

@@ -56,7 +56,7 @@ const errorListeners = new Set<ErrorListener>();
 
 /**
  * Every GraphQL error of every call, with its `extensions.code`: the session refresh machine
- * listens for session errors (spec §4), whichever call met them. Returns the unsubscribe.
+ * listens for session errors (behaviour §4), whichever call met them. Returns the unsubscribe.
  */
 export function onGraphQLError(listener: ErrorListener): () => void {
   errorListeners.add(listener);

@@ -18,7 +18,7 @@ export function loader() {
   return preloadQuery<CategoriesRouteQuery>(query, {});
 }
 
-/** Every category with its image and product count (spec §2 categories page). */
+/** Every category with its image and product count (behaviour §2 categories page). */
 export function Component() {
   const { t } = useTranslation();
   const reference = useLoaderData() as PreloadedQuery<CategoriesRouteQuery>;

@@ -4,7 +4,7 @@ import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import styles from '../features/contact/Contact.module.css';
 
-/** /contact and /contact-us (spec §2): the same form, each under its own title. */
+/** /contact and /contact-us (behaviour §2): the same form, each under its own title. */
 export function Component() {
   const { t } = useTranslation();
   const page = usePageId();

@@ -7,7 +7,7 @@ import { requireCapability } from '../features/shell/ShellQueries.tsx';
 /** A shop whose back end has no gift cards has no balance page: the path is the 404 page. */
 export const loader = (args: LoaderFunctionArgs) => requireCapability(args, 'giftCards');
 
-/** /gift-card-balance: what is left on a gift card (spec §1 gift cards; linked from the footer). */
+/** /gift-card-balance: what is left on a gift card (behaviour §1 gift cards; linked from the footer). */
 export function Component() {
   const { t } = useTranslation('shop');
   return (

@@ -42,7 +42,7 @@ const query = graphql`
   }
 `;
 
-// Spec §1: only the English variant has the two uppercase themed-collection headings.
+// Behaviour §1: only the English variant has the two uppercase themed-collection headings.
 const themedLocale = 'en';
 
 export function loader({ request }: { request: Request }) {

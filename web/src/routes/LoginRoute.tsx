@@ -19,7 +19,7 @@ const query = graphql`
 
 export const loader = () => preloadShopperQuery<LoginRouteQuery>(query, {});
 
-/** /login and /register (spec §2): the sign-in or the registration form, social logins beside. */
+/** /login and /register (behaviour §2): the sign-in or the registration form, social logins beside. */
 export function Component() {
   const { t } = useTranslation('shop');
   const data = usePreloadedQuery<LoginRouteQuery>(query, useLoaderData() as PreloadedQuery<LoginRouteQuery>);

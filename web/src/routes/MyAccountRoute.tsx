@@ -28,7 +28,7 @@ const query = graphql`
   }
 `;
 
-/** My account (spec §2): one query whose parts follow the tab in the URL. */
+/** My account (behaviour §2): one query whose parts follow the tab in the URL. */
 export function loader({ request }: LoaderFunctionArgs) {
   const tab = tabOf(new URL(request.url).searchParams.get('tab'));
   return preloadShopperQuery<MyAccountRouteQuery>(query, {

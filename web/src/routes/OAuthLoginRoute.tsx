@@ -9,7 +9,7 @@ import { AppLink } from '../lib/AppLink.tsx';
 
 /**
  * Where a login provider sends the shopper back (`/oauth/login/{provider}?code&state`). The code
- * goes to the gateway; no viewer back means spec §8's SSL-error message. Without a code (the
+ * goes to the gateway; no viewer back means behaviour §8's SSL-error message. Without a code (the
  * shopper cancelled at the provider, which then adds `error=access_denied`, or opened the address
  * by hand) nothing was tried: that is said plainly, not as an SSL error.
  */

@@ -20,7 +20,7 @@ const query = graphql`
 `;
 
 /**
- * Order received and order summary (spec §2). With the order key from the order-received link
+ * Order received and order summary (behaviour §2). With the order key from the order-received link
  * the order is looked up by key (a guest's proof); otherwise by number, which the back end
  * answers only for the customer or the guest session that placed it, so no one reads another's.
  */

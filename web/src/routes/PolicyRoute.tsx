@@ -12,7 +12,7 @@ const policies: Record<string, { titleKey: string; content: LocalizedContent }> 
   'return-exchange-policy': { titleKey: 'pages.returns', content: returns },
 };
 
-/** The four policies (spec §2 static pages), chosen by the route's id. */
+/** The four policies (behaviour §2 static pages), chosen by the route's id. */
 export function Component() {
   const page = usePageId() ?? '';
   const policy = policies[page] ?? policies['privacy-policy'];

@@ -22,7 +22,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return preloadQuery<ProductRouteQuery>(query, { slug: params.slug }, 'errors.productNotFound');
 }
 
-/** The single product page (spec §2); an unknown slug is the 404 page with "Product not found.". */
+/** The single product page (behaviour §2); an unknown slug is the 404 page with "Product not found.". */
 export function Component() {
   const { t } = useTranslation();
   const reference = useLoaderData() as PreloadedQuery<ProductRouteQuery>;

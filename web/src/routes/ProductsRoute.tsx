@@ -38,7 +38,7 @@ const query = graphql`
   }
 `;
 
-/** All products, a category, and their pagers (spec §2): one listing query per URL. */
+/** All products, a category, and their pagers (behaviour §2): one listing query per URL. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const variables = listingVariables(params, new URL(request.url));
   if (!variables) throw data(null, { status: 404 });

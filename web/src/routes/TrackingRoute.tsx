@@ -10,7 +10,7 @@ import { requireCapability } from '../features/shell/ShellQueries.tsx';
 /** A shop whose back end cannot look orders up by number and email has no tracking page (404). */
 export const loader = (args: LoaderFunctionArgs) => requireCapability(args, 'orderTracking');
 
-/** /tracking: an order found by its number and billing email (spec §2 route table). */
+/** /tracking: an order found by its number and billing email (behaviour §2 route table). */
 export function Component() {
   const { t } = useTranslation();
   const shop = useTranslation('shop');

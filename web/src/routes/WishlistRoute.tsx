@@ -17,7 +17,7 @@ const query = graphql`
 
 export const loader = () => preloadShopperQuery<WishlistRouteQuery>(query, {});
 
-/** The wishlist of a visitor (spec §6); a signed-in customer sees the same list, also under my-account. */
+/** The wishlist of a visitor (behaviour §6); a signed-in customer sees the same list, also under my-account. */
 export function Component() {
   const { t } = useTranslation('shop');
   const { wishlist } = usePreloadedQuery<WishlistRouteQuery>(

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The one error handler of the HTTP routes (style.md): 4xx keep their message, 5xx are logged
+ * The one error handler of the HTTP routes: 4xx keep their message, 5xx are logged
  * with the request's context and answered with a generic message. GraphQL errors are formatted
  * by the Mercurius error formatter (src/graphql/format-errors.ts), which follows the same rule.
  */

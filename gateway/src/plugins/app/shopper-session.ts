@@ -7,12 +7,12 @@ import { WindowCounter } from '../../graphql/window-counter.ts';
 export const sessionCookieName = 'nails_session';
 const maxAgeSeconds = 60 * 60 * 24 * 30;
 
-/** Spec: Secure everywhere except on localhost, where the shop runs over plain http. */
+/** The cookie is Secure everywhere except on localhost, where the shop runs over plain http. */
 const isLocalhost = (hostname: string) => /^(localhost|127\.0\.0\.1|\[::1\]|::1)(:\d+)?$/i.test(hostname);
 
 /**
  * The opaque session cookie: the session's id and a secret, signed, HttpOnly, SameSite=Lax. It
- * maps to the upstream tokens in the session store (architecture rule: tokens live server side
+ * maps to the upstream tokens in the session store (the rule: tokens live server side
  * only); it rotates at sign-in and is cleared at sign-out (gateway README "Sessions"). New
  * sessions are bounded per client IP (`SESSION_NEW_PER_IP` in `SESSION_NEW_WINDOW_MS`, the IP as
  * the rate limits see it, `TRUST_PROXY`): beyond it the action that would start one is

@@ -229,7 +229,7 @@ export async function fillBilling(page: Page, billing: Partial<Billing> = {}): P
   if (billing.payment) await page.getByLabel(billing.payment).check();
 }
 
-/** The gift card shoppers' billing details (spec §3 checkout); they pay cash on delivery. */
+/** The gift card shoppers' billing details (behaviour §3 checkout); they pay cash on delivery. */
 export const giftCardShopper = {
   firstName: 'Grace',
   lastName: 'Hopper',

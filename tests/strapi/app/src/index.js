@@ -14,7 +14,7 @@ const extraLocales = [
   { code: 'pt', name: 'Portuguese (pt)' },
 ];
 
-// The storefront's token: what the gateway calls (spec §7), nothing more.
+// The storefront's token: what the gateway calls (behaviour §7), nothing more.
 const storefrontPermissions = [
   'api::config.config.find',
   'api::config.config.findOne',

@@ -1,6 +1,6 @@
 /**
  * Where the shop sells (`allowedCountries`) and the states WooCommerce asks for in those
- * countries (`countryStates`). Our decision where the spec says "not shown": the EU, the UK,
+ * countries (`countryStates`). Our decision where the behaviour leaves it open: the EU, the UK,
  * Switzerland, Norway, the US, Canada and Australia; states are required for US, CA and AU only.
  */
 export const allowedCountries = [

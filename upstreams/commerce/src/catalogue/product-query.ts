@@ -56,7 +56,7 @@ const visibilities: Record<string, string[]> = {
 };
 
 // Sort columns; each has an index led by (status, visibility). PRICE sorts by the highest price
-// of the product (spec §5: "price uses the highest price").
+// of the product (behaviour §5: "price uses the highest price").
 const sortColumns: Record<string, string> = {
   DATE: 'p.created_at',
   MODIFIED: 'p.modified_at',
@@ -212,7 +212,7 @@ function addColumnFilters(query: Clauses, where: ProductWhere): void {
     query.add(`p.featured = ${where.featured ? 1 : 0}`);
   if (where.onSale) query.add('p.on_sale = 1');
   if (where.onSale === false) query.add('p.on_sale = 0');
-  // Spec §5: the price range includes both bounds and uses the highest listed price, so a
+  // Behaviour §5: the price range includes both bounds and uses the highest listed price, so a
   // variable product is judged by its dearest variation (one indexed range on price_max).
   if (typeof where.minPrice === 'number' && where.minPrice > 0)
     query.add('p.price_max >= ?', [toCents(where.minPrice)]);

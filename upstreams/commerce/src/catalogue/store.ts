@@ -61,7 +61,7 @@ export class CatalogueStore {
       repliesOf: db.prepare(
         'SELECT * FROM reviews WHERE parent_id = ? AND approved = 1 ORDER BY created_at, id',
       ),
-      // Related products (5, spec §9): first those sharing two of this product's categories or
+      // Related products (5, behaviour §9): first those sharing two of this product's categories or
       // tags, then those sharing one, newest first. Index walks that stop at the limit, so a
       // product page stays fast on a large catalogue.
       ownTerms: db.prepare(

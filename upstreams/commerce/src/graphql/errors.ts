@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * Errors the dialect answers with HTTP 200 and `errors[]` (architecture, "Errors"). Every one
+ * Errors the dialect answers with HTTP 200 and `errors[]`, as WPGraphQL does. Every one
  * carries a stable `extensions.code` the gateway and the web app map to translated messages, and
  * WPGraphQL's `category` ("user" for bad input, "internal" otherwise).
  */

@@ -7,7 +7,7 @@ import {
 } from '@nails/schema/locales.ts';
 
 /**
- * The shop's languages (spec §1, the one list in `@nails/schema/locales.ts`): English is the
+ * The shop's languages (behaviour §1, the one list in `@nails/schema/locales.ts`): English is the
  * default and lives in the base tables; the others are translations. GraphQL names them as
  * wp-graphql-polylang does: `LanguageCodeEnum` values `EN`, `DE` … and a
  * `Language { code locale name slug }` object (slug `de`, locale `de_DE`).

@@ -26,7 +26,7 @@ export function orderLanguage(order: { meta: { key: string; value: string }[] })
 /**
  * An order line's name in a language: the product's name there, plus the term names of every
  * attribute the shopper chose ("Press-on-Nägel … - Mittel, M, Glänzend"), "any value" attributes
- * included: the line keeps the choice (spec §3), the variation itself leaves them empty. The
+ * included: the line keeps the choice (behaviour §3), the variation itself leaves them empty. The
  * stored name (the English one at checkout) is the fallback for a product deleted since.
  */
 export function lineName(

@@ -1,6 +1,6 @@
 /**
  * Nail outlines as SVG paths in a w × h box: cuticle at the bottom, free edge at the top. The
- * five shapes are the shop's shape categories (spec: almond, coffin, stiletto, square, oval).
+ * five shapes are the shop's shape categories (almond, coffin, stiletto, square, oval).
  */
 export type NailShape = 'almond' | 'coffin' | 'stiletto' | 'square' | 'oval';
 

@@ -30,7 +30,7 @@ const styleSample: Record<(typeof styles)[number], string[]> = {
   seasonal: ['#bcdff5', '#ffffff', '#e0f0ff'],
 };
 
-/** The categories (spec §1): by shape, by style, accessories, plus gift cards; each with a picture. */
+/** The categories (behaviour §1): by shape, by style, accessories, plus gift cards; each with a picture. */
 export const categories: NonNullable<CatalogueInput['categories']> = [
   {
     slug: 'shapes',

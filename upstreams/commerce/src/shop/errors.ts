@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** Bad input the shopper can fix: a clear message and a stable code, never a 500 (architecture). */
+/** Bad input the shopper can fix: a clear message and a stable code, never a 500. */
 export const userError = (message: string, code = 'BAD_USER_INPUT'): GraphQLError =>
   new GraphQLError(message, { extensions: { code } });
 

@@ -6,7 +6,7 @@ import { startCommerce, type RunningCommerce } from '../../src/index.ts';
 
 /**
  * The catalogue tests' harness: the real service on port 0 with a throw-away VAR_DIR (seeded on
- * start), and the spec §7 operation documents of ../operations sent by name over HTTP.
+ * start), and the behaviour §7 operation documents of ../operations sent by name over HTTP.
  */
 export const operationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'operations');
 

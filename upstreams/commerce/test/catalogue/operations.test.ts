@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCommerceSdl } from '../../src/graphql/schema.ts';
 import { operationsDir } from './harness.ts';
 
-// Every spec §7 document the storefront sends (catalogue and shop) must be valid in
+// Every behaviour §7 document the storefront sends (catalogue and shop) must be valid in
 // schema/commerce.graphql, the schema the gateway stitches: a field missing from the SDL would
 // break the shop at runtime.
 const schema = buildSchema(loadCommerceSdl());
@@ -17,7 +17,7 @@ const documents = folders.flatMap((folder) =>
 );
 
 describe('operation documents', () => {
-  it('include every commerce call of spec §7', () => {
+  it('include every commerce call of behaviour §7', () => {
     const names = documents.map((document) => document.file.replace('.graphql', ''));
     const spec = [
       'getCategoryWithChildren',

@@ -31,7 +31,7 @@ describe('getProduct', () => {
       (v: Tree) => v.name === 'Rosé French Almond Press-On Nails - Long, M',
     );
     expect(longM.price).toBe('€16.90');
-    // Finish is "any value" on these variations (spec §3): an empty value, still listed.
+    // Finish is "any value" on these variations (behaviour §3): an empty value, still listed.
     expect(longM.attributes.nodes.find((a: Tree) => a.name === 'pa_finish').value).toBe('');
     expect(p.defaultAttributes.nodes).toEqual([
       { name: 'pa_length', attributeId: expect.any(Number), value: 'medium', label: 'Length' },

@@ -3,7 +3,7 @@ import { sizingGuidePdf } from '../../src/seed/sizing-guide-pdf.ts';
 import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
 
 /**
- * The seeded texts agree with each other and with the storefront (spec §1 content): one size
+ * The seeded texts agree with each other and with the storefront (behaviour §1 content): one size
  * chart (30 nails in 15 sizes, sizes 0 to 14, as the size guide page says), no doubled words in
  * product names, and the studio where pick-up happens is the one the contact page names (Berlin).
  */

@@ -9,7 +9,7 @@ afterAll(async () => {
   await commerce?.close();
 });
 
-// Spec §7 transport: POST with operationName, GET for queries, batches; errors come as HTTP 200.
+// Behaviour §7 transport: POST with operationName, GET for queries, batches; errors come as HTTP 200.
 describe('transport', () => {
   it('answers health, GET queries and batched POSTs', async () => {
     expect(await (await fetch(`${commerce.url}/healthz`)).json()).toEqual({

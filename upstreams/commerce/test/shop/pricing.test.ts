@@ -182,7 +182,7 @@ describe('cart totals', () => {
   });
 
   it("answers a real WooCommerce's figures for the same cart (prices incl. 19 % VAT, WELCOME10, flat rate to DE)", () => {
-    // Measured on WooCommerce 10.0.2 + WooGraphQL 1.0.2 (../shared/woocommerce, seeded shop):
+    // Measured on WooCommerce 10.0.2 + WooGraphQL 1.0.2 (the WooCommerce test stack of tests/README.md, seeded shop):
     // rose quartz €12.90 + a €14.90 variation, 10 % off, flat rate 4.90 net (5.83 gross).
     const totals = computeTotals({
       lines: [

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { startCommerce } from '../../src/index.ts';
 
 /**
- * The shop's test harness: the real service on port 0 with a throw-away VAR_DIR, the spec §7
+ * The shop's test harness: the real service on port 0 with a throw-away VAR_DIR, the behaviour §7
  * operation documents read from ./operations, and a client that keeps the dialect's headers
  * (woocommerce-session and Authorization) between calls as a storefront does.
  */

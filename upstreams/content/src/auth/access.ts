@@ -31,7 +31,7 @@ export function authenticator(tokens: { fullAccess: string; readOnly: string }, 
   };
 }
 
-/** Refuses a write from a read-only token; the upload routes pass the spec's file error. */
+/** Refuses a write from a read-only token; the upload routes pass behaviour §8's file error. */
 export function assertCanWrite(request: FastifyRequest, error: StrapiError = forbiddenError()): void {
   if (request.access !== 'full-access') throw error;
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '../content-types.ts';
 
 /**
- * The seeded content in the six shop languages (spec §1). The keys are the ones the storefront
- * reads (spec §7): the top-banner background, the `top_text` promotion links in sort order, the
+ * The seeded content in the six shop languages (behaviour §1). The keys are the ones the storefront
+ * reads (behaviour §7): the top-banner background, the `top_text` promotion links in sort order, the
  * site name and the newsletter settings (`sub_sucess_msg` keeps the storefront's spelling).
  */
 export const siteName = 'Lacquer Lane';
@@ -97,7 +97,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   },
 };
 
-/** The links of the seed: the `top_text` group feeds the promotion banner (spec §7). */
+/** The links of the seed: the `top_text` group feeds the promotion banner (behaviour §7). */
 export const seedLinks = [
   {
     group_slug: 'top_text',

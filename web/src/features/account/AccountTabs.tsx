@@ -8,7 +8,7 @@ export type AccountTab = (typeof accountTabs)[number];
 export const tabOf = (value: string | null): AccountTab =>
   (accountTabs as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'info';
 
-/** The my-account tabs, as links (`?tab=`), so each tab has its own URL (spec §2: `?tab=wishlist`). */
+/** The my-account tabs, as links (`?tab=`), so each tab has its own URL (behaviour §2: `?tab=wishlist`). */
 export function AccountTabs({
   current,
   onLogout,

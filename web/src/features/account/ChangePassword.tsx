@@ -9,7 +9,7 @@ import { useLoginMutation } from './useLoginMutation.ts';
 import { useUpdateCustomerMutation } from './useUpdateCustomerMutation.ts';
 
 /**
- * Change password: current, new, confirm (mismatch message of spec §5). The current password is
+ * Change password: current, new, confirm (mismatch message of behaviour §5). The current password is
  * checked by signing in with it first, as WooCommerce's account page does, so a borrowed
  * unlocked session cannot take the account over.
  */
@@ -23,7 +23,7 @@ export function ChangePassword({ username }: { username: string }) {
       accountMachine.provide({
         actors: {
           updatePassword: fromPromise(async ({ input }) => {
-            // A wrong current password is spec §8's "Incorrect password", never the back end's
+            // A wrong current password is behaviour §8's "Incorrect password", never the back end's
             // own slug ("incorrect_password").
             await login(username, input.currentPassword ?? '').catch((error: unknown) => {
               throw loginErrorMessage(error);

@@ -12,7 +12,7 @@ interface Props {
   onLogin(username: string, password: string): void;
 }
 
-/** Sign in by username or email and password ("logging in..." while it runs; spec §8 errors). */
+/** Sign in by username or email and password ("logging in..." while it runs; behaviour §8 errors). */
 export function LoginForm({ pending, error, onLogin, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();

@@ -14,7 +14,7 @@ export interface PersonalDetails {
   displayName: string;
 }
 
-/** Personal info: edit, "updating", then "update successful" or "update failed" (spec §4). */
+/** Personal info: edit, "updating", then "update successful" or "update failed" (behaviour §4). */
 export function PersonalInfo({ initial, username }: { initial: PersonalDetails; username: string }) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();

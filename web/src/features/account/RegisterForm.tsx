@@ -11,7 +11,7 @@ interface Props {
   onRegister(input: { username: string; email: string; password: string }): void;
 }
 
-/** Create an account: username, email and password (confirmed, spec §5). */
+/** Create an account: username, email and password (confirmed, behaviour §5). */
 export function RegisterForm({ pending, error, onRegister, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('shop');
   const [username, setUsername] = useState('');

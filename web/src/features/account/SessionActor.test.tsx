@@ -9,7 +9,7 @@ import { cartQuery } from '../cart/useCartQuery.ts';
 import { SessionProvider, useViewerChanges } from './SessionActor.tsx';
 import { SessionRefresh } from './SessionRefresh.tsx';
 
-/** getCart's answer (spec §7) for a signed-in shopper with 3 items in the cart. */
+/** getCart's answer (behaviour §7) for a signed-in shopper with 3 items in the cart. */
 const session = {
   cart: {
     isEmpty: false,

@@ -24,7 +24,7 @@ const reloadCounter = 'nails.session.reloaded';
 const sessionLogic = createSessionRefreshMachine<CartState>();
 
 /**
- * The session refresh of spec §4, one actor for the shop: the store start and the pages that
+ * The session refresh of behaviour §4, one actor for the shop: the store start and the pages that
  * need the session at once (cart, checkout, my account) send `session.refresh`; every GraphQL
  * error reaches it as `session.error` (it acts only on session errors). What a load finds goes
  * to the cart actor (`useCartWriter`) and to the sign-in state of the page (`auth.viewer.change`); a

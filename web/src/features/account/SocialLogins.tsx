@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
 import styles from './Account.module.css';
 
-/** One button per configured provider (spec §9: social logins are displayed as buttons). */
+/** One button per configured provider (behaviour §9: social logins are displayed as buttons). */
 export function SocialLogins({ clientsRef }: { clientsRef: SocialLogins_clients$key | null | undefined }) {
   const { t } = useTranslation('shop');
   const clients = useFragment(

@@ -3,7 +3,7 @@ import type { LoginResult } from '@nails/machines';
 /**
  * The gateway keeps the auth token server side (HttpOnly session cookie) and never sends it to
  * the browser; a user in the answer means it holds one. The auth machine's "user and token"
- * check (spec §4) therefore reads this marker, never a real token.
+ * check (behaviour §4) therefore reads this marker, never a real token.
  */
 type User =
   | { readonly databaseId: number; readonly username?: string | null; readonly email?: string | null }

@@ -6,7 +6,7 @@ import { readCart, type CartState } from '../cart/cartState.ts';
 import { refetch } from '../../relay/commit.ts';
 
 /**
- * getCart of spec §7: cart, customer, viewer, payment gateways and login clients in one call.
+ * getCart of behaviour §7: cart, customer, viewer, payment gateways and login clients in one call.
  * Not the wishlist: the store start runs this on the first click, and a wishlist answer that
  * raced that click's own wishlist change overwrote it (wishlist pages load it on every visit).
  * Fetching it refreshes every Relay view of them (header username, account pages); the session

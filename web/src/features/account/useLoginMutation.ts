@@ -20,7 +20,7 @@ const mutation = graphql`
   }
 `;
 
-/** Sign in with username (or email) and password (spec §4). */
+/** Sign in with username (or email) and password (behaviour §4). */
 export function useLoginMutation(): (username: string, password: string) => Promise<LoginResult> {
   const environment = useRelayEnvironment();
   return useCallback(

@@ -17,7 +17,7 @@ const mutation = graphql`
   }
 `;
 
-/** Creates a customer account (spec §4); the answer says whether the gateway signed it in. */
+/** Creates a customer account (behaviour §4); the answer says whether the gateway signed it in. */
 export function useRegisterMutation(): (input: Record<string, unknown>) => Promise<LoginResult> {
   const environment = useRelayEnvironment();
   return useCallback(

@@ -11,8 +11,7 @@ import { useRemoveCouponsMutation } from './useRemoveCouponsMutation.ts';
 import { useUpdateQuantityMutation } from './useUpdateQuantityMutation.ts';
 
 /**
- * The one cart of the shop (style.md "By concept": state the shopper sees in several places has
- * one owner). The header badge, the drawer, /cart, add to cart and checkout all read this actor
+ * The one cart of the shop (state the shopper sees in several places has one owner). The header badge, the drawer, /cart, add to cart and checkout all read this actor
  * through narrow selectors and change it only by sending events, so a change made anywhere shows
  * everywhere at once. Typed with the Relay fragment's data (`CartState`). A cart received outside
  * the machine's own calls reaches it only through `useCartWriter` and `useVisitCart` below.
@@ -85,7 +84,7 @@ export function useVisitCart(cart: CartState | null, visit: unknown): void {
 /** The cart as the shopper sees it now (optimistic changes included); null before it loads. */
 export const useCart = (): CartState | null => CartActor.useSelector((snapshot) => snapshot.context.cart);
 
-/** The header badge's number (spec §2: shown only above 0). */
+/** The header badge's number (behaviour §2: shown only above 0). */
 export const useCartCount = (): number => CartActor.useSelector(cartItemCount);
 
 export const useCartError = () => CartActor.useSelector((snapshot) => snapshot.context.error);

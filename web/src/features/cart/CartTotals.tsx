@@ -4,7 +4,7 @@ import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 
 /**
- * Subtotal, discount, shipping, gift cards and total with the VAT it includes (spec §3 cart
+ * Subtotal, discount, shipping, gift cards and total with the VAT it includes (behaviour §3 cart
  * totals), each computed from the back end's raw amounts and their VAT (cartMoney.ts), reading
  * subtotal − discount + shipping − gift cards = total to the cent.
  */

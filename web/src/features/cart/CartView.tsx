@@ -73,7 +73,7 @@ function CartActions({ compact, onNavigate }: Pick<Props, 'compact' | 'onNavigat
 }
 
 /**
- * The cart (spec §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
+ * The cart (behaviour §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
  * drawer show the one cart actor; quantity and coupon changes are its events, and the calls it
  * does not model (move to wishlist, shipping estimate and method) hand it the new cart.
  */

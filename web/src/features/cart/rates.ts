@@ -1,7 +1,7 @@
 import { rateCost } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 
-/** The live shipping rates of a cart, their cost (VAT included) formatted like every other price (spec §9). */
+/** The live shipping rates of a cart, their cost (VAT included) formatted like every other price (behaviour §9). */
 export function shippingRates(cart: CartState): { id: string; label: string; cost: string }[] {
   return (cart.availableShippingMethods ?? [])
     .flatMap((pack) => pack?.rates ?? [])

@@ -15,7 +15,7 @@ const mutation = graphql`
   }
 `;
 
-/** addToCart (spec §7) as a promise of the new cart, for the cart actor's `addToCart`. */
+/** addToCart (behaviour §7) as a promise of the new cart, for the cart actor's `addToCart`. */
 export function useAddToCartMutation(): (input: AddToCartInput) => Promise<CartState> {
   const environment = useRelayEnvironment();
   return useCallback(

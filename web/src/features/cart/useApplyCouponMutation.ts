@@ -14,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-/** applyCoupon (spec §7) as a promise of the new cart; a refused code rejects with its reason. */
+/** applyCoupon (behaviour §7) as a promise of the new cart; a refused code rejects with its reason. */
 export function useApplyCouponMutation(): (input: { code: string }) => Promise<CartState> {
   const environment = useRelayEnvironment();
   return useCallback(

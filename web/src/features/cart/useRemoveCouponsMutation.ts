@@ -14,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-/** removeCoupons (spec §7) as a promise of the new cart. */
+/** removeCoupons (behaviour §7) as a promise of the new cart. */
 export function useRemoveCouponsMutation(): (input: { codes: string[] }) => Promise<CartState> {
   const environment = useRelayEnvironment();
   return useCallback(

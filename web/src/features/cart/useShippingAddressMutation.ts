@@ -37,7 +37,7 @@ export interface ShippingDestination {
 }
 
 /**
- * ChangeShippingCounty (spec §7): the session's destination, then the cart again with the live
+ * ChangeShippingCounty (behaviour §7): the session's destination, then the cart again with the live
  * rates for it (the payload carries no cart).
  */
 export function useShippingAddressMutation(): (address: ShippingDestination) => Promise<CartState> {

@@ -14,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-/** ChangeShippingMethod (spec §7) as a promise of the new cart. */
+/** ChangeShippingMethod (behaviour §7) as a promise of the new cart. */
 export function useShippingMethodMutation(): (input: { method: string }) => Promise<CartState> {
   const environment = useRelayEnvironment();
   return useCallback(

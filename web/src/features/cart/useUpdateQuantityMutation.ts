@@ -14,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-/** UpDateCartQuantity (spec §7; quantity 0 removes the line) as a promise of the new cart. */
+/** UpDateCartQuantity (behaviour §7; quantity 0 removes the line) as a promise of the new cart. */
 export function useUpdateQuantityMutation(): (input: {
   key: string;
   quantity: number;

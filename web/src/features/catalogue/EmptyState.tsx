@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './EmptyState.module.css';
 
-/** "No products found", the hint, and one action clearing every filter and the search (spec §2). */
+/** "No products found", the hint, and one action clearing every filter and the search (behaviour §2). */
 export function EmptyState({ categorySlug }: { categorySlug?: string }) {
   const { t } = useTranslation();
   const { clearAll } = useListingNavigation(categorySlug);

@@ -127,7 +127,7 @@ function ShowResultsButton({ total, onClose }: { total: number; onClose(): void 
   );
 }
 
-/** Every filter kind of spec §2 with counts: categories, price range, rating, sale, global attributes. */
+/** Every filter kind of behaviour §2 with counts: categories, price range, rating, sale, global attributes. */
 export function Filters({
   facetsRef,
   categorySlug,

@@ -11,7 +11,7 @@ import { SortSelect } from './SortSelect.tsx';
 import styles from './Listing.module.css';
 import { HydrationRegion } from '../../app/hydration.tsx';
 
-/** The product listing of spec §2: count text, filters, sort, grid, pages, empty state. */
+/** The product listing of behaviour §2: count text, filters, sort, grid, pages, empty state. */
 export function Listing({
   catalogueRef,
   title,

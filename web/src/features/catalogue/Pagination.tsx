@@ -15,7 +15,7 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   );
 }
 
-/** Pagination by path: /products/page/{n}, /product-category/{slug}/page/{n} (spec §2). */
+/** Pagination by path: /products/page/{n}, /product-category/{slug}/page/{n} (behaviour §2). */
 export function Pagination({
   page,
   pageCount,

@@ -8,7 +8,7 @@ interface Props {
   onApply(range: [number, number] | undefined): void;
 }
 
-/** Inclusive price range (spec §5), applied with a button so typing does not reload the list. */
+/** Inclusive price range (behaviour §5), applied with a button so typing does not reload the list. */
 export function PriceFilter({ bounds, value, onApply }: Props) {
   const { t } = useTranslation();
   const [min, setMin] = useState(value?.[0] ?? String(Math.floor(bounds.min)));

@@ -3,7 +3,7 @@ import { sortOf, sortOptions } from './listing-params.ts';
 import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './SortSelect.module.css';
 
-/** The order-by dropdown, written to the URL as `orderby` and `order` (spec §2). */
+/** The order-by dropdown, written to the URL as `orderby` and `order` (behaviour §2). */
 export function SortSelect({ categorySlug }: { categorySlug?: string }) {
   const { t } = useTranslation();
   const { params, update } = useListingNavigation(categorySlug);

@@ -13,7 +13,7 @@ import {
 } from './listing-params.ts';
 
 describe('listing URL parameters', () => {
-  it('reads and writes the filter format of spec §2', () => {
+  it('reads and writes the filter format of behaviour §2', () => {
     const entries = parseFilter('category[almond,coffin],price[10,25],rating[4],sale[true],pa-size[s]');
     expect(entries).toEqual({
       category: ['almond', 'coffin'],

@@ -7,7 +7,7 @@ import {
 } from '@nails/schema/listing-filter.ts';
 
 /**
- * The product list's URL state (spec §2 "Product list query parameters"): `orderby`, `order`,
+ * The product list's URL state (behaviour §2 "Product list query parameters"): `orderby`, `order`,
  * `filter` (entries `name[a,b]` joined by commas) and `search`; the page lives in the path.
  * The grammar is the gateway's (`schema/listing-filter.ts`): what it would refuse, the web drops
  * and names in a notice, so a hand-edited address still shows the listing.
@@ -87,7 +87,7 @@ export interface ListingVariables {
   perPage: number;
 }
 
-export const productsPerPage = 24; // spec §9
+export const productsPerPage = 24; // behaviour §9
 
 /** The sort the listing shows: the address's when readable, else the default (date, DESC). */
 export function sortOf(search: URLSearchParams): { orderby: string; order: string } {
@@ -145,7 +145,7 @@ export function listingPath(categorySlug: string | undefined, page: number): str
 }
 
 const filterKinds = new Set(['category', 'price', 'rating', 'sale']);
-/** Spec §3: attribute names compare without hyphens and whitespace (the gateway's attributeKey). */
+/** Behaviour §3: attribute names compare without hyphens and whitespace (the gateway's attributeKey). */
 const attributeKey = (value: string) => value.toLowerCase().replace(/[-\s]+/g, '');
 
 /**

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from 'react-
 import { useLocale } from '../../i18n/useLocale.ts';
 import { listingPath, parseFilter, serializeFilter, type FilterEntries } from './listing-params.ts';
 
-const applyDelayMs = 75; // spec §9: sort and filter updates run after 50 to 100 ms
+const applyDelayMs = 75; // behaviour §9: sort and filter updates run after 50 to 100 ms
 
 interface Change {
   /** The next filter, or how to make it from the current one (ticks in one burst build on each other). */

@@ -5,7 +5,7 @@ import styles from './Checkout.module.css';
 
 type Change = Partial<Pick<CheckoutForm, 'createAccount' | 'username' | 'password'>>;
 
-/** Optional account creation at checkout: username and password (spec §2). */
+/** Optional account creation at checkout: username and password (behaviour §2). */
 export function AccountCreation({
   form,
   errors,

@@ -210,7 +210,7 @@ function PlaceOrder({ refusal, refusalRef, disabled, working }: PlaceOrderProps)
   );
 }
 
-/** Checkout (spec §2), driven by the checkout machine; nothing typed is lost on an error. */
+/** Checkout (behaviour §2), driven by the checkout machine; nothing typed is lost on an error. */
 export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);

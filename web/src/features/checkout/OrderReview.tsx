@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The order as it will be placed: lines, the gift card field (spec §1: checkout accepts a gift
+ * The order as it will be placed: lines, the gift card field (behaviour §1: checkout accepts a gift
  * card code; what each card pays shows here and the total beside follows at once; only where the
  * back end has gift cards) and totals.
  */

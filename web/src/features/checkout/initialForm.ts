@@ -60,7 +60,7 @@ const customerFragment = graphql`
   }
 `;
 
-/** What the shop already knows about the shopper fills the form; spec §9: card is the default method. */
+/** What the shop already knows about the shopper fills the form; behaviour §9: card is the default method. */
 export function initialCheckoutForm(
   customerRef: initialForm_customer$key | null | undefined,
   gateways: readonly Gateway[],

@@ -17,7 +17,7 @@ import { authenticateCard, confirmCardPayment } from './stripe.ts';
 import { attemptKeyStorage } from './useResumedAttempt.ts';
 
 // Session storage, not local storage: the key only has to survive a reload of this tab during
-// one attempt (spec: nothing about the shopper outlives the tab in script-readable storage).
+// one attempt (the rule: nothing about the shopper outlives the tab in script-readable storage).
 const keyStorage = attemptKeyStorage;
 
 export const orderReceivedPath = (order: Order) =>

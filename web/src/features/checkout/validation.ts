@@ -2,7 +2,7 @@ import type { Address, AddressField, CheckoutForm } from '@nails/machines';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 
-/** Spec §5: address 2, company and the order note are optional; the rest of an address is required. */
+/** Behaviour §5: address 2, company and the order note are optional; the rest of an address is required. */
 export const optionalFields: readonly AddressField[] = ['company', 'address2', 'state'];
 const requiredAddress: readonly AddressField[] = [
   'firstName',

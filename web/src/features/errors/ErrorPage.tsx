@@ -3,7 +3,7 @@ import { AppLink } from '../../lib/AppLink.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './ErrorPage.module.css';
 
-/** Spec §2: the word Error, the status code and a message ("Page not found" with the path). */
+/** Behaviour §2: the word Error, the status code and a message ("Page not found" with the path). */
 export function ErrorPage({ status = 404, message }: { status?: number; message: string }) {
   const { t } = useTranslation();
   return (

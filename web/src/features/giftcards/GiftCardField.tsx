@@ -74,7 +74,7 @@ function AppliedCards({ cards, disabled, onRemove }: AppliedCardsProps) {
 }
 
 /**
- * The gift card code field of the cart and checkout (spec §1 "use coupon codes and gift cards"):
+ * The gift card code field of the cart and checkout (behaviour §1 "use coupon codes and gift cards"):
  * apply a code, see what each card pays on this order and what stays on it, remove it. No
  * <form> of its own: at checkout it sits inside the checkout form, so Enter applies the code here
  * instead of placing the order.

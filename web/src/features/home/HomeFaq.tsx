@@ -3,7 +3,7 @@ import styles from './Home.module.css';
 
 const questions = [1, 2, 3, 4] as const;
 
-/** The home FAQ (spec §2), as native disclosure widgets: keyboard and screen-reader friendly for free. */
+/** The home FAQ (behaviour §2), as native disclosure widgets: keyboard and screen-reader friendly for free. */
 export function HomeFaq() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { inspect } from '../../app/inspector.ts';
 import { useOpenNewsletter } from './NewsletterProvider.tsx';
 import styles from './FloatingBall.module.css';
 
-/** The draggable 64 px "10% off" ball (spec §4): clamped to the window; a click after a drag is ignored. */
+/** The draggable 64 px "10% off" ball (behaviour §4): clamped to the window; a click after a drag is ignored. */
 export function FloatingBall() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();

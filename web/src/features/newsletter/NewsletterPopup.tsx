@@ -10,7 +10,7 @@ import { useStoreData } from '../../relay/useStoreData.ts';
 import { NewsletterActor } from './NewsletterProvider.tsx';
 import styles from './NewsletterPopup.module.css';
 
-/** The modal's title and text as the shop owner wrote them (content configs, spec §7). */
+/** The modal's title and text as the shop owner wrote them (content configs, behaviour §7). */
 const textsQuery = graphql`
   query NewsletterPopupQuery($locale: String) {
     newsletterSettings(locale: $locale) {
@@ -22,8 +22,8 @@ const textsQuery = graphql`
 
 /**
  * The owner's title and text in the page's language, asked for only while the modal is about to
- * open (its 5 s delay, spec §9) or open, so a shopper who subscribed never pays for them. Null
- * fields (nothing configured, content down) leave the web's own translations (spec §8).
+ * open (its 5 s delay, behaviour §9) or open, so a shopper who subscribed never pays for them. Null
+ * fields (nothing configured, content down) leave the web's own translations (behaviour §8).
  */
 function useModalTexts(wanted: boolean): { title?: string | null; description?: string | null } {
   const environment = useRelayEnvironment();
@@ -80,7 +80,7 @@ function NewsletterSuccess({
   );
 }
 
-/** The discount popup (spec §4 newsletter modal): hidden, visible, submitting, success. */
+/** The discount popup (behaviour §4 newsletter modal): hidden, visible, submitting, success. */
 export function NewsletterPopup() {
   const { t } = useTranslation();
   const actor = NewsletterActor.useActorRef();

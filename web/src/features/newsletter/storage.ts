@@ -1,4 +1,4 @@
-// The newsletter's browser-side memory (spec §3, §9): a last-shown cookie for the 12 h cooldown,
+// The newsletter's browser-side memory (behaviour §3, §9): a last-shown cookie for the 12 h cooldown,
 // a 365-day subscriptions cookie and the locally stored subscription record. None of it is secret.
 import { settings } from '@nails/machines';
 

@@ -174,7 +174,7 @@ function OrderLines({
   );
 }
 
-/** An order's details (spec §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
+/** An order's details (behaviour §2 order received / summary): number, date, status, lines, totals, payment, addresses, downloads. */
 export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key }) {
   const { t } = useTranslation('shop');
   const order = useFragment(fragment, orderRef);

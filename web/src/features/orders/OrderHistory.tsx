@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './Orders.module.css';
 
-/** Up to 100 orders (spec §9), each opening its summary. */
+/** Up to 100 orders (behaviour §9), each opening its summary. */
 export function OrderHistory({ customerRef }: { customerRef: OrderHistory_customer$key }) {
   const { t } = useTranslation('shop');
   const customer = useFragment(

@@ -21,7 +21,7 @@ interface Props {
 /**
  * Quantity and add to cart ("adding..." while it runs), through the one cart actor: the badge,
  * the drawer and /cart show the new line at once, and the drawer opens when the store's
- * autoOpenCart setting is on (spec §4).
+ * autoOpenCart setting is on (behaviour §4).
  */
 export function AddToCartButton({ productId, variationId, variation, extraData, disabled, label }: Props) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './PurchasePanel.module.css';
 
-/** In stock, out of stock or on backorder (spec §4), with the count when the shop tracks it. */
+/** In stock, out of stock or on backorder (behaviour §4), with the count when the shop tracks it. */
 export function Availability({
   status,
   quantity,

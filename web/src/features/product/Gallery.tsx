@@ -41,7 +41,7 @@ function GalleryThumbs({
   );
 }
 
-/** Main image with thumbnails (up to 20), arrow keys and swipe (spec §2, §9). */
+/** Main image with thumbnails (up to 20), arrow keys and swipe (behaviour §2, §9). */
 export function Gallery({ images, activeKey }: { images: readonly GalleryImage[]; activeKey?: string }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);

@@ -18,7 +18,7 @@ import styles from './ProductPage.module.css';
 import { plainText } from '../../lib/plain-text.ts';
 import { HydrationRegion } from '../../app/hydration.tsx';
 
-// Stock changes with every sale: read it fresh from the back end, never from a cache (spec §2).
+// Stock changes with every sale: read it fresh from the back end, never from a cache (behaviour §2).
 // Fetched only into the store: PurchasePanel and Availability read these records.
 const stockQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- fetched into the store for PurchasePanel

@@ -96,7 +96,7 @@ function StarRating({ rating, invalid, onChange }: StarRatingProps) {
   );
 }
 
-/** The review form of spec §2/§3: rating, comment and email (plus a name), validated before sending. */
+/** The review form of behaviour §2/§3: rating, comment and email (plus a name), validated before sending. */
 export function ReviewForm({ productId, productRecordId }: { productId: number; productRecordId: string }) {
   const { t } = useTranslation();
   const { send, sending, result, setResult } = useSendReview(productId, productRecordId);

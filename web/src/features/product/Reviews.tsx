@@ -7,7 +7,7 @@ import { ReviewForm } from './ReviewForm.tsx';
 import styles from './Reviews.module.css';
 import { plainText } from '../../lib/plain-text.ts';
 
-/** Rating, reviews and the review form (spec §2 single product). */
+/** Rating, reviews and the review form (behaviour §2 single product). */
 export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
   const { t } = useTranslation();
   const product = useFragment(

@@ -18,7 +18,7 @@ interface Props {
   onChange(selection: Selection): void;
 }
 
-/** One button group per attribute; options no variation can reach are disabled (spec §3). */
+/** One button group per attribute; options no variation can reach are disabled (behaviour §3). */
 export function VariationPicker({ attributes, variations, selection, onChange }: Props) {
   const { t } = useTranslation();
   return (

@@ -52,7 +52,7 @@ const variations: PickerVariation[] = [
   },
 ];
 
-describe('variation picking (spec §3)', () => {
+describe('variation picking (behaviour §3)', () => {
   it('drops pa_ and compares names and values ignoring case, hyphens and spaces', () => {
     expect(attributeKey('pa_Size')).toBe('size');
     expect(matchVariation(attributes, variations, { size: 'large', length: 'extra-long' })?.databaseId).toBe(

@@ -1,5 +1,5 @@
 /**
- * Variation picking by spec §3's attribute rules: names and values are compared lowercase, a
+ * Variation picking by behaviour §3's attribute rules: names and values are compared lowercase, a
  * leading `pa_` on names is dropped, hyphens and whitespace are ignored, and an attribute a
  * variation leaves empty matches any value. An attribute position no variation gives a value
  * for counts as "any value" everywhere.

@@ -11,7 +11,7 @@ export const phoneQuery = '(max-width: 640px)';
 
 /**
  * On a phone the ball waits this long after the promotions start (the toast's first showing,
- * spec §4: from 3 s for 4 s, is over) and for the newsletter modal to be done with.
+ * behaviour §4: from 3 s for 4 s, is over) and for the newsletter modal to be done with.
  */
 export const phoneBallDelayMs = 8000;
 
@@ -39,8 +39,8 @@ function useElapsed(ms: number): boolean {
 }
 
 /**
- * Newsletter popup, floating discount ball and purchase toast (spec §1, §4), each on its machine.
- * The spec's own times stay (toast 3 s after mount, modal 5 s after start); on a phone, where
+ * Newsletter popup, floating discount ball and purchase toast (behaviour §1, §4), each on its machine.
+ * The behaviour's own times stay (toast 3 s after mount, modal 5 s after start); on a phone, where
  * any two of them cover most of the screen, the toast is hidden while the modal is open (its
  * cycle goes on), the ball comes once the modal is closed or not due and the toast's first
  * showing is over, and the ball stays off the cart and checkout, whose totals and fields it

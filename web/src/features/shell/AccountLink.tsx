@@ -7,7 +7,7 @@ import { useShellData } from '../../lib/ShellData.tsx';
 import headerStyles from './Header.module.css';
 import styles from './AccountLink.module.css';
 
-/** Links to /my-account, titled with the username or "Sign In"; with an avatar, a small menu (spec §2). */
+/** Links to /my-account, titled with the username or "Sign In"; with an avatar, a small menu (behaviour §2). */
 export function AccountLink() {
   const { t } = useTranslation();
   const { viewer } = useShellData();

@@ -8,7 +8,7 @@ import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';
 import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './BannerCarousel.module.css';
 
-/** The 41 px promotion banner: arrows, auto-advance every 2 s, paused on hover or focus (spec §2, §9;
+/** The 41 px promotion banner: arrows, auto-advance every 2 s, paused on hover or focus (behaviour §2, §9;
  * the timing lives in bannerCarouselMachine). */
 export function BannerCarousel() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import styles from './Header.module.css';
 /** The cart button's id: focus comes back to it when the drawer closes (WAI-ARIA dialog pattern). */
 export const cartButtonId = 'cart-button';
 
-/** Toggles the cart drawer; the count badge (the cart actor's) shows only above 0 (spec §2). */
+/** Toggles the cart drawer; the count badge (the cart actor's) shows only above 0 (behaviour §2). */
 export function CartTrigger() {
   const { t } = useTranslation();
   const { cartOpen, send } = useShell();

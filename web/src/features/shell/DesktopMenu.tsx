@@ -5,7 +5,7 @@ import { ChevronDown } from '../../lib/icons.tsx';
 import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './DesktopMenu.module.css';
 
-/** Home and Shop; Shop opens on hover or focus with All Products and the top categories (spec §2). */
+/** Home and Shop; Shop opens on hover or focus with All Products and the top categories (behaviour §2). */
 export function DesktopMenu() {
   const { t } = useTranslation();
   const { categories } = useShellData();

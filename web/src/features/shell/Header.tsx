@@ -8,7 +8,7 @@ import { useShell } from './ShellState.tsx';
 import { useShellData } from '../../lib/ShellData.tsx';
 import styles from './Header.module.css';
 
-/** Sticky header under the 41 px promotion banner (spec §2 Header, §9 sticky offset). */
+/** Sticky header under the 41 px promotion banner (behaviour §2 Header, §9 sticky offset). */
 export function Header() {
   const { t } = useTranslation();
   const { send, menuOpen, searchOpen } = useShell();

@@ -4,7 +4,7 @@ import { locales, localizePath, rememberLocale, stripLocale, type LocaleCode } f
 import { useLocale } from '../../i18n/useLocale.ts';
 import styles from './LanguageSwitcher.module.css';
 
-/** Switches language on the same page, keeping the query and hash, and remembers the choice (spec §9). */
+/** Switches language on the same page, keeping the query and hash, and remembers the choice (behaviour §9). */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { locale } = useLocale();

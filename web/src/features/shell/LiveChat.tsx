@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The third-party live-chat widget (spec §1). Its script is injected only when a URL is
+ * The third-party live-chat widget (behaviour §1). Its script is injected only when a URL is
  * configured at build time (VITE_LIVE_CHAT_SRC), and only once the browser is idle, so it never
  * competes with the page's own loading.
  */

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './LoadingBar.module.css';
 
-// Spec §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset 400 ms.
+// Behaviour §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset 400 ms.
 const throttleMs = 200;
 const durationMs = 2000;
 const hideDelayMs = 500;

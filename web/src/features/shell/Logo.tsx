@@ -5,7 +5,7 @@ import styles from './Logo.module.css';
 
 const defaultLogo = '/images/logo.svg';
 
-/** The content service's logo, linking home; the bundled logo when it is missing or fails (spec §8). */
+/** The content service's logo, linking home; the bundled logo when it is missing or fails (behaviour §8). */
 export function Logo({ url, siteName }: { url: string | undefined; siteName: string }) {
   const [failed, setFailed] = useState(false);
   // Through the gateway's optimiser: same origin (the content security policy allows only it) and webp.

@@ -29,7 +29,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The phone menu: slides in from the left, adds Wishlist and My Account, collapsible groups (spec §2). */
+/** The phone menu: slides in from the left, adds Wishlist and My Account, collapsible groups (behaviour §2). */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { menuOpen, send } = useShell();

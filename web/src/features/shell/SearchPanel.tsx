@@ -4,7 +4,7 @@ import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import styles from './SearchPanel.module.css';
 
-/** "Search Products": submitting sets the listing's search parameter and closes the panel (spec §2). */
+/** "Search Products": submitting sets the listing's search parameter and closes the panel (behaviour §2). */
 export function SearchPanel() {
   const { t } = useTranslation();
   const { searchOpen, send } = useShell();

@@ -81,7 +81,7 @@ function ShopperState({ children }: { children: ReactNode }) {
   );
 }
 
-/** The frame of every page (spec §1 shell, §2 header and overlays). */
+/** The frame of every page (behaviour §1 shell, §2 header and overlays). */
 export function Shell() {
   return (
     <ShellStateProvider>

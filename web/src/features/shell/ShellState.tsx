@@ -7,7 +7,7 @@ import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 
 /**
- * The shell machine (cart drawer, mobile menu, search panel; spec §2 Overlays, §4) with the web
+ * The shell machine (cart drawer, mobile menu, search panel; behaviour §2 Overlays, §4) with the web
  * app's effects: body scroll lock and applying a submitted search to the product listing.
  */
 const ShellActor = createActorContext(shellMachine);

@@ -7,7 +7,7 @@ import { inspect } from '../../app/inspector.ts';
 import { SessionActor } from '../account/SessionActor.tsx';
 
 /**
- * Deferred store start (spec §4): the shopper's session (cart, viewer) loads on first interaction,
+ * Deferred store start (behaviour §4): the shopper's session (cart, viewer) loads on first interaction,
  * at once on account pages; starting it is the session refresh machine's `session.refresh`.
  */
 export function StoreStart({ defer }: { defer: boolean }) {

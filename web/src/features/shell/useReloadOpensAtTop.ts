@@ -3,7 +3,7 @@ import { onShopperScroll, shopperHasScrolled } from '../../lib/first-interaction
 import { entryKey, scrollPositionsKey } from '../../lib/scroll-on-load.ts';
 
 /**
- * Spec §2: navigation opens at the top, or at the address's #target; only Back and Forward
+ * Behaviour §2: navigation opens at the top, or at the address's #target; only Back and Forward
  * restore a position. Inside the app react-router's <ScrollRestoration> does this. A document
  * load is ours to handle: Chromium's own restoration, which <ScrollRestoration> turns back on
  * ('auto') as the page is left, reopened a reloaded page at the old position (the footer on a

@@ -26,7 +26,7 @@ const hourMs = 3_600_000;
 const currentHour = () => Math.floor(Date.now() / hourMs);
 
 /**
- * One notification. The entries are invented (spec: "not real purchases"), so the toast says so
+ * One notification. The entries are invented (behaviour §1: "not real orders"), so the toast says so
  * beside them and claims neither a verified purchase nor a time (EU Unfair Commercial Practices
  * Directive: falsely stating that reviews or purchases are genuine is a banned practice); it names
  * what was bought, a product of the shop's own catalogue.
@@ -62,7 +62,7 @@ export function Toast({
   );
 }
 
-/** Social-proof toast on the home page only (spec §1, §4); the notifications are invented and labelled as examples. */
+/** Social-proof toast on the home page only (behaviour §1, §4); the notifications are invented and labelled as examples. */
 export function PurchaseToast() {
   const { pathname } = useLocation();
   const [snapshot, send] = useMachine(logic, {
@@ -70,7 +70,7 @@ export function PurchaseToast() {
     inspect: inspect(),
   });
   useEffect(() => send({ type: 'route.change', path: pathname }), [send, pathname]);
-  // Each hour has its own batch (spec §9): a page left open switches at the top of the hour.
+  // Each hour has its own batch (behaviour §9): a page left open switches at the top of the hour.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const untilNextHour = () => hourMs - (Date.now() % hourMs);

@@ -24,7 +24,7 @@ export interface Lookup {
 
 /**
  * The order a number and billing email find, from any session (gateway `orderTracking`, rate
- * limited per IP). A wrong pair shows spec §8's "We could not find your order" and nothing else.
+ * limited per IP). A wrong pair shows behaviour §8's "We could not find your order" and nothing else.
  */
 function TrackedOrderResult({ number, email, attempt }: Lookup) {
   const data = useLazyLoadQuery<TrackedOrderQuery>(

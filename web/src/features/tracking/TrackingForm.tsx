@@ -5,7 +5,7 @@ import styles from '../contact/Contact.module.css';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Order lookup by number and billing email (spec §2 tracking). The pair goes to the gateway's
+ * Order lookup by number and billing email (behaviour §2 tracking). The pair goes to the gateway's
  * `orderTracking` (TrackedOrder), never into the URL, where the email would reach history and logs.
  */
 export function TrackingForm({ onFind }: { onFind(lookup: { number: string; email: string }): void }) {

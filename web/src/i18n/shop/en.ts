@@ -1,6 +1,6 @@
 // The shop screens' messages (cart, checkout, orders, accounts, wishlist), namespace `shop`.
 // English is the reference: every other language has exactly these keys (messages.test.ts).
-// Spec §8's messages live in the main catalogue (`errors.*`), shared with the machines.
+// Behaviour §8's messages live in the main catalogue (`errors.*`), shared with the machines.
 const en = {
   common: { loading: 'Loading…' },
   cart: {

@@ -67,7 +67,7 @@ export const productFields = inheritLanguage({
     reviewsConnection(p, ctx.catalogue.reviewsOf(p.id), args),
   metaData: (p: ProductRecord, args: { key?: string; keysIn?: string[]; multiple?: boolean }) =>
     metaData(p.meta, args),
-  // Money: a variable product answers its range (architecture: "€10.00 - €14.00", raw "10.00,14.00").
+  // Money: a variable product answers its range (as WooGraphQL: "€10.00 - €14.00", raw "10.00,14.00").
   price: (p: ProductRecord, args: Args) => formatMoneyRange(p.price_min, p.price_max, args.format),
   regularPrice: (p: ProductRecord, args: Args) => formatMoneyRange(p.regular_min, p.regular_max, args.format),
   salePrice: (p: ProductRecord, args: Args) =>

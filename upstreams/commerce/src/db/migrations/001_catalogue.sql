@@ -136,7 +136,7 @@ CREATE TABLE variations (
   status           TEXT NOT NULL DEFAULT 'publish',
   sku              TEXT UNIQUE,
   description      TEXT NOT NULL DEFAULT '',
-  -- [{name: "pa_size", value: "m"}]; value "" means "any value" (spec §3).
+  -- [{name: "pa_size", value: "m"}]; value "" means "any value" (behaviour §3).
   attributes       TEXT NOT NULL DEFAULT '[]',
   regular_price    INTEGER NOT NULL,
   sale_price       INTEGER,

@@ -1,4 +1,4 @@
--- Gift cards (spec §1 "use coupon codes and gift cards"): a code with a balance, issued when an
+-- Gift cards (behaviour §1 "use coupon codes and gift cards"): a code with a balance, issued when an
 -- order buying a gift card product is paid, spent on later orders. Money is integer cents.
 
 CREATE TABLE gift_cards (

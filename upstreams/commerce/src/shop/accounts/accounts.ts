@@ -66,7 +66,7 @@ export function uniqueUsername(services: ShopServices, wanted: string): string {
 
 /**
  * Checks a username-or-email and password. The messages are WordPress's error codes, which the
- * storefront maps to "No account found…" and "Incorrect password…" (spec §8).
+ * storefront maps to "No account found…" and "Incorrect password…" (behaviour §8).
  */
 export async function authenticate(
   services: ShopServices,
@@ -83,7 +83,7 @@ export async function authenticate(
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /**
- * Always succeeds for the caller; a mail goes out only when the account exists (spec §4), in the
+ * Always succeeds for the caller; a mail goes out only when the account exists (behaviour §4), in the
  * language the reset was asked in, linking to the storefront's page in that language.
  */
 export async function sendPasswordReset(

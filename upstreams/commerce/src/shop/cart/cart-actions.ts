@@ -22,7 +22,7 @@ import {
   type VariationChoice,
 } from './session-store.ts';
 
-/** Spec §9: a cart holds at most 100 lines. */
+/** Behaviour §9: a cart holds at most 100 lines. */
 export const MAX_CART_LINES = 100;
 
 export interface AddToCartInput {
@@ -98,7 +98,7 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
       }
       const item = loadPurchasable(db, product.id, variationId);
       if (!item) throw userError(`Sorry, "${product.name}" cannot be purchased.`);
-      // The line keeps the shopper's choice for "any value" attributes (spec §3), as WooCommerce does.
+      // The line keeps the shopper's choice for "any value" attributes (behaviour §3), as WooCommerce does.
       const variation = item.attributes.length > 0 ? fillAnyValues(item.attributes, choices) : [];
       const stock = availableStock(item);
       if (stock === 0)

@@ -174,7 +174,7 @@ export function isTermAttribute(db: Db, name: string): boolean {
   return db.prepare('SELECT 1 FROM attribute_taxonomies WHERE taxonomy = ?').get(taxonomy) !== undefined;
 }
 
-/** Spec §3: lower case, no "pa_" prefix, hyphens and whitespace ignored. */
+/** Behaviour §3: lower case, no "pa_" prefix, hyphens and whitespace ignored. */
 export const normalizeAttribute = (text: string): string =>
   text.toLowerCase().replace(/^pa_/, '').replace(/[-\s]/g, '');
 

@@ -3,7 +3,7 @@ import type { LanguageSlug } from '../../i18n/languages.ts';
 /**
  * The shop's mails in each of its languages. A mail is written in the language its shopper used
  * when asking for it (the checkout's or the reset request's `?lang=`); the order keeps its
- * language (`wpml_language` meta) for mails sent later. Amounts stay "€12.50" (spec §9).
+ * language (`wpml_language` meta) for mails sent later. Amounts stay "€12.50" (behaviour §9).
  */
 export interface OrderMailData {
   shopName: string;
