@@ -8,6 +8,7 @@ import { CategoryTiles } from '../features/home/CategoryTiles.tsx';
 import { Hero } from '../features/home/Hero.tsx';
 import { HomeFaq } from '../features/home/HomeFaq.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { localeOfPath } from '../i18n/locales.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { AppLink } from '../lib/AppLink.tsx';
 import { preloadQuery } from '../relay/preload.ts';
@@ -46,7 +47,7 @@ const query = graphql`
 const themedLocale = 'en';
 
 export function loader({ request }: { request: Request }) {
-  const themed = !/^\/(de|es|fr|it|pt)(\/|$)/.test(new URL(request.url).pathname);
+  const themed = localeOfPath(new URL(request.url).pathname) === themedLocale;
   return preloadQuery<HomeRouteQuery>(query, { themed });
 }
 
