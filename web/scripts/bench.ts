@@ -12,7 +12,8 @@
  *     simulated slow 4G) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium),
  *     BENCH_RUNS runs per page: median performance score (and the worst), FCP, LCP, TBT, CLS and
  *     bytes, beside the size guide (no data, no images) as the baseline of the same run.
- * The cart and the checkout are measured with a filled cart (bench-shopper.ts). Prints figures;
+ * The cart and the checkout are measured with a filled cart (bench-shopper.ts). `BENCH_PAGES`
+ * (comma-separated names: home, listing, product, cart, checkout) narrows the run. Prints figures;
  * asserts nothing.
  */
 import { loadavg } from 'node:os';
@@ -27,6 +28,8 @@ import { phoneContext } from './phone.ts';
 import { startStack } from '../../tests/e2e/support/stack.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_PAGES=home,cart` measures those pages only (beside the baseline, which every run needs). */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface BenchPage {
@@ -164,7 +167,9 @@ try {
   let cartCookies: { name: string; value: string }[];
   try {
     const shopper = await benchShopper(browser, stack.url);
-    pages = pagesFor(shopper);
+    pages = pagesFor(shopper).filter(
+      (page) => !onlyPages || page.name === 'baseline' || onlyPages.includes(page.name),
+    );
     cartCookies = shopper.cookies;
     const bytes = await homeBytes(browser, stack.url);
     console.log(
