@@ -8,9 +8,9 @@ import type { AddressBook_customer$key } from '../../__generated__/AddressBook_c
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Message } from '../../lib/Message.tsx';
-import { AddressFields } from '../checkout/AddressFields.tsx';
-import { savedAddress } from '../checkout/initialForm.ts';
-import type { FieldErrors } from '../checkout/validation.ts';
+import { AddressFields } from '../address/AddressFields.tsx';
+import { savedAddress } from '../address/savedAddress.ts';
+import type { FieldErrors } from '../address/validation.ts';
 import { addressFormErrors, addressInput, addressServerErrors, type AddressKind } from './addressBook.ts';
 import { useSaveAddressMutation } from './useSaveAddressMutation.ts';
 import styles from './Account.module.css';

@@ -6,8 +6,8 @@ import {
   type AddressField,
   type UiMessage,
 } from '@nails/machines';
-import { serverFieldErrors, serverText } from '../checkout/serverFieldErrors.ts';
-import { checkoutErrors, type FieldErrors } from '../checkout/validation.ts';
+import { serverFieldErrors, serverText } from '../address/serverFieldErrors.ts';
+import { checkoutErrors, type FieldErrors } from '../address/validation.ts';
 
 export type AddressKind = 'billing' | 'shipping';
 
@@ -18,7 +18,7 @@ export const addressBookFields: Record<AddressKind, readonly AddressField[]> = {
 };
 
 /**
- * The checkout's own rules (`checkout/validation.ts`: required fields, the country's postcode
+ * The checkout's own rules (`address/validation.ts`: required fields, the country's postcode
  * format, a phone valid for the country, an email), applied to one saved address: an address
  * the account accepts is one the checkout accepts.
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm } from '@nails/machines';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors } from '../address/validation.ts';
 import styles from './Checkout.module.css';
 
 type Change = Partial<Pick<CheckoutForm, 'createAccount' | 'username' | 'password'>>;

@@ -4,7 +4,7 @@ import type { AddressField, CheckoutForm as Form, UiMessage } from '@nails/machi
 import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields } from '../address/AddressFields.tsx';
 import { CheckoutCoupons } from './CheckoutCoupons.tsx';
 import { AccountCreation } from './AccountCreation.tsx';
 import { OrderReview } from './OrderReview.tsx';
@@ -14,7 +14,7 @@ import { useCheckoutMachine, type CheckoutSend as Send } from './useCheckoutMach
 import { useDestinationEstimate } from './useDestinationEstimate.ts';
 import { usePaymentChoice, usePlaceOrderSubmit, type PaymentChoice } from './usePlaceOrderSubmit.ts';
 import { useRefusals, type Refusals } from './useRefusals.ts';
-import { checkoutErrors, type FieldErrors } from './validation.ts';
+import { checkoutErrors, type FieldErrors } from '../address/validation.ts';
 import styles from './Checkout.module.css';
 
 interface Props {

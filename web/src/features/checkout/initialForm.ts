@@ -1,18 +1,9 @@
 import { postalAddressFields, type Address, type CheckoutForm } from '@nails/machines';
 import { graphql, readInlineData } from 'react-relay';
 import type { initialForm_customer$key } from '../../__generated__/initialForm_customer.graphql.ts';
+import { savedAddress } from '../address/savedAddress.ts';
 import type { Gateway } from './PaymentOptions.tsx';
 import { stripePublishableKey } from './stripe.ts';
-
-type Known = { readonly [field: string]: string | null | undefined } | null | undefined;
-
-/** Non-empty saved values only: a customer with no saved address yet has nothing to fill in or show. */
-export const savedAddress = (known: Known): Address =>
-  Object.fromEntries(
-    Object.entries(known ?? {}).flatMap(([field, value]) =>
-      typeof value === 'string' && value.trim() ? [[field, value]] : [],
-    ),
-  ) as Address;
 
 /**
  * The payment methods the checkout offers: the back end's list, card only where the back end

@@ -4,7 +4,7 @@ import type { CartState } from '../cart/cartState.ts';
 import { paymentNeed } from './paymentNeed.ts';
 import type { CheckoutSend } from './useCheckoutMachine.ts';
 import type { Refusals } from './useRefusals.ts';
-import { checkoutErrors } from './validation.ts';
+import { checkoutErrors } from '../address/validation.ts';
 
 /** When gift cards pay part of the order, the shopper chooses how to pay the rest (paymentNeed.ts). */
 export function usePaymentChoice(cart: CartState) {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { UiMessage } from '@nails/machines';
-import { refusedFields as fieldsOf, serverText } from './serverFieldErrors.ts';
+import { refusedFields as fieldsOf, serverText } from '../address/serverFieldErrors.ts';
 import { useRefusalInView } from './useRefusalInView.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors } from '../address/validation.ts';
 
 type Refusal = UiMessage | undefined;
 

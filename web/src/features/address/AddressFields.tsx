@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address, AddressField } from '@nails/machines';
 import { useCountries, useStates } from '../../lib/countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';
-import styles from './Checkout.module.css';
+import styles from './AddressFields.module.css';
 
 interface Props {
   prefix: 'billing' | 'shipping';
