@@ -5,7 +5,7 @@ import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
 import { CartActor, useCart, useCartBusy, useCartError, useCartWriter } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
-import { GiftCardField } from '../giftcards/GiftCardField.tsx';
+import { GiftCardField } from './GiftCardField.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
 import { CartTotals } from './CartTotals.tsx';
 import { cartFigures } from '../../lib/cartMoney.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { cartFigures } from '../../lib/cartMoney.ts';
-import { GiftCardField } from '../giftcards/GiftCardField.tsx';
+import { GiftCardField } from '../cart/GiftCardField.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
 import styles from './Checkout.module.css';
 

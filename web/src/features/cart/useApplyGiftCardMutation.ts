@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useApplyGiftCardMutation as ApplyGiftCardMutation } from '../../__generated__/useApplyGiftCardMutation.graphql.ts';
-import { requireCart, type CartState } from '../cart/cartState.ts';
+import { requireCart, type CartState } from './cartState.ts';
 import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`

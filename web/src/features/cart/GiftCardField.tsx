@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartState } from '../cart/cartState.ts';
+import type { CartState } from './cartState.ts';
 import { useApplyGiftCardMutation } from './useApplyGiftCardMutation.ts';
 import { useRemoveGiftCardMutation } from './useRemoveGiftCardMutation.ts';
-import { useErrorText } from './useErrorText.ts';
-import styles from './GiftCards.module.css';
+import { useErrorText } from '../giftcards/useErrorText.ts';
+import styles from './GiftCardField.module.css';
 
 interface Props {
   /** The cart's applied cards: each code, what it pays on this cart and its balance. */

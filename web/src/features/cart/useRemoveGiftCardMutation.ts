@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useRemoveGiftCardMutation as RemoveGiftCardMutation } from '../../__generated__/useRemoveGiftCardMutation.graphql.ts';
-import { requireCart, type CartState } from '../cart/cartState.ts';
+import { requireCart, type CartState } from './cartState.ts';
 import { commit } from '../../relay/commit.ts';
 
 const mutation = graphql`
