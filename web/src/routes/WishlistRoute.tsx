@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { WishlistRouteQuery } from '../__generated__/WishlistRouteQuery.graphql.ts';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
-import { WishlistProducts } from '../features/wishlist/WishlistProducts.tsx';
+import { WishlistProducts } from '../features/catalogue/WishlistProducts.tsx';
 
 const query = graphql`
   query WishlistRouteQuery {

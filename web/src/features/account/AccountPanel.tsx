@@ -10,7 +10,7 @@ import type {
 import { Message } from '../../lib/Message.tsx';
 import { DownloadList } from '../orders/DownloadList.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
-import { WishlistProducts } from '../wishlist/WishlistProducts.tsx';
+import { WishlistProducts } from '../catalogue/WishlistProducts.tsx';
 import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
 import { AddressBook } from './AddressBook.tsx';
 import { ChangePassword } from './ChangePassword.tsx';

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Img } from '../../lib/Img.tsx';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
-import { WishlistHeart } from '../product/WishlistToggle.tsx';
+import { WishlistHeart } from '../wishlist/WishlistToggle.tsx';
 import { CardPurchase, cardPurchaseKind } from './CardPurchase.tsx';
 import { Price, SaleBadge } from './Price.tsx';
 import { priceView } from './price.ts';

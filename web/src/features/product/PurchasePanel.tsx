@@ -12,7 +12,7 @@ import { AddToCartButton } from './AddToCartButton.tsx';
 import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
-import { WishlistToggle } from './WishlistToggle.tsx';
+import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
 import {
   attributeKey,

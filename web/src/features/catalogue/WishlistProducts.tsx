@@ -3,10 +3,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { messageFromError, type UiMessage } from '@nails/machines';
 import type { WishlistProductsQuery } from '../../__generated__/WishlistProductsQuery.graphql.ts';
-import { ProductCard } from '../catalogue/ProductCard.tsx';
+import { ProductCard } from './ProductCard.tsx';
 import { Message } from '../../lib/Message.tsx';
 import { AppLink } from '../../lib/AppLink.tsx';
-import { useRemoveFromWishlistMutation } from './useRemoveFromWishlistMutation.ts';
+import { useRemoveFromWishlistMutation } from '../wishlist/useRemoveFromWishlistMutation.ts';
 import styles from './Wishlist.module.css';
 
 function Empty() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
 import { HeartIcon } from '../../lib/icons.tsx';
 import { Optional } from '../../lib/Optional.tsx';
-import { useWishlistToggleMutation } from '../wishlist/useWishlistToggleMutation.ts';
-import styles from './PurchasePanel.module.css';
+import { useWishlistToggleMutation } from './useWishlistToggleMutation.ts';
+import styles from './WishlistToggle.module.css';
 
 const query = graphql`
   query WishlistToggleQuery {
