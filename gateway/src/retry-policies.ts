@@ -93,3 +93,22 @@ export const retryTailAfterFailedPull = retry(handleAll, {
   maxAttempts: Infinity,
   backoff: new ConstantBackoff(1_000),
 }).dangerouslyUnref();
+
+/**
+ * A guard (Redis, `cache/redis-guard.ts`; the event store, `events/store-guard.ts`) isolated its
+ * breaker after a fault: the guard, never a shopper's request, asks the service again every
+ * `everyMs` (1 s) until it answers, then closes the breaker. The first look comes one pause after
+ * the fault (`firstAfterOnePause`): a service that has just failed seldom answers at once. The
+ * guard's close aborts it; the timer does not keep a process alive that is otherwise done.
+ */
+export const retryUntilTheServiceAnswers = (everyMs: number) =>
+  retry(
+    handleWhenResult((answered) => answered === false),
+    { maxAttempts: Infinity, backoff: new ConstantBackoff(everyMs) },
+  ).dangerouslyUnref();
+
+/** A look whose first run only waits: the policy's pause then comes before the first real look. */
+export const firstAfterOnePause =
+  (look: () => Promise<boolean>) =>
+  async ({ attempt, signal }: { attempt: number; signal: AbortSignal }): Promise<boolean> =>
+    signal.aborted || (attempt > 0 && look());

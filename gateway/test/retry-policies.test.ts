@@ -1,9 +1,11 @@
 import { ExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  firstAfterOnePause,
   retryLostVersionRace,
   retryRecordingAppliedChange,
   retryTailAfterFailedPull,
+  retryUntilTheServiceAnswers,
   retryUntilTheFirstAttemptIsRecorded,
   retryWhileCommerceIsSlow,
   retryWhileTheLogRecovers,
@@ -163,5 +165,36 @@ describe('the event log tail after a failed pull', () => {
     expect(pulls).toBe(3);
     expect(run.delays).toEqual([1_000, 1_000]);
     expect(run).toMatchObject({ error: new Error('the store restarted') });
+  });
+});
+
+describe('a guard asking its isolated service whether it answers again', () => {
+  it('asks one pause after the fault, then every pause until it answers', async () => {
+    let asked = 0;
+    const run = await onFakeClock(
+      retryUntilTheServiceAnswers(1_000),
+      firstAfterOnePause(async () => {
+        asked += 1;
+        return asked === 3;
+      }),
+    );
+    expect(asked).toBe(3);
+    expect(run).toEqual({ delays: [1_000, 1_000, 1_000], value: true });
+  });
+
+  it('stops asking once the guard closes', async () => {
+    const closed = new AbortController();
+    let asked = 0;
+    const run = await onFakeClock(
+      retryUntilTheServiceAnswers(1_000),
+      firstAfterOnePause(async () => {
+        asked += 1;
+        if (asked === 2) closed.abort();
+        return false;
+      }),
+      closed.signal,
+    );
+    expect(asked).toBe(2);
+    expect(run.delays).toEqual([1_000, 1_000]);
   });
 });
