@@ -4,6 +4,7 @@ import type { CardPaymentResult, PaymentIntent, PlaceOrderInput, PlaceOrderResul
 import { checkoutMachine, isPlacingOrder } from './checkoutMachine.ts';
 import type { Cart } from './commerceTypes.ts';
 import { messages } from './messages.ts';
+import { settings } from './settings.ts';
 import { createCoverage } from './testing/coverage.ts';
 import { deferred, settle, start, useFakeClock } from './testing/harness.ts';
 
@@ -249,6 +250,58 @@ describe('failures go back to the form with the message and nothing typed lost',
       expect(keys[1]).not.toBe('used-elsewhere');
     },
   );
+
+  it('sends the same key again after the gateway’s retryAfter while commerce is still placing it', async () => {
+    const { actor, placeOrder, goToOrderReceived } = checkout({ idempotencyKey: 'slow-order-key' });
+    actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });
+    const stillPlacing = () =>
+      Object.assign(new Error('Your order is still being placed. Please wait a moment.'), {
+        code: 'CHECKOUT_IN_PROGRESS',
+      });
+    placeOrder.mockRejectedValueOnce(stillPlacing()).mockRejectedValueOnce(stillPlacing());
+    actor.send({ type: 'checkout.place' });
+    await settle();
+    expect(actor.getSnapshot().matches({ placing: 'awaitingCommerce' })).toBe(true);
+    expect(isPlacingOrder(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(settings.checkoutInProgressRetryMs - 1);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(settings.checkoutInProgressRetryMs);
+    expect(placeOrder.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+      'slow-order-key',
+      'slow-order-key',
+      'slow-order-key',
+    ]);
+    expect(actor.getSnapshot().value).toBe('orderReceived');
+    expect(goToOrderReceived).toHaveBeenCalledWith(order);
+  });
+
+  it('after three repeats still in progress, goes back to the form with the message and keeps the key', async () => {
+    const { actor, placeOrder } = checkout({ idempotencyKey: 'slower-order-key' });
+    actor.send({ type: 'checkout.paymentMethod.select', method: 'cod' });
+    placeOrder.mockRejectedValue(
+      Object.assign(new Error('Your order is still being placed. Please wait a moment.'), {
+        code: 'CHECKOUT_IN_PROGRESS',
+      }),
+    );
+    actor.send({ type: 'checkout.place' });
+    await vi.advanceTimersByTimeAsync(
+      settings.checkoutInProgressRetryMs * settings.checkoutInProgressRepeats,
+    );
+    expect(placeOrder).toHaveBeenCalledTimes(settings.checkoutInProgressRepeats + 1);
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.params).toMatchObject({ code: 'CHECKOUT_IN_PROGRESS' });
+    // The shopper's next Place order asks about the same order, with repeats of its own.
+    actor.send({ type: 'checkout.place' });
+    await vi.advanceTimersByTimeAsync(
+      settings.checkoutInProgressRetryMs * settings.checkoutInProgressRepeats,
+    );
+    expect(placeOrder).toHaveBeenCalledTimes(2 * (settings.checkoutInProgressRepeats + 1));
+    expect(new Set(placeOrder.mock.calls.map(([input]) => input.idempotencyKey))).toEqual(
+      new Set(['slower-order-key']),
+    );
+  });
 
   it('reuses a key restored after a page reload', async () => {
     const { actor, placeOrder } = checkout({ idempotencyKey: 'restored-key' });

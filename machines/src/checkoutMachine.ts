@@ -9,7 +9,8 @@
 // for that key from then on, so the key is spent once the gateway refused it (or refused the key
 // itself: used for another cart or by another session), and the next try makes a new one. A
 // refusal replayed from an earlier try (before a reload) is that earlier try's: this try goes on
-// at once with a new key.
+// at once with a new key. A key whose order commerce is still placing (CHECKOUT_IN_PROGRESS) is
+// sent again after the gateway's retryAfter, a few times, the button still "processing".
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   emptyCheckoutForm,
@@ -24,6 +25,7 @@ import {
   type PlaceOrderResult,
 } from './checkoutForm.ts';
 import { errorCode, messageFromError, messages, type UiMessage } from './messages.ts';
+import { settings } from './settings.ts';
 
 export interface CheckoutContext {
   form: CheckoutForm;
@@ -32,6 +34,8 @@ export interface CheckoutContext {
   transactionId?: string;
   order?: Order;
   error?: UiMessage;
+  /** How often this try's key was sent again because commerce was still placing its order. */
+  inProgressRepeats: number;
 }
 
 export type CheckoutEvent =
@@ -110,12 +114,18 @@ export const checkoutMachine = setup({
     orderRefused: (_, params: PlaceOrderResult) => params.result === 'refused',
     refusalReplayed: (_, params: PlaceOrderResult) => params.result === 'refused' && params.replayed === true,
     keyUnusable: (_, params: { error: unknown }) => unusableKeyCodes.has(errorCode(params.error) ?? ''),
+    /** Commerce is still placing this key's order: asking again with it cannot place a second one. */
+    stillBeingPlaced: ({ context }, params: { error: unknown }) =>
+      errorCode(params.error) === 'CHECKOUT_IN_PROGRESS' &&
+      context.inProgressRepeats < settings.checkoutInProgressRepeats,
   },
+  delays: { inProgressRetry: settings.checkoutInProgressRetryMs },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     form: { ...emptyCheckoutForm, ...input.form },
     idempotencyKey: input.idempotencyKey,
+    inProgressRepeats: 0,
   }),
   initial: 'form',
   states: {
@@ -178,6 +188,7 @@ export const checkoutMachine = setup({
         preparing: {
           entry: [
             'ensureIdempotencyKey',
+            assign({ inProgressRepeats: 0 }),
             { type: 'rememberIdempotencyKey', params: ({ context }) => ({ key: context.idempotencyKey! }) },
           ],
           always: [
@@ -274,6 +285,11 @@ export const checkoutMachine = setup({
             ],
             onError: [
               {
+                guard: { type: 'stillBeingPlaced', params: ({ event }) => ({ error: event.error }) },
+                target: 'awaitingCommerce',
+                actions: assign({ inProgressRepeats: ({ context }) => context.inProgressRepeats + 1 }),
+              },
+              {
                 guard: { type: 'keyUnusable', params: ({ event }) => ({ error: event.error }) },
                 target: '#checkout.form.idle',
                 actions: ['spendIdempotencyKey', 'failWithError'],
@@ -282,6 +298,8 @@ export const checkoutMachine = setup({
             ],
           },
         },
+        /** The gateway's `retryAfter`, then the same key again (the gateway events README's reconciler). */
+        awaitingCommerce: { after: { inProgressRetry: 'submitting' } },
       },
     },
     orderReceived: {

@@ -61,6 +61,14 @@ export const settings = {
   iconFetchTimeoutMs: 1_500,
   iconRotateMs: 750,
 
+  /**
+   * A Place order the gateway answers CHECKOUT_IN_PROGRESS (commerce is still placing it) is sent
+   * again with the same key after the gateway's `retryAfter`, at most this many times (not shown:
+   * our choice, machines README "Checkout").
+   */
+  checkoutInProgressRetryMs: 5_000,
+  checkoutInProgressRepeats: 3,
+
   /** Cookie lifetimes (behaviour §9). */
   localeCookieDays: 365,
 } as const;

@@ -11,6 +11,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import { ReplyError, type Redis } from 'ioredis';
+import { firstAfterOnePause, retryUntilTheServiceAnswers } from '../retry-policies.ts';
 
 /** A shopper's request waits at most this long for one Redis command (a local Redis answers in well under 1 ms). */
 export const redisCommandTimeoutMs = 300;
@@ -44,7 +45,7 @@ export class RedisGuard {
   private readonly breaker;
   private readonly policy: IPolicy;
   private isolation?: IDisposable;
-  private probe?: NodeJS.Timeout;
+  private probing?: AbortController;
   private reason = '';
 
   constructor(
@@ -90,8 +91,8 @@ export class RedisGuard {
   }
 
   close(): void {
-    clearTimeout(this.probe);
-    this.probe = undefined;
+    this.probing?.abort();
+    this.probing = undefined;
   }
 
   private isolate(): void {
@@ -101,13 +102,25 @@ export class RedisGuard {
     this.scheduleProbe();
   }
 
+  /** PINGs Redis (`retryUntilTheServiceAnswers`) until it answers, then closes the circuit. */
   private scheduleProbe(): void {
-    this.probe = setTimeout(() => void this.check(), this.options.probeEveryMs ?? 1_000);
-    this.probe.unref();
+    const probing = (this.probing = new AbortController());
+    void retryUntilTheServiceAnswers(this.options.probeEveryMs ?? 1_000)
+      .execute(
+        firstAfterOnePause(() => this.answers()),
+        probing.signal,
+      )
+      .then(() => {
+        if (probing.signal.aborted || !this.isolation) return;
+        const isolation = this.isolation;
+        this.isolation = undefined;
+        isolation.dispose();
+        this.options.onStateChange?.(false);
+      });
   }
 
-  private async check(): Promise<void> {
-    const answered = await Promise.race([
+  private answers(): Promise<boolean> {
+    return Promise.race([
       this.redis.ping().then(
         () => true,
         () => false,
@@ -116,12 +129,6 @@ export class RedisGuard {
         setTimeout(() => resolve(false), this.options.commandTimeoutMs).unref(),
       ),
     ]);
-    if (!this.isolation) return;
-    if (!answered) return this.scheduleProbe();
-    const isolation = this.isolation;
-    this.isolation = undefined;
-    isolation.dispose();
-    this.options.onStateChange?.(false);
   }
 }
 

@@ -1,10 +1,11 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
-import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
+import { pongoMultiStreamProjection, pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
 import { position, readModel } from '../events/read-models.ts';
 import {
   checkoutEventTypes,
   evolveCheckout,
   type CheckoutEvent,
+  type CheckoutRequested,
   type CheckoutState,
 } from './checkout-decider.ts';
 
@@ -33,6 +34,34 @@ export const checkoutReadModel = readModel(
     collectionName: checkoutCollection,
     canHandle: checkoutEventTypes,
     evolve: evolveCheckoutDoc,
+  }),
+);
+
+/**
+ * Each session's newest attempt (`latestCheckoutAttempt`, a checkout page loaded again): one
+ * document per session id naming the key it requested last, so the page reads two documents by
+ * their ids instead of every attempt the session made. Of two requests, the later `requestedAt`
+ * wins (at the same millisecond, the one appended later).
+ */
+export type LatestCheckoutDoc = { key: string; requestedAt: string };
+
+export const latestCheckoutCollection = 'latest_checkouts';
+
+export function evolveLatestCheckout(
+  doc: LatestCheckoutDoc | null,
+  event: ReadEvent<CheckoutRequested>,
+): LatestCheckoutDoc {
+  const { key, requestedAt } = event.data;
+  return doc && Date.parse(doc.requestedAt) > Date.parse(requestedAt) ? doc : { key, requestedAt };
+}
+
+export const latestCheckoutReadModel = readModel(
+  latestCheckoutCollection,
+  pongoMultiStreamProjection<LatestCheckoutDoc, CheckoutRequested>({
+    collectionName: latestCheckoutCollection,
+    canHandle: ['CheckoutRequested'],
+    getDocumentId: (event) => event.data.sessionId,
+    evolve: evolveLatestCheckout,
   }),
 );
 

@@ -1,10 +1,21 @@
 import { GraphQLError } from 'graphql';
 import { emptyCartFingerprint } from './cart-fingerprint.ts';
 import { UpstreamError } from '../upstreams/resilience.ts';
-import { retryRecordingAppliedChange } from '../retry-policies.ts';
+import {
+  retryRecordingAppliedChange,
+  retryUntilTheFirstAttemptIsRecorded,
+  retryWhileCommerceIsSlow,
+} from '../retry-policies.ts';
 import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
 import { decideCheckout, evolveCheckout } from './checkout-decider.ts';
-import { checkoutCollection, checkoutStream, type CheckoutDoc, type PlacedOrder } from './checkout-model.ts';
+import {
+  checkoutCollection,
+  checkoutStream,
+  latestCheckoutCollection,
+  type CheckoutDoc,
+  type LatestCheckoutDoc,
+  type PlacedOrder,
+} from './checkout-model.ts';
 
 export type CheckoutOutcome =
   | { key: string; status: 'succeeded'; order: PlacedOrder; replayed: boolean }
@@ -173,13 +184,14 @@ export class CheckoutRepository {
   /**
    * The session's newest attempt, whatever its outcome: a checkout page loaded again (a reload
    * while placing, a tab closed and opened) shows it rather than an empty cart. A pending one
-   * nobody here is placing is decided first when commerce can tell (the reconciler's look).
+   * nobody here is placing is decided first when commerce can tell (the reconciler's look). Read
+   * by ids from the `latest_checkouts` read model, never by going through the session's attempts.
    */
   async latestOf(sessionId: string): Promise<CheckoutDoc | undefined> {
-    const newest = async () =>
-      (await this.log.all<CheckoutDoc>(checkoutCollection, { sessionId })).sort(
-        (a, b) => Date.parse(b.requestedAt) - Date.parse(a.requestedAt),
-      )[0];
+    const newest = async () => {
+      const latest = await this.log.read<LatestCheckoutDoc>(latestCheckoutCollection, sessionId);
+      return latest && this.outcome(latest.key);
+    };
     const doc = await newest();
     if (doc?.status !== 'pending' || this.running.has(doc.key)) return doc;
     const decided = await this.reconcile(doc).catch(() => false);
@@ -248,37 +260,42 @@ export class CheckoutRepository {
         if (outcome) return outcome;
         return this.decided(key, sessionId);
       }
-      // Timeout, commerce unreachable: the order may exist all the same. Ask once; otherwise
-      // the attempt stays pending for the reconciler and the shopper is told to wait (a timeout)
-      // or to try again in a moment (a call that ended unanswered: a commerce crash).
+      // Timeout, commerce unreachable: the order may exist all the same. Commerce is asked;
+      // otherwise the attempt stays pending for the reconciler and the shopper is told to wait (a
+      // timeout) or to try again in a moment (a call that ended unanswered: a commerce crash).
       this.options.logger?.warn({ err: error, key }, 'checkout outcome unknown; reconciling');
-      const ended = commerceCallEnded(error);
-      if (ended) await this.recordInterrupted(pending, error as Error);
-      const doc = await this.outcome(key);
-      if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
-      if (!ended) return this.awaitSlowCommerce(key, sessionId, deadline);
+      if (!commerceCallEnded(error)) return this.awaitSlowCommerce(key, sessionId, deadline);
+      await this.recordInterrupted(pending, error as Error);
+      if (await this.lookOnce(key)) return this.decided(key, sessionId);
       this.later(key, (this.options.interruptedSettleMs ?? defaultInterruptedSettleMs) + 1_000);
       throw interrupted(5);
     }
-    return this.recordSucceeded(key, sessionId, order, BigInt(pending.version));
+    return this.recordSucceeded(pending, order);
+  }
+
+  /** One look at commerce for the attempt as recorded now; true when it is decided. */
+  private async lookOnce(key: string): Promise<boolean> {
+    const doc = await this.outcome(key);
+    return doc !== undefined && (await this.reconcile(doc).catch(() => false));
   }
 
   /**
-   * Appends CheckoutSucceeded, retrying a failed append (`retryRecordingAppliedChange`): the order exists at commerce
-   * whatever happens here. If the log stays unwritable the attempt stays pending (the reconciler
-   * finds the order by its key later) and the shopper gets CHECKOUT_IN_PROGRESS, never an error
-   * that would make them pay twice.
+   * Appends what the decider answers for the order (CheckoutSucceeded), retrying a failed append
+   * (`retryRecordingAppliedChange`): the order exists at commerce whatever happens here. If the log
+   * stays unwritable the attempt stays pending (the reconciler finds the order by its key later)
+   * and the shopper gets CHECKOUT_IN_PROGRESS, never an error that would make them pay twice.
    */
   private async recordSucceeded(
-    key: string,
-    sessionId: string,
+    doc: CheckoutDoc,
     order: PlacedOrder,
-    version: bigint,
     replayed = false,
   ): Promise<CheckoutOutcome> {
+    const { key, sessionId } = doc;
+    const events = decideCheckout({ type: 'RecordCheckoutSucceeded', data: { order } }, doc);
+    if (events.length === 0) return this.decided(key, sessionId);
     try {
       await retryRecordingAppliedChange.execute(() =>
-        this.log.append(checkoutStream(key), [{ type: 'CheckoutSucceeded', data: { key, order } }], version),
+        this.log.append(checkoutStream(key), events, BigInt(doc.version)),
       );
     } catch (error) {
       if (isExpectedVersionConflictError(error)) return this.decided(key, sessionId);
@@ -310,20 +327,22 @@ export class CheckoutRepository {
   /**
    * The commerce call timed out: commerce is most likely still placing the order (a loaded
    * machine, a slow payment step). Rather than send the shopper back to the form with
-   * CHECKOUT_IN_PROGRESS at once, the request keeps asking commerce for the order, once a second,
-   * until its wait is over, so a slow order still ends on order received.
+   * CHECKOUT_IN_PROGRESS at once, the request asks commerce for the order now and then once a
+   * second (`retryWhileCommerceIsSlow`) until its wait is over, so a slow order still ends on
+   * order received.
    */
   private async awaitSlowCommerce(
     key: string,
     sessionId: string,
     deadline: number,
   ): Promise<CheckoutOutcome> {
-    while (Date.now() + 1_000 < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const doc = await this.outcome(key);
-      if (doc && (await this.reconcile(doc).catch(() => false))) return this.decided(key, sessionId);
-    }
-    throw inProgress(5);
+    const outcome = await retryWhileCommerceIsSlow.execute(async () => {
+      if (await this.lookOnce(key)) return this.decided(key, sessionId);
+      // No look after the wait: the next would come a second from now.
+      if (Date.now() + 1_000 >= deadline) throw inProgress(5);
+      return undefined;
+    });
+    return outcome!; // the policy looks again while there is no outcome
   }
 
   /** Marks the attempt's commerce call as ended unanswered; a lost race means it is decided already. */
@@ -351,7 +370,7 @@ export class CheckoutRepository {
     if (!this.lookup) return false;
     const order = await this.lookup({ key: doc.key, sessionId: doc.sessionId });
     if (order) {
-      await this.recordSucceeded(doc.key, doc.sessionId, order, BigInt(doc.version), true);
+      await this.recordSucceeded(doc, order, true);
       return true;
     }
     if (this.settleLeft(doc) > 0) return false;
@@ -400,61 +419,99 @@ export class CheckoutRepository {
     return outcome;
   }
 
+  /**
+   * A repeat (or a racing twin) of a key whose first attempt is not recorded yet: read again
+   * (`retryUntilTheFirstAttemptIsRecorded`) until it is, or until `waitForFirstMs` has passed.
+   */
   private async awaitRecorded(
     key: string,
     sessionId: string,
     cart: string | undefined,
   ): Promise<CheckoutOutcome> {
     const waitingSince = Date.now();
-    const deadline = waitingSince + (this.options.waitForFirstMs ?? 15_000);
-    let nextLookup = 0;
-    for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
-      const doc = await this.outcome(key);
-      if (doc && doc.sessionId !== sessionId) {
-        throw new IdempotencyKeyError(
-          'This checkout key belongs to another session',
-          'IDEMPOTENCY_KEY_REUSED',
-        );
-      }
-      if (doc && forAnotherCart(doc, cart)) {
-        throw new IdempotencyKeyError(
-          'This checkout attempt was for a different cart. Please place your order again.',
-          'IDEMPOTENCY_KEY_MISMATCH',
-        );
-      }
-      const recorded = doc && fromDoc(doc, true);
-      if (recorded) return recorded;
-      const running = this.running.get(key);
-      if (running) {
-        // Placed by this process: wait for it, but never past the deadline.
-        const left = deadline - Date.now();
-        const settled = await Promise.race([
-          running.then(
-            () => true,
-            () => true,
-          ),
-          new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(left, 0))),
-        ]);
-        if (!settled) throw inProgress(5);
-        continue;
-      }
-      // Nobody here is placing it: a crashed process or another instance. Ask commerce, at
-      // most once a second.
-      if (doc && Date.now() >= nextLookup) {
-        nextLookup = Date.now() + 1_000;
-        try {
-          if (await this.reconcile(doc)) continue;
-        } catch (error) {
-          this.options.logger?.warn({ err: error, key }, 'could not reconcile a checkout attempt');
-          // Commerce crashed under this attempt and cannot be asked yet: wait for it a little
-          // (its circuit half-opens after 5 s), then tell the shopper to try again.
-          if (doc.interruptedAt && Date.now() - waitingSince >= interruptedPatienceMs) throw interrupted(5);
-        }
-      }
-      if (Date.now() > deadline) throw doc?.interruptedAt ? interrupted(5) : inProgress(5);
-      await new Promise((resolve) => setTimeout(resolve, pause));
+    const wait: RecordedWait = {
+      key,
+      sessionId,
+      cart,
+      waitingSince,
+      deadline: waitingSince + (this.options.waitForFirstMs ?? 15_000),
+      nextLookup: 0,
+    };
+    const outcome = await retryUntilTheFirstAttemptIsRecorded.execute(() => this.lookForRecorded(wait));
+    return outcome!; // the policy looks again while there is no outcome
+  }
+
+  /** One look of a repeat at the attempt it waits for: its outcome, or undefined to look again. */
+  private async lookForRecorded(wait: RecordedWait): Promise<CheckoutOutcome | undefined> {
+    let seen = await this.recordedFor(wait);
+    if (seen.recorded) return seen.recorded;
+    const running = this.running.get(wait.key);
+    if (running) {
+      // Placed by this process: wait for it, but never past the deadline.
+      if (!(await settlesBefore(running, wait.deadline))) throw inProgress(5);
+      seen = await this.recordedFor(wait);
+      if (seen.recorded) return seen.recorded;
+    }
+    // Nobody here is placing it: a crashed process or another instance. Ask commerce, at most
+    // once a second.
+    if (seen.doc && Date.now() >= wait.nextLookup && (await this.askCommerce(seen.doc, wait))) {
+      seen = await this.recordedFor(wait);
+      if (seen.recorded) return seen.recorded;
+    }
+    if (Date.now() > wait.deadline) throw seen.doc?.interruptedAt ? interrupted(5) : inProgress(5);
+    return undefined;
+  }
+
+  /** The attempt as recorded now, refused when the key is another session's or another cart's. */
+  private async recordedFor(wait: RecordedWait): Promise<{ doc?: CheckoutDoc; recorded?: CheckoutOutcome }> {
+    const doc = await this.outcome(wait.key);
+    if (!doc) return {};
+    if (doc.sessionId !== wait.sessionId)
+      throw new IdempotencyKeyError('This checkout key belongs to another session', 'IDEMPOTENCY_KEY_REUSED');
+    if (forAnotherCart(doc, wait.cart))
+      throw new IdempotencyKeyError(
+        'This checkout attempt was for a different cart. Please place your order again.',
+        'IDEMPOTENCY_KEY_MISMATCH',
+      );
+    return { doc, recorded: fromDoc(doc, true) };
+  }
+
+  /** The reconciler's look for a repeat; true when the attempt is decided now. */
+  private async askCommerce(doc: CheckoutDoc, wait: RecordedWait): Promise<boolean> {
+    wait.nextLookup = Date.now() + 1_000;
+    try {
+      return await this.reconcile(doc);
+    } catch (error) {
+      this.options.logger?.warn({ err: error, key: doc.key }, 'could not reconcile a checkout attempt');
+      // Commerce crashed under this attempt and cannot be asked yet: wait for it a little (its
+      // circuit half-opens after 5 s), then tell the shopper to try again.
+      if (doc.interruptedAt && Date.now() - wait.waitingSince >= interruptedPatienceMs) throw interrupted(5);
+      return false;
     }
   }
+}
+
+/** What a repeat waiting for the first attempt of its key knows between its looks. */
+interface RecordedWait {
+  key: string;
+  sessionId: string;
+  cart: string | undefined;
+  waitingSince: number;
+  /** When the repeat stops waiting (`waitForFirstMs` after it came). */
+  deadline: number;
+  /** Commerce is asked at most once a second. */
+  nextLookup: number;
+}
+
+/** True when the attempt this process is placing settles before the deadline. */
+function settlesBefore(running: Promise<CheckoutOutcome>, deadline: number): Promise<boolean> {
+  return Promise.race([
+    running.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(deadline - Date.now(), 0))),
+  ]);
 }
 
 /**

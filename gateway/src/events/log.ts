@@ -1,11 +1,11 @@
 import { dumbo, type Dumbo } from '@event-driven-io/dumbo';
 import { isExpectedVersionConflictError, projections, type Event } from '@event-driven-io/emmett';
-import { ExponentialBackoff, fullJitterGenerator, handleWhen, retry } from 'cockatiel';
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { pongoClient, type PongoClient, type PongoDocument } from '@event-driven-io/pongo';
 import type { Logger } from '@nails/platform';
 import type pg from 'pg';
 import { GatewayError } from '../errors.ts';
+import { retryLostVersionRace } from '../retry-policies.ts';
 import type { EventStoreConnection } from './connection.ts';
 import type { ReadModel } from './read-models.ts';
 import { EventStoreGuard, eventStoreLimits, guardedPool } from './store-guard.ts';
@@ -190,18 +190,6 @@ export function serialised<T>(queues: StreamQueues, stream: string, task: () => 
   });
   return run;
 }
-
-/**
- * Another process appended to the stream between our read and our append. The loser waits a
- * random pause below a ceiling that doubles from 5 ms to 200 ms ("full jitter" backoff: racing
- * writers spread out instead of colliding again), then re-reads and decides again. 12 tries by
- * default, so a burst of writers on one stream (20 wishlist clicks across two processes) all land.
- */
-const retryLostVersionRace = (tries: number) =>
-  retry(handleWhen(isExpectedVersionConflictError), {
-    maxAttempts: tries - 1,
-    backoff: new ExponentialBackoff({ generator: fullJitterGenerator, initialDelay: 5, maxDelay: 200 }),
-  });
 
 /**
  * Decides and appends on one stream, serialised in this process (`serialised`) and retried when

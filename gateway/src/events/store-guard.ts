@@ -1,5 +1,6 @@
 import { ConsecutiveBreaker, CircuitState, circuitBreaker, handleAll, type IDisposable } from 'cockatiel';
 import pg from 'pg';
+import { firstAfterOnePause, retryUntilTheServiceAnswers } from '../retry-policies.ts';
 
 /**
  * How long the event store may take before it counts as hung (gateway README "A hung event
@@ -69,7 +70,7 @@ export class EventStoreGuard {
     breaker: new ConsecutiveBreaker(1),
   });
   private isolation?: IDisposable;
-  private probe?: NodeJS.Timeout;
+  private probing?: AbortController;
   private reason = '';
   private armed = false;
   private confirming?: Promise<void>;
@@ -155,7 +156,7 @@ export class EventStoreGuard {
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.probe);
+    this.probing?.abort();
   }
 
   /**
@@ -179,20 +180,22 @@ export class EventStoreGuard {
     this.scheduleProbe();
   }
 
+  /** Asks the store (`retryUntilTheServiceAnswers`) until it answers, then closes the breaker. */
   private scheduleProbe(): void {
     if (this.closed) return;
-    this.probe = setTimeout(() => void this.check0(), this.options.probeEveryMs ?? 1_000);
-    this.probe.unref();
-  }
-
-  private async check0(): Promise<void> {
-    const answered = await answers(this.options.connectionString, this.options.limits);
-    if (!this.isolation || this.closed) return;
-    if (!answered) return this.scheduleProbe();
-    const isolation = this.isolation;
-    this.isolation = undefined;
-    isolation.dispose();
-    this.options.onStateChange?.(false);
+    const probing = (this.probing = new AbortController());
+    void retryUntilTheServiceAnswers(this.options.probeEveryMs ?? 1_000)
+      .execute(
+        firstAfterOnePause(() => answers(this.options.connectionString, this.options.limits)),
+        probing.signal,
+      )
+      .then(() => {
+        if (probing.signal.aborted || !this.isolation || this.closed) return;
+        const isolation = this.isolation;
+        this.isolation = undefined;
+        isolation.dispose();
+        this.options.onStateChange?.(false);
+      });
   }
 }
 

@@ -1,6 +1,7 @@
 import { SQL, type Dumbo } from '@event-driven-io/dumbo';
 import type { RecordedMessage } from '@event-driven-io/emmett';
 import { postgreSQLEventStoreMessageBatchPuller } from '@event-driven-io/emmett-postgresql';
+import { retryTailAfterFailedPull } from '../retry-policies.ts';
 
 export type TailedEvent = RecordedMessage & {
   metadata: { globalPosition: bigint; streamName: string; streamPosition: bigint };
@@ -38,24 +39,25 @@ export async function tailEvents(
     );
     checkpoint = BigInt(newest.rows[0]?.position ?? 0);
   }
-  // A pull that fails (the store restarted, hung past its time limit, degraded) ends Emmett's
-  // puller with a rejection: the tail starts a new one from the last event it handed over a
-  // second later, rather than leave the rejection unheard (which would end the process).
+  // A pull that fails ends Emmett's puller with a rejection: `retryTailAfterFailedPull` starts a
+  // new one from the last event handed over, rather than leave the rejection unheard (which would
+  // end the process). Each failure is reported; the last one, after a stop, ends the tail quietly.
   let current = puller();
-  const running = (async () => {
-    while (!abort.signal.aborted) {
+  let pulls = 0;
+  const running = retryTailAfterFailedPull
+    .execute(async ({ signal }) => {
+      if (signal.aborted) return;
+      if (pulls++ > 0) current = puller();
       try {
         await current.start({
           startFrom: checkpoint === undefined ? 'BEGINNING' : { lastCheckpoint: checkpoint },
         });
-        return;
       } catch (error) {
         options.onError?.(error as Error);
-        await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
-        current = puller();
+        throw error;
       }
-    }
-  })();
+    }, abort.signal)
+    .catch(() => undefined);
   return {
     async stop() {
       abort.abort();

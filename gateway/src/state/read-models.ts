@@ -1,6 +1,11 @@
 import { sessionCollection, sessionReadModel } from '../account/session-model.ts';
 import { catalogueChangeCollection, catalogueChangeReadModel } from '../catalogue/catalogue-change-model.ts';
-import { checkoutCollection, checkoutReadModel } from '../checkout/checkout-model.ts';
+import {
+  checkoutCollection,
+  checkoutReadModel,
+  latestCheckoutCollection,
+  latestCheckoutReadModel,
+} from '../checkout/checkout-model.ts';
 import { purchaseFeedCollection, purchaseFeedReadModel } from '../checkout/orders-model.ts';
 import { newsletterCollection, newsletterReadModel } from '../newsletter/newsletter-model.ts';
 import { wishlistCollection, wishlistReadModel } from '../wishlist/wishlist-model.ts';
@@ -14,6 +19,7 @@ export const shopReadModels = [
   wishlistReadModel,
   newsletterReadModel,
   checkoutReadModel,
+  latestCheckoutReadModel,
   purchaseFeedReadModel,
   catalogueChangeReadModel,
 ];
@@ -24,6 +30,7 @@ export const collections = {
   wishlists: wishlistCollection,
   newsletter: newsletterCollection,
   checkouts: checkoutCollection,
+  latestCheckouts: latestCheckoutCollection,
   purchaseFeed: purchaseFeedCollection,
   catalogue: catalogueChangeCollection,
 } as const;

@@ -66,4 +66,11 @@ describe('checkout attempt decider', () => {
 
   it('records no outcome for a key never requested', () =>
     given([]).when({ type: 'RecordCheckoutSucceeded', data: { order } }).thenNothingHappened());
+
+  it('records an order once: the reconciler finding an order already recorded records nothing', () => {
+    const succeeded: CheckoutEvent = { type: 'CheckoutSucceeded', data: { key: request.key, order } };
+    given([requested, succeeded])
+      .when({ type: 'RecordCheckoutSucceeded', data: { order: { ...order, status: 'COMPLETED' } } })
+      .thenNothingHappened();
+  });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
+import type { ReadEvent } from '@event-driven-io/emmett';
+import type { CheckoutRequested } from '../../src/checkout/checkout-decider.ts';
+import {
+  checkoutStream,
+  evolveLatestCheckout,
+  latestCheckoutCollection,
+  type PlacedOrder,
+} from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { backends } from '../events/backends.ts';
@@ -55,4 +62,51 @@ describe.each(backends())('the session’s latest checkout attempt on $name', (b
       expect(await events.checkout.latestOf(other)).toBeUndefined();
     },
   );
+
+  it.skipIf(backend.skip)(
+    'is the newest of several attempts, whatever their keys, read from the session’s one document',
+    async () => {
+      const { id } = await events.sessions.create();
+      // Requested in this order; the keys sort the other way round, so the newest is not the
+      // first or last by key.
+      const attempts = [
+        { key: 'several-key-c', at: '2026-03-01T10:00:00.000Z' },
+        { key: 'several-key-a', at: '2026-03-01T10:05:00.000Z' },
+        { key: 'several-key-b', at: '2026-03-01T10:07:00.000Z' },
+        { key: 'several-key-d', at: '2026-03-01T10:02:00.000Z' },
+      ];
+      for (const { key, at } of attempts)
+        await events.log.append(
+          checkoutStream(key),
+          [{ type: 'CheckoutRequested', data: { key, sessionId: id, requestedAt: at } }],
+          0n,
+        );
+      // Appended last but requested earlier (another gateway's clock): the newest stays.
+      expect(await events.log.read(latestCheckoutCollection, id)).toEqual({
+        key: 'several-key-b',
+        requestedAt: '2026-03-01T10:07:00.000Z',
+      });
+      // Pending and nobody to ask: shown as it is.
+      expect(await events.checkout.latestOf(id)).toMatchObject({ key: 'several-key-b', status: 'pending' });
+    },
+  );
+});
+
+describe('the latest attempt read model', () => {
+  const requested = (key: string, requestedAt: string) =>
+    ({
+      type: 'CheckoutRequested',
+      data: { key, sessionId: 's1', requestedAt },
+    }) as ReadEvent<CheckoutRequested>;
+
+  it('keeps the attempt requested last, and the one appended later at the same time', () => {
+    const first = evolveLatestCheckout(null, requested('key-one', '2026-03-01T10:00:00.000Z'));
+    const later = evolveLatestCheckout(first, requested('key-two', '2026-03-01T10:01:00.000Z'));
+    expect(later).toEqual({ key: 'key-two', requestedAt: '2026-03-01T10:01:00.000Z' });
+    expect(evolveLatestCheckout(later, requested('key-old', '2026-03-01T09:59:00.000Z'))).toBe(later);
+    expect(evolveLatestCheckout(later, requested('key-tie', '2026-03-01T10:01:00.000Z'))).toEqual({
+      key: 'key-tie',
+      requestedAt: '2026-03-01T10:01:00.000Z',
+    });
+  });
 });

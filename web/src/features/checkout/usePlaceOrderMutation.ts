@@ -19,12 +19,6 @@ const mutation = graphql`
   }
 `;
 
-type Attempt = PlaceOrderMutation['response']['placeOrder'];
-
-/** CHECKOUT_IN_PROGRESS carries retryAfter 5 s (gateway events README, the reconciler). */
-const inProgressRetryMs = 5_000;
-const inProgressRepeats = 3;
-
 const clean = (address: Address) =>
   Object.fromEntries(
     Object.entries(address)
@@ -34,8 +28,9 @@ const clean = (address: Address) =>
 
 /**
  * The gateway's placeOrder with the key the checkout machine gives: once per key, so a retry
- * after a timeout gets the recorded outcome instead of a second order. When a key is spent and
- * what replaces it is the machine's rule; this only reports what the gateway answered.
+ * after a timeout gets the recorded outcome instead of a second order. When a key is spent, what
+ * replaces it and when it is sent again are the machine's rules; this only reports what the
+ * gateway answered.
  */
 export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<PlaceOrderResult> {
   const environment = useRelayEnvironment();
@@ -50,22 +45,10 @@ export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<Pla
         transactionId,
         account: form.createAccount ? { username: form.username.trim(), password: form.password } : undefined,
       };
-      const attempt = async (repeats = inProgressRepeats): Promise<Attempt> => {
-        try {
-          return (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey, input }))
-            .placeOrder;
-        } catch (error) {
-          // Commerce is still placing this attempt: ask again with the same key after the
-          // gateway's retryAfter (the order cannot be placed twice), so a slow order still ends
-          // on order received instead of leaving the shopper on the form with nothing happening.
-          if (error instanceof GraphQLRequestError && error.code === 'CHECKOUT_IN_PROGRESS' && repeats > 0) {
-            await new Promise((resolve) => setTimeout(resolve, inProgressRetryMs));
-            return attempt(repeats - 1);
-          }
-          throw error;
-        }
-      };
-      const answer = await attempt();
+      // A refusal (CHECKOUT_IN_PROGRESS among them) rejects: whether the key is sent again is the
+      // checkout machine's rule (its `awaitingCommerce` state).
+      const answer = (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey, input }))
+        .placeOrder;
       if (answer.status === 'FAILED')
         return {
           result: 'refused',
