@@ -35,7 +35,9 @@ function http(path: string, options: { headers?: Record<string, string>; body?: 
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
         response.on('error', reject);
       },
     );
@@ -53,7 +55,9 @@ class Shopper {
       headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    const session = [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('nails_session='));
+    const session = [answer.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith('nails_session='));
     if (session) this.cookie = session.split(';')[0]!;
     const body = JSON.parse(answer.body) as { data: T; errors?: { message: string }[] };
     expect(body.errors).toBeUndefined();
@@ -83,10 +87,15 @@ async function simpleProducts(): Promise<{ databaseId: number; name: string }[]>
 /** A guest whose cart holds one line of `productId`, and that cart as /graphql answers it. */
 async function shopperWith(productId: number): Promise<{ shopper: Shopper; cart: CartAnswer['cart'] }> {
   const shopper = new Shopper();
-  await shopper.graphql('mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 2 }) { cart { isEmpty } } }', {
-    p: productId,
-  });
-  const { cart } = await shopper.graphql<CartAnswer>('{ cart { total contents { nodes { product { node { name } } } } } }');
+  await shopper.graphql(
+    'mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 2 }) { cart { isEmpty } } }',
+    {
+      p: productId,
+    },
+  );
+  const { cart } = await shopper.graphql<CartAnswer>(
+    '{ cart { total contents { nodes { product { node { name } } } } } }',
+  );
   return { shopper, cart };
 }
 
@@ -106,7 +115,9 @@ describe('the shopper’s pages rendered with their session', { timeout: 120_000
     privatePage(page);
     expect(page.body).toContain('data-testid="cart-line"');
     expect(page.body).toContain(html(product!.name));
-    expect(page.body).toMatch(new RegExp(`data-testid="cart-total"[^>]*>(<[^>]+>)*${cart.total.replace('.', '\\.')}`));
+    expect(page.body).toMatch(
+      new RegExp(`data-testid="cart-total"[^>]*>(<[^>]+>)*${cart.total.replace('.', '\\.')}`),
+    );
     expect(page.body).not.toContain('data-testid="cart-empty"');
 
     const anonymous = await http('/cart');
@@ -136,9 +147,12 @@ describe('the shopper’s pages rendered with their session', { timeout: 120_000
       'mutation { login(input: { provider: PASSWORD, credentials: { username: "demo", password: "demo-nails-2026" } }) { user { email } } }',
     );
     const [product] = await simpleProducts();
-    await customer.graphql('mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 1 }) { cart { isEmpty } } }', {
-      p: product!.databaseId,
-    });
+    await customer.graphql(
+      'mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 1 }) { cart { isEmpty } } }',
+      {
+        p: product!.databaseId,
+      },
+    );
     const page = await customer.page('/checkout');
     privatePage(page);
     expect(page.body).toContain(`value="${html(login.user.email)}"`);

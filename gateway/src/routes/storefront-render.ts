@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderOutput, ServerEntry, ServerOperation } from '@nails/schema/server-render.ts';
-import { shopperSessionFor, type ShopperRequest } from './storefront-shopper.ts';
+import { publicOrigin } from './public-url.ts';
+import { shopperSessionFor } from './storefront-shopper.ts';
 
 interface Built {
   entry: ServerEntry;
@@ -71,16 +72,16 @@ export function storefrontRenderer(app: FastifyInstance, distDir: string) {
    * `personal`: the render asked something as the shopper, whatever the page said of itself;
    * `cookies`: the Set-Cookie headers those answers carried.
    */
-  return async (
-    request: ShopperRequest & { url: string; origin: string },
-  ): Promise<(RenderOutput & { cookies: string[] }) | undefined> => {
+  return async (request: FastifyRequest): Promise<(RenderOutput & { cookies: string[] }) | undefined> => {
     const current = await load();
     if (!current) return undefined;
-    const shopper = shopperSessionFor(app, request);
+    const origin = publicOrigin(app, request);
+    const { cookie, 'accept-language': acceptLanguage } = request.headers;
+    const shopper = shopperSessionFor(app, { cookie, acceptLanguage, ip: request.ip, host: request.host });
     const page = await current.entry.render({
-      url: `${request.origin}${request.url}`,
-      headers: { cookie: request.cookie, acceptLanguage: request.acceptLanguage },
-      origin: request.origin,
+      url: `${origin}${request.url}`,
+      headers: { cookie, acceptLanguage },
+      origin,
       template: current.template,
       manifest: current.manifest,
       styles: (href) => current.styles.get(href),

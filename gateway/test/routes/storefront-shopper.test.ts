@@ -19,7 +19,9 @@ interface Seen {
 }
 
 /** A /graphql that answers what it was sent and sets the cookies `answers` lists, one call each. */
-async function fakeGraphql(answers: (string[] | undefined)[]): Promise<{ app: FastifyInstance; seen: Seen[] }> {
+async function fakeGraphql(
+  answers: (string[] | undefined)[],
+): Promise<{ app: FastifyInstance; seen: Seen[] }> {
   const app = Fastify();
   const seen: Seen[] = [];
   app.post('/graphql', async (request, reply) => {
@@ -55,7 +57,12 @@ describe('the shopper’s session during a page render', () => {
     expect(shopper.asked()).toBe(false);
     expect(await shopper.execute(operation)).toEqual({ data: { call: 1 } });
     expect(fake.seen).toEqual([
-      { cookie: 'nails_session=abc.def; i18n_locale=de', ip: '203.0.113.7', host: 'shop.example', locale: 'de' },
+      {
+        cookie: 'nails_session=abc.def; i18n_locale=de',
+        ip: '203.0.113.7',
+        host: 'shop.example',
+        locale: 'de',
+      },
     ]);
     expect(shopper.asked()).toBe(true);
     expect(shopper.cookiesSet()).toEqual([]);
@@ -65,7 +72,11 @@ describe('the shopper’s session during a page render', () => {
     const issued = 'nails_session=new.value; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax';
     const fake = await fakeGraphql([[issued], undefined]);
     app = fake.app;
-    const shopper = shopperSessionFor(app, { cookie: 'i18n_locale=de; nails_session=old.value', ip: '::1', host: 'localhost' });
+    const shopper = shopperSessionFor(app, {
+      cookie: 'i18n_locale=de; nails_session=old.value',
+      ip: '::1',
+      host: 'localhost',
+    });
     await shopper.execute(operation);
     await shopper.execute(operation);
     expect(fake.seen.map((call) => call.cookie)).toEqual([
@@ -76,10 +87,15 @@ describe('the shopper’s session during a page render', () => {
   });
 
   it('a cleared session cookie is no longer sent, and the page clears it in the browser too', async () => {
-    const cleared = 'nails_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax';
+    const cleared =
+      'nails_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax';
     const fake = await fakeGraphql([[cleared], undefined]);
     app = fake.app;
-    const shopper = shopperSessionFor(app, { cookie: 'nails_session=signed.in', ip: '::1', host: 'localhost' });
+    const shopper = shopperSessionFor(app, {
+      cookie: 'nails_session=signed.in',
+      ip: '::1',
+      host: 'localhost',
+    });
     await shopper.execute(operation);
     await shopper.execute(operation);
     expect(fake.seen.map((call) => call.cookie)).toEqual(['nails_session=signed.in', undefined]);
@@ -93,11 +109,12 @@ describe('the shopper’s session during a page render', () => {
     const b = shopperSessionFor(app, { cookie: 'nails_session=b', ip: '::1', host: 'localhost' });
     await a.execute(operation);
     await Promise.all([a.execute(operation), b.execute(operation), b.execute(operation)]);
-    expect(fake.seen.slice(1).map((call) => call.cookie).sort()).toEqual([
-      'nails_session=b',
-      'nails_session=b',
-      'nails_session=for.a',
-    ]);
+    expect(
+      fake.seen
+        .slice(1)
+        .map((call) => call.cookie)
+        .sort(),
+    ).toEqual(['nails_session=b', 'nails_session=b', 'nails_session=for.a']);
     expect(b.cookiesSet()).toEqual([]);
   });
 });
