@@ -38,7 +38,7 @@ export interface RenderInput<Manifest = unknown> {
    * (cookie, language, client address). Only a page the route table marks `rendersForShopper`
    * calls it, and only for the operations that read the shopper's state
    * (`web/src/relay/shopperOrder.ts`), one after another; the gateway makes any page that called
-   * it private (gateway README "Storefront pages").
+   * it private (gateway README "Storefront, public URLs, webhooks, production").
    */
   executeAsShopper(operation: ServerOperation): Promise<ServerOperationResult>;
   onError?(error: unknown): void;

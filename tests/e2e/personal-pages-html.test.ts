@@ -1,5 +1,5 @@
 /**
- * The cart and the checkout over plain HTTP (gateway README "Storefront pages"): the gateway
+ * The cart and the checkout over plain HTTP (gateway README "Storefront, public URLs, webhooks, production"): the gateway
  * renders them with the shopper's own session, so a filled cart's HTML holds its lines and total
  * before any script runs, and a signed-in customer's checkout their own email; every such page is
  * `private, no-store` with `Vary: Cookie`, sets no cookie of its own, and two shoppers' pages

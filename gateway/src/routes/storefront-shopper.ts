@@ -25,7 +25,7 @@ function withCookie(cookieHeader: string | undefined, name: string, value: strin
 }
 
 /**
- * The shopper's session for one page render (gateway README "Storefront pages"): the operations
+ * The shopper's session for one page render (gateway README "Storefront, public URLs, webhooks, production"): the operations
  * a page rendered for the shopper asks as the shopper go through /graphql itself (`inject`) with
  * the browser's cookie, language and address, exactly as the browser's request would, so the
  * session rules, the order rule and the limits apply unchanged. Whatever session cookie an

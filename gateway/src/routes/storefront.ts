@@ -37,7 +37,7 @@ async function pathExists(
 
 /**
  * A page rendered with the shopper's session is theirs alone: no shared cache, no reuse for
- * another cookie, not even the browser's own copy (gateway README "Storefront pages"). Every
+ * another cookie, not even the browser's own copy (gateway README "Storefront, public URLs, webhooks, production"). Every
  * other page may be kept but is asked for again each time.
  */
 const cachingOf = (page: { personal: boolean }): Record<string, string> =>

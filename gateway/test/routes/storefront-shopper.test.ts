@@ -1,6 +1,6 @@
 /**
  * A page rendered for the shopper asks /graphql as the shopper's browser would (gateway README
- * "Storefront pages"): with their cookie, address and host, and, when an answer sets the session
+ * "Storefront, public URLs, webhooks, production"): with their cookie, address and host, and, when an answer sets the session
  * cookie (a new one, or a cleared one after a refused token refresh), the next operation of the
  * same render sends the new value and the page hands the Set-Cookie on, so the session is never
  * forked or lost. Against a real Fastify /graphql route standing in for the gateway's.

@@ -21,7 +21,7 @@ export const routeModule = (name: string): Lazy => {
  * shopper's page is ever rendered without their session or cached.
  * `rendersForShopper`: a personal page the server renders all the same, with the shopper's own
  * session, as a private page never stored by anyone (cart and checkout: web README "Speed on a
- * phone", gateway README "Storefront pages").
+ * phone", gateway README "Storefront, public URLs, webhooks, production").
  * `hydrateOnInteraction`: the server's page is whole without the app, whose code loads at the
  * shopper's first interaction (app/takeover.ts): the home page, where most first
  * visits land on a phone.
