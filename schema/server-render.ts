@@ -33,13 +33,22 @@ export interface RenderInput<Manifest = unknown> {
   /** A built stylesheet's text by its URL path, to inline (undefined: linked instead). */
   styles?(href: string): string | undefined;
   execute(operation: ServerOperation): Promise<ServerOperationResult>;
+  /**
+   * The same with the shopper's session, exactly as the browser's own request would carry it
+   * (cookie, language, client address). Only a page the route table marks `rendersForShopper`
+   * calls it, and only for the operations that read the shopper's state
+   * (`web/src/relay/shopperOrder.ts`), one after another; the gateway makes any page that called
+   * it private (gateway README "Storefront, public URLs, webhooks, production").
+   */
+  executeAsShopper(operation: ServerOperation): Promise<ServerOperationResult>;
   onError?(error: unknown): void;
 }
 
 export type RenderOutput =
   | { kind: 'personal' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; stream: NodeJS.ReadableStream };
+  /** `personal`: rendered with the shopper's session, for them alone. */
+  | { kind: 'page'; status: number; stream: NodeJS.ReadableStream; personal: boolean };
 
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;

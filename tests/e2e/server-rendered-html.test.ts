@@ -210,11 +210,14 @@ describe('server-rendered pages over plain HTTP', { timeout: 60_000 }, () => {
     expect(headOf(filtered.body)).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it("sends the shopper's own pages as the shell the browser renders, never rendered without their session", async () => {
-    const page = await get('/cart');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<div id="root">');
-    expect(page.body).not.toContain('id="server-state"');
+  // Cart and checkout are rendered with the shopper's session: personal-pages-html.test.ts.
+  it("sends the shopper's other pages as the shell the browser renders, never rendered without their session", async () => {
+    for (const path of ['/my-account', '/wishlist', '/login']) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.body).not.toContain('id="server-state"');
+    }
   });
 
   it('redirects / to the language the request prefers, remembered or from Accept-Language', async () => {

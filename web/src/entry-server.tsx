@@ -1,7 +1,8 @@
 /**
  * The server side of the storefront: the gateway imports the build of this module
  * (`dist/.server/entry-server.js`, `vite build --ssr`) and streams every page but the shopper's
- * own (routes.tsx `personal`) as HTML, in the path's language, with the route's data: the route
+ * own (routes.tsx `personal`; cart and checkout, `rendersForShopper`, are rendered with the
+ * shopper's session) as HTML, in the path's language, with the route's data: the route
  * queries run in the gateway's own process (`execute`), and the Relay records they produced go
  * into the page so the browser starts from them and fetches nothing it already has (app/start.tsx).
  */
@@ -19,7 +20,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { Observable } from 'relay-runtime';
+import { getRequestIdentifier, Observable } from 'relay-runtime';
 import type {
   RenderInput as ServerRenderInput,
   RenderOutput,
@@ -45,6 +46,7 @@ import {
   serverStateElementId,
   type ServerRenderedState,
 } from './relay/environment.ts';
+import { heldInShopperOrder, shopperQueue } from './relay/shopperOrder.ts';
 
 /** What the gateway hands a render (`@nails/schema/server-render.ts`), with the web's manifest. */
 export type RenderInput = ServerRenderInput<ClientManifest>;
@@ -61,21 +63,29 @@ scopePublicOrigin(() => scope.getStore()?.origin);
 /** `<` in the JSON would let a product name close the script; everything else is plain JSON. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The request's network: each operation through `execute`, with a way to wait for all of them. */
-function serverNetwork(input: RenderInput, locale: string) {
+/**
+ * The request's network: each operation through `execute`, with a way to wait for all of them.
+ * On a page rendered for the shopper (`asShopper`), the operations that read their state go
+ * through `executeAsShopper`, one after another as the browser sends them (relay/shopperOrder.ts:
+ * two at once could each write the session); the identifiers of those answered go into the page,
+ * so the browser takes them from it once instead of asking again (features/cart/preloadShopper.ts).
+ */
+function serverNetwork(input: RenderInput, locale: string, asShopper: boolean) {
   const pending = new Set<Promise<unknown>>();
+  const inShopperOrder = shopperQueue();
+  const shopperAnswers: string[] = [];
   const send = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     if (!params.id) throw new Error(`Operation ${params.name} is not persisted`);
-    const response = (await input.execute({
-      documentId: params.id,
-      operationName: params.name,
-      variables,
-      locale,
-    })) as GraphQLResponse;
+    const operation = { documentId: params.id, operationName: params.name, variables, locale };
+    const shoppers = asShopper && heldInShopperOrder(params);
+    const response = (await (shoppers
+      ? inShopperOrder(params, () => input.executeAsShopper(operation))
+      : input.execute(operation))) as GraphQLResponse;
     const first = (response as { errors?: { message: string; extensions?: { code?: string } }[] })
       .errors?.[0];
     if (first && !('data' in response && response.data))
       throw new GraphQLRequestError(first.message, first.extensions?.code);
+    if (shoppers) shopperAnswers.push(getRequestIdentifier(params, variables));
     return response;
   };
   return {
@@ -89,6 +99,7 @@ function serverNetwork(input: RenderInput, locale: string) {
     async settled(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    shopperAnswers: (): readonly string[] => shopperAnswers,
   };
 }
 
@@ -160,7 +171,7 @@ function pageDocument({
 /** Renders the document into a stream, handed back once all of it is ready (10 s at most). */
 function streamPage(
   document: ReactNode,
-  status: number,
+  page: { status: number; personal: boolean },
   onError: RenderInput['onError'],
 ): Promise<RenderOutput> {
   return new Promise<RenderOutput>((resolve, reject) => {
@@ -173,7 +184,7 @@ function streamPage(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(body);
-        resolve({ kind: 'page', status, stream: body });
+        resolve({ kind: 'page', ...page, stream: body });
       },
       onShellError: reject,
       onError(error) {
@@ -186,11 +197,13 @@ function streamPage(
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  if (matches.some((match) => handleOf(match.route)?.personal)) return { kind: 'personal' };
+  const handles = (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => handleOf(match.route) ?? []);
+  // The shopper's own pages are left to the browser, but for those rendered with their session.
+  if (handles.some((handle) => handle.personal && !handle.rendersForShopper)) return { kind: 'personal' };
+  const personal = handles.some((handle) => handle.personal);
 
   const locale = localeOfPath(url.pathname);
-  const network = serverNetwork(input, locale);
+  const network = serverNetwork(input, locale, personal);
   const environment = createEnvironment(network.fetch);
   const request = loaderRequest(url, input.headers);
   return scope.run({ environment, origin: input.origin }, async () => {
@@ -211,6 +224,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const state: ServerRenderedState = {
       records: environment.getStore().getSource().toJSON(),
       errors: serialisableErrors(context.errors),
+      shopperAnswers: network.shopperAnswers(),
     };
     const modules = context.matches.flatMap((match) => handleOf(match.route)?.module ?? []);
     const styles: InlineStyles = input.styles ?? (() => undefined);
@@ -232,7 +246,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       </StrictMode>
     );
     const document = pageDocument({ locale, onInteraction, head, appCode, origin: input.origin, app, state });
-    return streamPage(document, context.statusCode, input.onError);
+    return streamPage(document, { status: context.statusCode, personal }, input.onError);
   });
 }
 

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderOutput, ServerEntry, ServerOperation } from '@nails/schema/server-render.ts';
+import { publicOrigin } from './public-url.ts';
+import { shopperSessionFor } from './storefront-shopper.ts';
 
 interface Built {
   entry: ServerEntry;
@@ -18,7 +20,10 @@ interface Built {
  * build (a new build on disk is picked up within a second); its GraphQL operations run in
  * this process through the /graphql route itself (`inject`: no socket, no HTTP hop) as a
  * cookieless request in the page's language, so they meet the same persisted-operation list,
- * limits and catalogue cache as the browser's, and nothing personal reaches the HTML.
+ * limits and catalogue cache as the browser's, and nothing personal reaches the HTML. The
+ * exception is a page the web renders for the shopper (cart, checkout): its shopper operations
+ * carry the shopper's session (`storefront-shopper.ts`), and the answer says so (`personal`,
+ * `cookies`) for the route to make it private.
  */
 export function storefrontRenderer(app: FastifyInstance, distDir: string) {
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
@@ -62,24 +67,30 @@ export function storefrontRenderer(app: FastifyInstance, distDir: string) {
     return response.json();
   };
 
-  /** The page, or undefined when there is no server build (the gateway then sends the shell). */
-  return async (request: {
-    url: string;
-    origin: string;
-    cookie?: string;
-    acceptLanguage?: string;
-  }): Promise<RenderOutput | undefined> => {
+  /**
+   * The page, or undefined when there is no server build (the gateway then sends the shell).
+   * `personal`: the render asked something as the shopper, whatever the page said of itself;
+   * `cookies`: the Set-Cookie headers those answers carried.
+   */
+  return async (request: FastifyRequest): Promise<(RenderOutput & { cookies: string[] }) | undefined> => {
     const current = await load();
     if (!current) return undefined;
-    return current.entry.render({
-      url: `${request.origin}${request.url}`,
-      headers: { cookie: request.cookie, acceptLanguage: request.acceptLanguage },
-      origin: request.origin,
+    const origin = publicOrigin(app, request);
+    const { cookie, 'accept-language': acceptLanguage } = request.headers;
+    const shopper = shopperSessionFor(app, { cookie, acceptLanguage, ip: request.ip, host: request.host });
+    const page = await current.entry.render({
+      url: `${origin}${request.url}`,
+      headers: { cookie, acceptLanguage },
+      origin,
       template: current.template,
       manifest: current.manifest,
       styles: (href) => current.styles.get(href),
       execute,
+      executeAsShopper: shopper.execute,
       onError: (error) => app.log.error({ err: error, url: request.url }, 'storefront render failed'),
     });
+    const cookies = shopper.cookiesSet();
+    if (page.kind !== 'page') return { ...page, cookies };
+    return { ...page, personal: page.personal || shopper.asked(), cookies };
   };
 }

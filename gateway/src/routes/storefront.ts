@@ -36,8 +36,17 @@ async function pathExists(
 }
 
 /**
+ * A page rendered with the shopper's session is theirs alone: no shared cache, no reuse for
+ * another cookie, not even the browser's own copy (gateway README "Storefront, public URLs, webhooks, production"). Every
+ * other page may be kept but is asked for again each time.
+ */
+const cachingOf = (page: { personal: boolean }): Record<string, string> =>
+  page.personal ? { 'cache-control': 'private, no-store', vary: 'cookie' } : { 'cache-control': 'no-cache' };
+
+/**
  * The built web app (`web/dist`): hashed assets cached for a year, HTML never cached, every
- * storefront route rendered on the server (the shopper's own pages: the app's shell), with 404
+ * storefront route rendered on the server (the shopper's own pages: the app's shell, but cart
+ * and checkout, rendered with the shopper's session as private pages), with 404
  * for unknown paths and unknown product or category slugs (behaviour §2 error page).
  */
 export const storefrontRoutes = fp(
@@ -94,12 +103,7 @@ export const storefrontRoutes = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendApp(request, reply, status);
       let page: Awaited<ReturnType<typeof render>>;
       try {
-        page = await render({
-          url: request.url,
-          origin: publicOrigin(app, request),
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        });
+        page = await render(request);
       } catch (error) {
         request.log.error({ err: error }, 'storefront server render failed; sending the shell');
         return sendApp(request, reply, status);
@@ -107,11 +111,13 @@ export const storefrontRoutes = fp(
       if (!page || page.kind === 'personal') return sendApp(request, reply, status);
       // `/` answers by the shopper's remembered or preferred language (behaviour §2, §9).
       if (request.url.split('?')[0] === '/') reply.header('vary', 'cookie, accept-language');
+      // The session the render's operations left is the browser's from now on (a cleared one too).
+      if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       return reply
         .code(status === 200 ? page.status : status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .headers(cachingOf(page))
         .send(page.stream);
     };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a33ed12b37fd4f527d0a292ff67089d>>
- * @relayHash 13942644c4d50b9a712f75e16c502a30
+ * @generated SignedSource<<97f39a1a6221a01d514ad3e9777500f9>>
+ * @relayHash 61cf0a0e61fb125e69e798c2e9478b5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8f9b76c652e07e19560aa4745271f42eff69a5ff63fcf04e710ab08eb7b42cc
+// @relayRequestID 7f75bacf5e88b69e1b4b4f43ddb05bcb01190590987bf8b30a01203922519701
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellQueriesQuery$variables = {
@@ -38,6 +38,7 @@ export type ShellQueriesQuery$data = {
   };
   readonly topBanner: {
     readonly background: string | null | undefined;
+    readonly freeShippingThreshold: string | null | undefined;
     readonly links: ReadonlyArray<{
       readonly link: string | null | undefined;
       readonly text: string;
@@ -77,6 +78,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "background",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "freeShippingThreshold",
       "storageKey": null
     },
     {
@@ -314,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8f9b76c652e07e19560aa4745271f42eff69a5ff63fcf04e710ab08eb7b42cc",
+    "id": "7f75bacf5e88b69e1b4b4f43ddb05bcb01190590987bf8b30a01203922519701",
     "metadata": {},
     "name": "ShellQueriesQuery",
     "operationKind": "query",
@@ -323,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "448357098b7d9998c9401fba46079258";
+(node as any).hash = "efbfbdee716132899499fd53edebd21d";
 
 export default node;

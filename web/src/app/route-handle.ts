@@ -11,6 +11,8 @@ export interface RouteHandle {
   /** Its module, `src/routes/<module>.tsx`. */
   module: string;
   personal: boolean;
+  /** A personal page the server renders with the shopper's session (app/routes.tsx). */
+  rendersForShopper: boolean;
   hydrateOnInteraction: boolean;
 }
 

@@ -62,6 +62,7 @@ function localeBranch(code: LocaleCode, prefixed: boolean): RouteObject {
         page: page.id,
         module: page.module,
         personal: page.personal === true,
+        rendersForShopper: page.rendersForShopper === true,
         hydrateOnInteraction: page.hydrateOnInteraction === true,
       } satisfies RouteHandle,
     })) as RouteObject[],

@@ -19,6 +19,9 @@ export const routeModule = (name: string): Lazy => {
  * `personal`: the page is the shopper's own (cart, checkout, account, orders, wishlist, sign-in);
  * the server sends the shell for it and the browser renders it with the shopper's session, so no
  * shopper's page is ever rendered without their session or cached.
+ * `rendersForShopper`: a personal page the server renders all the same, with the shopper's own
+ * session, as a private page never stored by anyone (cart and checkout: web README "Speed on a
+ * phone", gateway README "Storefront, public URLs, webhooks, production").
  * `hydrateOnInteraction`: the server's page is whole without the app, whose code loads at the
  * shopper's first interaction (app/takeover.ts): the home page, where most first
  * visits land on a phone.
@@ -28,14 +31,15 @@ export const pages: {
   path: string;
   module: string;
   personal?: true;
+  rendersForShopper?: true;
   hydrateOnInteraction?: true;
 }[] = [
   { id: 'index', path: '', module: 'HomeRoute', hydrateOnInteraction: true },
   { id: 'contact', path: 'contact', module: 'ContactRoute' },
   { id: 'contact-us', path: 'contact-us', module: 'ContactRoute' },
   { id: 'about-us', path: 'about-us', module: 'AboutRoute' },
-  { id: 'checkout', path: 'checkout', module: 'CheckoutRoute', personal: true },
-  { id: 'cart', path: 'cart', module: 'CartRoute', personal: true },
+  { id: 'checkout', path: 'checkout', module: 'CheckoutRoute', personal: true, rendersForShopper: true },
+  { id: 'cart', path: 'cart', module: 'CartRoute', personal: true, rendersForShopper: true },
   { id: 'login', path: 'login', module: 'LoginRoute', personal: true },
   { id: 'register', path: 'register', module: 'LoginRoute', personal: true },
   { id: 'products', path: 'products', module: 'ProductsRoute' },

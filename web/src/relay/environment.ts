@@ -152,6 +152,8 @@ export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records
 export interface ServerRenderedState {
   records: RecordMap;
   errors: Record<string, unknown> | null;
+  /** The shopper's operations the server answered for this page (Relay request identifiers). */
+  shopperAnswers?: readonly string[];
 }
 
 /** The JSON data block holding it, beside the rendered root (not a script: CSP runs none inline). */
@@ -164,6 +166,20 @@ export function serverState(): ServerRenderedState | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(serverStateElementId);
   readState = element?.textContent ? (JSON.parse(element.textContent) as ServerRenderedState) : undefined;
   return readState;
+}
+
+const takenAnswers = new Set<string>();
+
+/**
+ * Whether the server answered this shopper's operation for the page it rendered, the first time
+ * it is asked (then never again): the visit's loader takes the page's records instead of asking
+ * the network once more, and every later visit asks the network (features/cart/preloadShopper.ts).
+ * Always false on the server, where there is no page yet.
+ */
+export function takeServerAnswer(identifier: string): boolean {
+  if (takenAnswers.has(identifier) || !serverState()?.shopperAnswers?.includes(identifier)) return false;
+  takenAnswers.add(identifier);
+  return true;
 }
 
 /** The browser's one environment; on the server, only a fallback nothing renders with. */

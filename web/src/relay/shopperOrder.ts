@@ -16,6 +16,7 @@
  * wishlist fails the test until it is listed here, whatever it is called.
  */
 export const shopperQueries: ReadonlySet<string> = new Set([
+  'CartActorPageQuery',
   'CartRouteQuery',
   'CheckoutRouteQuery',
   'FooterPaymentsQuery',

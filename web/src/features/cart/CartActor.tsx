@@ -1,9 +1,12 @@
 import { createActorContext } from '@xstate/react';
 import { cartItemCount, createCartMachine } from '@nails/machines';
-import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
 import { fromPromise } from 'xstate';
+import type { CartActorPageQuery } from '../../__generated__/CartActorPageQuery.graphql.ts';
 import { inspect } from '../../app/inspector.ts';
-import type { CartState } from './cartState.ts';
+import { readCart, type CartState } from './cartState.ts';
 import { useAddToCartMutation } from './useAddToCartMutation.ts';
 import { useApplyCouponMutation } from './useApplyCouponMutation.ts';
 import { useCartQuery } from './useCartQuery.ts';
@@ -20,7 +23,28 @@ const cartLogic = createCartMachine<CartState>();
 
 export const CartActor = createActorContext(cartLogic);
 
+/** Never fetched: read from the store, where a page's own cart query put its cart. */
+const pageCartQuery = graphql`
+  query CartActorPageQuery {
+    cart {
+      ...cartState_cart
+    }
+  }
+`;
+
+/**
+ * The cart the page was rendered with (the server's `/cart` and `/checkout`, in the records the
+ * page carries), else null: the actor starts from it, so the server's HTML and the hydrating
+ * render show the same lines and badge, with no empty cart in between.
+ */
+function pageCart(environment: IEnvironment): CartState | null {
+  const snapshot = environment.lookup(createOperationDescriptor(getRequest(pageCartQuery), {}).fragment);
+  return snapshot.isMissingData ? null : readCart((snapshot.data as CartActorPageQuery['response']).cart);
+}
+
 export function CartProvider({ children, openDrawer }: { children: ReactNode; openDrawer(): void }) {
+  const environment = useRelayEnvironment();
+  const [startCart] = useState(() => pageCart(environment));
   const addToCart = useAddToCartMutation();
   const updateQuantity = useUpdateQuantityMutation();
   const applyCoupon = useApplyCouponMutation();
@@ -38,11 +62,11 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
       }),
     [addToCart, updateQuantity, applyCoupon, removeCoupons, openDrawer],
   );
-  // The cart arrives with the session refresh (`useCartWriter`), autoOpenCart with the store settings.
+  // Else the cart arrives with the session refresh (`useCartWriter`), autoOpenCart with the store settings.
   return (
     <CartActor.Provider
       logic={logic}
-      options={{ input: { cart: null, autoOpenCart: false }, inspect: inspect() }}
+      options={{ input: { cart: startCart, autoOpenCart: false }, inspect: inspect() }}
     >
       {children}
     </CartActor.Provider>

@@ -1,9 +1,9 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { FreeShippingHintQuery } from '../../__generated__/FreeShippingHintQuery.graphql.ts';
 import { localeInfo } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { Optional } from '../../lib/Optional.tsx';
+import { useStoreData } from '../../relay/useStoreData.ts';
 import { showCents } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import { freeShippingProgress } from './freeShipping.ts';
@@ -11,7 +11,8 @@ import styles from './Cart.module.css';
 
 // The threshold the banner's promise starts at: WooGraphQL shows free shipping's `min_amount`
 // only to shop managers, so the shop configures it in the content service (web README
-// "Free shipping hint").
+// "Free shipping hint"). The frame's query reads it with the banner; read here from the store, so
+// the hint is in the server's HTML and does not push the cart's lines down after hydration.
 const query = graphql`
   query FreeShippingHintQuery($locale: String) {
     topBanner(locale: $locale) {
@@ -20,16 +21,13 @@ const query = graphql`
   }
 `;
 
-function Hint({ cart }: { cart: CartState }) {
+/** "€X away from free shipping", then "Free shipping unlocked": in the cart page and the drawer. */
+export function FreeShippingHint({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
-  const data = useLazyLoadQuery<FreeShippingHintQuery>(
-    query,
-    { locale: localeInfo(locale).wp },
-    { fetchPolicy: 'store-or-network' },
-  );
-  // Nothing to ship (downloads only): no shipping to be free of.
-  if (!cart.needsShippingAddress) return null;
+  const data = useStoreData<FreeShippingHintQuery>(query, { locale: localeInfo(locale).wp });
+  // Nothing to ship (downloads only): no shipping to be free of. No threshold yet: no hint.
+  if (!cart.needsShippingAddress || !data) return null;
   const progress = freeShippingProgress(cart, data.topBanner.freeShippingThreshold);
   if (!progress) return null;
   return (
@@ -45,14 +43,5 @@ function Hint({ cart }: { cart: CartState }) {
         aria-label={t('freeShipping.progress', { amount: showCents(progress.threshold) })}
       />
     </div>
-  );
-}
-
-/** "€X away from free shipping", then "Free shipping unlocked": in the cart page and the drawer. */
-export function FreeShippingHint({ cart }: { cart: CartState }) {
-  return (
-    <Optional>
-      <Hint cart={cart} />
-    </Optional>
   );
 }

@@ -101,7 +101,12 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
     [cartWriter, changeDestination],
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { form: initialForm, idempotencyKey: sessionStorage.getItem(keyStorage) ?? undefined },
+    // The server renders the checkout too (app/routes.tsx `rendersForShopper`): it has no storage.
+    input: {
+      form: initialForm,
+      idempotencyKey:
+        typeof sessionStorage === 'undefined' ? undefined : (sessionStorage.getItem(keyStorage) ?? undefined),
+    },
     inspect: inspect(),
   });
   return { snapshot, send, processing: isPlacingOrder(snapshot), estimateShipping };

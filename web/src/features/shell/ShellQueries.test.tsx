@@ -8,7 +8,7 @@ import { createEnvironment } from '../../relay/environment.ts';
 import { useShellQueries } from './ShellQueries.tsx';
 
 const content = (banner: string): ShellQueriesQuery$data => ({
-  topBanner: { background: null, links: [{ text: banner, link: null }] },
+  topBanner: { background: null, freeShippingThreshold: null, links: [{ text: banner, link: null }] },
   siteGlobal: { logoUrl: null, siteName: 'Lacquer Lane' },
   productCategories: { nodes: [{ slug: 'seasonal', name: 'Seasonal' }] },
   storeSettings: {

@@ -13,6 +13,8 @@ const shellQuery = graphql`
   query ShellQueriesQuery($locale: String) {
     topBanner(locale: $locale) {
       background
+      # eslint-disable-next-line relay/unused-fields -- with the frame, so the cart's free shipping hint (cart/FreeShippingHint.tsx) is in the store before the page renders, on the server too
+      freeShippingThreshold
       links {
         text
         link
