@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One run over every package: each project keeps its own vitest.config.ts next to its code.
+// One run over every package: each project keeps its own vitest.config.ts next to its code and
+// its tests in test/, mirroring src/ (README "Tests"); tests/ holds the cross-package suites.
 // The JSON report feeds the plain "N passed, N failed" line that .ci/run prints.
 export default defineConfig({
   test: {

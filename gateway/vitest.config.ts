@@ -9,7 +9,7 @@ export default defineProject({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     name: 'gateway',
-    include: ['**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     // Most gateway tests talk to real PostgreSQL, Redis and upstream processes: on a 2-core CI
     // machine running other suites beside them, a sound test can pass Vitest's 5 s default

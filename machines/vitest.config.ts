@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'machines',
-    include: ['**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
   },
 });

@@ -3,6 +3,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'schema',
-    include: ['*.test.ts'],
+    include: ['test/**/*.test.ts'],
   },
 });

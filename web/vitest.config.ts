@@ -7,8 +7,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+    // Tests mirror src/, scripts/ and build/ under test/ (root README "Tests").
+    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/support/setup.ts'],
   },
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { isExported } from './exported-metrics.ts';
+import { isExported } from './support/exported-metrics.ts';
 import { havePrometheus } from './support/prometheus-binaries.ts';
 
 const prometheusDir = fileURLToPath(new URL('../prometheus/', import.meta.url));

@@ -11,7 +11,7 @@ import { loadConfig, logLevel } from '../src/config.ts';
 import { logFormat } from '../src/logger.ts';
 
 const run = promisify(execFile);
-const fixture = fileURLToPath(new URL('./fixtures/log-lines.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./support/fixtures/log-lines.ts', import.meta.url));
 const command = `${process.execPath} --import tsx ${fixture}`;
 
 async function logs(options: { terminal: boolean; appMode: string; level?: string }): Promise<string[]> {

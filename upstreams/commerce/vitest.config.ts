@@ -10,7 +10,7 @@ export default defineProject({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     name: 'commerce',
-    include: ['**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
   },
 });

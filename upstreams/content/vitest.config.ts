@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'content',
-    include: ['**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     // Each suite starts the real service (migrations, seed, argon2) on 2 shared cores.
     testTimeout: 30_000,

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../errors.ts';
  * English text never reaches the page). Each rule lists the sentences it stands for: the real
  * WooCommerce's (`woocommerce`), WooGraphQL's (`woographql`), the storefront's companion plugin's
  * (`companion`) and the embedded commerce's (`embedded`), with `%s` where the back end puts a
- * value. `test/edge/upstream-refusals.test.ts` runs every listed sentence through `refusalOf`.
+ * value. `test/graphql/upstream-refusals.test.ts` runs every listed sentence through `refusalOf`.
  *
  * A refusal carries what the translated message may say (the coupon code, the stock left) as
  * extensions the catalogue lists for its code; `field` names the form field it belongs to.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 /**
  * Many shoppers at once, as a load test brings them: each session gets its upstream token sealed

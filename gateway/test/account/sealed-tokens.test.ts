@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { SessionKeys } from '../../src/account/session-keys.ts';
 import { KeyRing, openToken } from '../../src/account/token-sealing.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 import { parseCookie } from '../../src/account/session-store.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionStream } from '../../src/account/session-model.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 const oldKey = 'old-token-key-0123456789abcdefghijklmnopq';
 const newKey = 'new-token-key-0123456789abcdefghijklmnopq';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySessionStore, parseCookie, type SessionStore } from '../../src/account/session-store.ts';
 import { collections } from '../../src/state/read-models.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 const tokens = {
   authToken: 'header.payload-of-the-auth-token.signature',

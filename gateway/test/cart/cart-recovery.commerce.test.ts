@@ -5,8 +5,8 @@ import { startCommerce } from '@nails/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSessionLoss } from '../../src/cart/cart-recovery.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { asTransport, cartChanges, httpCommerceCall } from './raw-commerce.ts';
-import { backends } from '../events/backends.ts';
+import { asTransport, cartChanges, httpCommerceCall } from '../support/cart/raw-commerce.ts';
+import { backends } from '../support/events/backends.ts';
 
 /**
  * Cart recovery against the real embedded commerce back end: a guest fills a cart (several

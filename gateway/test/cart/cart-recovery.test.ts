@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSessionLoss } from '../../src/cart/cart-recovery.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { asTransport, cartChanges, type RawCommerceCall } from './raw-commerce.ts';
-import { backends } from '../events/backends.ts';
-import { startFakeCommerce } from './fake-commerce.ts';
+import { asTransport, cartChanges, type RawCommerceCall } from '../support/cart/raw-commerce.ts';
+import { backends } from '../support/events/backends.ts';
+import { startFakeCommerce } from '../support/cart/fake-commerce.ts';
 
 const cartQuery = 'query Cart { cart { total } }';
 

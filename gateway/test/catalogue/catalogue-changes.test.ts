@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { collections } from '../../src/state/read-models.ts';
 import type { CatalogueDoc } from '../../src/catalogue/catalogue-change-model.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 describe.each(backends())('catalogue changes on $name', (backend) => {
   let events: EventStore;

@@ -3,7 +3,7 @@ import { highestListedPrice, percentOff, searchTextOf } from '../../src/catalogu
 import { toFacts } from '../../src/catalogue/listing-index.ts';
 import { listPage } from '../../src/catalogue/listing.ts';
 import { parseListingArgs, type ListingArgs } from '../../src/catalogue/listing-query.ts';
-import { facts } from './fixtures.ts';
+import { facts } from '../support/catalogue/fixtures.ts';
 
 const limits = { defaultPerPage: 24, maxPerPage: 100 };
 const ids = (index: Parameters<typeof listPage>[0], args: ListingArgs) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutStream } from '../../src/checkout/checkout-model.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 /** Stands in for commerce: orders by idempotency key, as its order metadata would hold them. */
 function commerceOrders() {

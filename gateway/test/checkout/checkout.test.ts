@@ -3,7 +3,7 @@ import { cartFingerprint, emptyCartFingerprint } from '../../src/checkout/cart-f
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 describe.each(backends())('checkout idempotency on $name', (backend) => {
   let events: EventStore;

@@ -9,7 +9,7 @@ import {
 } from '../../src/checkout/checkout-model.ts';
 import { CheckoutRefused } from '../../src/checkout/checkout.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 // A checkout page loaded again while or after an order is placed asks for the session's newest
 // attempt (the `latestCheckoutAttempt` field) instead of showing an empty cart.

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from './backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 // A real PostgreSQL only: the embedded store is in the gateway's own process.
 const backend = backends().find((candidate) => candidate.name === 'PostgreSQL')!;

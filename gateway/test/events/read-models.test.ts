@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { UnknownSessionError } from '../../src/account/session-store.ts';
-import { backends } from './backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 describe.each(backends())('read models on $name', (backend) => {
   let events: EventStore;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { retryOnConflict } from '../../src/events/log.ts';
-import { backends } from './backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 describe.each(backends())('event log on $name', (backend) => {
   let events: EventStore;

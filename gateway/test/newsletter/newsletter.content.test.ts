@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '../../src/content/content-client.ts';
 import { newsletterSettingsReader } from '../../src/newsletter/newsletter-settings.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 /** The newsletter outbox against the real embedded content service, which starts out down. */
 const backend = backends().find((candidate) => candidate.name === 'embedded PGlite')!;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { NewsletterOutbox } from '../../src/newsletter/outbox.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 /** A stand-in for the content service's subscription endpoint that can go down and come back. */
 function contentStandIn() {

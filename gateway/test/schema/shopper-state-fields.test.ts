@@ -6,7 +6,7 @@ import { newsletterResolvers, newsletterTypeDefs } from '../../src/newsletter/ne
 import { wishlistResolvers, wishlistTypeDefs } from '../../src/wishlist/wishlist-schema.ts';
 import type { PlacedOrder } from '../../src/checkout/checkout-model.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 
 /** The request context the gateway would build from the session cookie. */
 interface Context {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { backends } from '../events/backends.ts';
+import { backends } from '../support/events/backends.ts';
 import { offlineGateway, postGraphQL } from '../support/offline-gateway.ts';
 
 const add = `mutation($id: Int!) { addToWishlist(productId: $id) { count productIds } }`;

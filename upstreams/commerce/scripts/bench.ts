@@ -17,7 +17,7 @@ import { generateSyntheticCatalogue } from '../src/seed/synthetic.ts';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const getProduct = readFileSync(path.join(here, '..', 'test', 'operations', 'getProduct.graphql'), 'utf8');
+const getProduct = readFileSync(path.join(here, '../test/support/operations/getProduct.graphql'), 'utf8');
 
 const listing = `query listing($category: [String], $min: Float, $max: Float) {
   products(first: 24, where: { categoryIn: $category, minPrice: $min, maxPrice: $max, stockStatus: [IN_STOCK, ON_BACKORDER],

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './helpers.ts';
+import { startTestService, type TestService } from './support/helpers.ts';
 
 // Behaviour §8's 408 and 500, and what survives a restart.
 describe('a request past its deadline (408)', () => {

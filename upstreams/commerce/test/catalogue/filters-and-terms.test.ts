@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from '../support/catalogue/harness.ts';
 
 let commerce: TestCommerce;
 beforeAll(async () => {

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCommerceSdl } from '../../src/graphql/schema.ts';
-import { operationsDir, startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import {
+  operationsDir,
+  startTestCommerce,
+  type TestCommerce,
+  type Tree,
+} from '../support/catalogue/harness.ts';
 
 /**
  * WooGraphQL fidelity (GroupProduct, `products` returning ProductUnion): the WooNuxt-style
- * documents in test/operations/woonuxt validate against schema/commerce.graphql and run against
+ * documents in test/support/operations/woonuxt validate against schema/commerce.graphql and run against
  * the embedded back end, and the seeded grouped product lists its children.
  */
 const woonuxtDir = path.join(operationsDir, 'woonuxt');

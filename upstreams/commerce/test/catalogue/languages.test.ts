@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../src/catalogue/import.ts';
 import { approveReview } from '../../src/catalogue/reviews.ts';
-import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from '../support/catalogue/harness.ts';
 
 /**
  * The catalogue in six languages (upstreams/commerce/README.md, "Languages"): every text a shopper

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadCommerceSdl } from '../../src/graphql/schema.ts';
-import { operationsDir } from './harness.ts';
+import { operationsDir } from '../support/catalogue/harness.ts';
 
 // Every behaviour §7 document the storefront sends (catalogue and shop) must be valid in
 // schema/commerce.graphql, the schema the gateway stitches: a field missing from the SDL would

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from '../support/catalogue/harness.ts';
 
 let commerce: TestCommerce;
 beforeAll(async () => {

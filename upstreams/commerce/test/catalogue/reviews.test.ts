@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveReview } from '../../src/catalogue/reviews.ts';
-import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from '../support/catalogue/harness.ts';
 
 let commerce: TestCommerce;
 let receiver: Server;

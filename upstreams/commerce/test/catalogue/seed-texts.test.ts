@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sizingGuidePdf } from '../../src/seed/sizing-guide-pdf.ts';
-import { startTestCommerce, type TestCommerce, type Tree } from './harness.ts';
+import { startTestCommerce, type TestCommerce, type Tree } from '../support/catalogue/harness.ts';
 
 /**
  * The seeded texts agree with each other and with the storefront (behaviour §1 content): one size

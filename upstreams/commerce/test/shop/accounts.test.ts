@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMailbox } from '../../src/shop/index.ts';
-import { simpleProduct, startTestShop, type TestShop } from './support.ts';
+import { simpleProduct, startTestShop, type TestShop } from '../support/shop/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

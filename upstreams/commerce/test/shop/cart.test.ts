@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleProduct, setStock, startTestShop, type TestShop } from './support.ts';
+import { simpleProduct, setStock, startTestShop, type TestShop } from '../support/shop/support.ts';
 
 const cents = (raw: string): number => Math.round(Number(raw) * 100);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../../src/index.ts';
 import { markOrderPaidOffline, signWebhookBody } from '../../src/shop/index.ts';
-import { eventually, fakeServer, type FakeServer } from './fake-servers.ts';
+import { eventually, fakeServer, type FakeServer } from '../support/shop/fake-servers.ts';
 import {
   germanAddress,
   setStock,
@@ -9,7 +9,7 @@ import {
   simpleProduct,
   startTestShop,
   type TestShop,
-} from './support.ts';
+} from '../support/shop/support.ts';
 
 let shop: TestShop;
 let hooks: FakeServer;

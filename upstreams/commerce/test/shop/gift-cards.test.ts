@@ -7,7 +7,7 @@ import {
   startTestShop,
   type ShopClient,
   type TestShop,
-} from './support.ts';
+} from '../support/shop/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeServer, type FakeServer } from './fake-servers.ts';
-import { germanAddress, simpleProduct, startTestShop, type TestShop } from './support.ts';
+import { fakeServer, type FakeServer } from '../support/shop/fake-servers.ts';
+import { germanAddress, simpleProduct, startTestShop, type TestShop } from '../support/shop/support.ts';
 
 /**
  * Stripe and a social login provider, each replaced by a local double that speaks its HTTP API,

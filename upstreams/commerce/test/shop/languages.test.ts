@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOrderPaidOffline } from '../../src/shop/index.ts';
 import { listMailbox } from '../../src/shop/mail/mailbox.ts';
-import { germanAddress, operation, simpleProduct, startTestShop, type TestShop } from './support.ts';
+import {
+  germanAddress,
+  operation,
+  simpleProduct,
+  startTestShop,
+  type TestShop,
+} from '../support/shop/support.ts';
 
 /**
  * The shop in the shopper's language (`/graphql?lang=xx`): shipping and payment titles in the cart

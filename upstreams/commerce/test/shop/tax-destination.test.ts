@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './support.ts';
+import { startTestShop, type TestShop } from '../support/shop/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { germanAddress, setStock, simpleProduct, startTestShop, type TestShop } from './support.ts';
+import {
+  germanAddress,
+  setStock,
+  simpleProduct,
+  startTestShop,
+  type TestShop,
+} from '../support/shop/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, fakeServer, type FakeServer } from './fake-servers.ts';
-import { germanAddress, simpleProduct, startTestShop, type TestShop } from './support.ts';
+import { eventually, fakeServer, type FakeServer } from '../support/shop/fake-servers.ts';
+import { germanAddress, simpleProduct, startTestShop, type TestShop } from '../support/shop/support.ts';
 
 let shop: TestShop;
 let receiver: FakeServer;

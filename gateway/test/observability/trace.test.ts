@@ -1,0 +1,173 @@
+/**
+ * One shopper action is one trace. A shopper (an instrumented client, as a traced
+ * browser would be) browses, adds to cart and checks out through the gateway, with the embedded
+ * commerce and content services, Redis as the catalogue cache and the event-sourced session
+ * store, all in this process with the real instrumentations and an in-memory span exporter.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SpanKind,
+  startInMemoryTelemetry,
+  trace,
+  traceMixin,
+  type InMemoryTelemetry,
+  type ReadableSpan,
+} from '@nails/platform/telemetry';
+import { checkoutJourney, type JourneyResult } from '../support/checkout-journey.ts';
+
+// The SDK starts before anything it instruments is imported (ioredis included, which the
+// service finder uses), as the --import preload does for the services.
+const telemetry: InMemoryTelemetry = await startInMemoryTelemetry('trace-test');
+// Vitest imports external CommonJS packages by file URL, which the ESM hook cannot match by
+// name; requiring ioredis once lets require-in-the-middle patch the shared module instead.
+createRequire(import.meta.url)('ioredis');
+const { findRedis, redisKeyPrefix, requireService } = await import('../../../tests/support/services.ts');
+const redis = await requireService(findRedis);
+
+describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () => {
+  let varDir: string;
+  const closers: (() => Promise<unknown>)[] = [];
+  const logLines: Record<string, unknown>[] = [];
+  let commerceUrl = '';
+  let contentUrl = '';
+  let journey: JourneyResult;
+  let metricsUrl = '';
+  let spans: ReadableSpan[];
+
+  beforeAll(async () => {
+    varDir = mkdtempSync(path.join(tmpdir(), 'nails-trace-'));
+    const webhooks: Server = createServer((_request, response) => response.writeHead(200).end());
+    await new Promise<void>((resolve) => webhooks.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => webhooks.close(resolve)));
+    const env = {
+      VAR_DIR: varDir,
+      LOG_LEVEL: 'warn',
+      COMMERCE_WEBHOOK_URLS: `http://127.0.0.1:${(webhooks.address() as { port: number }).port}/webhooks/commerce`,
+    };
+
+    const { startContent } = await import('@nails/content');
+    const { startCommerce } = await import('@nails/commerce');
+    const content = await startContent({ host: '127.0.0.1', port: 0, env });
+    closers.push(() => content.close());
+    const commerce = await startCommerce({ host: '127.0.0.1', port: 0, env });
+    closers.push(() => commerce.close());
+    commerceUrl = commerce.url;
+    contentUrl = content.url;
+
+    const { buildApp } = await import('../../src/app.ts');
+    const gatewayMetrics = (await import('../../src/observability/metrics.ts')).createGatewayMetrics();
+    const { loadGatewayConfig } = await import('../../src/config.ts');
+    const { openEventStore } = await import('../../src/state/open-event-store.ts');
+    const events = await openEventStore({ dataDir: varDir });
+    closers.push(() => events.close());
+    const config = loadGatewayConfig({
+      ...env,
+      COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
+      CONTENT_API_URL: content.url,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: redisKeyPrefix('trace'),
+    });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp(
+      config,
+      { loggerInstance: pino({ mixin: traceMixin }, sink) },
+      { events, metrics: gatewayMetrics },
+    );
+    const gatewayUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    metricsUrl = `${gatewayUrl}/metrics`;
+    closers.unshift(() => app.close());
+
+    journey = await trace.getTracer('shopper').startActiveSpan('shopper checks out', async (root) => {
+      try {
+        return await checkoutJourney(gatewayUrl);
+      } finally {
+        root.end();
+      }
+    });
+    await telemetry.exporter.forceFlush();
+    spans = telemetry.spans().filter((span) => span.spanContext().traceId === journey.traceId);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const close of closers) await close();
+    await telemetry?.shutdown();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  it('places the order', () => {
+    expect(journey.orderId).toBeGreaterThan(0);
+  });
+
+  it('holds the GraphQL operation span of the checkout', () => {
+    expect(spans.map((span) => span.name)).toContain('mutation LoadCheckout');
+  });
+
+  it('holds a span per upstream call, each continued inside the upstream', () => {
+    const calls = spans.filter(
+      (span) => span.kind === SpanKind.CLIENT && /^https?:/.test(String(span.attributes['url.full'] ?? '')),
+    );
+    const toCommerce = calls.filter((span) => String(span.attributes['url.full']).startsWith(commerceUrl));
+    expect(toCommerce.length).toBeGreaterThan(0);
+    for (const call of [
+      ...toCommerce,
+      ...calls.filter((span) => String(span.attributes['url.full']).startsWith(contentUrl)),
+    ]) {
+      const continued = spans.find(
+        (span) =>
+          span.kind === SpanKind.SERVER && span.parentSpanContext?.spanId === call.spanContext().spanId,
+      );
+      expect(continued, `server span under ${call.attributes['url.full']}`).toBeDefined();
+    }
+  });
+
+  it('holds Redis spans of the catalogue cache', () => {
+    expect(spans.filter((span) => span.instrumentationScope.name.includes('ioredis')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('holds the event append of the session store', () => {
+    const appends = spans.filter((span) =>
+      /emt_append_to_stream/.test(
+        String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? ''),
+      ),
+    );
+    expect(appends.length).toBeGreaterThan(0);
+  });
+
+  it('counts the journey at /metrics of the real gateway, by operation', async () => {
+    const text = await (await fetch(metricsUrl)).text();
+    for (const operation of ['LoadCatalogue', 'LoadAddToCart', 'LoadCheckout']) {
+      expect(text).toContain(
+        `gateway_graphql_requests_total{operation="${operation}",operation_type="${operation === 'LoadCatalogue' ? 'query' : 'mutation'}",outcome="ok"} 1`,
+      );
+    }
+  });
+
+  it("keeps the shopper's personal data out of every span", () => {
+    const recorded = JSON.stringify(
+      telemetry.spans().map((span) => [span.name, span.attributes, span.events]),
+    );
+    for (const personal of ['trace-test@example.com', 'Teststraße', '+49 30 1234567'])
+      expect(recorded).not.toContain(personal);
+  });
+
+  it("logs the request's lines with the same trace id", () => {
+    const lines = logLines.filter((line) => line.trace_id === journey.traceId);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => typeof line.span_id === 'string')).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { cartFlags, cartItemCount, cartMachine, type AddToCartInput } from '../src/cartMachine.ts';
+import type { Cart } from '../src/commerceTypes.ts';
+import { messages } from '../src/messages.ts';
+import { createCoverage } from './support/coverage.ts';
+import { deferred, settle, start, useFakeClock } from './support/harness.ts';
+
+const coverage = createCoverage(cartMachine);
+useFakeClock();
+
+const cartOf = (...lines: [string, number][]): Cart => ({
+  isEmpty: lines.length === 0,
+  contents: {
+    itemCount: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
+    nodes: lines.map(([key, quantity]) => ({ key, quantity })),
+  },
+  appliedCoupons: [],
+});
+
+function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b', 2])) {
+  const calls = {
+    addToCart: vi.fn<(input: AddToCartInput) => Promise<Cart>>(),
+    updateQuantity: vi.fn<(input: { key: string; quantity: number }) => Promise<Cart>>(),
+    applyCoupon: vi.fn<(input: { code: string }) => Promise<Cart>>(),
+    removeCoupons: vi.fn<(input: { codes: string[] }) => Promise<Cart>>(),
+  };
+  const openCartDrawer = vi.fn();
+  const actor = start(
+    cartMachine.provide({
+      actors: {
+        addToCart: fromPromise(({ input }) => calls.addToCart(input)),
+        updateQuantity: fromPromise(({ input }) => calls.updateQuantity(input)),
+        applyCoupon: fromPromise(({ input }) => calls.applyCoupon(input)),
+        removeCoupons: fromPromise(({ input }) => calls.removeCoupons(input)),
+      },
+      actions: { openCartDrawer },
+    }),
+    coverage,
+    { cart: initial, autoOpenCart },
+  );
+  return { actor, ...calls, openCartDrawer };
+}
+
+describe('add to cart', () => {
+  it('shows "adding..." and opens the drawer afterwards when autoOpenCart is on', async () => {
+    const { actor, addToCart, openCartDrawer } = cart(true);
+    const reply = deferred<Cart>();
+    addToCart.mockReturnValue(reply.promise);
+    actor.send({ type: 'cart.add', input: { productId: 12, quantity: 1 } });
+    expect(cartFlags(actor.getSnapshot())).toEqual({
+      adding: true,
+      cartUpdating: true,
+      couponUpdating: false,
+    });
+    expect(messages.adding.defaultText).toBe('adding...');
+    reply.resolve(cartOf(['a', 1], ['b', 2], ['c', 1]));
+    await settle();
+    expect(cartItemCount(actor.getSnapshot())).toBe(4);
+    expect(openCartDrawer).toHaveBeenCalledTimes(1);
+    expect(cartFlags(actor.getSnapshot()).adding).toBe(false);
+  });
+
+  it('leaves the drawer closed when autoOpenCart is off', async () => {
+    const { actor, addToCart, openCartDrawer } = cart(false);
+    addToCart.mockResolvedValue(cartOf(['a', 2], ['b', 2]));
+    actor.send({ type: 'cart.add', input: { productId: 1, quantity: 1 } });
+    await settle();
+    expect(cartItemCount(actor.getSnapshot())).toBe(4);
+    expect(openCartDrawer).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart and shows the reason when adding fails', async () => {
+    const { actor, addToCart, openCartDrawer } = cart(true);
+    addToCart.mockRejectedValue(new Error('Sorry, this product is out of stock.'));
+    actor.send({ type: 'cart.add', input: { productId: 1, quantity: 1 } });
+    await settle();
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Sorry, this product is out of stock.');
+    expect(cartItemCount(actor.getSnapshot())).toBe(3);
+    expect(openCartDrawer).not.toHaveBeenCalled();
+  });
+});
+
+describe('quantities', () => {
+  it('changes a quantity at once with the cart updating flag, then takes the server cart', async () => {
+    const { actor, updateQuantity } = cart();
+    const reply = deferred<Cart>();
+    updateQuantity.mockReturnValue(reply.promise);
+    actor.send({ type: 'cart.quantity.change', key: 'b', quantity: 5 });
+    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(true);
+    expect(cartItemCount(actor.getSnapshot())).toBe(6);
+    expect(updateQuantity).toHaveBeenCalledWith({ key: 'b', quantity: 5 });
+    reply.resolve(cartOf(['a', 1], ['b', 5]));
+    await settle();
+    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(false);
+  });
+
+  it('removes the line for quantity 0', async () => {
+    const { actor, updateQuantity } = cart();
+    updateQuantity.mockResolvedValue(cartOf(['b', 2]));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 0 });
+    expect(actor.getSnapshot().value).toBe('removingLine');
+    expect(actor.getSnapshot().context.cart?.contents?.nodes.map((line) => line.key)).toEqual(['b']);
+    await settle();
+    expect(updateQuantity).toHaveBeenCalledWith({ key: 'a', quantity: 0 });
+    expect(cartItemCount(actor.getSnapshot())).toBe(2);
+  });
+
+  it('puts the line back when the change fails', async () => {
+    const { actor, updateQuantity } = cart();
+    updateQuantity.mockRejectedValue(new Error('offline'));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 0 });
+    await settle();
+    expect(actor.getSnapshot().context.cart).toEqual(cartOf(['a', 1], ['b', 2]));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 3 });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      cart: cartOf(['a', 1], ['b', 2]),
+      error: { defaultText: 'offline' },
+    });
+  });
+});
+
+describe('coupons and settings', () => {
+  it('applies and removes a coupon with the coupon updating flag', async () => {
+    const { actor, applyCoupon, removeCoupons } = cart();
+    const withCoupon = { ...cartOf(['a', 1]), appliedCoupons: [{ code: 'nails10' }] };
+    applyCoupon.mockResolvedValue(withCoupon);
+    removeCoupons.mockResolvedValue(cartOf(['a', 1]));
+    actor.send({ type: 'cart.coupon.apply', code: ' nails10 ' });
+    expect(cartFlags(actor.getSnapshot())).toEqual({
+      adding: false,
+      cartUpdating: false,
+      couponUpdating: true,
+    });
+    await settle();
+    expect(applyCoupon).toHaveBeenCalledWith({ code: 'nails10' });
+    expect(actor.getSnapshot().context.cart?.appliedCoupons).toEqual([{ code: 'nails10' }]);
+    actor.send({ type: 'cart.coupon.remove', code: 'nails10' });
+    expect(cartFlags(actor.getSnapshot()).couponUpdating).toBe(true);
+    await settle();
+    expect(removeCoupons).toHaveBeenCalledWith({ codes: ['nails10'] });
+    expect(actor.getSnapshot().context.cart?.appliedCoupons).toEqual([]);
+  });
+
+  it('shows why a coupon was refused and why removing failed', async () => {
+    const { actor, applyCoupon, removeCoupons } = cart();
+    applyCoupon.mockRejectedValue(new Error('Coupon "x" does not exist!'));
+    actor.send({ type: 'cart.coupon.apply', code: 'x' });
+    await settle();
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon "x" does not exist!');
+    removeCoupons.mockRejectedValue(new Error(''));
+    actor.send({ type: 'cart.coupon.remove', code: 'x' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual(messages.general);
+  });
+
+  it('drops a coupon refusal once the cart changes (a shipping estimate), not when the same cart is read again', async () => {
+    const { actor, applyCoupon } = cart();
+    applyCoupon.mockRejectedValue(new Error('Coupon code already applied!'));
+    actor.send({ type: 'cart.coupon.apply', code: 'WELCOME10' });
+    await settle();
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
+    // A session refresh hands the same cart again: the shopper has not done anything since.
+    actor.send({ type: 'cart.set', cart: cartOf(['a', 1], ['b', 2]) });
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
+    // The estimate for another destination brings new totals: the old refusal no longer applies.
+    actor.send({ type: 'cart.set', cart: { ...cartOf(['a', 1], ['b', 2]), total: '€29.90' } });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('opens the drawer after an add once the store settings turn autoOpenCart on', async () => {
+    const { actor, addToCart, openCartDrawer } = cart(false);
+    addToCart.mockResolvedValue(cartOf(['a', 2], ['b', 2]));
+    actor.send({ type: 'cart.settings.change', autoOpenCart: true });
+    actor.send({ type: 'cart.add', input: { productId: 1, quantity: 1 } });
+    await settle();
+    expect(openCartDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the changes the back end confirmed (a cart loaded before the last one is older)', async () => {
+    const { actor, updateQuantity } = cart();
+    expect(actor.getSnapshot().context.changes).toBe(0);
+    updateQuantity.mockResolvedValueOnce(cartOf(['a', 2], ['b', 2]));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 2 });
+    await settle();
+    expect(actor.getSnapshot().context.changes).toBe(1);
+    updateQuantity.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'cart.quantity.change', key: 'a', quantity: 5 });
+    await settle();
+    expect(actor.getSnapshot().context.changes).toBe(1);
+  });
+
+  it('takes the cart the session refresh loaded', () => {
+    const { actor } = cart(false, null);
+    expect(cartItemCount(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'cart.set', cart: cartOf(['z', 7]) });
+    expect(cartItemCount(actor.getSnapshot())).toBe(7);
+  });
+
+  it('exercises every state and transition', () => coverage.expectComplete());
+});
