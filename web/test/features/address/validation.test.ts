@@ -1,7 +1,7 @@
 import { emptyCheckoutForm } from '@nails/machines';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from './serverFieldErrors.ts';
-import { checkoutErrors } from './validation.ts';
+import { serverFieldErrors } from '../../../src/features/address/serverFieldErrors.ts';
+import { checkoutErrors } from '../../../src/features/address/validation.ts';
 
 const billing = {
   firstName: 'Ada',
