@@ -11,6 +11,7 @@ import {
   mainImagesLoaded,
   preloadAppCode,
 } from './app/takeover.ts';
+import { appLibraries } from './app/libraries.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
@@ -19,9 +20,17 @@ import './styles/global.css';
 forgetScrollUnlessBackForward();
 const interacted = firstInteraction();
 
-const startApp = () => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The libraries first, each in a task of its own, then the app's own modules (app/libraries.ts).
+const startApp = async () => {
   preloadAppCode();
-  return import('./app/start.tsx').then(({ startApp: start }) => start());
+  for (const library of appLibraries) {
+    await library();
+    await nextTask();
+  }
+  const { startApp: start } = await import('./app/start.tsx');
+  return start();
 };
 
 const hydrated = (
