@@ -12,9 +12,11 @@
  *     simulated slow 4G) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium),
  *     BENCH_RUNS runs per page: median performance score (and the worst), FCP, LCP, TBT, CLS and
  *     bytes, beside the size guide (no data, no images) as the baseline of the same run.
+ *  4. Per page, what made the TBT of its median run (lighthouse-tasks.ts): Lighthouse's long tasks
+ *     with their start, script and breakdown, the scripts' bootup, the main thread's work.
  * The cart and the checkout are measured with a filled cart (bench-shopper.ts). `BENCH_PAGES`
- * (comma-separated names: home, listing, product, cart, checkout) narrows the run. Prints figures;
- * asserts nothing.
+ * (comma-separated names: home, listing, product, cart, checkout) narrows the run;
+ * `BENCH_LIGHTHOUSE_ONLY=1` skips 1 and 2. Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
