@@ -83,7 +83,7 @@ async function lighthouseRun(port: number, url: string, cookies: string): Promis
     extraHeaders: { Cookie: [seenNewsletter(), cookies].filter(Boolean).join('; ') },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -93,7 +93,7 @@ async function lighthouseRun(port: number, url: string, cookies: string): Promis
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
-    report: blockingReport(lhr),
+    report: await blockingReport(lhr, artifacts),
   };
 }
 
