@@ -11,7 +11,6 @@ import {
   mainImagesLoaded,
   preloadAppCode,
 } from './app/takeover.ts';
-import { appLibraries } from './app/libraries.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load.ts';
 import './styles/global.css';
@@ -20,15 +19,10 @@ import './styles/global.css';
 forgetScrollUnlessBackForward();
 const interacted = firstInteraction();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The libraries first, each in a task of its own, then the app's own modules (app/libraries.ts).
 const startApp = async () => {
   preloadAppCode();
-  for (const library of appLibraries) {
-    await library();
-    await nextTask();
-  }
+  await import('./app/libraries.ts').then(({ evaluateLibraries }) => evaluateLibraries());
   const { startApp: start } = await import('./app/start.tsx');
   return start();
 };
