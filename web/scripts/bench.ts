@@ -12,9 +12,11 @@
  *     simulated slow 4G) in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium),
  *     BENCH_RUNS runs per page: median performance score (and the worst), FCP, LCP, TBT, CLS and
  *     bytes, beside the size guide (no data, no images) as the baseline of the same run.
+ *  4. Per page, what made the TBT of its median run (lighthouse-tasks.ts): Lighthouse's long tasks
+ *     with their start, script and breakdown, the scripts' bootup, the main thread's work.
  * The cart and the checkout are measured with a filled cart (bench-shopper.ts). `BENCH_PAGES`
- * (comma-separated names: home, listing, product, cart, checkout) narrows the run. Prints figures;
- * asserts nothing.
+ * (comma-separated names: home, listing, product, cart, checkout) narrows the run;
+ * `BENCH_LIGHTHOUSE_ONLY=1` skips 1 and 2. Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +26,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/browser.ts';
 import { addToCart, benchShopper, stepQuantity, tickFilter, type BenchShopper } from './bench-shopper.ts';
 import { measuredPage, type PageFigures, type Tap } from './blocking-time.ts';
+import { blockingReport } from './lighthouse-tasks.ts';
 import { phoneContext } from './phone.ts';
 import { startStack } from '../../tests/e2e/support/stack.ts';
 
@@ -31,6 +34,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** `BENCH_PAGES=home,cart` measures those pages only (beside the baseline, which every run needs). */
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** `BENCH_LIGHTHOUSE_ONLY=1` skips the bytes and the Chromium 4x runs, to compare a change's Lighthouse runs quickly. */
+const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 
 interface BenchPage {
   name: string;
@@ -61,6 +66,8 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** What made the blocking time: long tasks, scripts' bootup, main-thread work (lighthouse-tasks.ts). */
+  report: string[];
 }
 
 // The newsletter modal waits for a first visit's delay (behaviour §4); a shopper who saw it recently
@@ -76,7 +83,7 @@ async function lighthouseRun(port: number, url: string, cookies: string): Promis
     extraHeaders: { Cookie: [seenNewsletter(), cookies].filter(Boolean).join('; ') },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -86,6 +93,7 @@ async function lighthouseRun(port: number, url: string, cookies: string): Promis
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    report: await blockingReport(lhr, artifacts),
   };
 }
 
@@ -159,6 +167,34 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+/** Part 1 and 2 of the bench: the home page's bytes, then each page in Chromium at 4x CPU. */
+async function chromiumFigures(
+  browser: Browser,
+  baseURL: string,
+  pages: BenchPage[],
+  cartCookies: { name: string; value: string }[],
+): Promise<void> {
+  const bytes = await homeBytes(browser, baseURL);
+  console.log(
+    `home before its load event (gzip): JavaScript ${kb(bytes.js)}, CSS ${kb(bytes.css)}, ${bytes.files} files; after it, once idle: JavaScript ${kb(bytes.jsAfterLoad)} (the app)`,
+  );
+  console.log(
+    `Chromium at 4x CPU slowdown and slow 4G, ${runs} runs per page (median): long tasks from a trace (load, hydration, first tap), first tap's INP`,
+  );
+  const newsletter = { name: 'newsletter_last_shown', value: String(Date.now()) };
+  for (const page of pages) {
+    const figures: PageFigures[] = [];
+    const cookies = page.withCart ? [newsletter, ...cartCookies] : [newsletter];
+    for (let run = 0; run < runs; run += 1)
+      figures.push(await measuredPage(browser, new URL(page.path, baseURL).href, cookies, page.tap));
+    const pick = (key: keyof PageFigures) => median(figures.map((figure) => figure[key] ?? 0));
+    const inp = page.tap ? `  first-tap INP ${pick('inp') === 0 ? '< 16 ms' : ms(pick('inp'))}` : '';
+    console.log(
+      `  ${page.name.padEnd(8)} ${page.path.padEnd(45)} hydrated ${ms(pick('hydrated'))}  long tasks ${pick('longTasks')}  blocking ${ms(pick('blocking'))}  longest ${ms(pick('longest'))}${inp}`,
+    );
+  }
+}
+
 console.log(`load average at start (1, 5, 15 min): ${load()}  (figures mean little above 1 on this machine)`);
 const stack = await startStack();
 try {
@@ -171,25 +207,7 @@ try {
       (page) => !onlyPages || page.name === 'baseline' || onlyPages.includes(page.name),
     );
     cartCookies = shopper.cookies;
-    const bytes = await homeBytes(browser, stack.url);
-    console.log(
-      `home before its load event (gzip): JavaScript ${kb(bytes.js)}, CSS ${kb(bytes.css)}, ${bytes.files} files; after it, once idle: JavaScript ${kb(bytes.jsAfterLoad)} (the app)`,
-    );
-    console.log(
-      `Chromium at 4x CPU slowdown and slow 4G, ${runs} runs per page (median): long tasks from a trace (load, hydration, first tap), first tap's INP`,
-    );
-    const newsletter = { name: 'newsletter_last_shown', value: String(Date.now()) };
-    for (const page of pages) {
-      const figures: PageFigures[] = [];
-      const cookies = page.withCart ? [newsletter, ...cartCookies] : [newsletter];
-      for (let run = 0; run < runs; run += 1)
-        figures.push(await measuredPage(browser, new URL(page.path, stack.url).href, cookies, page.tap));
-      const pick = (key: keyof PageFigures) => median(figures.map((figure) => figure[key] ?? 0));
-      const inp = page.tap ? `  first-tap INP ${pick('inp') === 0 ? '< 16 ms' : ms(pick('inp'))}` : '';
-      console.log(
-        `  ${page.name.padEnd(8)} ${page.path.padEnd(45)} hydrated ${ms(pick('hydrated'))}  long tasks ${pick('longTasks')}  blocking ${ms(pick('blocking'))}  longest ${ms(pick('longest'))}${inp}`,
-      );
-    }
+    if (!lighthouseOnly) await chromiumFigures(browser, stack.url, pages, cartCookies);
   } finally {
     await browser.close();
   }
@@ -220,11 +238,21 @@ try {
     const baselineLcp = median((results.get(pages[0]!) ?? []).map((figures) => figures.lcp));
     console.log(`Lighthouse 12.8.2, mobile preset, ${runs} runs per page (median; worst score):`);
     for (const [page, list] of results) {
-      const pick = (key: keyof Figures) => median(list.map((figures) => figures[key]));
+      const pick = (key: Exclude<keyof Figures, 'report'>) => median(list.map((figures) => figures[key]));
       const lcp = pick('lcp');
       console.log(
         `  ${page.name.padEnd(8)} ${page.path.padEnd(45)} performance ${pick('score')} (worst ${Math.min(...list.map((figures) => figures.score))})  FCP ${ms(pick('fcp'))}  LCP ${ms(lcp)}  TBT ${ms(pick('tbt'))}  CLS ${pick('cls').toFixed(3)}  ${kb(pick('bytes'))}  LCP x${(lcp / baselineLcp).toFixed(2)} of baseline`,
       );
+    }
+    // What makes each page's TBT, from its median run (by TBT): read it before and after a change.
+    for (const [page, list] of results) {
+      const byTbt = [...list].sort((a, b) => a.tbt - b.tbt);
+      const middle = byTbt[Math.floor((byTbt.length - 1) / 2)];
+      if (!middle) continue;
+      console.log(
+        `${page.name}: the run with the median TBT (${ms(middle.tbt)}), runs' TBT ${list.map((figures) => ms(figures.tbt)).join(', ')}`,
+      );
+      for (const line of middle.report) console.log(`  ${line}`);
     }
   } finally {
     chrome.kill();

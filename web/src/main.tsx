@@ -19,9 +19,12 @@ import './styles/global.css';
 forgetScrollUnlessBackForward();
 const interacted = firstInteraction();
 
-const startApp = () => {
+// The libraries first, each in a task of its own, then the app's own modules (app/libraries.ts).
+const startApp = async () => {
   preloadAppCode();
-  return import('./app/start.tsx').then(({ startApp: start }) => start());
+  await import('./app/libraries.ts').then(({ evaluateLibraries }) => evaluateLibraries());
+  const { startApp: start } = await import('./app/start.tsx');
+  return start();
 };
 
 const hydrated = (

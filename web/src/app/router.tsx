@@ -13,7 +13,7 @@ import {
   type LocaleCode,
 } from '../i18n/locales.ts';
 import { registerRoutes } from '../lib/route-prefetch.ts';
-import { setRequestLocale } from '../relay/environment.ts';
+import { serverState, setRequestLocale } from '../relay/environment.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { pages, routeModule } from './routes.tsx';
 
@@ -27,6 +27,12 @@ import { pages, routeModule } from './routes.tsx';
 async function rootRedirect(request: Request): Promise<Response | null> {
   const inBrowser = typeof document !== 'undefined';
   const remembered = rememberedLocale(inBrowser ? document.cookie : (request.headers.get('cookie') ?? ''));
+  if (!remembered && inBrowser && serverState()) {
+    // The server rendered this `/` itself: it found no other language for this browser, so the
+    // page's own is the one to remember, without loading the negotiation again at hydration.
+    rememberLocale(defaultLocale);
+    return null;
+  }
   let locale = remembered;
   if (!locale) {
     const { negotiateShopLocale } = await import('@nails/schema/locale-negotiation.ts');

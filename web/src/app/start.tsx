@@ -41,6 +41,8 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
     if (typeof route.lazy === 'function') {
       Object.assign(route, await route.lazy());
       delete route.lazy;
+      // The route module's evaluation and its loader's store reads: two tasks, not one.
+      await yieldToBrowser();
     }
     if (failed || (state.errors && route.id && route.id in state.errors)) {
       failed = true;
@@ -119,7 +121,10 @@ export async function startApp(): Promise<void> {
 
   await yieldToBrowser();
   const state = serverState();
-  const router = createBrowserRouter(routes, state ? { hydrationData: await hydrationData(state) } : {});
+  const options = state ? { hydrationData: await hydrationData(state) } : {};
+  // The router matches the whole route table again: a task of its own, not the last loader's.
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes, options);
 
   let resolve: () => void = () => undefined;
   const rootCommitted = new Promise<void>((done) => (resolve = done));
