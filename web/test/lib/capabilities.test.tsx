@@ -170,7 +170,7 @@ describe("a page of an optional capability (the route loaders')", () => {
         return new Response(
           JSON.stringify({
             data: {
-              topBanner: { background: null, links: [] },
+              topBanner: { background: null, freeShippingThreshold: null, links: [] },
               siteGlobal: { logoUrl: null, siteName: 'Lacquer Lane' },
               productCategories: { nodes: [] },
               storeSettings: {
