@@ -16,6 +16,8 @@ export default defineConfig({
       'load-tests',
       'ops',
       'tests',
+      // The root commands (scripts/): their tests are in test/scripts (README "Tests").
+      { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
     ],
     reporters: ['default', ['json', { outputFile: 'var/test-report.json' }]],
   },

@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@nails/platform';
-import { availableServices, serverEntry, type ServiceSpec } from './lib/services.ts';
+import { waitHealthy } from './lib/health.ts';
+import { availableServices, serverEntry } from './lib/services.ts';
 
 const dev = process.argv.includes('--dev');
 const children: { name: string; child: ChildProcess }[] = [];
@@ -50,20 +51,6 @@ function stop(code: number): Promise<never> {
     process.exit(exitCode);
   })();
   return stopped;
-}
-
-async function waitHealthy(service: ServiceSpec, port: number, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const url = `http://127.0.0.1:${port}${service.healthPath}`;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs / 1000}s`);
 }
 
 function buildWebIfMissing(): Promise<void> {
@@ -144,7 +131,7 @@ try {
         ...(service.name === 'gateway' ? upstreamUrls() : {}),
       },
     );
-    await waitHealthy(service, port);
+    await waitHealthy(service.name, `http://127.0.0.1:${port}${service.healthPath}`);
     console.log(`[start] ${service.name} ready on http://localhost:${port}`);
   }
   if (dev && existsSync(path.join(repoRoot, 'web', 'vite.config.ts'))) {

@@ -8,6 +8,7 @@ export * from './purchaseNotifications.ts';
 export * from './shellMachine.ts';
 export * from './cartMachine.ts';
 export * from './checkoutMachine.ts';
+export * from './resumedAttemptMachine.ts';
 export * from './newsletterMachine.ts';
 export * from './floatingBallMachine.ts';
 export * from './purchaseToastMachine.ts';

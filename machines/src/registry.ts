@@ -10,6 +10,7 @@ import { floatingBallMachine } from './floatingBallMachine.ts';
 import { newsletterMachine } from './newsletterMachine.ts';
 import { passwordResetMachine } from './passwordResetMachine.ts';
 import { purchaseToastMachine } from './purchaseToastMachine.ts';
+import { resumedAttemptMachine } from './resumedAttemptMachine.ts';
 import { sessionRefreshMachine } from './sessionRefreshMachine.ts';
 import { shellMachine } from './shellMachine.ts';
 import { storeStartMachine } from './storeStartMachine.ts';
@@ -18,6 +19,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   shell: shellMachine,
   cart: cartMachine,
   checkout: checkoutMachine,
+  resumedAttempt: resumedAttemptMachine,
   newsletter: newsletterMachine,
   floatingBall: floatingBallMachine,
   purchaseToast: purchaseToastMachine,

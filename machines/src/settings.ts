@@ -68,6 +68,12 @@ export const settings = {
    */
   checkoutInProgressRetryMs: 5_000,
   checkoutInProgressRepeats: 3,
+  /**
+   * A checkout page that loads while the session's newest attempt is still being placed asks the
+   * gateway about it again after this pause, and after a failed call (not shown: our choice,
+   * machines README "Checkout").
+   */
+  resumedAttemptPollMs: 1_000,
 
   /** Cookie lifetimes (behaviour §9). */
   localeCookieDays: 365,

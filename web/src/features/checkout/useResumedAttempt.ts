@@ -1,7 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { resumedAttemptMachine, type CheckoutAttempt } from '@nails/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { graphql, readInlineData, useRelayEnvironment } from 'react-relay';
+import { fromPromise } from 'xstate';
 import type { useResumedAttempt_attempt$key } from '../../__generated__/useResumedAttempt_attempt.graphql.ts';
 import type { useResumedAttemptQuery as LatestAttemptQuery } from '../../__generated__/useResumedAttemptQuery.graphql.ts';
+import { inspect } from '../../app/inspector.ts';
 import { refetch } from '../../relay/commit.ts';
 
 const attemptFragment = graphql`
@@ -25,16 +29,7 @@ const latestQuery = graphql`
   }
 `;
 
-export interface CheckoutAttempt {
-  key: string;
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
-  orderId?: number;
-  orderKey?: string;
-  orderNumber?: string;
-  errorCode?: string;
-  errorMessage?: string;
-  requestedAt?: string;
-}
+export type { CheckoutAttempt };
 
 export function readAttempt(
   ref: useResumedAttempt_attempt$key | null | undefined,
@@ -62,7 +57,6 @@ const readTabKey = () => sessionStorage.getItem(attemptKeyStorage);
 
 /** An order placed longer ago than this is not shown in place of an empty checkout. */
 const placedRecentlyMs = 24 * 60 * 60 * 1000;
-const pollEveryMs = 1_000;
 
 export type ResumedView =
   | { kind: 'pending' }
@@ -73,7 +67,8 @@ export type ResumedView =
  * What the checkout page shows of the session's newest attempt when it loads (a reload while the
  * order was placed, a tab closed and opened again), so a placed order never reads as an empty
  * cart (web README, "Checkout"):
- * - being placed: the pending state, asking the gateway again every second until it is decided;
+ * - being placed: the pending state, asking the gateway again every second until it is decided
+ *   (the `resumedAttempt` machine's `pending` state, machines README "Checkout");
  * - placed, and the cart is empty or the attempt is this tab's: the confirmation;
  * - refused, and the attempt is this tab's: its refusal above the form;
  * - otherwise nothing (an older order, a cart filled since): the form as usual.
@@ -83,39 +78,33 @@ export function useResumedAttempt(
   cartEmpty: boolean,
 ): ResumedView | undefined {
   const environment = useRelayEnvironment();
-  const [attempt, setAttempt] = useState(initial);
+  const logic = useMemo(
+    () =>
+      resumedAttemptMachine.provide({
+        actors: {
+          fetchLatestAttempt: fromPromise(async () =>
+            readAttempt(
+              (await refetch<LatestAttemptQuery>(environment, latestQuery, {})).latestCheckoutAttempt,
+            ),
+          ),
+        },
+      }),
+    [environment],
+  );
+  const [snapshot] = useMachine(logic, { input: { attempt: initial }, inspect: inspect() });
+  const { attempt, waited } = snapshot.context;
   // The server has no session storage: it renders, and hydration starts, without the key.
   const tabKey = useSyncExternalStore(noChanges, readTabKey, () => null);
-  // Seen pending in this visit: the order that comes of it is the one the shopper waited for.
-  const [waited] = useState(initial?.status === 'PENDING');
   const [loadedAt] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (attempt?.status !== 'PENDING') return;
-    let stopped = false;
-    const timer = setTimeout(() => {
-      refetch<LatestAttemptQuery>(environment, latestQuery, {}).then(
-        (answer) => {
-          if (!stopped) setAttempt(readAttempt(answer.latestCheckoutAttempt) ?? { ...attempt });
-        },
-        // Not reachable right now: ask again.
-        () => !stopped && setAttempt({ ...attempt }),
-      );
-    }, pollEveryMs);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [attempt, environment]);
 
   if (!attempt) return undefined;
   const thisTab = tabKey === attempt.key;
-  if (attempt.status === 'PENDING') return { kind: 'pending' };
-  if (attempt.status === 'SUCCEEDED') {
+  if (snapshot.hasTag('pending')) return { kind: 'pending' };
+  if (snapshot.matches('placed')) {
     const recent = !attempt.requestedAt || loadedAt - Date.parse(attempt.requestedAt) < placedRecentlyMs;
     if (thisTab || waited || (cartEmpty && recent))
       return { kind: 'placed', attempt, thisTab: thisTab || waited };
     return undefined;
   }
-  return thisTab ? { kind: 'refused', attempt } : undefined;
+  return snapshot.matches('refused') && thisTab ? { kind: 'refused', attempt } : undefined;
 }
