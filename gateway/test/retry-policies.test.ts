@@ -55,12 +55,15 @@ describe('recording a change commerce already applied', () => {
 });
 
 /** Runs `policy` over `look` on a fake clock; the pauses it took between looks, and its answer. */
+/** What a retry policy hands each look (cockatiel's `IRetryContext`). */
+type Look<T> = (context: { attempt: number; signal: AbortSignal }) => Promise<T>;
+
 async function onFakeClock<T>(
   policy: {
-    execute(fn: (context: { signal: AbortSignal }) => Promise<T>, signal?: AbortSignal): Promise<T>;
+    execute(fn: Look<T>, signal?: AbortSignal): Promise<T>;
     onRetry(listener: (event: { delay: number }) => void): { dispose(): void };
   },
-  look: (context: { signal: AbortSignal }) => Promise<T>,
+  look: Look<T>,
   signal?: AbortSignal,
 ) {
   vi.useFakeTimers();
