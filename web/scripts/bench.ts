@@ -21,6 +21,7 @@
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { handleWhen, retry } from 'cockatiel';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/browser.ts';
@@ -97,22 +98,21 @@ async function lighthouseRun(port: number, url: string, cookies: string): Promis
   };
 }
 
+const lostTrace = (error: Error) => /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message);
+
 /**
  * A Lighthouse run whose trace came back without the page's navigation (NO_NAVSTART, NO_FCP: the
  * browser lost the trace, which happens on this shared machine under load) measured nothing; it
  * is run again, at most twice, and said so. Any other error ends the bench.
  */
-async function measured(port: number, url: string, cookies: string): Promise<Figures> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await lighthouseRun(port, url, cookies);
-    } catch (error) {
-      const lostTrace = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message);
-      if (!lostTrace || attempt === 3) throw error;
-      console.log(`  (${url}: ${error.message.split(' ')[1]} on attempt ${attempt}, measured again)`);
-    }
-  }
-}
+const retryLostTrace = retry(handleWhen(lostTrace), { maxAttempts: 2 });
+retryLostTrace.onRetry(({ delay, ...event }) => {
+  const reason = 'error' in event && event.error instanceof Error ? event.error.message.split(' ')[1] : '';
+  console.log(`  (${reason}: the trace was lost, measured again after ${delay} ms)`);
+});
+
+const measured = (port: number, url: string, cookies: string): Promise<Figures> =>
+  retryLostTrace.execute(() => lighthouseRun(port, url, cookies));
 
 interface HomeBytes {
   js: number;
