@@ -105,14 +105,14 @@ const lostTrace = (error: Error) => /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.messa
  * browser lost the trace, which happens on this shared machine under load) measured nothing; it
  * is run again, at most twice, and said so. Any other error ends the bench.
  */
-const retryLostTrace = retry(handleWhen(lostTrace), { maxAttempts: 2 });
-retryLostTrace.onRetry(({ delay, ...event }) => {
-  const reason = 'error' in event && event.error instanceof Error ? event.error.message.split(' ')[1] : '';
-  console.log(`  (${reason}: the trace was lost, measured again after ${delay} ms)`);
-});
-
-const measured = (port: number, url: string, cookies: string): Promise<Figures> =>
-  retryLostTrace.execute(() => lighthouseRun(port, url, cookies));
+function measured(port: number, url: string, cookies: string): Promise<Figures> {
+  const retryLostTrace = retry(handleWhen(lostTrace), { maxAttempts: 2 });
+  retryLostTrace.onRetry((event) => {
+    const code = 'error' in event && event.error instanceof Error ? event.error.message.split(' ')[1] : '';
+    console.log(`  (${url}: ${code}, the trace was lost; measured again)`);
+  });
+  return retryLostTrace.execute(() => lighthouseRun(port, url, cookies));
+}
 
 interface HomeBytes {
   js: number;
