@@ -148,7 +148,7 @@ describe('the error formatter gives an upstream refusal its code', () => {
 /**
  * Every code the gateway's own source can put in `extensions.code` (a GatewayError, a refusal, a
  * checkout outcome): the storefront has a translation for each code of the catalogue
- * (web/src/i18n/errorMessage.test.ts), so each one must be there.
+ * (web/test/i18n/errorMessage.test.ts), so each one must be there.
  */
 describe('every code the gateway raises is in the catalogue', () => {
   const sourceRoot = join(import.meta.dirname, '../../src');
