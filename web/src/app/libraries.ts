@@ -13,11 +13,12 @@ const libraries: (() => Promise<unknown>)[] = [
   () => import('relay-runtime').then(({ Environment }) => Environment),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A turn for the browser (a tap, a scroll, a paint) between two steps of the app's start. */
+export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function evaluateLibraries(): Promise<void> {
   for (const library of libraries) {
     await library();
-    await nextTask();
+    await yieldToBrowser();
   }
 }

@@ -8,6 +8,7 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { environment, serverState } from '../relay/environment.ts';
 import { startBuildUpdates } from './build-updates.ts';
 import { markHydrated } from './hydration.tsx';
+import { yieldToBrowser } from './libraries.ts';
 import { routes } from './router.tsx';
 
 /**
@@ -19,8 +20,6 @@ import { routes } from './router.tsx';
  * language, each route's code and loader, hydration) the browser may handle a tap or a scroll,
  * where one task would block the page on a phone's CPU for all of them together.
  */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 type LoaderArgs = Parameters<Extract<NonNullable<RouteObject['loader']>, (...args: never[]) => unknown>>[0];
 
 /**
