@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { formatterPreparations } from '../i18n/format.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locales.ts';
 import { environment, serverState } from '../relay/environment.ts';
@@ -111,11 +110,6 @@ export async function startApp(): Promise<void> {
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { startInspector } = await import('./inspector.ts');
     await startInspector();
-  }
-
-  for (const prepare of formatterPreparations) {
-    await yieldToBrowser();
-    prepare();
   }
 
   await yieldToBrowser();
