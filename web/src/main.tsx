@@ -21,7 +21,7 @@ const interacted = firstInteraction();
 
 // The libraries first, each in a task of its own, then the app's own modules (app/libraries.ts).
 const startApp = async () => {
-  preloadAppCode();
+  void preloadAppCode();
   await import('./app/libraries.ts').then(({ evaluateLibraries }) => evaluateLibraries());
   const { startApp: start } = await import('./app/start.tsx');
   return start();

@@ -7,14 +7,13 @@
  * Each names one export the app uses, so the bundler still drops what the app never uses. This
  * module is itself imported when the app starts, so the first script carries none of it.
  */
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
+
 const libraries: (() => Promise<unknown>)[] = [
   () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
   () => import('react-router-dom').then(({ createBrowserRouter }) => createBrowserRouter),
   () => import('relay-runtime').then(({ Environment }) => Environment),
 ];
-
-/** A turn for the browser (a tap, a scroll, a paint) between two steps of the app's start. */
-export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function evaluateLibraries(): Promise<void> {
   for (const library of libraries) {

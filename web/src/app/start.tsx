@@ -7,7 +7,7 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { environment, serverState } from '../relay/environment.ts';
 import { startBuildUpdates } from './build-updates.ts';
 import { markHydrated } from './hydration.tsx';
-import { yieldToBrowser } from './libraries.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { routes } from './router.tsx';
 
 /**

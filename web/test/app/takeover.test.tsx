@@ -116,14 +116,21 @@ describe('a page that hydrates on interaction', () => {
     expect(answered).toEqual(['click:menu']);
   });
 
-  it("preloads all of the page's app code listed by the server at once", () => {
-    document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">["/assets/start-a.js","/assets/HomeRoute-b.js"]</script>`;
-    preloadAppCode();
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => new URL(link.href, 'http://shop.test').pathname)).toEqual([
-      '/assets/start-a.js',
-      '/assets/HomeRoute-b.js',
-    ]);
+  it("preloads all of the page's app code listed by the server, in order, a few links per task", async () => {
+    const listed = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">${JSON.stringify(listed)}</script>`;
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href, 'http://shop.test').pathname,
+      );
+    const done = preloadAppCode();
+    // Not in the task that asked (the page's first script), and not all in one task.
+    expect(preloaded()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded().length).toBeGreaterThan(0);
+    expect(preloaded().length).toBeLessThan(listed.length);
+    await done;
+    expect(preloaded()).toEqual(listed);
     document.head.innerHTML = '';
   });
 
