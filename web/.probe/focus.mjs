@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+await ctx.addCookies([{ name: 'newsletter_last_shown', value: String(Date.now()), url: 'http://localhost:3900' }]);
+const page = await ctx.newPage();
+await page.goto('http://localhost:3900/products');
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+const card = page.locator('ul li a').filter({ has: page.locator('img') }).nth(6);
+await card.scrollIntoViewIfNeeded();
+await card.focus();
+await page.keyboard.press('Shift+Tab'); await page.keyboard.press('Tab');
+const li = card.locator('xpath=ancestor::li[1]');
+const box = await li.boundingBox();
+await page.screenshot({ path: '/tmp/focus.png', clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: Math.min(box.height + 24, 500) } });
+console.log(await li.evaluate((el) => getComputedStyle(el).contentVisibility), box);
+await b.close();
