@@ -4,8 +4,10 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * True once the page's first render is the browser's own: set when the server-rendered page has
- * hydrated (app/start.tsx) or at once when the browser renders the page itself. A part mounted after
- * that (a client navigation) renders its browser-only content at once.
+ * hydrated, its regions included (app/start.tsx), or at once when the browser renders the page
+ * itself. A part mounted after that (a client navigation) renders its browser-only content at once.
+ * Not sooner: `useHydrated` hydrates with the server's snapshot (false), and React re-renders
+ * synchronously a part whose browser snapshot differs from it once hydrated.
  */
 let browserRendering = false;
 export const markHydrated = (): void => {

@@ -56,14 +56,11 @@ async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>)
 }
 
 /**
- * Calls `onHydrated` once React has committed the page's first render (the root, outside the
+ * Calls `onCommitted` once React has committed the page's first render (the root, outside the
  * page's regions: app/hydration.tsx `HydrationRegion`).
  */
-function MarkHydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => {
-    markHydrated();
-    onHydrated();
-  }, [onHydrated]);
+function RootCommitted({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
   return null;
 }
 
@@ -125,9 +122,13 @@ export async function startApp(): Promise<void> {
   // `<html data-hydrated>`: the page, regions included, is the app's now. Until then a
   // server-rendered control shows but does nothing of the app's own; browser tests and
   // synthetic checks wait for it before they type or tick.
+  // Browser rendering starts there too (`markHydrated`), not at the root's commit: a part hydrated
+  // inside a region would otherwise find the browser's snapshot unlike the server's and re-render
+  // at once, synchronously, every such part of the region in one task (app/hydration.tsx).
   const hydrated = rootCommitted
     .then(() => regionsHydrated(regions))
     .then(() => {
+      markHydrated();
       document.documentElement.dataset.hydrated = '';
     });
   const app = (
@@ -135,7 +136,7 @@ export async function startApp(): Promise<void> {
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider router={router} />
       </RelayEnvironmentProvider>
-      <MarkHydrated onHydrated={resolve} />
+      <RootCommitted onCommitted={resolve} />
     </StrictMode>
   );
   // Hydration as a transition: React renders a transition in slices and yields to the browser
