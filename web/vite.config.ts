@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { appPreload } from './build/app-preload-plugin.ts';
 import { buildId } from './build/build-id-plugin.ts';
+import { compileHintBanner } from './build/compile-hints.ts';
 import { relay } from './build/relay-plugin.ts';
 import { jsBudget } from './scripts/js-budget.ts';
 
@@ -57,7 +58,8 @@ export default defineConfig({
     target: 'es2022',
     // The gateway reads which chunks and styles a page's route needs (app/document-head.tsx).
     manifest: true,
-    rolldownOptions: { treeshake },
+    // React DOM's chunk is compiled while it streams in (build/compile-hints.ts).
+    rolldownOptions: { treeshake, output: { postBanner: compileHintBanner } },
   },
   environments: {
     // The server entry the gateway renders pages with: one file (so a new build loads beside the
