@@ -51,7 +51,7 @@ export const routeBudgets: RouteBudget[] = [
   { route: 'listing', module: 'ProductsRoute', kb: 250 },
   { route: 'product', module: 'ProductRoute', kb: 254 },
   { route: 'cart', module: 'CartRoute', kb: 250 },
-  { route: 'checkout', module: 'CheckoutRoute', kb: 293 },
+  { route: 'checkout', module: 'CheckoutRoute', kb: 265 },
 ];
 
 /** The chunks `route` loads before interaction, each once. */

@@ -9,6 +9,7 @@ import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Message } from '../../lib/Message.tsx';
 import { AddressFields } from '../address/AddressFields.tsx';
+import { phoneRulesReadyFor, preloadPhoneRules } from '../address/phoneRules.ts';
 import { savedAddress } from '../address/savedAddress.ts';
 import type { FieldErrors } from '../address/validation.ts';
 import { addressFormErrors, addressInput, addressServerErrors, type AddressKind } from './addressBook.ts';
@@ -75,6 +76,22 @@ function AddressLines({ address }: { address: Address }) {
 }
 
 /** The edit form of one address: the checkout's address fields and rules, saved through the account machine. */
+/** The account machine saving one address with `updateCustomer`; `onSaved` once it has. */
+function useAddressUpdate(kind: AddressKind, onSaved: () => void) {
+  const save = useSaveAddressMutation();
+  const logic = useMemo(
+    () =>
+      accountMachine.provide({
+        actors: {
+          updateCustomer: fromPromise(({ input }) => save(kind, input as Record<string, string>)),
+        },
+        actions: { customerUpdated: onSaved },
+      }),
+    [save, kind, onSaved],
+  );
+  return useMachine(logic, { inspect: inspect() });
+}
+
 function AddressEditor({
   kind,
   saved,
@@ -88,18 +105,7 @@ function AddressEditor({
 }) {
   const { t } = useTranslation('shop');
   const { t: tMain } = useTranslation();
-  const save = useSaveAddressMutation();
-  const logic = useMemo(
-    () =>
-      accountMachine.provide({
-        actors: {
-          updateCustomer: fromPromise(({ input }) => save(kind, input as Record<string, string>)),
-        },
-        actions: { customerUpdated: onSaved },
-      }),
-    [save, kind, onSaved],
-  );
-  const [snapshot, send] = useMachine(logic, { inspect: inspect() });
+  const [snapshot, send] = useAddressUpdate(kind, onSaved);
   const [draft, setDraft] = useState<Address>(saved);
   const [checked, setChecked] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -110,8 +116,9 @@ function AddressEditor({
   const errors: FieldErrors = { ...refused, ...checked };
   const titleId = `${kind}-address-title`;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!phoneRulesReadyFor(event.currentTarget)) return;
     const problems = addressFormErrors(kind, draft);
     setChecked(problems);
     const first = Object.keys(problems)[0];
@@ -131,6 +138,7 @@ function AddressEditor({
       ref={form}
       className={`shop-form ${styles.addressCard}`}
       onSubmit={submit}
+      onFocus={preloadPhoneRules}
       aria-labelledby={titleId}
       noValidate
     >

@@ -1,6 +1,6 @@
 import type { Address, AddressField, CheckoutForm } from '@nails/machines';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { phoneLooksValid } from './phoneRules.ts';
 
 /** Behaviour §5: address 2, company and the order note are optional; the rest of an address is required. */
 export const optionalFields: readonly AddressField[] = ['company', 'address2', 'state'];
@@ -28,18 +28,10 @@ export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
 /**
  * Per-country formats, checked in the browser so a typo shows before Place order: phone numbers
- * with libphonenumber-js (Google's metadata; an international "+…" number is read as written,
- * a national one in the address's country), postcodes with postcode-validator's pattern set.
- * Countries without a known pattern pass; the back end still decides.
+ * with libphonenumber-js (`phoneRules.ts`: loaded at a form's first focus or submit), postcodes
+ * with postcode-validator's pattern set. Countries without a known pattern pass; the back end
+ * still decides.
  */
-export function phoneLooksValid(phone: string, country: string | undefined): boolean {
-  try {
-    return isValidPhoneNumber(phone, (country?.toUpperCase() || undefined) as CountryCode | undefined);
-  } catch {
-    return false;
-  }
-}
-
 export function postcodeLooksValid(postcode: string, country: string | undefined): boolean {
   const code = country?.toUpperCase() ?? '';
   if (!code || !postcodeValidatorExistsForCountry(code)) return true;

@@ -14,6 +14,7 @@ import { useCheckoutMachine, type CheckoutSend as Send } from './useCheckoutMach
 import { useDestinationEstimate } from './useDestinationEstimate.ts';
 import { usePaymentChoice, usePlaceOrderSubmit, type PaymentChoice } from './usePlaceOrderSubmit.ts';
 import { useRefusals, type Refusals } from './useRefusals.ts';
+import { preloadPhoneRules } from '../address/phoneRules.ts';
 import { checkoutErrors, type FieldErrors } from '../address/validation.ts';
 import styles from './Checkout.module.css';
 
@@ -232,7 +233,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const errors = { ...(showErrors ? checkoutErrors(form) : {}), ...refusals.serverErrors };
   const busy = !snapshot.matches({ form: 'idle' }) || awaitingEstimate;
   return (
-    <form className={styles.checkout} onSubmit={submit} noValidate ref={formRef}>
+    <form className={styles.checkout} onSubmit={submit} onFocus={preloadPhoneRules} noValidate ref={formRef}>
       <div className={styles.main}>
         <FormRefusal
           fieldsRefused={refusedFields.length > 0}

@@ -4,6 +4,7 @@ import type { CartState } from '../cart/cartState.ts';
 import { paymentNeed } from './paymentNeed.ts';
 import type { CheckoutSend } from './useCheckoutMachine.ts';
 import type { Refusals } from './useRefusals.ts';
+import { phoneRulesReadyFor } from '../address/phoneRules.ts';
 import { checkoutErrors } from '../address/validation.ts';
 
 /** When gift cards pay part of the order, the shopper chooses how to pay the rest (paymentNeed.ts). */
@@ -51,6 +52,7 @@ export function usePlaceOrderSubmit({ form, payment, refusals, settled, send }: 
   const [awaitingEstimate, setAwaitingEstimate] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!phoneRulesReadyFor(event.currentTarget)) return;
     const blocker = blockingField(form, payment.mustChoosePayment);
     setShowErrors(true);
     if (blocker) {

@@ -9,6 +9,7 @@ import { activateLocale } from '../../../src/i18n/i18n.ts';
 import { createEnvironment, GraphQLRequestError } from '../../../src/relay/environment.ts';
 import { AddressCard } from '../../../src/features/account/AddressBook.tsx';
 import { addressFormErrors } from '../../../src/features/account/addressBook.ts';
+import { loadPhoneRules } from '../../../src/features/address/phoneRules.ts';
 
 const saved = {
   firstName: 'Demo',
@@ -55,9 +56,11 @@ async function open(kind: 'billing' | 'shipping', fetchFn: FetchFunction, addres
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
+/** Save, and wait for the answer: the first save also waits for the phone rules to load. */
 const submit = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await loadPhoneRules();
   });
 };
 

@@ -1,6 +1,7 @@
 import { emptyCheckoutForm } from '@nails/machines';
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '../../../src/features/address/serverFieldErrors.ts';
+import { loadPhoneRules } from '../../../src/features/address/phoneRules.ts';
 import { checkoutErrors } from '../../../src/features/address/validation.ts';
 
 const billing = {
@@ -45,7 +46,8 @@ describe('checkout validation', () => {
     expect(errors.password).toBe('password');
   });
 
-  it('checks phone numbers and postcodes per country in the browser', () => {
+  it('checks phone numbers and postcodes per country in the browser, once the phone rules are in', async () => {
+    await loadPhoneRules();
     const errorsFor = (change: Partial<typeof billing>) =>
       checkoutErrors({ ...emptyCheckoutForm, billing: { ...billing, ...change } });
     expect(errorsFor({ phone: '+49 30 1' })).toEqual({ 'billing.phone': 'phone' });
