@@ -118,8 +118,10 @@ function AddressEditor({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!phoneRulesReadyFor(event.currentTarget)) return;
     const problems = addressFormErrors(kind, draft);
+    // Other problems show at once; only an address about to be saved waits for the phone rules.
+    if (Object.keys(problems).length === 0 && !phoneRulesReadyFor(event.currentTarget)) return;
+    preloadPhoneRules();
     setChecked(problems);
     const first = Object.keys(problems)[0];
     if (first) {

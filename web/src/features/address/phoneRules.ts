@@ -30,9 +30,10 @@ export function loadPhoneRules(): Promise<void> {
 export const preloadPhoneRules = (): void => void loadPhoneRules();
 
 /**
- * For a form's submit handler, before it reads the form's problems: true once the rules are in
- * (or could not load); until then false, and the form is submitted again once they are, so the
- * shopper's one tap is answered with the phone checked.
+ * For a form's submit handler, once the form has no other problem: true once the rules are in (or
+ * could not load); until then false, and the form is submitted again once they are, so the
+ * shopper's one tap is answered with the phone checked. Other problems are shown at once, without
+ * waiting; a phone problem then shows with the next render after the rules are in.
  */
 export function phoneRulesReadyFor(form: HTMLFormElement): boolean {
   if (settled) return true;
