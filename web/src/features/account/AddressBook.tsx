@@ -75,7 +75,6 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** The edit form of one address: the checkout's address fields and rules, saved through the account machine. */
 /** The account machine saving one address with `updateCustomer`; `onSaved` once it has. */
 function useAddressUpdate(kind: AddressKind, onSaved: () => void) {
   const save = useSaveAddressMutation();
@@ -92,6 +91,7 @@ function useAddressUpdate(kind: AddressKind, onSaved: () => void) {
   return useMachine(logic, { inspect: inspect() });
 }
 
+/** The edit form of one address: the checkout's address fields and rules, saved through the account machine. */
 function AddressEditor({
   kind,
   saved,

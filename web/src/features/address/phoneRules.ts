@@ -3,7 +3,7 @@ import type { CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
 type PhoneCheck = typeof isValidPhoneNumber;
 
 /**
- * libphonenumber-js (Google's metadata, about 30 KB gzip of a large object literal) is loaded
+ * libphonenumber-js (Google's metadata, 28 KB gzip of one large object literal) is loaded
  * when a shopper first focuses an address form, or at its submit, not with the checkout's code:
  * its evaluation sat in the checkout's hydration on a phone (README "Speed on a phone"), and only
  * a submit needs it.
@@ -43,7 +43,8 @@ export function phoneRulesReadyFor(form: HTMLFormElement): boolean {
 
 /**
  * An international "+…" number is read as written, a national one in the address's country.
- * Before the rules are in (they are by the time a form is submitted) a number passes.
+ * Before the rules are in a number passes: a form's submit waits for them before anything goes
+ * (`phoneRulesReadyFor`).
  */
 export function phoneLooksValid(phone: string, country: string | undefined): boolean {
   if (!check) return true;
