@@ -49,21 +49,11 @@ const cachingOf = (page: { personal: boolean }): Record<string, string> =>
  * and checkout, rendered with the shopper's session as private pages), with 404
  * for unknown paths and unknown product or category slugs (behaviour §2 error page).
  */
-/** The route @fastify/static serves `web/dist` from (its `wildcard` route under the prefix `/`). */
-const staticFilesRoute = '/*';
-
 export const storefrontRoutes = fp(
   async (app: FastifyInstance) => {
     const distDir = app.config.WEB_DIST_DIR;
     const indexFile = path.join(distDir, 'index.html');
     if (existsSync(distDir)) {
-      // The built files are only ever fetched by the storefront's own pages, from its own origin:
-      // no CORS headers, hence no `Vary: Origin`. With it, a chunk the app-code worker fetched
-      // (web/src/app/takeover.ts; a same-origin fetch sends no Origin) and the same chunk imported
-      // as a module (which sends one) were two cache entries, the chunk downloaded twice.
-      app.addHook('onRoute', (route) => {
-        if (route.url === staticFilesRoute) route.config = { ...route.config, cors: false };
-      });
       await app.register(fastifyStatic, {
         root: distDir,
         // index.html always goes through sendApp, which tells the app its public origin.

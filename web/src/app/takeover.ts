@@ -73,34 +73,16 @@ export function loadedAndIdle(win: Window = window, limit = 1500): Promise<void>
 /** Where a server-rendered page lists the URLs of the app's code (document-head.tsx `withoutAppCode`). */
 export const appCodeElementId = 'app-code';
 
-/** Links inserted per task where no worker can fetch: each starts a fetch, about 1 ms of the main thread apiece on a fast CPU. */
+/** Links inserted per task: each starts a fetch, about 1 ms of the main thread apiece on a fast CPU. */
 const preloadsPerTask = 8;
-
-/** The worker that fetches the app's code into the HTTP cache (preload.worker.ts), if the browser can start one. */
-function appCodeWorker(): Worker | undefined {
-  if (typeof Worker !== 'function') return undefined;
-  try {
-    return new Worker(new URL('./preload.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Fetches all of the app's code for this page at once (the app's chunk and what it imports, the
  * route's and the language's), where the app's own imports would find them one after another.
- *
- * A worker fetches them into the HTTP cache (the chunks are immutable), so the forty-odd requests
- * cost the main thread nothing. Started from the page, each request took the main thread 4-12 ms
- * in a Lighthouse trace (its DevTools session records every request's initiator), tasks long
- * enough to count as blocking at Lighthouse's 4x CPU on the home page. Without a worker, the links
- * go into the head a few per task, in the order listed (the libraries first): inserted together
- * they were one task of 15-40 ms on the bench machine, x4 on a phone's CPU.
+ * The forty-odd links go into the head a few per task, in the order listed (the libraries first):
+ * inserted together they were one task of 15–40 ms on the bench machine, x4 on a phone's CPU.
  */
-export async function preloadAppCode(
-  doc: Document = document,
-  startWorker: () => Worker | undefined = appCodeWorker,
-): Promise<void> {
+export async function preloadAppCode(doc: Document = document): Promise<void> {
   let urls: unknown;
   try {
     urls = JSON.parse(doc.getElementById(appCodeElementId)?.textContent ?? '[]');
@@ -109,18 +91,8 @@ export async function preloadAppCode(
   }
   if (!Array.isArray(urls)) return;
   const hrefs = urls.filter((url): url is string => typeof url === 'string');
-  if (hrefs.length === 0) return;
-  await yieldToBrowser();
-  const worker = startWorker();
-  if (!worker) return insertPreloadLinks(doc, hrefs);
-  // A worker that cannot load (its script unreachable) leaves the work to the links.
-  worker.addEventListener('error', () => void insertPreloadLinks(doc, hrefs), { once: true });
-  worker.postMessage(hrefs);
-}
-
-async function insertPreloadLinks(doc: Document, hrefs: string[]): Promise<void> {
   for (let start = 0; start < hrefs.length; start += preloadsPerTask) {
-    if (start > 0) await yieldToBrowser();
+    await yieldToBrowser();
     // One insertion into the head per batch, not one per link.
     const links = doc.createDocumentFragment();
     for (const href of hrefs.slice(start, start + preloadsPerTask)) {

@@ -116,14 +116,14 @@ describe('a page that hydrates on interaction', () => {
     expect(answered).toEqual(['click:menu']);
   });
 
-  it("without a worker, preloads all of the page's app code listed by the server, in order, a few links per task", async () => {
+  it("preloads all of the page's app code listed by the server, in order, a few links per task", async () => {
     const listed = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
     document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">${JSON.stringify(listed)}</script>`;
     const preloaded = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
         (link) => new URL(link.href, 'http://shop.test').pathname,
       );
-    const done = preloadAppCode(document, () => undefined);
+    const done = preloadAppCode();
     // Not in the task that asked (the page's first script), and not all in one task.
     expect(preloaded()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -131,33 +131,6 @@ describe('a page that hydrates on interaction', () => {
     expect(preloaded().length).toBeLessThan(listed.length);
     await done;
     expect(preloaded()).toEqual(listed);
-    document.head.innerHTML = '';
-  });
-
-  it("hands the page's app code to a worker when one starts, inserting no link", async () => {
-    const listed = ['/assets/start-1.js', '/assets/client-2.js'];
-    document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">${JSON.stringify(listed)}</script>`;
-    const posted: unknown[] = [];
-    const worker = Object.assign(new EventTarget(), {
-      postMessage: (message: unknown) => posted.push(message),
-    });
-    await preloadAppCode(document, () => worker as unknown as Worker);
-    expect(posted).toEqual([listed]);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    document.head.innerHTML = '';
-  });
-
-  it('preloads with links when the worker cannot load', async () => {
-    const listed = ['/assets/start-1.js', '/assets/client-2.js'];
-    document.head.innerHTML = `<script type="application/json" id="${appCodeElementId}">${JSON.stringify(listed)}</script>`;
-    const worker = Object.assign(new EventTarget(), { postMessage: () => undefined });
-    await preloadAppCode(document, () => worker as unknown as Worker);
-    worker.dispatchEvent(new Event('error'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (link) => new URL(link.href, 'http://shop.test').pathname,
-    );
-    expect(preloaded).toEqual(listed);
     document.head.innerHTML = '';
   });
 
