@@ -28,6 +28,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/browser.ts';
 import { addToCart, benchShopper, stepQuantity, tickFilter, type BenchShopper } from './bench-shopper.ts';
 import { measuredPage, type PageFigures, type Tap } from './blocking-time.ts';
+import { startFloorServer } from './bench-floor.ts';
 import { blockingReport } from './lighthouse-tasks.ts';
 import { phoneContext } from './phone.ts';
 import { startStack } from '../../tests/e2e/support/stack.ts';
@@ -46,6 +47,12 @@ interface BenchPage {
   withCart?: true;
   tap?: Tap;
 }
+
+/**
+ * Pages Lighthouse also measures without their scripts (bench-floor.ts), printed as `no-js`: the
+ * home page, where most visits begin. What that copy blocks, no change to the app's code removes.
+ */
+const floorPages = ['home'];
 
 const pagesFor = (shopper: BenchShopper): BenchPage[] => [
   { name: 'baseline', path: '/size-guide' },
@@ -264,6 +271,19 @@ try {
           await measured(chrome.port, new URL(page.path, stack.url).href, page.withCart ? cartCookie : ''),
         );
       results.set(page, list);
+      if (!floorPages.includes(page.name)) continue;
+      const floor = await startFloorServer(stack.url, seenNewsletter());
+      try {
+        const withoutScripts: Figures[] = [];
+        for (let run = 0; run < runs; run += 1)
+          withoutScripts.push(await measured(chrome.port, floor.url(page.path), ''));
+        results.set(
+          { name: 'no-js', path: `${page.path} (${page.name} without its scripts)` },
+          withoutScripts,
+        );
+      } finally {
+        await floor.close();
+      }
     }
     const baselineLcp = median((results.get(pages[0]!) ?? []).map((figures) => figures.lcp));
     const benchmarkIndexes = [...results.values()].flat().map((figures) => figures.benchmarkIndex);
