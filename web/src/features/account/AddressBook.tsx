@@ -119,9 +119,7 @@ function AddressEditor({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = addressFormErrors(kind, draft);
-    // Other problems show at once; only an address about to be saved waits for the phone rules.
-    if (Object.keys(problems).length === 0 && !phoneRulesReadyFor(event.currentTarget)) return;
-    preloadPhoneRules();
+    if (!phoneRulesReadyFor(event.currentTarget, Object.keys(problems).length > 0)) return;
     setChecked(problems);
     const first = Object.keys(problems)[0];
     if (first) {

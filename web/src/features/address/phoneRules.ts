@@ -30,14 +30,17 @@ export function loadPhoneRules(): Promise<void> {
 export const preloadPhoneRules = (): void => void loadPhoneRules();
 
 /**
- * For a form's submit handler, once the form has no other problem: true once the rules are in (or
- * could not load); until then false, and the form is submitted again once they are, so the
- * shopper's one tap is answered with the phone checked. Other problems are shown at once, without
- * waiting; a phone problem then shows with the next render after the rules are in.
+ * For a form's submit handler: true when the submit may go on. A form with `otherProblems` goes
+ * on at once (they show without waiting, and the rules start loading); a phone problem then shows
+ * with the next render after the rules are in. A form with none waits: false until the rules are
+ * in (or could not load), and the form is submitted again once they are, so the shopper's one tap
+ * is answered with the phone checked.
  */
-export function phoneRulesReadyFor(form: HTMLFormElement): boolean {
+export function phoneRulesReadyFor(form: HTMLFormElement, otherProblems = false): boolean {
   if (settled) return true;
-  void loadPhoneRules().then(() => form.requestSubmit());
+  const loaded = loadPhoneRules();
+  if (otherProblems) return true;
+  void loaded.then(() => form.requestSubmit());
   return false;
 }
 

@@ -4,7 +4,7 @@ import type { CartState } from '../cart/cartState.ts';
 import { paymentNeed } from './paymentNeed.ts';
 import type { CheckoutSend } from './useCheckoutMachine.ts';
 import type { Refusals } from './useRefusals.ts';
-import { phoneRulesReadyFor, preloadPhoneRules } from '../address/phoneRules.ts';
+import { phoneRulesReadyFor } from '../address/phoneRules.ts';
 import { checkoutErrors } from '../address/validation.ts';
 
 /** When gift cards pay part of the order, the shopper chooses how to pay the rest (paymentNeed.ts). */
@@ -53,9 +53,7 @@ export function usePlaceOrderSubmit({ form, payment, refusals, settled, send }: 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const blocker = blockingField(form, payment.mustChoosePayment);
-    // Other problems show at once; only an order about to go waits for the phone rules.
-    if (!blocker && !phoneRulesReadyFor(event.currentTarget)) return;
-    preloadPhoneRules();
+    if (!phoneRulesReadyFor(event.currentTarget, blocker !== undefined)) return;
     setShowErrors(true);
     if (blocker) {
       if (blocker.payment) payment.ask();
