@@ -139,11 +139,22 @@ const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Para
   return json;
 };
 
+/**
+ * The key a record is kept under in the store. WooGraphQL gives a customer the global id of its
+ * WordPress user (both `user:N`), and one operation may ask for both (the session refresh's
+ * `customer` and `viewer`): under one key they would be one record of two types, each reading the
+ * other's fields. The user's record is kept under a key of its own; every other record under its
+ * `id`, as Relay's default does (its one exception, a `Viewer` type, is not in these schemas).
+ */
+export const recordKey = (fieldValue: Record<string, unknown>, typeName: string): unknown =>
+  typeName === 'User' && typeof fieldValue.id === 'string' ? `User:${fieldValue.id}` : fieldValue.id;
+
 /** `records`: a store to start from (the server-rendered page's, so hydration fetches nothing). */
 export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: RecordMap): Environment {
   return new Environment({
     network: Network.create(fetchFn),
     store: new Store(new RecordSource(records)),
+    getDataID: recordKey,
     isServer: typeof window === 'undefined',
   });
 }
