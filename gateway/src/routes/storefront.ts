@@ -43,6 +43,9 @@ async function pathExists(
 const cachingOf = (page: { personal: boolean }): Record<string, string> =>
   page.personal ? { 'cache-control': 'private, no-store', vary: 'cookie' } : { 'cache-control': 'no-cache' };
 
+/** The route @fastify/static serves `web/dist` from (its `wildcard` route under the prefix `/`). */
+const staticFilesRoute = '/*';
+
 /**
  * The built web app (`web/dist`): hashed assets cached for a year, HTML never cached, every
  * storefront route rendered on the server (the shopper's own pages: the app's shell, but cart
@@ -54,6 +57,13 @@ export const storefrontRoutes = fp(
     const distDir = app.config.WEB_DIST_DIR;
     const indexFile = path.join(distDir, 'index.html');
     if (existsSync(distDir)) {
+      // The built files are only ever fetched by the storefront's own pages, from its own origin:
+      // no CORS headers, hence no `Vary: Origin`. With it, a shared cache (a CDN in front) keeps a
+      // copy of each file per Origin value, and a chunk imported as a module (which sends Origin)
+      // misses the copy any plain same-origin request (no Origin) left, so it is downloaded again.
+      app.addHook('onRoute', (route) => {
+        if (route.url === staticFilesRoute) route.config = { ...route.config, cors: false };
+      });
       await app.register(fastifyStatic, {
         root: distDir,
         // index.html always goes through sendApp, which tells the app its public origin.

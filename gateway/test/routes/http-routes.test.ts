@@ -110,6 +110,28 @@ describe('HTTP routes with a built storefront', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('serves an asset the same whether or not the request names its origin, so one cached copy serves both', async () => {
+    // A module import sends Origin; a plain same-origin request for the same file does not.
+    const imported = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    const fetched = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    for (const response of [imported, fetched]) {
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.vary ?? '')).not.toMatch(/origin/i);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // The API still answers a listed origin's CORS request, and says it varies by origin.
+    const api = await app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(String(api.headers.vary)).toMatch(/origin/i);
+  });
+
   it('answers unknown paths with 404 and the app (its error page)', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

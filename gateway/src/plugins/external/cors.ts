@@ -5,6 +5,13 @@ import fp from 'fastify-plugin';
  * CORS allow-list (CORS_ORIGINS, comma-separated). Empty: same-origin only, which is how the
  * storefront is served; the Vite dev server is listed in .env.example for `npm run dev`.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: a route with no CORS headers at all (read by @fastify/cors on each request). */
+    cors?: false;
+  }
+}
+
 export const corsPlugin = fp(
   async (app) => {
     const allowed = app.config.CORS_ORIGINS.split(',')
