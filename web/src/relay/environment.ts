@@ -146,7 +146,7 @@ const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Para
  * other's fields. The user's record is kept under a key of its own; every other record under its
  * `id`, as Relay's default does (its one exception, a `Viewer` type, is not in these schemas).
  */
-export const recordKey = (fieldValue: Record<string, unknown>, typeName: string): unknown =>
+const recordKey = (fieldValue: Record<string, unknown>, typeName: string): unknown =>
   typeName === 'User' && typeof fieldValue.id === 'string' ? `User:${fieldValue.id}` : fieldValue.id;
 
 /** `records`: a store to start from (the server-rendered page's, so hydration fetches nothing). */
