@@ -1,5 +1,5 @@
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { sessionQuery as SessionQuery } from '../../src/__generated__/sessionQuery.graphql.ts';
 import { sessionQuery } from '../../src/features/account/session.ts';
 import { createEnvironment } from '../../src/relay/environment.ts';
@@ -25,9 +25,11 @@ const answer = {
   loginClients: [],
 };
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('records of the customer and the user behind it', () => {
   it('are kept apart, so each reads its own fields and Relay reports no conflict', () => {
-    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const environment = createEnvironment(() => Promise.resolve({ data: {} }));
     const operation = createOperationDescriptor(getRequest(sessionQuery), {});
     environment.commitPayload(operation, answer as never);
@@ -35,8 +37,7 @@ describe('records of the customer and the user behind it', () => {
     expect(data.customer?.lastName).toBe('Billing');
     expect(data.viewer?.lastName).toBe('Profile');
     expect(data.viewer?.username).toBe('ada');
-    const conflicts = warn.mock.calls.filter((call) => String(call[0]).includes('conflicting types'));
-    warn.mockRestore();
+    const conflicts = consoleError.mock.calls.filter((call) => String(call[0]).includes('conflicting types'));
     expect(conflicts).toEqual([]);
   });
 });

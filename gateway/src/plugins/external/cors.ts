@@ -1,10 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
-/**
- * CORS allow-list (CORS_ORIGINS, comma-separated). Empty: same-origin only, which is how the
- * storefront is served; the Vite dev server is listed in .env.example for `npm run dev`.
- */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false`: a route with no CORS headers at all (read by @fastify/cors on each request). */
@@ -12,6 +8,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * CORS allow-list (CORS_ORIGINS, comma-separated). Empty: same-origin only, which is how the
+ * storefront is served; the Vite dev server is listed in .env.example for `npm run dev`.
+ */
 export const corsPlugin = fp(
   async (app) => {
     const allowed = app.config.CORS_ORIGINS.split(',')
