@@ -5,7 +5,9 @@ import { constants } from 'node:zlib';
 import { appPreload } from './build/app-preload-plugin.ts';
 import { buildId } from './build/build-id-plugin.ts';
 import { compileHintBanner } from './build/compile-hints.ts';
+import { reactRouterProduction } from './build/react-router-production-plugin.ts';
 import { relay } from './build/relay-plugin.ts';
+import { shellChunkGroup } from './build/shell-chunk.ts';
 import { jsBudget } from './scripts/js-budget.ts';
 
 // The gateway (port 3000) answers GraphQL, images and build ids; Vite only serves the app in dev.
@@ -19,6 +21,7 @@ export default defineConfig({
   plugins: [
     relay(),
     react(),
+    reactRouterProduction(),
     buildId(),
     appPreload(),
     // Fails the build when a route's JavaScript before interaction exceeds its budget.
@@ -58,8 +61,12 @@ export default defineConfig({
     target: 'es2022',
     // The gateway reads which chunks and styles a page's route needs (app/document-head.tsx).
     manifest: true,
-    // React DOM's chunk is compiled while it streams in (build/compile-hints.ts).
-    rolldownOptions: { treeshake, output: { postBanner: compileHintBanner } },
+    // React DOM's chunk is compiled while it streams in (build/compile-hints.ts); the shell's
+    // modules share one chunk (build/shell-chunk.ts).
+    rolldownOptions: {
+      treeshake,
+      output: { postBanner: compileHintBanner, codeSplitting: { groups: [shellChunkGroup()] } },
+    },
   },
   environments: {
     // The server entry the gateway renders pages with: one file (so a new build loads beside the

@@ -48,10 +48,10 @@ const languageModules = ['src/i18n/locales/en.ts', 'src/i18n/shop/en.ts'];
  */
 export const routeBudgets: RouteBudget[] = [
   { route: 'home', module: 'HomeRoute', kb: 60, hydratesOnInteraction: true },
-  { route: 'listing', module: 'ProductsRoute', kb: 250 },
-  { route: 'product', module: 'ProductRoute', kb: 254 },
-  { route: 'cart', module: 'CartRoute', kb: 250 },
-  { route: 'checkout', module: 'CheckoutRoute', kb: 265 },
+  { route: 'listing', module: 'ProductsRoute', kb: 247 },
+  { route: 'product', module: 'ProductRoute', kb: 251 },
+  { route: 'cart', module: 'CartRoute', kb: 247 },
+  { route: 'checkout', module: 'CheckoutRoute', kb: 261 },
 ];
 
 /** The chunks `route` loads before interaction, each once. */
