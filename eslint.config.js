@@ -80,6 +80,26 @@ export default tseslint.config(
     rules: { 'features/no-cycle': 'error' },
   },
   {
+    // One translation hook for the storefront (web/src/i18n/useTranslation.ts): react-i18next's
+    // copies the i18next instance for every component that calls it (web README "Speed on a phone").
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/i18n/useTranslation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'use useTranslation from web/src/i18n/useTranslation.ts: one shared t per language',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The cart actor is the only writer of the cart: every other module hands a new cart over
     // through `useCartWriter` / `useVisitCart` (web README "Rules of this folder").
     files: ['web/src/**/*.{ts,tsx}'],

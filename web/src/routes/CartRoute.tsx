@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CartRouteQuery } from '../__generated__/CartRouteQuery.graphql.ts';
 import { useVisitCart } from '../features/cart/CartActor.tsx';

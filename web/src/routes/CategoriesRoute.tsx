@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData } from 'react-router-dom';
 import type { CategoriesRouteQuery } from '../__generated__/CategoriesRouteQuery.graphql.ts';
 import { CategoryTiles } from '../features/home/CategoryTiles.tsx';

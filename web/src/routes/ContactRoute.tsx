@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { usePageId } from '../app/route-handle.ts';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';

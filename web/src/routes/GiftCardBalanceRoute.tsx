@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { GiftCardBalance } from '../features/giftcards/GiftCardBalance.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';

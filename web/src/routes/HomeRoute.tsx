@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql.ts';
 import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';

@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData } from 'react-router-dom';
 import { usePageId } from '../app/route-handle.ts';
 import type { LoginRouteQuery } from '../__generated__/LoginRouteQuery.graphql.ts';

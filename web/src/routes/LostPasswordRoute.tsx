@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LostPassword } from '../features/account/LostPassword.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';

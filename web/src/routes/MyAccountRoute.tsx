@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MyAccountRouteQuery } from '../__generated__/MyAccountRouteQuery.graphql.ts';
 import { AccountPanel } from '../features/account/AccountPanel.tsx';

@@ -1,6 +1,6 @@
 import { messages } from '@nails/machines';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../features/account/useAuth.ts';
 import { Message } from '../lib/Message.tsx';

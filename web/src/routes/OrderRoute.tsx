@@ -1,6 +1,6 @@
 import { messages } from '@nails/machines';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { handleOf } from '../app/route-handle.ts';
 import type { OrderRouteQuery } from '../__generated__/OrderRouteQuery.graphql.ts';

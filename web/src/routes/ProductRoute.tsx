@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductRouteQuery } from '../__generated__/ProductRouteQuery.graphql.ts';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';

@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { data, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductsRouteQuery } from '../__generated__/ProductsRouteQuery.graphql.ts';
 import { Listing } from '../features/catalogue/Listing.tsx';

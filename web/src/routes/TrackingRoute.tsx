@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useRateLimited } from '../features/giftcards/useErrorText.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';

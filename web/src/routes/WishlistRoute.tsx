@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData } from 'react-router-dom';
 import type { WishlistRouteQuery } from '../__generated__/WishlistRouteQuery.graphql.ts';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './Account.module.css';
 

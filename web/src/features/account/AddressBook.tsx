@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { accountMachine, isAccountUpdating, type Address, type AddressField } from '@nails/machines';
 import { Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';
 import type { AddressBook_customer$key } from '../../__generated__/AddressBook_customer.graphql.ts';
 import { inspect } from '../../app/inspector.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { Viewer } from '@nails/machines';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Message } from '../../lib/Message.tsx';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { accountMachine, isAccountUpdating } from '@nails/machines';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { Message } from '../../lib/Message.tsx';

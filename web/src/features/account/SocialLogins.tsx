@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { SocialLogins_clients$key } from '../../__generated__/SocialLogins_clients.graphql.ts';
 import styles from './Account.module.css';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Address, AddressField } from '@nails/machines';
 import { useCountries, useStates } from '../../lib/countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';

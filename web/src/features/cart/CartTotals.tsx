@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cartFigures } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';

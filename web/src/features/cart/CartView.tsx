@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { messageFromError, type UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { CartState } from './cartState.ts';
 import styles from './Cart.module.css';
 import { AppliedCoupons } from './AppliedCoupons.tsx';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { FreeShippingHintQuery } from '../../__generated__/FreeShippingHintQuery.graphql.ts';
 import { localeInfo } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { CartState } from './cartState.ts';
 import { useApplyGiftCardMutation } from './useApplyGiftCardMutation.ts';
 import { useRemoveGiftCardMutation } from './useRemoveGiftCardMutation.ts';

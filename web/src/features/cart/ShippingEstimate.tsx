@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useCountries } from '../../lib/countries.ts';
 import { shippingRates } from './rates.ts';
 import type { CartState } from './cartState.ts';

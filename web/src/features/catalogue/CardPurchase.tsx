@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { waitFor } from 'xstate';
 import type { UiMessage } from '@nails/machines';
 import { AppLink } from '../../lib/AppLink.tsx';

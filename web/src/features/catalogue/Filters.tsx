@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Filters_facets$data, Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
 import { categoryTree } from './category-tree.ts';
 import { setEntry, toggleValue } from './listing-params.ts';

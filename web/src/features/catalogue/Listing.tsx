@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
 import { EmptyState } from './EmptyState.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { listingPath } from './listing-params.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { sortOf, sortOptions } from './listing-params.ts';
 import { useListingNavigation } from './useListingNavigation.ts';
 import styles from './SortSelect.module.css';

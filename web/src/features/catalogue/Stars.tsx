@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { StarIcon } from '../../lib/icons.tsx';
 import styles from './Stars.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { messageFromError, type UiMessage } from '@nails/machines';
 import type { WishlistProductsQuery } from '../../__generated__/WishlistProductsQuery.graphql.ts';
 import { ProductCard } from './ProductCard.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { CheckoutForm } from '@nails/machines';
 import type { FieldErrors } from '../address/validation.ts';
 import styles from './Checkout.module.css';

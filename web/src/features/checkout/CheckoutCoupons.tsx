@@ -1,5 +1,5 @@
 import type { UiMessage } from '@nails/machines';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';
 import { AppliedCoupons } from '../cart/AppliedCoupons.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { AddressField, CheckoutForm as Form, UiMessage } from '@nails/machines';
 import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';

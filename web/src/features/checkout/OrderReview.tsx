@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { cartFigures } from '../../lib/cartMoney.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { StripeCard } from './StripeCard.tsx';
 import type { PaymentNeed } from './paymentNeed.ts';
 import styles from './Checkout.module.css';

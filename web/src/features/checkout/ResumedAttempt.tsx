@@ -1,6 +1,6 @@
 import { messageFromError } from '@nails/machines';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';

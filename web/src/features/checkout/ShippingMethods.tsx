@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { shippingRates } from '../cart/rates.ts';
 import type { CartState } from '../cart/cartState.ts';
 import styles from './Checkout.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { TFunction } from 'i18next';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './Contact.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './ErrorPage.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { chunkFailed, isChunkLoadError } from '../../app/build-updates.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GiftCardBalanceQuery } from '../../__generated__/GiftCardBalanceQuery.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import styles from './GiftCards.module.css';
 
 /** Who a gift card is for, as addToCart's `extraData` carries it (commerce shop README, gift cards). */

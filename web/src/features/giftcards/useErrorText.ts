@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { errorCodes, useErrorMessage } from '../../i18n/errorMessage.ts';
 import { GraphQLRequestError, onGraphQLError } from '../../relay/environment.ts';
 

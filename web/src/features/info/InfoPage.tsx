@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { floatingBallMachine, settings } from '@nails/machines';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useOpenNewsletter } from './NewsletterProvider.tsx';
 import styles from './FloatingBall.module.css';

@@ -1,6 +1,6 @@
 import { canSubmitNewsletter } from '@nails/machines';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { NewsletterPopupQuery } from '../../__generated__/NewsletterPopupQuery.graphql.ts';
 import { localeInfo } from '../../i18n/locales.ts';

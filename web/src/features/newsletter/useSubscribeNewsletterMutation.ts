@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { SubscribeResult } from '@nails/machines';
 import type { useSubscribeNewsletterMutation as SubscribeNewsletterMutation } from '../../__generated__/useSubscribeNewsletterMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { DownloadList_items$key } from '../../__generated__/DownloadList_items.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
 import styles from './Orders.module.css';

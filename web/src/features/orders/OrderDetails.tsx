@@ -1,6 +1,6 @@
 /* eslint-disable relay/unused-fields -- the raw amounts are read by orderFigures (lib/cartMoney.ts), the one place money shown with VAT is computed. */
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type {
   OrderDetails_order$data,
   OrderDetails_order$key,

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { OrderHistory_customer$key } from '../../__generated__/OrderHistory_customer.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AppLink } from '../../lib/AppLink.tsx';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { OrderNextSteps_order$key } from '../../__generated__/OrderNextSteps_order.graphql.ts';
 import { useCapability } from '../../lib/capabilities.ts';
 import { nextSteps } from './orderPayment.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import styles from './PurchasePanel.module.css';
 
 /** In stock, out of stock or on backorder (behaviour §4), with the count when the shop tracks it. */

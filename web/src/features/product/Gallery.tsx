@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';
 import { Img } from '../../lib/Img.tsx';
 import styles from './Gallery.module.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { waitFor } from 'xstate';
 import type { UiMessage } from '@nails/machines';
 import type {

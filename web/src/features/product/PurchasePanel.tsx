@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type {
   PurchasePanel_product$data,
   PurchasePanel_product$key,

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Reviews_product$key } from '../../__generated__/Reviews_product.graphql.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { Stars } from '../catalogue/Stars.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation } from 'react-router-dom';
 import { localeInfo, locales, localizePath, stripLocale } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

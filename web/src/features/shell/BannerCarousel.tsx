@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useMachine } from '@xstate/react';
 import { bannerCarouselMachine } from '@nails/machines';
 import { inspect } from '../../app/inspector.ts';

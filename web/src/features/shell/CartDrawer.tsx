@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cartButtonId } from './CartTrigger.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';

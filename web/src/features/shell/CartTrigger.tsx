@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BagIcon } from '../../lib/icons.tsx';
 import { useCartCount } from '../cart/CartActor.tsx';
 import { useShell } from './ShellState.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FooterPaymentsQuery } from '../../__generated__/FooterPaymentsQuery.graphql.ts';
 import { offeredGateways } from '../checkout/initialForm.ts';

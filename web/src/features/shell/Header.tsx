@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { MenuIcon, SearchIcon } from '../../lib/icons.tsx';
 import { AccountLink } from './AccountLink.tsx';
 import { CartTrigger } from './CartTrigger.tsx';

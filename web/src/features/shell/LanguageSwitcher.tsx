@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { locales, localizePath, rememberLocale, stripLocale, type LocaleCode } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import styles from './LoadingBar.module.css';
 
 // Behaviour §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset 400 ms.

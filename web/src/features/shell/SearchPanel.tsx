@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import styles from './SearchPanel.module.css';

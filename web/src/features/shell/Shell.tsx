@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { closestKit, fingers, kits, sizeChart, sizeForWidth, type Finger } from './sizes.ts';
 import styles from './SizeGuide.module.css';

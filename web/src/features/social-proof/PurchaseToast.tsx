@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { purchaseToastMachine, type PurchaseNotification } from '@nails/machines';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation } from 'react-router-dom';
 import { inspect } from '../../app/inspector.ts';
 import { CloseIcon } from '../../lib/icons.tsx';

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { messages } from '@nails/machines';
 import type { TrackedOrderQuery } from '../../__generated__/TrackedOrderQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { WishlistToggleQuery } from '../../__generated__/WishlistToggleQuery.graphql.ts';
 import { HeartIcon } from '../../lib/icons.tsx';
 import { Optional } from '../../lib/Optional.tsx';

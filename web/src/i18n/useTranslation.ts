@@ -1,0 +1,54 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
+/** The message namespaces: the storefront's (`locales/`) and the shop screens' (`shop/`). */
+export type Namespace = 'translation' | 'shop';
+
+/**
+ * A component's messages in the page's language: `t`, and the i18next instance (the request's on
+ * the server, from `I18nextProvider`; the browser's one otherwise). Re-renders when the language
+ * changes.
+ *
+ * What react-i18next's `useTranslation` does, without its per-component cost: since version 16 it
+ * copies the i18next instance (every property descriptor) for each component that calls it, so
+ * that `i18n` changes identity with the language. A listing hydrates about a hundred such
+ * components; the copies were the largest part of react-i18next's time in its hydration (README
+ * "Speed on a phone"). Here every component of a language and namespace shares one `t`.
+ */
+export function useTranslation(ns: Namespace = 'translation'): { t: TFunction; i18n: I18n } {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const language = useSyncExternalStore(
+    languageChanges(i18n),
+    () => i18n.language,
+    () => i18n.language,
+  );
+  return { t: fixedT(i18n, language, ns), i18n };
+}
+
+const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
+
+/** A stable subscription to an instance's language changes (what `useSyncExternalStore` needs). */
+function languageChanges(i18n: I18n): (onChange: () => void) => () => void {
+  let subscribe = subscriptions.get(i18n);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    };
+    subscriptions.set(i18n, subscribe);
+  }
+  return subscribe;
+}
+
+const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
+
+/** One `t` per instance, language and namespace: it reads the messages when called, not before. */
+function fixedT(i18n: I18n, language: string, ns: Namespace): TFunction {
+  let byLanguage = fixedTs.get(i18n);
+  if (!byLanguage) fixedTs.set(i18n, (byLanguage = new Map()));
+  const key = `${language}\u0000${ns}`;
+  let t = byLanguage.get(key);
+  if (!t) byLanguage.set(key, (t = i18n.getFixedT(language, ns)));
+  return t;
+}
