@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary, NotFoundRoute } from '../features/errors/NotFoundRoute.tsx';
 import { Shell } from '../features/shell/Shell.tsx';
 import { shellLoader } from '../features/shell/ShellQueries.tsx';
@@ -7,6 +7,7 @@ import {
   defaultLocale,
   localeOfPath,
   locales,
+  isLocaleCode,
   localizePath,
   rememberedLocale,
   rememberLocale,
@@ -99,4 +100,47 @@ export const routes: RouteObject[] = [
   },
 ];
 
-registerRoutes(routes);
+const [root] = routes as [RouteObject & { children: RouteObject[] }];
+
+/** The branch of `pathname`'s language: `/de/…` is German's, an unprefixed path the default one. */
+function languageBranch(pathname: string): RouteObject {
+  const first = pathname.split('/')[1];
+  const id = isLocaleCode(first) ? `locale-${first}` : 'locale-default';
+  const branch = root.children.find((child) => child.id === id);
+  if (!branch) throw new Error(`router: no route branch ${id}`);
+  return branch;
+}
+
+const notFound = root.children.filter((child) => !child.id?.startsWith('locale-'));
+const languageTables = new Map<string, RouteObject[]>();
+
+/**
+ * The route table with one language's pages (`pathname`'s) and the not-found route, the same
+ * route objects as `routes`. The browser's router starts with it, and links match against it:
+ * React Router flattens and ranks a table, compiling every path to a regular expression, each time
+ * it matches against it (its router once); seven languages of about thirty pages made that seven
+ * times the work, in the app's start on a phone's CPU (README "Speed on a phone").
+ */
+export function routesOfLanguage(pathname: string): RouteObject[] {
+  const branch = languageBranch(pathname);
+  let table = languageTables.get(branch.id!);
+  if (!table) languageTables.set(branch.id!, (table = [{ ...root, children: [branch, ...notFound] }]));
+  return table;
+}
+
+/**
+ * Adds a language's pages to a router started with `routesOfLanguage` when a navigation first
+ * leads into it (React Router's `patchRoutesOnNavigation`; it asks when nothing but the not-found
+ * route or a route with parameters matched).
+ */
+export function addLanguageOnNavigation(startPathname: string): PatchRoutesOnNavigationFunction {
+  const added = new Set([languageBranch(startPathname).id]);
+  return ({ path, patch }) => {
+    const branch = languageBranch(path);
+    if (added.has(branch.id)) return;
+    added.add(branch.id);
+    patch('root', [branch]);
+  };
+}
+
+registerRoutes(routesOfLanguage);

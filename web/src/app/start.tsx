@@ -8,7 +8,7 @@ import { environment, serverState } from '../relay/environment.ts';
 import { startBuildUpdates } from './build-updates.ts';
 import { markHydrated } from './hydration.tsx';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
-import { routes } from './router.tsx';
+import { addLanguageOnNavigation, routesOfLanguage } from './router.tsx';
 
 /**
  * The app: React takes over the server's page (or renders a page the server left to the browser)
@@ -27,7 +27,7 @@ type LoaderArgs = Parameters<Extract<NonNullable<RouteObject['loader']>, (...arg
  * starts with the same data and nothing is fetched. Errors (a 404 product) come as they were.
  */
 async function hydrationData(state: NonNullable<ReturnType<typeof serverState>>) {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routesOfLanguage(window.location.pathname), window.location) ?? [];
   const request = new Request(window.location.href);
   const loaderData: Record<string, unknown> = {};
   let failed = false;
@@ -114,7 +114,12 @@ export async function startApp(): Promise<void> {
   const options = state ? { hydrationData: await hydrationData(state) } : {};
   // The router matches the whole route table again: a task of its own, not the last loader's.
   await yieldToBrowser();
-  const router = createBrowserRouter(routes, options);
+  // The page's language's routes; another language's are added when a navigation leads there.
+  const { pathname } = window.location;
+  const router = createBrowserRouter(routesOfLanguage(pathname), {
+    ...options,
+    patchRoutesOnNavigation: addLanguageOnNavigation(pathname),
+  });
 
   let resolve: () => void = () => undefined;
   const rootCommitted = new Promise<void>((done) => (resolve = done));
