@@ -43,12 +43,37 @@ function languageChanges(i18n: I18n): (onChange: () => void) => () => void {
 
 const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
 
-/** One `t` per instance, language and namespace: it reads the messages when called, not before. */
+/** One `t` per instance, language and namespace (`rememberingT`). */
 function fixedT(i18n: I18n, language: string, ns: Namespace): TFunction {
   let byLanguage = fixedTs.get(i18n);
   if (!byLanguage) fixedTs.set(i18n, (byLanguage = new Map()));
   const key = `${language}\u0000${ns}`;
   let t = byLanguage.get(key);
-  if (!t) byLanguage.set(key, (t = i18n.getFixedT(language, ns)));
+  if (!t) byLanguage.set(key, (t = rememberingT(i18n.getFixedT(language, ns))));
   return t;
+}
+
+/**
+ * i18next's `t` that remembers the text of a key asked for without options (most of a page's:
+ * labels, headings, buttons). i18next resolves every call afresh (the key's path, the namespace,
+ * interpolation and nesting), and a listing's hydration asks for the same few hundred keys again and
+ * again: a large part of its i18next time in a CPU profile (README "Speed on a phone"). A call with
+ * options (a count, a name) is i18next's own. A language's messages are all loaded before its first
+ * render (i18n.ts `activateLocale`, `instanceFor`) and never change after it.
+ */
+function rememberingT(t: TFunction): TFunction {
+  const texts = new Map<string, unknown>();
+  const remembering = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string')
+      return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key);
+      // A key without a message yet answers with itself: asked again once its language is loaded.
+      if (text !== key) texts.set(key, text);
+    }
+    return text;
+  };
+  // With what i18next hangs on its `t` (its language, namespace, key prefix).
+  return Object.assign(remembering, t) as unknown as TFunction;
 }
