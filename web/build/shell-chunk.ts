@@ -48,6 +48,7 @@ export function shellChunkGroup() {
       }
       return shell.has(id) ? 'shell' : null;
     },
+    debugName: 'shell',
     test: appSource,
     includeDependenciesRecursively: false,
   };
