@@ -112,7 +112,7 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   const state = serverState();
   const options = state ? { hydrationData: await hydrationData(state) } : {};
-  // The router matches the whole route table again: a task of its own, not the last loader's.
+  // The router matches the language's route table again: a task of its own, not the last loader's.
   await yieldToBrowser();
   // The page's language's routes; another language's are added when a navigation leads there.
   const { pathname } = window.location;
