@@ -52,8 +52,12 @@ export interface RunState {
   settings: ReturnType<typeof newsletterSettingsReader>;
 }
 
-/** The cache's lifetime in these runs: short, so "after the cache's lifetime" is a short wait. */
-export const cacheTtlMs = 400;
+/**
+ * The cache's lifetime in these runs: short, so "after the cache's lifetime" is a short wait, yet
+ * longer than an owner's edit takes to land (a read and a write to Strapi, which a busy two-core
+ * machine stretched past 400 ms, so the cached title had expired before it was asked for).
+ */
+export const cacheTtlMs = 1_500;
 
 export function newRunState(target: ContentTarget, token = target.token): RunState {
   const client = createContentClient({ url: target.url, token, timeoutMs: 5_000 }, { retries: 0 });
