@@ -26,30 +26,37 @@ export function useTranslation(ns: Namespace = 'translation'): { t: TFunction; i
   return { t: fixedT(i18n, language, ns), i18n };
 }
 
-const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
+/** What each i18next instance shares with its components: one subscription, one `t` per language. */
+interface Shared {
+  subscribe: (onChange: () => void) => () => void;
+  ts: Map<string, TFunction>;
+}
+const sharedBy = new WeakMap<I18n, Shared>();
 
-/** A stable subscription to an instance's language changes (what `useSyncExternalStore` needs). */
-function languageChanges(i18n: I18n): (onChange: () => void) => () => void {
-  let subscribe = subscriptions.get(i18n);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
+function shared(i18n: I18n): Shared {
+  let found = sharedBy.get(i18n);
+  if (!found) {
+    found = {
+      // Stable, as `useSyncExternalStore` needs: a new function would resubscribe every render.
+      subscribe: (onChange) => {
+        i18n.on('languageChanged', onChange);
+        return () => i18n.off('languageChanged', onChange);
+      },
+      ts: new Map(),
     };
-    subscriptions.set(i18n, subscribe);
+    sharedBy.set(i18n, found);
   }
-  return subscribe;
+  return found;
 }
 
-const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
+const languageChanges = (i18n: I18n) => shared(i18n).subscribe;
 
 /** One `t` per instance, language and namespace (`rememberingT`). */
 function fixedT(i18n: I18n, language: string, ns: Namespace): TFunction {
-  let byLanguage = fixedTs.get(i18n);
-  if (!byLanguage) fixedTs.set(i18n, (byLanguage = new Map()));
+  const { ts } = shared(i18n);
   const key = `${language}\u0000${ns}`;
-  let t = byLanguage.get(key);
-  if (!t) byLanguage.set(key, (t = rememberingT(i18n.getFixedT(language, ns))));
+  let t = ts.get(key);
+  if (!t) ts.set(key, (t = rememberingT(i18n.getFixedT(language, ns))));
   return t;
 }
 
