@@ -81,7 +81,9 @@ export default tseslint.config(
   },
   {
     // One translation hook for the storefront (web/src/i18n/useTranslation.ts): react-i18next's
-    // copies the i18next instance for every component that calls it (web README "Speed on a phone").
+    // copies the i18next instance for every component that calls it. Each machine is imported from
+    // its own module, so the shell's chunk takes in only the machines the shell uses
+    // (web/build/shell-chunk.ts). Both: web README "Speed on a phone".
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/i18n/useTranslation.ts'],
     rules: {
@@ -93,6 +95,11 @@ export default tseslint.config(
               name: 'react-i18next',
               importNames: ['useTranslation', 'withTranslation', 'Translation'],
               message: 'use useTranslation from web/src/i18n/useTranslation.ts: one shared t per language',
+            },
+            {
+              name: '@nails/machines',
+              message:
+                "import from the machine's own module (@nails/machines/cartMachine): the index brings every machine",
             },
           ],
         },

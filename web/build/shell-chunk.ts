@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * One chunk for the shell: the app's own modules that app/start.tsx imports statically (the
- * router's table, Relay's environment, the cart and session actors, the header's parts …).
+ * router's table, Relay's environment, the cart and session actors, the header's parts …) and the
+ * machines and shared schema modules they import (the cart, session refresh and newsletter
+ * machines, settings, messages, the locales).
  *
  * Every page loads them together, before any route, but the bundler's automatic splitting left
  * them in about twenty small chunks, one per set of route modules that also import some of them:
@@ -14,10 +16,13 @@ import { fileURLToPath } from 'node:url';
  */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-// The web package's own modules. The workspace packages it imports (machines, schema) are not
-// entered: a package's index re-exports all of it, and which of its modules a page uses only the
-// bundler's tree-shaking knows, so they keep the bundler's automatic chunks.
-const appSource = /[\\/]web[\\/]src[\\/]/;
+// The web package's own modules and the workspace's modules they import: the machines' and the
+// shared schema's (session loss, locales, money display …). The web imports each machine from its
+// own module (`@nails/machines/cartMachine`), so the walk reaches only the machines the shell
+// uses; the machines' index re-exports every machine and is never entered. Installed packages
+// never match, whatever their folders are called.
+const appSource =
+  /^(?!.*[\\/]node_modules[\\/]).*[\\/](?:(?:web|machines)[\\/]src[\\/](?!index\.ts$)|schema[\\/][^\\/]+\.(?:ts|json)$)/;
 const sourceDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const source = (path: string) => join(sourceDir, path);
 const shellEntry = source('app/start.tsx');

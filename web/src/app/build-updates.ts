@@ -1,4 +1,5 @@
-import { buildUpdateMachine, type ReloadRecord } from '@nails/machines';
+import { buildUpdateMachine } from '@nails/machines/buildUpdateMachine';
+import type { ReloadRecord } from '@nails/machines/reloadGuard';
 import { createActor, fromPromise } from 'xstate';
 import { inspect } from './inspector.ts';
 

@@ -2,7 +2,7 @@ import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from './useTranslation.ts';
-import { errorCode, errorText, errorValues, isUiMessage } from '@nails/machines';
+import { errorCode, errorText, errorValues, isUiMessage } from '@nails/machines/messages';
 
 /** The codes of the one error catalogue (schema/error-codes.json), each translated in `errors.codes`. */
 export type ErrorCode = keyof typeof catalogue;

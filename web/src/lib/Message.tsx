@@ -1,4 +1,4 @@
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 

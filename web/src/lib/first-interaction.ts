@@ -1,4 +1,4 @@
-import { interactionEvents } from '@nails/machines';
+import { interactionEvents } from '@nails/machines/interactionEvents';
 
 /**
  * The shopper's first interaction with the document (behaviour §4's list: mouse, key, touch, scroll,

@@ -1,4 +1,4 @@
-import { messages } from '@nails/machines';
+import { messages } from '@nails/machines/messages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { messages } from '@nails/machines';
+import { messages } from '@nails/machines/messages';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router-dom';

@@ -6,7 +6,8 @@ import { shellChunkGroup } from '../../build/shell-chunk.ts';
 const sourceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
 const source = (path: string) => join(sourceDir, path);
 const library = '/repo/node_modules/i18next/dist/esm/i18next.js';
-const machines = '/repo/machines/src/index.ts';
+const machinesIndex = '/repo/machines/src/index.ts';
+const machine = (name: string) => `/repo/machines/src/${name}.ts`;
 
 /** A module graph: each module and the modules it imports statically (routes are dynamic). */
 const graph: Record<string, string[]> = {
@@ -14,10 +15,18 @@ const graph: Record<string, string[]> = {
   [source('app/takeover.ts')]: [source('lib/yield-to-browser.ts')],
   [source('app/libraries.ts')]: [source('lib/yield-to-browser.ts')],
   [source('app/start.tsx')]: [source('app/router.tsx'), source('lib/yield-to-browser.ts'), library],
-  [source('app/router.tsx')]: [source('layout/Header.tsx'), machines],
+  [source('app/router.tsx')]: [source('layout/Header.tsx'), machine('cartMachine')],
   [source('layout/Header.tsx')]: [library],
-  [source('routes/CheckoutRoute.tsx')]: [source('layout/Header.tsx'), source('checkout/Summary.tsx')],
-  [machines]: ['/repo/machines/src/cartMachine.ts', '/repo/machines/src/checkoutMachine.ts'],
+  [source('routes/CheckoutRoute.tsx')]: [
+    source('layout/Header.tsx'),
+    source('checkout/Summary.tsx'),
+    machine('checkoutMachine'),
+    machinesIndex,
+  ],
+  [machine('cartMachine')]: [machine('messages'), library, '/repo/schema/session-loss.ts'],
+  [library]: ['/repo/node_modules/some-library/schema/fields.json'],
+  [machine('checkoutMachine')]: [machine('messages'), machine('checkoutForm')],
+  [machinesIndex]: [machine('cartMachine'), machine('checkoutMachine'), machine('checkoutForm')],
 };
 const moduleGraph = {
   getModuleInfo: (id: string) => (graph[id] ? { importedIds: graph[id] } : null),
@@ -37,9 +46,17 @@ describe("the shell's chunk", () => {
     expect(chunkOf(source('checkout/Summary.tsx'))).toBeNull();
   });
 
-  it("leaves libraries and the workspace packages to the bundler's own chunks", () => {
+  it('gathers the machines the shell imports, and what they import', () => {
+    expect(chunkOf(machine('cartMachine'))).toBe('shell');
+    expect(chunkOf(machine('messages'))).toBe('shell');
+    expect(chunkOf('/repo/schema/session-loss.ts')).toBe('shell');
+  });
+
+  it("leaves a route's own machines, the machines' index and libraries to the bundler's own chunks", () => {
+    expect(chunkOf(machine('checkoutMachine'))).toBeNull();
+    expect(chunkOf(machine('checkoutForm'))).toBeNull();
     expect(chunkOf(library)).toBeNull();
-    expect(chunkOf('/repo/machines/src/cartMachine.ts')).toBeNull();
-    expect(shellChunkGroup().test.test(machines)).toBe(false);
+    expect(shellChunkGroup().test.test(machinesIndex)).toBe(false);
+    expect(shellChunkGroup().test.test('/repo/node_modules/some-library/schema/fields.json')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
-import { messageFromError, messages } from '@nails/machines';
+import { messageFromError, messages } from '@nails/machines/messages';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOfStatus, GraphQLRequestError } from '../../src/relay/environment.ts';

@@ -56,7 +56,7 @@ describe('translations', () => {
   });
 
   it('has a translation for every message key the machines use', async () => {
-    const { messages } = await import('@nails/machines');
+    const { messages } = await import('@nails/machines/messages');
     for (const message of Object.values(messages)) {
       for (const [code, catalogue] of Object.entries({ en: en as Tree, ...catalogues })) {
         expect(value(catalogue, message.key), `${code}: ${message.key}`).toBeTruthy();

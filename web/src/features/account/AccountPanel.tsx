@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { Viewer } from '@nails/machines';
+import type { Viewer } from '@nails/machines/commerceTypes';
 import type {
   AccountPanel_query$data,
   AccountPanel_query$key,

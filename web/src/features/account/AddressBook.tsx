@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { accountMachine, isAccountUpdating, type Address, type AddressField } from '@nails/machines';
+import { accountMachine, isAccountUpdating } from '@nails/machines/accountMachine';
+import type { Address, AddressField } from '@nails/machines/checkoutForm';
 import { Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';

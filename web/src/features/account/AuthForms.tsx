@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useFragment } from 'react-relay';
-import type { Viewer } from '@nails/machines';
+import type { Viewer } from '@nails/machines/commerceTypes';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import type { AuthForms_query$key } from '../../__generated__/AuthForms_query.graphql.ts';

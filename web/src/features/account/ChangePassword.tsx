@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { accountMachine, isAccountUpdating, loginErrorMessage } from '@nails/machines';
+import { accountMachine, isAccountUpdating } from '@nails/machines/accountMachine';
+import { loginErrorMessage } from '@nails/machines/authMachine';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { Message } from '../../lib/Message.tsx';
 

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { passwordResetMachine, type UiMessage } from '@nails/machines';
+import { passwordResetMachine } from '@nails/machines/passwordResetMachine';
+import type { UiMessage } from '@nails/machines/messages';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';

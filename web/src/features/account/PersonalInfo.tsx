@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { accountMachine, isAccountUpdating } from '@nails/machines';
+import { accountMachine, isAccountUpdating } from '@nails/machines/accountMachine';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';

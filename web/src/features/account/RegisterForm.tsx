@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { messages, type UiMessage } from '@nails/machines';
+import { messages, type UiMessage } from '@nails/machines/messages';
 import { Message } from '../../lib/Message.tsx';
 
 interface Props {

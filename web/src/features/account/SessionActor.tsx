@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { createSessionRefreshMachine, type Viewer } from '@nails/machines';
+import { createSessionRefreshMachine } from '@nails/machines/sessionRefreshMachine';
+import type { Viewer } from '@nails/machines/commerceTypes';
 import {
   createContext,
   useCallback,

@@ -4,8 +4,8 @@ import {
   postalAddressFields,
   type Address,
   type AddressField,
-  type UiMessage,
-} from '@nails/machines';
+} from '@nails/machines/checkoutForm';
+import type { UiMessage } from '@nails/machines/messages';
 import { serverFieldErrors, serverText } from '../address/serverFieldErrors.ts';
 import { checkoutErrors, type FieldErrors } from '../address/validation.ts';
 

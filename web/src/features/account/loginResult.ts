@@ -1,4 +1,4 @@
-import type { LoginResult } from '@nails/machines';
+import type { LoginResult } from '@nails/machines/authMachine';
 
 /**
  * The gateway keeps the auth token server side (HttpOnly session cookie) and never sends it to

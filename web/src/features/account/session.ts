@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import type { SessionData } from '@nails/machines';
+import type { SessionData } from '@nails/machines/commerceTypes';
 import type { sessionQuery as SessionQuery } from '../../__generated__/sessionQuery.graphql.ts';
 import { readCart, type CartState } from '../cart/cartState.ts';
 import { refetch } from '../../relay/commit.ts';

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { authMachine, isAuthPending, type Viewer } from '@nails/machines';
+import { authMachine, isAuthPending } from '@nails/machines/authMachine';
+import type { Viewer } from '@nails/machines/commerceTypes';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';

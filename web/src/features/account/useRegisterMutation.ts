@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { LoginResult } from '@nails/machines';
+import type { LoginResult } from '@nails/machines/authMachine';
 import type { useRegisterMutation as RegisterMutation } from '../../__generated__/useRegisterMutation.graphql.ts';
 import { commit } from '../../relay/commit.ts';
 import { heldByGateway } from './loginResult.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { Address, AddressField } from '@nails/machines';
+import type { Address, AddressField } from '@nails/machines/checkoutForm';
 import { useCountries, useStates } from '../../lib/countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';
 import styles from './AddressFields.module.css';

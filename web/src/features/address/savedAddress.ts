@@ -1,4 +1,4 @@
-import type { Address } from '@nails/machines';
+import type { Address } from '@nails/machines/checkoutForm';
 
 type Known = { readonly [field: string]: string | null | undefined } | null | undefined;
 

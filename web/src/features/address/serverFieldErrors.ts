@@ -1,4 +1,5 @@
-import type { AddressField, UiMessage } from '@nails/machines';
+import type { AddressField } from '@nails/machines/checkoutForm';
+import type { UiMessage } from '@nails/machines/messages';
 import type { FieldErrors } from './validation.ts';
 
 /**

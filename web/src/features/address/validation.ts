@@ -1,4 +1,4 @@
-import type { Address, AddressField, CheckoutForm } from '@nails/machines';
+import type { Address, AddressField, CheckoutForm } from '@nails/machines/checkoutForm';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { phoneLooksValid } from './phoneRules.ts';
 

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { cartItemCount, createCartMachine } from '@nails/machines';
+import { cartItemCount, createCartMachine } from '@nails/machines/cartMachine';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';

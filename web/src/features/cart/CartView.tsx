@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { messageFromError, type UiMessage } from '@nails/machines';
+import { messageFromError, type UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
 import { CartActor, useCart, useCartBusy, useCartError, useCartWriter } from './CartActor.tsx';

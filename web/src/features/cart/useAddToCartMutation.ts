@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { AddToCartInput } from '@nails/machines';
+import type { AddToCartInput } from '@nails/machines/cartMachine';
 import type { useAddToCartMutation as AddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql.ts';
 import { commit } from '../../relay/commit.ts';
 import { requireCart, type CartState } from './cartState.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { waitFor } from 'xstate';
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { CartActor, useCartBusy } from '../cart/CartActor.tsx';
 import { Message } from '../../lib/Message.tsx';

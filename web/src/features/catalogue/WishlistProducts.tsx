@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { messageFromError, type UiMessage } from '@nails/machines';
+import { messageFromError, type UiMessage } from '@nails/machines/messages';
 import type { WishlistProductsQuery } from '../../__generated__/WishlistProductsQuery.graphql.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { Message } from '../../lib/Message.tsx';

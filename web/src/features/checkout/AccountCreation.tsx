@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { CheckoutForm } from '@nails/machines';
+import type { CheckoutForm } from '@nails/machines/checkoutForm';
 import type { FieldErrors } from '../address/validation.ts';
 import styles from './Checkout.module.css';
 

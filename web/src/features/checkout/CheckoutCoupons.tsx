@@ -1,4 +1,4 @@
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';

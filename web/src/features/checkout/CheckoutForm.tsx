@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { AddressField, CheckoutForm as Form, UiMessage } from '@nails/machines';
+import type { AddressField, CheckoutForm as Form } from '@nails/machines/checkoutForm';
+import type { UiMessage } from '@nails/machines/messages';
 import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';

@@ -1,4 +1,4 @@
-import { messageFromError } from '@nails/machines';
+import { messageFromError } from '@nails/machines/messages';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useNavigate } from 'react-router-dom';

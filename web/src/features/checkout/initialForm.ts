@@ -1,4 +1,4 @@
-import { postalAddressFields, type Address, type CheckoutForm } from '@nails/machines';
+import { postalAddressFields, type Address, type CheckoutForm } from '@nails/machines/checkoutForm';
 import { graphql, readInlineData } from 'react-relay';
 import type { initialForm_customer$key } from '../../__generated__/initialForm_customer.graphql.ts';
 import { savedAddress } from '../address/savedAddress.ts';

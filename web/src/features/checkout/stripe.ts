@@ -1,4 +1,4 @@
-import type { CardPaymentResult } from '@nails/machines';
+import type { CardPaymentResult } from '@nails/machines/checkoutForm';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 
 /** Stripe is offered only when the build has a publishable key (VITE_STRIPE_PUBLISHABLE_KEY). */

@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { checkoutMachine, isPlacingOrder, type CheckoutForm, type Order } from '@nails/machines';
+import { checkoutMachine, isPlacingOrder } from '@nails/machines/checkoutMachine';
+import type { CheckoutForm } from '@nails/machines/checkoutForm';
+import type { Order } from '@nails/machines/commerceTypes';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { PaymentIntent } from '@nails/machines';
+import type { PaymentIntent } from '@nails/machines/checkoutForm';
 import type { usePaymentIntentQuery as PaymentIntentQuery } from '../../__generated__/usePaymentIntentQuery.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { refetch } from '../../relay/commit.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { Address, PlaceOrderInput, PlaceOrderResult } from '@nails/machines';
+import type { Address, PlaceOrderInput, PlaceOrderResult } from '@nails/machines/checkoutForm';
 import type { usePlaceOrderMutation as PlaceOrderMutation } from '../../__generated__/usePlaceOrderMutation.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { commit } from '../../relay/commit.ts';

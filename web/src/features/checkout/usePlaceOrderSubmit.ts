@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CheckoutForm as Form } from '@nails/machines';
+import type { CheckoutForm as Form } from '@nails/machines/checkoutForm';
 import type { CartState } from '../cart/cartState.ts';
 import { paymentNeed } from './paymentNeed.ts';
 import type { CheckoutSend } from './useCheckoutMachine.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import { refusedFields as fieldsOf, serverText } from '../address/serverFieldErrors.ts';
 import { useRefusalInView } from './useRefusalInView.ts';
 import type { FieldErrors } from '../address/validation.ts';

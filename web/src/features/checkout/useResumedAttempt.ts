@@ -1,4 +1,4 @@
-import { resumedAttemptMachine, type CheckoutAttempt } from '@nails/machines';
+import { resumedAttemptMachine, type CheckoutAttempt } from '@nails/machines/resumedAttemptMachine';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { graphql, readInlineData, useRelayEnvironment } from 'react-relay';

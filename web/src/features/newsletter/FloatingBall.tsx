@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { floatingBallMachine, settings } from '@nails/machines';
+import { floatingBallMachine } from '@nails/machines/floatingBallMachine';
+import { settings } from '@nails/machines/settings';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { inspect } from '../../app/inspector.ts';

@@ -1,4 +1,4 @@
-import { canSubmitNewsletter } from '@nails/machines';
+import { canSubmitNewsletter } from '@nails/machines/newsletterMachine';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { newsletterMachine } from '@nails/machines';
+import { newsletterMachine } from '@nails/machines/newsletterMachine';
 import { fromPromise } from 'xstate';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { inspect } from '../../app/inspector.ts';

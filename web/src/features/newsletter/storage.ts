@@ -1,6 +1,6 @@
 // The newsletter's browser-side memory (behaviour §3, §9): a last-shown cookie for the 12 h cooldown,
 // a 365-day subscriptions cookie and the locally stored subscription record. None of it is secret.
-import { settings } from '@nails/machines';
+import { settings } from '@nails/machines/settings';
 
 const lastShownCookie = 'newsletter_last_shown';
 const subscribedCookie = 'newsletter_subscribed';

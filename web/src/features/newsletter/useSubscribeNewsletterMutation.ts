@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { SubscribeResult } from '@nails/machines';
+import type { SubscribeResult } from '@nails/machines/newsletterMachine';
 import type { useSubscribeNewsletterMutation as SubscribeNewsletterMutation } from '../../__generated__/useSubscribeNewsletterMutation.graphql.ts';
 import { localeInfo } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';

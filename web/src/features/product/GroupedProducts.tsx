@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { waitFor } from 'xstate';
-import type { UiMessage } from '@nails/machines';
+import type { UiMessage } from '@nails/machines/messages';
 import type {
   GroupedProducts_product$data,
   GroupedProducts_product$key,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useMachine } from '@xstate/react';
-import { bannerCarouselMachine } from '@nails/machines';
+import { bannerCarouselMachine } from '@nails/machines/bannerCarouselMachine';
 import { inspect } from '../../app/inspector.ts';
 import { readableTextColor } from '../../lib/contrast.ts';
 import { ChevronLeft, ChevronRight } from '../../lib/icons.tsx';

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { shellMachine } from '@nails/machines';
+import { shellMachine } from '@nails/machines/shellMachine';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeChanged } from '../../app/build-updates.ts';

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { interactionEvents, storeStartMachine } from '@nails/machines';
+import { interactionEvents } from '@nails/machines/interactionEvents';
+import { storeStartMachine } from '@nails/machines/storeStartMachine';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromCallback } from 'xstate';

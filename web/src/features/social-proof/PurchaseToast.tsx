@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { purchaseToastMachine, type PurchaseNotification } from '@nails/machines';
+import { purchaseToastMachine } from '@nails/machines/purchaseToastMachine';
+import type { PurchaseNotification } from '@nails/machines/purchaseNotifications';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation } from 'react-router-dom';

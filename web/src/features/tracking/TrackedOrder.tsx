@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { messages } from '@nails/machines';
+import { messages } from '@nails/machines/messages';
 import type { TrackedOrderQuery } from '../../__generated__/TrackedOrderQuery.graphql.ts';
 import { Message } from '../../lib/Message.tsx';
 import { useErrorText } from '../giftcards/useErrorText.ts';

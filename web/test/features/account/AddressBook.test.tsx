@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import type { FetchFunction, Variables } from 'relay-runtime';
-import type { Address } from '@nails/machines';
+import type { Address } from '@nails/machines/checkoutForm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/i18n/i18n.ts';
 import { createEnvironment, GraphQLRequestError } from '../../../src/relay/environment.ts';

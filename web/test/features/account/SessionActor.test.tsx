@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { fetchQuery, RelayEnvironmentProvider, useRelayEnvironment } from 'react-relay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '@nails/machines';
+import type { Viewer } from '@nails/machines/commerceTypes';
 import { createEnvironment } from '../../../src/relay/environment.ts';
 import { CartProvider, useCartCount } from '../../../src/features/cart/CartActor.tsx';
 import { cartQuery } from '../../../src/features/cart/useCartQuery.ts';

@@ -1,4 +1,4 @@
-import { emptyCheckoutForm } from '@nails/machines';
+import { emptyCheckoutForm } from '@nails/machines/checkoutForm';
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '../../../src/features/address/serverFieldErrors.ts';
 import { loadPhoneRules } from '../../../src/features/address/phoneRules.ts';

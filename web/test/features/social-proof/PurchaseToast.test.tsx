@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { purchaseNotifications } from '@nails/machines';
+import { purchaseNotifications } from '@nails/machines/purchaseNotifications';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable, type FetchFunction } from 'relay-runtime';
