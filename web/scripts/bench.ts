@@ -204,7 +204,7 @@ async function chromiumFigures(
     const pick = (key: keyof PageFigures) => median(figures.map((figure) => figure[key] ?? 0));
     const inp = page.tap ? `  first-tap INP ${pick('inp') === 0 ? '< 16 ms' : ms(pick('inp'))}` : '';
     console.log(
-      `  ${page.name.padEnd(8)} ${page.path.padEnd(45)} hydrated ${ms(pick('hydrated'))}  long tasks ${pick('longTasks')}  blocking ${ms(pick('blocking'))}  longest ${ms(pick('longest'))}${inp}`,
+      `  ${page.name.padEnd(8)} ${page.path.padEnd(45)} hydrated ${ms(pick('hydrated'))}  long tasks ${pick('longTasks')}  blocking ${ms(pick('blocking'))}  longest ${ms(pick('longest'))} (after the navigation's task: ${pick('longTasksAfterCommit')}, longest ${ms(pick('longestAfterCommit'))})${inp}`,
     );
   }
 }
