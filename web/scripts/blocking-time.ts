@@ -111,11 +111,12 @@ export async function measuredPage(
     const tasks = traceEvents.filter(
       (event) => event.name === 'RunTask' && event.pid === main?.pid && event.tid === main?.tid,
     );
-    if (tasks.length === 0) throw new Error(`blocking time: the trace of ${url} has no main-thread tasks`);
+    if (!main || tasks.length === 0)
+      throw new Error(`blocking time: the trace of ${url} has no main-thread tasks`);
     const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
     // The task that holds the document's first parse commits the navigation: at 4x CPU it alone
     // takes 50-100 ms on some loads of any page, the size guide's too, before a script has run.
-    const afterCommit = tasks.filter((task) => task.ts > main!.ts).map((task) => (task.dur ?? 0) / 1000);
+    const afterCommit = durations.filter((_, index) => tasks[index]!.ts > main.ts);
     return {
       blocking: durations.reduce((total, ms) => total + Math.max(0, ms - 50), 0),
       longest: Math.max(0, ...durations),
