@@ -122,6 +122,42 @@ describe('password reset and changes', () => {
     expect(await status({ key: late, login })).toBe('EXPIRED');
   });
 
+  it('keeps one live key per account: a newer request kills the older link, using one ends it', async () => {
+    await shop.client().ok('registerCustomer', register('olga@example.test'));
+    const client = shop.client();
+    const newestKey = () =>
+      new URL(
+        /https?:\/\/\S+/.exec(listMailbox(shop.varDir, 'olga@example.test')[0]!.text)![0],
+      ).searchParams.get('key')!;
+    const status = async (key: string) =>
+      (await client.ok('PasswordResetKeyStatus', { key, login: 'olga' })).passwordResetKeyStatus as string;
+
+    await client.ok('ResetPasswordEmail', { username: 'olga@example.test' });
+    const first = newestKey();
+    await client.ok('ResetPasswordEmail', { username: 'olga' });
+    const second = newestKey();
+    expect(second).not.toBe(first);
+    expect(await status(first)).toBe('INVALID');
+    expect(await status(second)).toBe('VALID');
+
+    await client.ok('ResetPasswordKey', { key: second, login: 'olga', password: 'olga-second-pass' });
+    const older = await client.run('ResetPasswordKey', {
+      key: first,
+      login: 'olga',
+      password: 'olga-stolen-pass',
+    });
+    expect(older.errors?.[0]?.message).toBe('Password reset link is invalid.');
+    expect(await status(first)).toBe('INVALID');
+    expect(await status(second)).toBe('INVALID');
+    expect(
+      (await shop.client().run('login', { username: 'olga', password: 'olga-stolen-pass' })).errors?.[0]
+        ?.message,
+    ).toBe('incorrect_password');
+    expect(
+      (await shop.client().ok('login', { username: 'olga', password: 'olga-second-pass' })).login.authToken,
+    ).toMatch(/^ey/);
+  });
+
   it('mails a single-use key that resets the password', async () => {
     await shop.client().ok('registerCustomer', register('rui@example.test'));
     const client = shop.client();

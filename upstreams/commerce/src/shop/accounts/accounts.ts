@@ -83,6 +83,25 @@ export async function authenticate(
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /**
+ * WordPress keeps one reset key per user (`user_activation_key`): asking again replaces it, and
+ * setting the password empties it, so an older link a mailbox still holds is dead. These do the
+ * same for the key table (shop README "Password reset").
+ */
+const replaceResetKey = (db: ShopServices['db'], customerId: number, key: string): void => {
+  db.transaction(() => {
+    db.prepare('DELETE FROM password_resets WHERE customer_id = ?').run(customerId);
+    db.prepare('INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(
+      hashKey(key),
+      customerId,
+      now() + RESET_KEY_TTL_MS,
+    );
+  })();
+};
+const endResetKeys = (db: ShopServices['db'], customerId: number): void => {
+  db.prepare('DELETE FROM password_resets WHERE customer_id = ? AND used_at IS NULL').run(customerId);
+};
+
+/**
  * Always succeeds for the caller; a mail goes out only when the account exists (behaviour §4), in the
  * language the reset was asked in, linking to the storefront's page in that language.
  */
@@ -94,9 +113,7 @@ export async function sendPasswordReset(
   const customer = customerByLogin(services.db, login);
   if (!customer) return;
   const key = randomBytes(20).toString('base64url');
-  services.db
-    .prepare('INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES (?, ?, ?)')
-    .run(hashKey(key), customer.id, now() + RESET_KEY_TTL_MS);
+  replaceResetKey(services.db, customer.id, key);
   const prefix = language === defaultLanguage ? '' : `/${language}`;
   const link = new URL(`${prefix}/my-account/lost-password`, services.config.COMMERCE_STOREFRONT_URL);
   link.searchParams.set('key', key);
@@ -151,6 +168,7 @@ export async function resetPassword(
   // Two resets racing with one key: only the one that marked it used changes the password.
   if (used.changes !== 1) throw userError('Password reset link is invalid.', 'INVALID_RESET_KEY');
   updateCustomerRow(services.db, customer.id, { passwordHash });
+  endResetKeys(services.db, customer.id);
   revokeAll(services, customer.id);
   return customerById(services.db, customer.id)!;
 }
@@ -190,7 +208,10 @@ export async function updateAccount(
     patch.passwordHash = await hashPassword(changes.password);
   }
   const updated = updateCustomerRow(services.db, customer.id, patch);
-  if (patch.passwordHash) revokeAll(services, customer.id, family);
+  if (patch.passwordHash) {
+    endResetKeys(services.db, customer.id);
+    revokeAll(services, customer.id, family);
+  }
   return updated;
 }
 
