@@ -125,6 +125,7 @@ const de: Messages = {
       PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
       RESPONSE_TOO_LARGE: 'Die Antwort wäre zu groß. Bitte frage weniger Artikel auf einmal ab.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+      SHOPPER_BUSY: 'Deine vorige Änderung wird noch gespeichert. Bitte versuche es gleich noch einmal.',
       SUBSCRIPTION_FAILED: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
       IMAGE_SOURCE_FAILED: 'Das Bild konnte nicht geladen werden.',
       CAPABILITY_UNAVAILABLE: 'Dieser Shop bietet das nicht an.',

@@ -126,6 +126,7 @@ const en = {
       PAYLOAD_TOO_LARGE: 'The request is too large.',
       RESPONSE_TOO_LARGE: 'The answer would be too large. Please ask for fewer items.',
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+      SHOPPER_BUSY: 'Your previous change is still being saved. Please try again in a moment.',
       SUBSCRIPTION_FAILED: 'Subscription failed, please try again',
       IMAGE_SOURCE_FAILED: 'The image could not be loaded.',
       CAPABILITY_UNAVAILABLE: 'This shop does not offer this.',

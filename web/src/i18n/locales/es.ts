@@ -122,6 +122,7 @@ const es: Messages = {
       PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
       RESPONSE_TOO_LARGE: 'La respuesta sería demasiado grande. Pide menos artículos a la vez.',
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      SHOPPER_BUSY: 'Tu cambio anterior aún se está guardando. Inténtalo de nuevo en un momento.',
       SUBSCRIPTION_FAILED: 'La suscripción ha fallado, inténtalo de nuevo',
       IMAGE_SOURCE_FAILED: 'No se pudo cargar la imagen.',
       CAPABILITY_UNAVAILABLE: 'Esta tienda no ofrece esta función.',

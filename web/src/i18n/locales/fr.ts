@@ -126,6 +126,7 @@ const fr: Messages = {
       PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
       RESPONSE_TOO_LARGE: "La réponse serait trop volumineuse. Veuillez demander moins d'articles à la fois.",
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
+      SHOPPER_BUSY: 'Votre modification précédente est encore en cours d’enregistrement. Veuillez réessayer dans un instant.',
       SUBSCRIPTION_FAILED: "L'inscription a échoué, veuillez réessayer",
       IMAGE_SOURCE_FAILED: "L'image n'a pas pu être chargée.",
       CAPABILITY_UNAVAILABLE: 'Cette boutique ne propose pas cette fonction.',

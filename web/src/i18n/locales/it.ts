@@ -123,6 +123,7 @@ const it: Messages = {
       PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
       RESPONSE_TOO_LARGE: 'La risposta sarebbe troppo grande. Chiedi meno articoli alla volta.',
       RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
+      SHOPPER_BUSY: 'La tua modifica precedente è ancora in fase di salvataggio. Riprova tra un momento.',
       SUBSCRIPTION_FAILED: 'Iscrizione non riuscita, riprova',
       IMAGE_SOURCE_FAILED: "Non è stato possibile caricare l'immagine.",
       CAPABILITY_UNAVAILABLE: 'Questo negozio non offre questa funzione.',

@@ -120,6 +120,7 @@ const pt: Messages = {
       PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
       RESPONSE_TOO_LARGE: 'A resposta seria grande demais. Peça menos itens de uma vez.',
       RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+      SHOPPER_BUSY: 'A sua alteração anterior ainda está a ser guardada. Tente novamente dentro de momentos.',
       SUBSCRIPTION_FAILED: 'A inscrição falhou, tente novamente',
       IMAGE_SOURCE_FAILED: 'Não foi possível carregar a imagem.',
       CAPABILITY_UNAVAILABLE: 'Esta loja não oferece esta funcionalidade.',
