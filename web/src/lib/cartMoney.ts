@@ -1,5 +1,5 @@
 import { moneyToShow } from '@nails/schema/money-display.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { centsOf, centsOfSum, formatCents } from './cents.ts';
 
 /**
  * The one place the storefront turns a commerce back end's raw amounts into the figures a shopper
@@ -11,15 +11,13 @@ import { formatMoney } from '../i18n/format.ts';
  * `discountTax` and `shippingTax`; `total` with VAT and `totalTax` the VAT in it; raw amounts are
  * not rounded ("2.33613445"); a rate's `cost` is VAT included. So every figure shown is an amount
  * plus its tax, added in cents and formatted here; the formatted strings the back end offers are
- * never shown for these.
+ * never shown for these. Amounts become integer cents by the back end's rounding rule (`cents.ts`).
  */
 
-/** Cents from a raw amount ("2.33613445" → 234, "5.831" → 583); a formatted one ("€5.83") is read too. */
-export function cents(raw: string | null | undefined): number {
-  return Math.round((parseRaw(raw) ?? 0) * 100);
-}
+/** Cents from a raw amount ("2.33613445" → 234, "1.005" → 101); a formatted one ("€5.83") is read too. */
+export const cents = centsOf;
 
-/** The sum of raw amounts, formatted: each amount is rounded to the cent first, as WooCommerce shows it. */
+/** The sum of raw amounts in cents: each amount is rounded to the cent first, as WooCommerce shows it. */
 export const withTax = (...raw: (string | null | undefined)[]): number =>
   raw.reduce((sum, amount) => sum + cents(amount), 0);
 
@@ -28,15 +26,9 @@ export const withTax = (...raw: (string | null | undefined)[]): number =>
  * price × quantity comes back whole, where rounding each half first could be a cent off.
  */
 const grossOf = (amount: string | null | undefined, tax: string | null | undefined): number =>
-  Math.round(((parseRaw(amount) ?? 0) + (parseRaw(tax) ?? 0)) * 100);
+  centsOfSum(amount, tax);
 
-const parseRaw = (raw: string | null | undefined): number | undefined => {
-  if (!raw) return undefined;
-  const amount = Number.parseFloat(raw.replace(/[^\d.-]/g, ''));
-  return Number.isFinite(amount) ? amount : undefined;
-};
-
-export const showCents = (amount: number): string => formatMoney(amount / 100);
+export const showCents = formatCents;
 
 /** The raw amounts of a cart the figures are computed from (cartState's `raw…` aliases). */
 export interface RawCartAmounts {
@@ -124,11 +116,20 @@ export function cartCents(cart: RawCartAmounts): { subtotal: number; discount: n
   return { subtotal: shown.subtotal, discount: shown.discount };
 }
 
-/** A coupon's discount as shown beside its code: the amount and its VAT. */
-export const couponDiscount = (coupon: {
+/** The cart's total in cents, what is left for the payment method: the amount a card is charged. */
+export const amountToPay = (cart: Pick<RawCartAmounts, 'rawTotal'>): number => cents(cart.rawTotal);
+
+interface RawCouponAmounts {
   rawDiscountAmount?: string | null;
   rawDiscountTax?: string | null;
-}): string => showCents(withTax(coupon.rawDiscountAmount, coupon.rawDiscountTax));
+}
+
+/** A coupon's discount in cents, as shown beside its code: the amount and its VAT. */
+export const couponDiscountCents = (coupon: RawCouponAmounts): number =>
+  withTax(coupon.rawDiscountAmount, coupon.rawDiscountTax);
+
+/** A coupon's discount as shown beside its code. */
+export const couponDiscount = (coupon: RawCouponAmounts): string => showCents(couponDiscountCents(coupon));
 
 /** A coupon code as the shop prints it: WooCommerce keeps codes lower case, the shopper typed them upper case. */
 export const couponCode = (code: string): string => code.toUpperCase();

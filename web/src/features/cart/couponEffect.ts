@@ -1,3 +1,4 @@
+import { couponDiscountCents } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 
 type Coupon = NonNullable<NonNullable<CartState['appliedCoupons']>[number]>;
@@ -30,8 +31,8 @@ const aboutFreeShipping = (coupon: Coupon) =>
   );
 
 export function couponEffect(coupon: Coupon, shipping: Shipping | undefined): CouponEffect {
-  const amount = Number.parseFloat(coupon.rawDiscountAmount ?? '0') || 0;
-  if (amount !== 0 || !shipping) return { kind: 'discount' };
+  // The cents shown beside the code (lib/cartMoney.ts): what rounds to nothing takes nothing off.
+  if (couponDiscountCents(coupon) !== 0 || !shipping) return { kind: 'discount' };
   const rates = (shipping.availableShippingMethods ?? []).flatMap((method) => method?.rates ?? []);
   const chosen = (shipping.chosenShippingMethods ?? []).filter(Boolean);
   if (chosen.some(isFreeShippingRate)) return { kind: 'freeShipping' };

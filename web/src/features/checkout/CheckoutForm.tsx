@@ -5,6 +5,7 @@ import type { UiMessage } from '@nails/machines/messages';
 import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';
+import { amountToPay } from '../../lib/cartMoney.ts';
 import { AddressFields } from '../address/AddressFields.tsx';
 import { CheckoutCoupons } from './CheckoutCoupons.tsx';
 import { AccountCreation } from './AccountCreation.tsx';
@@ -25,9 +26,6 @@ interface Props {
   gateways: readonly Gateway[];
   signedIn: boolean;
 }
-
-const cents = (formatted: string | null | undefined) =>
-  Math.round(Number.parseFloat((formatted ?? '0').replace(/[^\d.]/g, '') || '0') * 100);
 
 interface CouponsProps {
   form: Form;
@@ -75,7 +73,7 @@ function Payment({ gateways, cart, form, payment, send }: PaymentProps) {
     <PaymentOptions
       gateways={gateways}
       selected={payment.mustChoosePayment ? undefined : form.paymentMethod}
-      amountCents={cents(cart.total)}
+      amountCents={amountToPay(cart)}
       need={payment.need}
       error={payment.askedForPayment ? t('checkout.choosePayment') : undefined}
       onSelect={(method) => {

@@ -1,4 +1,4 @@
-import { cartFigures } from '../../lib/cartMoney.ts';
+import { cartFigures, cents } from '../../lib/cartMoney.ts';
 import type { CartState } from '../cart/cartState.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { CartState } from '../cart/cartState.ts';
 export type PaymentNeed =
   { kind: 'method' } | { kind: 'none' } | { kind: 'remainder'; paidByCards: string; remainder: string };
 
-const hasAmount = (text: string | null | undefined) => Boolean(text && /[1-9]/.test(text));
+const hasAmount = (text: string | null | undefined) => cents(text) > 0;
 
 export function paymentNeed(cart: CartState): PaymentNeed {
   if (!hasAmount(cart.giftCardTotal)) return { kind: 'method' };
