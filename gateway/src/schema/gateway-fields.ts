@@ -110,6 +110,11 @@ export const gatewayTypeDefs = /* GraphQL */ `
       order: String
       page: Int = 1
       perPage: Int
+      """
+      True for a part of a page that renders without it (a themed row on the home page): a
+      category the shop lacks answers an empty listing, not NOT_FOUND (behaviour §2, every route).
+      """
+      optional: Boolean = false
     ): CatalogueListing!
     storeSettings: StoreSettings!
     buildInfo: BuildInfo!
@@ -200,7 +205,11 @@ const missingIds = (ids: number[], shown: Record<string, unknown>[]) => {
 export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unknown, GatewayContext> {
   return {
     Query: {
-      catalogue: async (_root, args: ListingArgs, context): Promise<Listing> => {
+      catalogue: async (
+        _root,
+        args: ListingArgs & { optional?: boolean | null },
+        context,
+      ): Promise<Listing> => {
         const query = parseListingArgs(args, {
           defaultPerPage: deps.settings.productsPerPage,
           maxPerPage: deps.maxPerPage,
@@ -208,8 +217,11 @@ export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unkn
         // The shopper's language: its names for search and A–Z, its collation (gateway README).
         const locale = commerceLanguage(context.locale);
         const products = await deps.listingIndex.products(locale);
+        // A path naming no category is a 404; an optional row naming one is left out by the page
+        // (its listing is empty), so the page renders on a shop without that category.
         if (
           query.category &&
+          !args.optional &&
           !products.some((facts) => facts.categories.some((category) => category.slug === query.category))
         ) {
           throw notFound(`Category ${query.category} not found.`);

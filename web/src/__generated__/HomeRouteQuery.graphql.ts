@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<161c90c2c4960bd93122a102511b7349>>
- * @relayHash 4b1bdb7625145344c5daf80f890f7e9e
+ * @generated SignedSource<<2eb5b168bc90414a74adb6f0bcbaec27>>
+ * @relayHash 8a3e2b54547c1576ab73f950dcb35200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11c2d28cc888823fc50b9aa6acc226e77142de58305ebd1e9fbcabe34b72653e
+// @relayRequestID 3c0a3d8b87f5b1435b7120b041474a96769d1757943786393cc3b31285181db0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,84 +124,91 @@ v6 = [
   },
   (v5/*:: as any*/)
 ],
-v7 = [
+v7 = {
+  "kind": "Literal",
+  "name": "optional",
+  "value": true
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "category",
     "value": "seasonal"
   },
+  (v7/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "category",
     "value": "glitter"
   },
+  (v7/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "onSale",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v15 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
-      "args": (v14/*:: as any*/),
+      "args": (v15/*:: as any*/),
       "kind": "ScalarField",
       "name": "price",
       "storageKey": "price(format:\"RAW\")"
     },
     {
       "alias": null,
-      "args": (v14/*:: as any*/),
+      "args": (v15/*:: as any*/),
       "kind": "ScalarField",
       "name": "regularPrice",
       "storageKey": "regularPrice(format:\"RAW\")"
     },
     {
       "alias": null,
-      "args": (v14/*:: as any*/),
+      "args": (v15/*:: as any*/),
       "kind": "ScalarField",
       "name": "salePrice",
       "storageKey": "salePrice(format:\"RAW\")"
@@ -210,14 +217,14 @@ v15 = {
   "type": "ProductWithPricing",
   "abstractKey": "__isProductWithPricing"
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -226,12 +233,12 @@ v17 = [
     "name": "products",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "kind": "TypeDiscriminator",
         "abstractKey": "__isProduct"
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -246,9 +253,9 @@ v17 = [
         "name": "type",
         "storageKey": null
       },
+      (v12/*:: as any*/),
       (v11/*:: as any*/),
-      (v10/*:: as any*/),
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -291,11 +298,11 @@ v17 = [
             "name": "altText",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
@@ -312,7 +319,7 @@ v17 = [
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "ProductToProductCategoryConnection",
         "kind": "LinkedField",
         "name": "productCategories",
@@ -326,8 +333,8 @@ v17 = [
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v9/*:: as any*/)
+              (v11/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -339,7 +346,7 @@ v17 = [
         "selections": [
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "GroupProductToProductUnionConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -353,10 +360,10 @@ v17 = [
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -421,23 +428,23 @@ return {
         "selections": [
           {
             "alias": "autumn",
-            "args": (v7/*:: as any*/),
-            "concreteType": "CatalogueListing",
-            "kind": "LinkedField",
-            "name": "catalogue",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
-          },
-          {
-            "alias": "holiday",
             "args": (v8/*:: as any*/),
             "concreteType": "CatalogueListing",
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
             "selections": (v4/*:: as any*/),
-            "storageKey": "catalogue(category:\"glitter\",perPage:4)"
+            "storageKey": "catalogue(category:\"seasonal\",optional:true,perPage:4)"
+          },
+          {
+            "alias": "holiday",
+            "args": (v9/*:: as any*/),
+            "concreteType": "CatalogueListing",
+            "kind": "LinkedField",
+            "name": "catalogue",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "catalogue(category:\"glitter\",optional:true,perPage:4)"
           }
         ]
       }
@@ -467,9 +474,9 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,7 +505,7 @@ return {
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"MEDIUM\")"
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -515,7 +522,7 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v17/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": "catalogue(order:\"DESC\",orderby:\"rating\",perPage:8)"
       },
       {
@@ -525,7 +532,7 @@ return {
         "kind": "LinkedField",
         "name": "catalogue",
         "plural": false,
-        "selections": (v17/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": "catalogue(filter:\"sale[true]\",order:\"DESC\",orderby:\"discount\",perPage:4)"
       },
       {
@@ -535,30 +542,30 @@ return {
         "selections": [
           {
             "alias": "autumn",
-            "args": (v7/*:: as any*/),
-            "concreteType": "CatalogueListing",
-            "kind": "LinkedField",
-            "name": "catalogue",
-            "plural": false,
-            "selections": (v17/*:: as any*/),
-            "storageKey": "catalogue(category:\"seasonal\",perPage:4)"
-          },
-          {
-            "alias": "holiday",
             "args": (v8/*:: as any*/),
             "concreteType": "CatalogueListing",
             "kind": "LinkedField",
             "name": "catalogue",
             "plural": false,
-            "selections": (v17/*:: as any*/),
-            "storageKey": "catalogue(category:\"glitter\",perPage:4)"
+            "selections": (v18/*:: as any*/),
+            "storageKey": "catalogue(category:\"seasonal\",optional:true,perPage:4)"
+          },
+          {
+            "alias": "holiday",
+            "args": (v9/*:: as any*/),
+            "concreteType": "CatalogueListing",
+            "kind": "LinkedField",
+            "name": "catalogue",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": "catalogue(category:\"glitter\",optional:true,perPage:4)"
           }
         ]
       }
     ]
   },
   "params": {
-    "id": "11c2d28cc888823fc50b9aa6acc226e77142de58305ebd1e9fbcabe34b72653e",
+    "id": "3c0a3d8b87f5b1435b7120b041474a96769d1757943786393cc3b31285181db0",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -567,6 +574,6 @@ return {
 };
 })();
 
-(node as any).hash = "7714eaa63a42d4130c754801a57aae72";
+(node as any).hash = "d7df2a4e5b61cd966040c925f71720c8";
 
 export default node;

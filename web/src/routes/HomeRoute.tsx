@@ -30,12 +30,14 @@ const query = graphql`
         ...ProductGrid_products
       }
     }
-    autumn: catalogue(category: "seasonal", perPage: 4) @include(if: $themed) {
+    # Optional rows: a shop without the category answers an empty row, which is left out, and the
+    # home renders (behaviour §2: a 404 is only for a path that names nothing).
+    autumn: catalogue(category: "seasonal", perPage: 4, optional: true) @include(if: $themed) {
       products {
         ...ProductGrid_products
       }
     }
-    holiday: catalogue(category: "glitter", perPage: 4) @include(if: $themed) {
+    holiday: catalogue(category: "glitter", perPage: 4, optional: true) @include(if: $themed) {
       products {
         ...ProductGrid_products
       }
