@@ -538,6 +538,57 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     }
   });
 
+  it('keeps one live reset key per account: a newer request kills the older link, using one ends it', async () => {
+    const stamp = Date.now().toString(36);
+    const login = `olga${stamp}`;
+    const email = `${login}@example.com`;
+    const shopper = new WooClient(url);
+    await shopper.data(
+      `mutation R($email: String!, $login: String!) { registerCustomer(input: { email: $email, username: $login, password: "olga-first-pass-1" }) { customer { databaseId } } }`,
+      { email, login },
+    );
+    const askForKey = async (): Promise<string> => {
+      const before = mailsTo(stack!.mailDir, email).length;
+      await shopper.data(
+        `mutation A($login: String!) { sendPasswordResetEmail(input: { username: $login }) { success } }`,
+        {
+          login,
+        },
+      );
+      const mailed = mailsTo(stack!.mailDir, email)
+        .slice(before)
+        .find((mail) => /key=/.test(mail.message));
+      const key = /[?&]key=([^&\s]+)/.exec(mailed?.message ?? '')?.[1];
+      expect(key).toBeTruthy();
+      return decodeURIComponent(key!);
+    };
+    const status = async (key: string) =>
+      (
+        await shopper.data<{ passwordResetKeyStatus: string }>(
+          `query S($key: String!, $login: String!) { passwordResetKeyStatus(key: $key, login: $login) }`,
+          { key, login },
+        )
+      ).passwordResetKeyStatus;
+    const reset = (key: string, password: string) =>
+      shopper.request(
+        `mutation P($key: String!, $login: String!, $password: String!) { resetUserPassword(input: { key: $key, login: $login, password: $password }) { user { databaseId } } }`,
+        { key, login, password },
+      );
+
+    const first = await askForKey();
+    const second = await askForKey();
+    expect(second).not.toBe(first);
+    expect(await status(first)).toBe('INVALID');
+    expect(await status(second)).toBe('VALID');
+
+    expect((await reset(second, 'olga-second-pass-2')).errors).toBeUndefined();
+    expect((await reset(first, 'olga-stolen-pass-3')).errors?.length).toBeGreaterThan(0);
+    expect(await status(first)).toBe('INVALID');
+    expect(await status(second)).toBe('INVALID');
+    await expect(new WooClient(url).signIn(login, 'olga-stolen-pass-3')).rejects.toThrow();
+    await new WooClient(url).signIn(login, 'olga-second-pass-2');
+  });
+
   it('tells a mailed password reset key from a wrong one without using it', async () => {
     const shopper = new WooClient(url);
     const mailsBefore = readMails(stack!.mailDir).length;
