@@ -5,6 +5,7 @@ import type { GatewayContext } from '../schema/context.ts';
 import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
 import { refusalOf } from '../graphql/upstream-refusals.ts';
 import { CheckoutRefused, idempotencyMetaKey, type OrderLookup } from './checkout.ts';
+import { withShippingFromBilling } from './shipping-from-billing.ts';
 
 const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
 export const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
@@ -97,7 +98,8 @@ export function orderLookup(sessions: SessionStore, commerce: ShopperExecutor): 
 
 /**
  * The commerce `checkout` for the shopper of `context`, with the attempt's idempotency key in the
- * order's metadata; an upstream refusal is CheckoutRefused (recorded as the attempt's outcome).
+ * order's metadata and shipping copied from billing unless the shopper ships elsewhere; an
+ * upstream refusal is CheckoutRefused (recorded as the attempt's outcome).
  */
 export function placeOrderAtCommerce(commerce: ShopperExecutor) {
   return async (
@@ -106,7 +108,7 @@ export function placeOrderAtCommerce(commerce: ShopperExecutor) {
     idempotencyKey: string,
   ): Promise<PlacedOrder> => {
     const result = await shopperRequest(commerce, context, checkout, {
-      input: withIdempotencyKey(withAccountAuthenticated(input), idempotencyKey),
+      input: withIdempotencyKey(withAccountAuthenticated(withShippingFromBilling(input)), idempotencyKey),
     });
     const payload = result.data?.checkout as CheckoutPayload | null | undefined;
     if (result.errors?.length || !payload?.order || payload.result !== 'success') {
