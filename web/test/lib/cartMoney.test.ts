@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToPay,
   cartFigures,
   cents,
   couponCode,
@@ -7,6 +8,13 @@ import {
   orderFigures,
   rateCost,
 } from '../../src/lib/cartMoney.ts';
+import {
+  trapFigures,
+  trapGiftCard,
+  trapLines,
+  trapTotalCents,
+  trapTotals,
+} from '../support/float-trap-money.ts';
 
 // The raw answer of a real WooCommerce 10.0.2 + WooGraphQL 1.0.2 (prices entered incl. 19 % VAT)
 // for rose quartz €12.90 + a €14.90 variation, WELCOME10 and the flat rate to Germany (4.90 net).
@@ -181,5 +189,34 @@ describe('lines and totals read consistently after a discount', () => {
       vat: '€2.64',
     });
     addsUp(figures);
+  });
+});
+
+describe('amounts where floats round a cent low (1.005, 0.285, 10.075, 1,000.10)', () => {
+  it('shows the cart as commerce rounds it, half up on the decimal digits, adding up to its total', () => {
+    const figures = cartFigures({
+      ...trapTotals,
+      giftCardTotal: trapGiftCard,
+      contents: { nodes: trapLines },
+    });
+    expect(figures).toEqual(trapFigures);
+    addsUp(figures);
+  });
+
+  it('shows the order the same way, its gift card read from the formatted "€1,000.10"', () => {
+    const figures = orderFigures({ ...trapTotals, giftCards: [{ amount: trapGiftCard }], lines: trapLines });
+    expect(figures).toEqual(trapFigures);
+  });
+
+  it("charges the cart's raw total in cents: 10.075 is 1008, never a formatted total read back", () => {
+    expect(amountToPay({ rawTotal: trapTotals.rawTotal })).toBe(trapTotalCents);
+    expect(amountToPay({ rawTotal: '1000.10' })).toBe(100010);
+    expect(amountToPay({ rawTotal: null })).toBe(0);
+  });
+
+  it('shows coupons and rates as commerce rounds them', () => {
+    expect(couponDiscount({ rawDiscountAmount: '1.005', rawDiscountTax: '0.285' })).toBe('€1.30');
+    expect(rateCost('10.075')).toBe('€10.08');
+    expect(rateCost('€1,000.10')).toBe('€1,000.10');
   });
 });

@@ -59,4 +59,16 @@ describe('what an applied coupon does to the cart', () => {
       }),
     ).toEqual({ kind: 'nothing' });
   });
+
+  it('reads the discount in cents as commerce rounds it: half a cent is a cent off, less is nothing', () => {
+    const shipping = {
+      availableShippingMethods: rates('flat_rate:1', 'free_shipping:2'),
+      chosenShippingMethods: ['free_shipping:2'],
+    };
+    const halfCent = { ...freeship, rawDiscountAmount: '0.005', rawDiscountTax: '0.00' };
+    expect(couponEffect(halfCent, shipping)).toEqual({ kind: 'discount' });
+    // Shown beside the code as €0.00, so it is read as the free shipping coupon it is.
+    const underHalf = { ...freeship, rawDiscountAmount: '0.004', rawDiscountTax: '0.00' };
+    expect(couponEffect(underHalf, shipping)).toEqual({ kind: 'freeShipping' });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeShippingProgress } from '../../../src/features/cart/freeShipping.ts';
+import { trapGiftCard, trapLines, trapTotals } from '../../support/float-trap-money.ts';
 
 // Raw amounts as WooCommerce answers them for a German cart (prices include 19% VAT): amounts
 // without VAT, their VAT beside them (root README "Money").
@@ -63,5 +64,18 @@ describe('how far a cart is from free shipping', () => {
     expect(freeShippingProgress(cart([13.9]), null)).toBeUndefined();
     expect(freeShippingProgress(cart([13.9]), '')).toBeUndefined();
     expect(freeShippingProgress(cart([13.9]), '0')).toBeUndefined();
+  });
+
+  it('counts lines of 1.005, 0.285 and 10.075 as commerce rounds them: €11.38, €0.62 from €12', () => {
+    const lines = { contents: { nodes: trapLines.slice(0, 3) } };
+    expect(freeShippingProgress(lines, '12.00')).toEqual({
+      state: 'away',
+      missing: 62,
+      counted: 1138,
+      threshold: 1200,
+    });
+    // €1,000.39 of goods less the €0.29 discount reach €1,000.10 to the cent; the gift card is a payment.
+    const whole = { ...trapTotals, giftCardTotal: trapGiftCard, contents: { nodes: trapLines } };
+    expect(freeShippingProgress(whole, '1,000.10')).toMatchObject({ state: 'unlocked', counted: 100010 });
   });
 });
