@@ -49,6 +49,19 @@ export interface GatewayServices {
   queryLimits?: QueryLimits | false;
 }
 
+/**
+ * How long a client may take to send what it sends (gateway README "Slow clients"): the headers
+ * within 10 s, the whole request (headers and body) within 30 s, else 408 and the connection is
+ * closed. Node checks these only every `connectionsCheckingInterval` (30 s by default, so a body
+ * trickling at 1 byte/s lived up to 60 s); every second, a late request is cut at 30-31 s. A
+ * trickle keeps the socket busy, so the idle `connectionTimeout` alone never cuts it.
+ */
+export const serverTimeouts = {
+  connectionTimeout: 30_000,
+  requestTimeout: 30_000,
+  http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+} satisfies FastifyServerOptions;
+
 /** Builds the gateway without listening, so tests can call it with `app.inject`. */
 export async function buildApp(
   config: GatewayConfig,

@@ -1,5 +1,5 @@
 import { closeServer, createLogger, stopGracefullyOn } from '@nails/platform';
-import { buildApp } from './app.ts';
+import { buildApp, serverTimeouts } from './app.ts';
 import { eventStoreConfigOf, loadGatewayConfig } from './config.ts';
 import { openEventStore } from './state/open-event-store.ts';
 
@@ -12,8 +12,7 @@ const app = await buildApp(
   config,
   {
     loggerInstance: logger,
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    ...serverTimeouts,
     pluginTimeout: 60_000,
   },
   { events },

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type GatewayServices } from '../../src/app.ts';
 import { loadGatewayConfig } from '../../src/config.ts';
 
@@ -13,6 +13,7 @@ export async function offlineGateway(
   env: NodeJS.ProcessEnv = {},
   persisted: Record<string, string> = {},
   services: GatewayServices = {},
+  serverOptions: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'gw-edge-'));
   const persistedFile = path.join(varDir, 'persisted-queries.json');
@@ -27,7 +28,7 @@ export async function offlineGateway(
     WEB_DIST_DIR: path.join(varDir, 'dist'),
     ...env,
   });
-  return buildApp(config, { logger: false }, services);
+  return buildApp(config, { logger: false, ...serverOptions }, services);
 }
 
 export const productionSecrets = {
