@@ -36,9 +36,9 @@ export interface RenderInput<Manifest = unknown> {
   /**
    * The same with the shopper's session, exactly as the browser's own request would carry it
    * (cookie, language, client address). Only a page the route table marks `rendersForShopper`
-   * calls it, and only for the operations that read the shopper's state
-   * (`web/src/relay/shopperOrder.ts`), one after another; the gateway makes any page that called
-   * it private (gateway README "Storefront, public URLs, webhooks, production").
+   * calls it, for every operation of the page (reads, sent as the route asks them); the gateway
+   * makes any page that called it private (gateway README "Storefront, public URLs, webhooks,
+   * production").
    */
   executeAsShopper(operation: ServerOperation): Promise<ServerOperationResult>;
   onError?(error: unknown): void;

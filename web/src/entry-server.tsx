@@ -46,7 +46,6 @@ import {
   serverStateElementId,
   type ServerRenderedState,
 } from './relay/environment.ts';
-import { heldInShopperOrder, shopperQueue } from './relay/shopperOrder.ts';
 
 /** What the gateway hands a render (`@nails/schema/server-render.ts`), with the web's manifest. */
 export type RenderInput = ServerRenderInput<ClientManifest>;
@@ -65,27 +64,26 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The request's network: each operation through `execute`, with a way to wait for all of them.
- * On a page rendered for the shopper (`asShopper`), the operations that read their state go
- * through `executeAsShopper`, one after another as the browser sends them (relay/shopperOrder.ts:
- * two at once could each write the session); the identifiers of those answered go into the page,
- * so the browser takes them from it once instead of asking again (features/cart/preloadShopper.ts).
+ * On a page rendered for the shopper (`asShopper`), every operation goes through
+ * `executeAsShopper`, each sent when the route asks it, as the browser would: they are reads,
+ * and a read starts no session (relay/sessionChange.ts); the page is private anyway.
+ * The identifiers of those answered go into the page, so the browser takes them from it once
+ * instead of asking again (features/cart/preloadShopper.ts).
  */
 function serverNetwork(input: RenderInput, locale: string, asShopper: boolean) {
   const pending = new Set<Promise<unknown>>();
-  const inShopperOrder = shopperQueue();
   const shopperAnswers: string[] = [];
   const send = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     if (!params.id) throw new Error(`Operation ${params.name} is not persisted`);
     const operation = { documentId: params.id, operationName: params.name, variables, locale };
-    const shoppers = asShopper && heldInShopperOrder(params);
-    const response = (await (shoppers
-      ? inShopperOrder(params, () => input.executeAsShopper(operation))
+    const response = (await (asShopper
+      ? input.executeAsShopper(operation)
       : input.execute(operation))) as GraphQLResponse;
     const first = (response as { errors?: { message: string; extensions?: { code?: string } }[] })
       .errors?.[0];
     if (first && !('data' in response && response.data))
       throw new GraphQLRequestError(first.message, first.extensions?.code);
-    if (shoppers) shopperAnswers.push(getRequestIdentifier(params, variables));
+    if (asShopper) shopperAnswers.push(getRequestIdentifier(params, variables));
     return response;
   };
   return {

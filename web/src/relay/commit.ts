@@ -7,6 +7,13 @@ import {
   type OperationType,
 } from 'relay-runtime';
 import { GraphQLRequestError } from './environment.ts';
+import { sessionEffectKey, type SessionEffect } from './sessionChange.ts';
+
+export interface CommitOptions<T extends MutationParameters> {
+  optimisticUpdater?: Parameters<typeof commitMutation<T>>[1]['optimisticUpdater'];
+  /** What the mutation does to the shopper's session, if it may give it a new cookie (sessionChange.ts). */
+  session?: SessionEffect;
+}
 
 /**
  * A Relay mutation as a promise, for the machines' `fromPromise` actors: the payload on
@@ -17,13 +24,14 @@ export function commit<T extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: T['variables'],
-  optimisticUpdater?: Parameters<typeof commitMutation<T>>[1]['optimisticUpdater'],
+  { optimisticUpdater, session }: CommitOptions<T> = {},
 ): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<T>(environment, {
       mutation,
       variables,
       optimisticUpdater,
+      ...(session ? { cacheConfig: { metadata: { [sessionEffectKey]: session } } } : {}),
       onCompleted: (response, errors) => {
         const first = errors?.[0] as
           { message: string; extensions?: { code?: string } & Record<string, unknown> } | undefined;

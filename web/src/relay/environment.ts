@@ -9,7 +9,7 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { localeOfPath } from '../i18n/locales.ts';
-import { shopperQueue } from './shopperOrder.ts';
+import { sessionChanges, sessionEffectKey, type SessionEffect } from './sessionChange.ts';
 
 /**
  * Relay talks to the gateway's /graphql with persisted operations: the body carries the
@@ -91,11 +91,20 @@ export function setRequestLocale(locale: string): void {
   environment.commitUpdate((store) => (store as RecordSourceSelectorProxy).invalidateStore());
 }
 
-// Requests that read or change the shopper's state go one after another (shopperOrder.ts).
-const inShopperOrder = shopperQueue();
+type Answer = GraphQLResponse & { errors?: readonly unknown[] };
 
-const fetchGraphQL: FetchFunction = (params, variables) =>
-  inShopperOrder(params, () => sendGraphQL(params, variables));
+// Every operation is sent when it is made; only a mutation sent while the session's cookie may
+// change waits for that answer (sessionChange.ts).
+const sendInTab = sessionChanges<Answer>((answer) => !answer.errors?.length);
+
+const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
+  sendInTab(
+    {
+      operationKind: params.operationKind,
+      effect: cacheConfig?.metadata?.[sessionEffectKey] as SessionEffect | undefined,
+    },
+    () => sendGraphQL(params, variables),
+  );
 
 const sendGraphQL = async (params: Parameters<FetchFunction>[0], variables: Parameters<FetchFunction>[1]) => {
   const query = params.text ?? (await queryText(params.id));

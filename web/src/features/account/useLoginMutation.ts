@@ -25,9 +25,12 @@ export function useLoginMutation(): (username: string, password: string) => Prom
   const environment = useRelayEnvironment();
   return useCallback(
     async (username: string, password: string) => {
-      const response = await commit<LoginMutation>(environment, mutation, {
-        input: { provider: 'PASSWORD', credentials: { username, password } },
-      });
+      const response = await commit<LoginMutation>(
+        environment,
+        mutation,
+        { input: { provider: 'PASSWORD', credentials: { username, password } } },
+        { session: 'changes' },
+      );
       return heldByGateway(response.login?.user);
     },
     [environment],
@@ -43,9 +46,12 @@ export function useProviderLoginMutation(): (
   const environment = useRelayEnvironment();
   return useCallback(
     async (provider: string, state: string, code: string) => {
-      const response = await commit<LoginMutation>(environment, mutation, {
-        input: { provider: provider.toUpperCase() as LoginProviderEnum, oauthResponse: { state, code } },
-      });
+      const response = await commit<LoginMutation>(
+        environment,
+        mutation,
+        { input: { provider: provider.toUpperCase() as LoginProviderEnum, oauthResponse: { state, code } } },
+        { session: 'changes' },
+      );
       return heldByGateway(response.login?.user);
     },
     [environment],

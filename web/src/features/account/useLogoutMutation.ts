@@ -15,6 +15,6 @@ const mutation = graphql`
 export function useLogoutMutation(): () => Promise<void> {
   const environment = useRelayEnvironment();
   return useCallback(async () => {
-    await commit<LogoutMutation>(environment, mutation, {});
+    await commit<LogoutMutation>(environment, mutation, {}, { session: 'ends' });
   }, [environment]);
 }

@@ -22,7 +22,12 @@ export function useRegisterMutation(): (input: Record<string, unknown>) => Promi
   const environment = useRelayEnvironment();
   return useCallback(
     async (input: Record<string, unknown>) => {
-      const response = await commit<RegisterMutation>(environment, mutation, { input });
+      const response = await commit<RegisterMutation>(
+        environment,
+        mutation,
+        { input },
+        { session: 'changes' },
+      );
       return heldByGateway(response.registerCustomer?.viewer);
     },
     [environment],

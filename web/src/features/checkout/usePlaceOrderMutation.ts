@@ -47,8 +47,15 @@ export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<Pla
       };
       // A refusal (CHECKOUT_IN_PROGRESS among them) rejects: whether the key is sent again is the
       // checkout machine's rule (its `awaitingCommerce` state).
-      const answer = (await commit<PlaceOrderMutation>(environment, mutation, { idempotencyKey, input }))
-        .placeOrder;
+      // An order may make an account, which gives the session a new cookie (relay/sessionChange.ts).
+      const answer = (
+        await commit<PlaceOrderMutation>(
+          environment,
+          mutation,
+          { idempotencyKey, input },
+          { session: 'changes' },
+        )
+      ).placeOrder;
       if (answer.status === 'FAILED')
         return {
           result: 'refused',

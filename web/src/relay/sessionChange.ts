@@ -1,0 +1,61 @@
+/**
+ * The one thing the browser still orders among its requests: answers that may set the session
+ * cookie (web README "The shopper's requests").
+ *
+ * The gateway owns every change a shopper makes and runs a session's changes one at a time under
+ * its lock (architecture "Rules every part keeps", Commands), so the browser sends each operation
+ * when it is made. The lock cannot order the cookie itself, which an answer sets: the gateway
+ * starts a session at a guest's first change that needs one (a cart, wishlist, checkout or
+ * customer change), rotates it at sign-in, registration and an account made at checkout, and
+ * ends it at sign-out; queries never start one (gateway README "Sessions"). Two such answers in
+ * flight at once would each set a cookie and the later one would win: a visitor without a session
+ * would get two (a cart line in one, a wishlist heart in the other), and a change racing a sign-in
+ * with the old cookie would start a guest session over the signed-in one.
+ *
+ * So a mutation sent while a session change is in flight waits for its answer, and nothing else
+ * ever waits. A mutation is a session change while this tab knows of no session (no mutation has
+ * succeeded yet, or the last session change was a sign-out), or when its hook says so
+ * (`SessionEffect`). Once a session exists, every change goes at once.
+ */
+
+/** What a mutation does to the session, declared by its hook (`relay/commit.ts`). */
+export type SessionEffect =
+  /** It may start the session or give it a new cookie: sign-in, registration, placing an order. */
+  | 'changes'
+  /** It ends the session: the next change starts a new one. */
+  | 'ends';
+
+/** The key under Relay's `cacheConfig.metadata` that carries a mutation's `SessionEffect`. */
+export const sessionEffectKey = 'sessionEffect';
+
+export interface SentOperation {
+  operationKind: string;
+  effect?: SessionEffect;
+}
+
+/**
+ * A sender of this tab's operations: `send` is called at once, unless the operation is a mutation
+ * and a session change is in flight (then once that has settled). `succeeded` says whether an
+ * answer did what it was asked (a refused sign-in starts no session).
+ */
+export function sessionChanges<Answer>(succeeded: (answer: Answer) => boolean) {
+  let sessionKnown = false;
+  let changing: Promise<void> | undefined;
+  return async (operation: SentOperation, send: () => Promise<Answer>): Promise<Answer> => {
+    if (operation.operationKind !== 'mutation') return send();
+    while (changing) await changing;
+    if (sessionKnown && operation.effect === undefined) return send();
+    const sent = send();
+    const settled = sent.then(
+      (answer) => {
+        if (succeeded(answer)) sessionKnown = operation.effect !== 'ends';
+      },
+      () => undefined,
+    );
+    // Cleared before the waiting mutations go on: they were queued on `settled` after this.
+    changing = settled.finally(() => {
+      changing = undefined;
+    });
+    return sent;
+  };
+}
