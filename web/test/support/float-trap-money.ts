@@ -1,3 +1,5 @@
+import type { CartState } from '../../src/features/cart/cartState.ts';
+
 /**
  * A cart and an order whose raw amounts sit where floats round a cent low: an amount and its VAT
  * making 1.005, 0.285 and 10.075, a total of 10.075, VAT of 1.005, and a gift card paying
@@ -39,3 +41,51 @@ export const trapFigures = {
 
 /** The total in cents: what a card is charged. */
 export const trapTotalCents = 1008;
+
+const product = (databaseId: number, name: string) => ({
+  databaseId,
+  name,
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  image: null,
+});
+
+/** The cart as the cart actor holds it (cartState_cart), with those amounts. */
+export const trapCart = {
+  isEmpty: false,
+  subtotal: '€840.66',
+  discountTotal: '€0.24',
+  shippingTotal: '€8.48',
+  totalTax: '€1.01',
+  // A formatted total in another locale's format: the amount charged must not depend on it.
+  total: '10,08 €',
+  rawSubtotal: '840.66',
+  rawSubtotalTax: '159.715',
+  ...trapTotals,
+  needsShippingAddress: true,
+  chosenShippingMethods: ['flat_rate:1'],
+  availableShippingMethods: [{ rates: [{ id: 'flat_rate:1', cost: '10.075', label: 'Flat rate' }] }],
+  appliedCoupons: [
+    {
+      code: 'welcome',
+      description: null,
+      discountAmount: '€0.24',
+      rawDiscountAmount: '0.24',
+      rawDiscountTax: '0.045',
+    },
+  ],
+  giftCardTotal: trapGiftCard,
+  appliedGiftCards: [{ code: 'ABCD-EFGH-JKLM-NPQR', amount: trapGiftCard, balance: '€0.00' }],
+  contents: {
+    itemCount: 4,
+    productCount: 4,
+    nodes: trapLines.map((line, index) => ({
+      key: `line-${index}`,
+      quantity: 1,
+      total: null,
+      ...line,
+      extraData: [],
+      product: { node: product(index + 1, ['Rose Quartz', 'Nail Glue', 'Cuticle Oil', 'Salon Kit'][index]!) },
+      variation: null,
+    })),
+  },
+} as unknown as CartState;
