@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
@@ -60,7 +61,7 @@ export const serverTimeouts = {
   connectionTimeout: 30_000,
   requestTimeout: 30_000,
   http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
-} satisfies FastifyServerOptions;
+} satisfies FastifyHttpOptions<Server>;
 
 /** Builds the gateway without listening, so tests can call it with `app.inject`. */
 export async function buildApp(
