@@ -147,7 +147,19 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       CACHE_STALE_WHILE_REVALIDATE_MS: z.coerce.number().int().min(0).default(300_000),
       CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(86_400_000),
       LISTING_INDEX_MAX_AGE_MS: positiveInt(300_000),
+      // Anonymous pages kept whole (gateway README "Page cache"): how long one is fresh (also
+      // its s-maxage) and the bytes this process keeps of them. Faults: the upstream budget one
+      // page render shares (an unseen page still rendering then answers the shell with 503),
+      // and how long a page rendered before waits for its new render before the last one answers.
+      PAGE_CACHE_ENABLED: flag(true),
+      PAGE_CACHE_TTL_MS: positiveInt(60_000),
+      PAGE_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),
+      PAGE_BUDGET_MS: positiveInt(1_500),
+      PAGE_STALE_WAIT_MS: positiveInt(400),
       COMMERCE_TIMEOUT_MS: positiveInt(8_000),
+      // How long a shopper's command waits for the one before it (one per session at a time,
+      // gateway README "How a request flows") before SHOPPER_BUSY: above a command's worst case.
+      SHOPPER_LOCK_WAIT_MS: positiveInt(20_000),
       // Optional commerce capabilities (gateway README): unset asks the back end by introspection;
       // `none` or a comma list (gift-cards,order-tracking,…) where its introspection is off.
       COMMERCE_CAPABILITIES: z.string().optional(),

@@ -77,6 +77,8 @@ export function redisShopperLock(redis: Redis, keyPrefix: string, options: Shopp
     run(sessionId, work) {
       if (held.getStore()?.has(sessionId)) return work();
       return local.run(sessionId, async () => {
+        // A Redis that is not connected would fail every try of the wait: lock here at once.
+        if (redis.status !== 'ready') return work();
         let started = false;
         try {
           return await redlock.using([`${keyPrefix}shopper-lock:${sessionId}`], leaseMs, () => {

@@ -16,7 +16,9 @@ import { placedOrdersFrom } from '../checkout/order-access.ts';
 import { checkoutCollection } from '../checkout/checkout-model.ts';
 import { capabilityFields } from './capability-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
-import { buildGatewaySchema, loadCommerceSchema } from './stitch.ts';
+import { buildGatewaySchema, loadCommerceSchema, withoutCommandFields } from './stitch.ts';
+import { shopperCommands } from './shopper-commands.ts';
+import { inProcessShopperLock, type ShopperLock } from '../commands/shopper-lock.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 export type { SchemaExtension } from './extension.ts';
@@ -39,6 +41,8 @@ export interface SchemaDeps {
   log?: FastifyBaseLogger;
   /** GRAPHQL_MAX_RESPONSE_BYTES: bigger commerce answers are never cached. */
   maxCachedBytes?: number;
+  /** One command per shopper session at a time; in this process only when not given. */
+  shopperLock?: ShopperLock;
 }
 
 export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
@@ -55,8 +59,16 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     maxCachedBytes: deps.maxCachedBytes,
   });
   const shopperState = shopperStateFields(deps.events, executor);
+  const lock = deps.shopperLock ?? inProcessShopperLock({ waitMs: 20_000 });
+  const commands = shopperCommands((commerce) => ({
+    transport: deps.transport,
+    recoverCart: deps.recoverCart,
+    observe: deps.observe,
+    lock,
+    commerce,
+  }));
   return buildGatewaySchema({
-    commerce: { schema: commerceSchemas.public, executor },
+    commerce: { schema: withoutCommandFields(commerceSchemas.public, commands.names), executor },
     content: createContentSchema(deps.content, deps.cache, deps.log),
     extensions: [
       {
@@ -71,6 +83,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             commerce,
           }) as IResolvers,
       },
+      ...commands.extensions,
       ...[...shopperState, capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map(
         (extension) => ({
           typeDefs: extension.typeDefs,

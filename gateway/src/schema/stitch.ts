@@ -28,6 +28,20 @@ export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSche
   return { full, public: publicSchema };
 }
 
+/**
+ * The commerce subschema without the mutations the gateway answers itself: a shopper's change
+ * is a command of the gateway's own schema (`shopper-commands.ts`), never a forwarded commerce
+ * mutation. The payload and input types stay, so the commands answer with commerce's types.
+ */
+export function withoutCommandFields(
+  schema: GraphQLSchema,
+  commandNames: ReadonlySet<string>,
+): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => (commandNames.has(fieldName) ? null : config),
+  });
+}
+
 export interface StitchParts {
   commerce: { schema: GraphQLSchema; executor: Executor<GatewayContext> };
   content: GraphQLSchema;

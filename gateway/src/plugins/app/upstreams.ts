@@ -22,6 +22,7 @@ import {
 import { capabilityAwareTransport } from '../../upstreams/capability-aware-transport.ts';
 import { shopSpecificTypesTransport } from '../../upstreams/shop-specific-types.ts';
 import { cartItemIdTransport } from '../../upstreams/cart-item-ids.ts';
+import { inProcessShopperLock, redisShopperLock, type ShopperLock } from '../../commands/shopper-lock.ts';
 import { imagePathsTransport } from '../../images/image-paths-transport.ts';
 import { imageSources } from '../../images/image-sources.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../schema/schema-files.ts';
@@ -37,6 +38,8 @@ export interface Upstreams {
   cache: CatalogueCache;
   listingIndex: ListingIndex;
   counter: WindowCounter;
+  /** One shopper command per session at a time: across instances through Redis when there is one. */
+  shopperLock: ShopperLock;
   /** The shared client, every command through `redisGuard` (time limit and breaker). */
   redis?: Redis;
   redisGuard?: RedisGuard;
@@ -177,6 +180,9 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
       cache,
       listingIndex: new ListingIndex(transport, config.LISTING_INDEX_MAX_AGE_MS, log),
       counter: new WindowCounter(60_000, redis, `${config.REDIS_KEY_PREFIX}rl:`),
+      shopperLock: client
+        ? redisShopperLock(client, config.REDIS_KEY_PREFIX, { waitMs: config.SHOPPER_LOCK_WAIT_MS, log })
+        : inProcessShopperLock({ waitMs: config.SHOPPER_LOCK_WAIT_MS }),
       redis,
       redisGuard,
     };

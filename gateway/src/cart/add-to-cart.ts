@@ -1,0 +1,30 @@
+import { callCommerce } from '../commands/commerce-call.ts';
+import { underShopperLock, type CommandDeps } from '../commands/command.ts';
+import { commerceDocument } from '../commands/commerce-document.ts';
+import type { GatewayContext } from '../schema/context.ts';
+import { addOf, recordCartChanges } from './cart-changes.ts';
+
+type Input = Record<string, unknown>;
+
+const addToCartAtCommerce = commerceDocument<
+  { addToCart: { cartItem: { key: string } | null } | null },
+  { input: Input }
+>(`mutation GatewayAddToCart($input: AddToCartInput!) {
+  addToCart(input: $input) { cartItem { key } }
+}`);
+
+/**
+ * Adds a product (or a variation, with its chosen attributes) to the shopper's cart: under the
+ * shopper's lock, commerce adds the line, the cart log records the add with the line's key
+ * (what a recovery replays) and the shop funnel counts it. The payload's `cart` and `cartItem`
+ * are read afterwards (`cart-schema.ts`).
+ */
+export async function addToCart(deps: CommandDeps, context: GatewayContext, input: Input) {
+  return underShopperLock(deps, context, async () => {
+    const answer = await callCommerce(deps, context, addToCartAtCommerce, { input });
+    const key = answer.addToCart?.cartItem?.key;
+    await recordCartChanges(context, [addOf(input)], key);
+    deps.observe?.funnel('add_to_cart');
+    return { clientMutationId: input.clientMutationId, cartItemKey: key };
+  });
+}

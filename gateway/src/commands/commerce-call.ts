@@ -1,0 +1,56 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLError } from 'graphql';
+import { refreshAuthIfDue } from '../account/token-refresh.ts';
+import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
+import type { GatewayContext } from '../schema/context.ts';
+import {
+  commerceLanguage,
+  type CommerceCall,
+  type CommerceTransport,
+} from '../upstreams/commerce-transport.ts';
+
+/** What a command's call to commerce needs besides the shopper: the transport and cart recovery. */
+export interface CommerceCallDeps {
+  transport: CommerceTransport;
+  /** Rebuilds a lost upstream cart from the session's log; true when the call may be sent again. */
+  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  observe?: { cartRecovery(ok: boolean): void };
+}
+
+/**
+ * Sends one of a command's typed documents as the shopper: the auth token refreshed when due,
+ * the session's upstream tokens and language attached, the session token commerce hands back
+ * kept. A lost upstream session is rebuilt from the log and the call sent once more, else
+ * SESSION_INVALID. A refusal is thrown as commerce worded it (the error formatter gives it its
+ * stable code, `graphql/upstream-refusals.ts`); the answer never leaves the command as it came.
+ */
+export async function callCommerce<TData, TVariables extends Record<string, unknown>>(
+  deps: CommerceCallDeps,
+  context: GatewayContext,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  mayRecover = true,
+): Promise<TData> {
+  const { shopper } = context;
+  await refreshAuthIfDue(deps.transport, context);
+  const call: CommerceCall = {
+    idempotent: false,
+    wooSessionToken: shopper.session?.wooSessionToken,
+    authToken: shopper.session?.authToken,
+    language: commerceLanguage(context.locale),
+  };
+  const result = await deps.transport({ document, variables, context }, call);
+  if (isSessionLoss(result.errors)) {
+    if (mayRecover && deps.recoverCart) {
+      const recovered = await deps.recoverCart(context);
+      deps.observe?.cartRecovery(recovered);
+      if (recovered) return callCommerce(deps, context, document, variables, false);
+    }
+    if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
+    throw sessionInvalid();
+  }
+  if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
+  const refusal = result.errors?.[0];
+  if (refusal) throw new GraphQLError(refusal.message, { extensions: refusal.extensions });
+  return result.data as TData;
+}
