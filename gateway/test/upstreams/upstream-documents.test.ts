@@ -32,6 +32,7 @@ import { ListingIndex, oneQuery, pageQuery } from '../../src/catalogue/listing-i
 import { checkout, findOrder } from '../../src/checkout/commerce-checkout.ts';
 import { ContentClient } from '../../src/content/content-client.ts';
 import { createGatewaySchema } from '../../src/schema/create-schema.ts';
+import { registeredDocuments } from '../../src/commands/commerce-document.ts';
 import { commerceCoreSdl, commerceExtensionsDir } from '../../src/schema/schema-files.ts';
 import { storeSettings } from '../../src/schema/store-settings.ts';
 import { capabilityAwareTransport } from '../../src/upstreams/capability-aware-transport.ts';
@@ -141,6 +142,8 @@ const gatewayDocuments = {
   findOrder,
   removeItems,
   ...cartRecoveryMutations,
+  // Every command's document (registered as the schema's modules load).
+  ...Object.fromEntries(registeredDocuments().map((document) => [document.name, document.source])),
 };
 
 const scenarios = [
