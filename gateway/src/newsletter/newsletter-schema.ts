@@ -1,6 +1,37 @@
+import { strapiLocale } from '@nails/schema/locales.ts';
 import { badUserInput, GatewayError } from '../errors.ts';
 import { newsletterMessages, NewsletterInputError, type NewsletterRepository } from './newsletter.ts';
 import type { NewsletterSettings } from './newsletter-settings.ts';
+
+/** How long a shopper is asked to wait before asking again while content is down (gateway README). */
+export const codePendingRetryAfterSeconds = 60;
+
+/**
+ * What the shopper is given after signing up: content's answer (and the log learns it); when content
+ * is down, this process's last answer or the log's; when nobody ever had one, `NEWSLETTER_CODE_PENDING`
+ * (translated "try again in a minute"): the sign-up is recorded, and a retry once content answers
+ * gives the code. Never a null code without a message because content failed.
+ */
+async function codeToGive(
+  newsletter: NewsletterRepository,
+  locale: string | undefined,
+  settings: NewsletterSettings,
+): Promise<Pick<NewsletterSettings, 'code' | 'message'>> {
+  const language = strapiLocale(locale);
+  if ((settings.source ?? 'content') === 'content') {
+    // Not worth failing a sign-up for: the next one records it.
+    await newsletter.codes.remember(language, settings).catch(() => undefined);
+    return settings;
+  }
+  const known =
+    settings.code !== null || settings.message !== null
+      ? settings
+      : await newsletter.codes.recall(language).catch(() => undefined);
+  if (known && (known.code !== null || known.message !== null)) return known;
+  throw new GatewayError('NEWSLETTER_CODE_PENDING', undefined, {
+    retryAfter: codePendingRetryAfterSeconds,
+  });
+}
 
 /** The newsletter's field of the gateway subschema (behaviour §4 subscription modal, §7). */
 export const newsletterTypeDefs = /* GraphQL */ `
@@ -47,9 +78,11 @@ export function newsletterResolvers(deps: NewsletterResolverDeps) {
             source: args.source ?? undefined,
             locale: locale ?? undefined,
           });
-          const { code, message } = await deps.settings(locale ?? undefined);
+          const settings = await deps.settings(locale ?? undefined);
+          const { code, message } = await codeToGive(deps.newsletter, locale ?? undefined, settings);
           return { email: result.email, code, message, alreadySubscribed: result.alreadySubscribed };
         } catch (error) {
+          if (error instanceof GatewayError && error.code === 'NEWSLETTER_CODE_PENDING') throw error;
           if (error instanceof NewsletterInputError)
             throw badUserInput(error.message, { field: 'email', reason: error.reason });
           throw new GatewayError(

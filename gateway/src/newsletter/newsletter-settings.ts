@@ -5,6 +5,12 @@ export interface NewsletterSettings {
   code: string | null;
   /** Null when the content service has none: the web shows its own translation (behaviour §8). */
   message: string | null;
+  /**
+   * `content`: content answered now; `remembered`: it failed and this process's last answer is
+   * given; `none`: it failed and this process never had an answer (the log may have one).
+   * Absent means `content`.
+   */
+  source?: 'content' | 'remembered' | 'none';
 }
 
 // The shopper is waiting for this answer: a slow content service must not hold it long.
@@ -34,10 +40,11 @@ async function readConfigValue(
 export function newsletterSettingsReader(
   content: ContentClient | undefined,
 ): (locale?: string) => Promise<NewsletterSettings> {
-  const remembered = new Map<StrapiLocale, NewsletterSettings>();
+  // At most one entry per shop language (six).
+  const remembered = new Map<StrapiLocale, Pick<NewsletterSettings, 'code' | 'message'>>();
   return async (requested) => {
     const locale = strapiLocale(requested);
-    if (!content) return { code: null, message: null };
+    if (!content) return { code: null, message: null, source: 'content' };
     try {
       const [code, message] = await Promise.all([
         readConfigValue(content, 'sub_code', locale),
@@ -45,13 +52,15 @@ export function newsletterSettingsReader(
       ]);
       const settings = { code: code ?? null, message: message ?? null };
       remembered.set(locale, settings);
-      return settings;
+      return { ...settings, source: 'content' };
     } catch {
       const known = remembered.get(locale);
-      if (known) return known;
+      if (known) return { ...known, source: 'remembered' };
       // Another language's code still holds (one shop, one code); its message would be in the wrong language.
       const other = [...remembered.values()].find((settings) => settings.code !== null);
-      return { code: other?.code ?? null, message: null };
+      return other
+        ? { code: other.code, message: null, source: 'remembered' }
+        : { code: null, message: null, source: 'none' };
     }
   };
 }

@@ -1,4 +1,5 @@
 import { isExpectedVersionConflictError, type EventLog } from '../events/log.ts';
+import { NewsletterCodeMemory } from './newsletter-code-memory.ts';
 import { decideNewsletter } from './newsletter-decider.ts';
 import { newsletterCollection, newsletterStream, type NewsletterDoc } from './newsletter-model.ts';
 
@@ -39,10 +40,15 @@ export interface NewsletterRequest {
  * straight away) and the delivery to the content service is an outbox: see outbox.ts.
  */
 export class NewsletterRepository {
+  /** The code content last gave, for sign-ups while content is down. */
+  readonly codes: NewsletterCodeMemory;
+
   constructor(
     private readonly log: EventLog,
     private readonly onRequested: () => void = () => undefined,
-  ) {}
+  ) {
+    this.codes = new NewsletterCodeMemory(log);
+  }
 
   status(email: string): Promise<NewsletterDoc | undefined> {
     return this.log.read<NewsletterDoc>(newsletterCollection, newsletterStream(email));

@@ -127,6 +127,8 @@ const de: Messages = {
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
       SHOPPER_BUSY: 'Deine vorige Änderung wird noch gespeichert. Bitte versuche es gleich noch einmal.',
       SUBSCRIPTION_FAILED: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
+      NEWSLETTER_CODE_PENDING:
+        'Du bist angemeldet. Dein Rabattcode ist noch nicht bereit: Bitte versuche es in einer Minute erneut.',
       IMAGE_SOURCE_FAILED: 'Das Bild konnte nicht geladen werden.',
       CAPABILITY_UNAVAILABLE: 'Dieser Shop bietet das nicht an.',
       UPSTREAM_UNAVAILABLE: 'Der Shop ist gerade nicht erreichbar. Bitte versuche es später erneut.',

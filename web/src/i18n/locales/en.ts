@@ -128,6 +128,8 @@ const en = {
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
       SHOPPER_BUSY: 'Your previous change is still being saved. Please try again in a moment.',
       SUBSCRIPTION_FAILED: 'Subscription failed, please try again',
+      NEWSLETTER_CODE_PENDING:
+        'You are signed up. Your discount code is not ready yet: please try again in a minute.',
       IMAGE_SOURCE_FAILED: 'The image could not be loaded.',
       CAPABILITY_UNAVAILABLE: 'This shop does not offer this.',
       UPSTREAM_UNAVAILABLE: 'The shop is not reachable right now. Please try again later.',

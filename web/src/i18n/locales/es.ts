@@ -124,6 +124,8 @@ const es: Messages = {
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       SHOPPER_BUSY: 'Tu cambio anterior aún se está guardando. Inténtalo de nuevo en un momento.',
       SUBSCRIPTION_FAILED: 'La suscripción ha fallado, inténtalo de nuevo',
+      NEWSLETTER_CODE_PENDING:
+        'Ya estás suscrita. Tu código de descuento aún no está listo: inténtalo de nuevo dentro de un minuto.',
       IMAGE_SOURCE_FAILED: 'No se pudo cargar la imagen.',
       CAPABILITY_UNAVAILABLE: 'Esta tienda no ofrece esta función.',
       UPSTREAM_UNAVAILABLE: 'La tienda no está disponible en este momento. Inténtalo de nuevo más tarde.',

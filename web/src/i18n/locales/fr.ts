@@ -126,8 +126,11 @@ const fr: Messages = {
       PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
       RESPONSE_TOO_LARGE: "La réponse serait trop volumineuse. Veuillez demander moins d'articles à la fois.",
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
-      SHOPPER_BUSY: 'Votre modification précédente est encore en cours d’enregistrement. Veuillez réessayer dans un instant.',
+      SHOPPER_BUSY:
+        'Votre modification précédente est encore en cours d’enregistrement. Veuillez réessayer dans un instant.',
       SUBSCRIPTION_FAILED: "L'inscription a échoué, veuillez réessayer",
+      NEWSLETTER_CODE_PENDING:
+        "Vous êtes inscrite. Votre code de réduction n'est pas encore prêt : veuillez réessayer dans une minute.",
       IMAGE_SOURCE_FAILED: "L'image n'a pas pu être chargée.",
       CAPABILITY_UNAVAILABLE: 'Cette boutique ne propose pas cette fonction.',
       UPSTREAM_UNAVAILABLE: "La boutique n'est pas joignable pour le moment. Veuillez réessayer plus tard.",

@@ -125,6 +125,8 @@ const it: Messages = {
       RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
       SHOPPER_BUSY: 'La tua modifica precedente è ancora in fase di salvataggio. Riprova tra un momento.',
       SUBSCRIPTION_FAILED: 'Iscrizione non riuscita, riprova',
+      NEWSLETTER_CODE_PENDING:
+        'Sei iscritta. Il tuo codice sconto non è ancora pronto: riprova tra un minuto.',
       IMAGE_SOURCE_FAILED: "Non è stato possibile caricare l'immagine.",
       CAPABILITY_UNAVAILABLE: 'Questo negozio non offre questa funzione.',
       UPSTREAM_UNAVAILABLE: 'Il negozio non è raggiungibile in questo momento. Riprova più tardi.',

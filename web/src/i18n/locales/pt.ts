@@ -122,6 +122,8 @@ const pt: Messages = {
       RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
       SHOPPER_BUSY: 'A sua alteração anterior ainda está a ser guardada. Tente novamente dentro de momentos.',
       SUBSCRIPTION_FAILED: 'A inscrição falhou, tente novamente',
+      NEWSLETTER_CODE_PENDING:
+        'A sua inscrição está feita. O seu código de desconto ainda não está pronto: tente novamente dentro de um minuto.',
       IMAGE_SOURCE_FAILED: 'Não foi possível carregar a imagem.',
       CAPABILITY_UNAVAILABLE: 'Esta loja não oferece esta funcionalidade.',
       UPSTREAM_UNAVAILABLE: 'A loja não está acessível no momento. Tente novamente mais tarde.',
