@@ -16,7 +16,13 @@ afterAll(async () => {
 });
 
 const tracking = `query ($number: String!, $email: String!) {
-  orderTracking(orderNumber: $number, billingEmail: $email) { databaseId orderNumber status total billing { email } }
+  orderTracking(orderNumber: $number, billingEmail: $email) {
+    databaseId orderNumber status total
+    lineItems { nodes { quantity product { node { name } } } }
+    billing { email address1 city postcode } shipping { address1 city }
+    customer { email billing { address1 } } customerNote orderKey metaData { key value }
+    downloadableItems { nodes { url } }
+  }
 }`;
 
 describe('order tracking (number plus billing email, any session)', () => {
@@ -51,8 +57,19 @@ describe('order tracking (number plus billing email, any session)', () => {
     expect(found.data?.orderTracking).toMatchObject({
       databaseId: guestOrder.databaseId,
       status: 'PROCESSING',
-      billing: { email: germanAddress.email },
+      lineItems: { nodes: [{ quantity: 1, product: { node: { name: expect.any(String) } } }] },
     });
+    // Status and items only: never who or where (anyone who knows an email may try numbers).
+    expect(found.data?.orderTracking).toMatchObject({
+      billing: null,
+      shipping: null,
+      customer: null,
+      customerNote: null,
+      orderKey: null,
+      metaData: null,
+      downloadableItems: { nodes: [] },
+    });
+    expect(JSON.stringify(found.data)).not.toContain(germanAddress.address1);
     expect(
       (
         await shop

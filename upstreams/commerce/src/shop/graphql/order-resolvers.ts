@@ -71,7 +71,39 @@ function trackedOrder(ctx: MercuriusContext, args: { orderNumber: string; billin
   const number = Number(args.orderNumber.trim().replace(/^#/, ''));
   const order = Number.isSafeInteger(number) && number > 0 ? orderById(ctx.shop.db, number) : undefined;
   const matches = timingSafeEqual(digest(order?.billingEmail ?? '\u0000'), digest(args.billingEmail));
-  return order && matches && args.billingEmail.trim() !== '' ? order : null;
+  if (!order || !matches || args.billingEmail.trim() === '') return null;
+  const tracked = { ...order };
+  trackedOrders.add(tracked);
+  return tracked;
+}
+
+/**
+ * What tracking shows of an order: its status and items, never who and where (shop README "Order
+ * tracking"). Anyone who knows an email can try numbers, so these fields of an order found by
+ * tracking answer null (downloads: none; their links stay with the order's owner).
+ */
+const trackedOrders = new WeakSet<Order>();
+const hiddenWhenTracked = [
+  'billing',
+  'shipping',
+  'customer',
+  'customerNote',
+  'orderKey',
+  'metaData',
+  'transactionId',
+] as const;
+
+function hideWhenTracked(resolvers: Record<string, unknown>): Record<string, unknown> {
+  const hidden: Record<string, unknown> = { ...resolvers };
+  for (const field of hiddenWhenTracked) {
+    const resolve = resolvers[field] as ((order: Order, ...rest: unknown[]) => unknown) | undefined;
+    hidden[field] = (order: Order, ...rest: unknown[]) =>
+      trackedOrders.has(order) ? null : resolve ? resolve(order, ...rest) : order[field as keyof Order];
+  }
+  const downloads = resolvers.downloadableItems as (order: Order, ...rest: unknown[]) => unknown;
+  hidden.downloadableItems = (order: Order, args: Record<string, unknown>, ...rest: unknown[]) =>
+    trackedOrders.has(order) ? cappedConnection([], args) : downloads(order, args, ...rest);
+  return hidden;
 }
 
 interface MetaDataArgs {
@@ -144,7 +176,7 @@ export const orderResolvers: IResolvers = {
             .reduce((sum, order) => sum + order.total, 0) / 100
         : 0,
   },
-  Order: {
+  Order: hideWhenTracked({
     id: (order: Order) => toGlobalId('order', order.id),
     databaseId: (order: Order) => order.id,
     orderNumber: (order: Order) => String(order.id),
@@ -204,7 +236,7 @@ export const orderResolvers: IResolvers = {
     downloadableItems: (order: Order, args, ctx) =>
       cappedConnection(downloadsOf(ctx.shop.db, { orderId: order.id }), args, 100),
     metaData: (order: Order, args: MetaDataArgs) => selectMetaData(order.meta, args),
-  },
+  }),
   LineItem: {
     id: (item: OrderItem) => toGlobalId('order_item', item.id),
     databaseId: (item: OrderItem) => item.id,
