@@ -8,6 +8,14 @@ export interface CacheEntry {
   freshUntil: number; // epoch ms: served as is until then
   staleUntil: number; // served while revalidating in the background until then
   errorUntil: number; // served when the upstream fails until then (stale-if-error)
+  /** When the answer was begun (epoch ms): an expiry marked later than this one applies to it. */
+  bornAt?: number;
+}
+
+/** A bound in bytes for an in-process store, with how an entry's bytes are counted. */
+export interface ByteBound {
+  maxBytes: number;
+  sizeOf: (entry: CacheEntry) => number;
 }
 
 /** Where entries live: Redis shared by every gateway process, or an LRU inside this one. */
@@ -24,13 +32,39 @@ export interface CacheStore {
   clear(): Promise<void>;
 }
 
-export class MemoryCacheStore implements CacheStore {
+/**
+ * A store that can also expire entries by tag without dropping them: an expired entry is no
+ * longer fresh (nor served while revalidating) but stays there for stale-if-error, so a page a
+ * webhook changed is rendered again, and still served when the back end cannot render it.
+ */
+export interface ExpiringCacheStore extends CacheStore {
+  /** Ends the freshness of every entry carrying one of the tags and begun before `at`. */
+  expire(tags: string[], at: number): Promise<void>;
+}
+
+/** The entry as it reads once expired at `at`: usable for stale-if-error only. */
+const expiredAt = (entry: CacheEntry, at: number): CacheEntry =>
+  (entry.bornAt ?? 0) > at
+    ? entry
+    : { ...entry, freshUntil: Math.min(entry.freshUntil, at), staleUntil: Math.min(entry.staleUntil, at) };
+
+export class MemoryCacheStore implements ExpiringCacheStore {
   readonly kind = 'memory';
   private readonly entries: LRUCache<string, CacheEntry>;
   private readonly tags = new Map<string, Set<string>>();
+  private readonly tagsOfKey = new Map<string, string[]>();
 
-  constructor(maxEntries = 5_000) {
-    this.entries = new LRUCache({ max: maxEntries });
+  constructor(maxEntries = 5_000, bound?: ByteBound) {
+    this.entries = new LRUCache<string, CacheEntry>({
+      max: maxEntries,
+      ...(bound
+        ? { maxSize: bound.maxBytes, sizeCalculation: (entry) => Math.max(1, bound.sizeOf(entry)) }
+        : {}),
+      // An entry pushed out takes its place in the tag lists with it: the lists stay as bounded as the entries.
+      dispose: (_entry, key, reason) => {
+        if (reason !== 'set') this.untag(key);
+      },
+    });
   }
 
   async get(key: string): Promise<CacheEntry | undefined> {
@@ -47,27 +81,48 @@ export class MemoryCacheStore implements CacheStore {
   }
 
   async set(key: string, entry: CacheEntry, tags: string[]): Promise<void> {
+    this.untag(key);
     // Readers share the stored object: frozen, so none can rewrite what the next one gets.
     this.entries.set(key, deepFreeze(entry));
+    if (!this.entries.has(key)) return; // larger than the whole bound: not kept
     for (const tag of tags) {
       const keys = this.tags.get(tag) ?? new Set();
       keys.add(key);
       this.tags.set(tag, keys);
     }
+    this.tagsOfKey.set(key, tags);
   }
 
   async invalidate(tags: string[]): Promise<number> {
     let dropped = 0;
     for (const tag of tags) {
-      for (const key of this.tags.get(tag) ?? []) if (this.entries.delete(key)) dropped += 1;
+      for (const key of [...(this.tags.get(tag) ?? [])]) if (this.entries.delete(key)) dropped += 1;
       this.tags.delete(tag);
     }
     return dropped;
   }
 
+  async expire(tags: string[], at: number): Promise<void> {
+    for (const tag of tags)
+      for (const key of this.tags.get(tag) ?? []) {
+        const entry = this.entries.peek(key);
+        if (entry) this.entries.set(key, deepFreeze(expiredAt(entry, at)), { noUpdateTTL: true });
+      }
+  }
+
   forgetLocal(): void {
     this.entries.clear();
     this.tags.clear();
+    this.tagsOfKey.clear();
+  }
+
+  private untag(key: string): void {
+    for (const tag of this.tagsOfKey.get(key) ?? []) {
+      const keys = this.tags.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tags.delete(tag);
+    }
+    this.tagsOfKey.delete(key);
   }
 
   async clear(): Promise<void> {
@@ -76,10 +131,27 @@ export class MemoryCacheStore implements CacheStore {
 }
 
 /**
- * Entries as JSON strings under `${prefix}e:<key>`, expiring with their stale-if-error horizon;
- * each tag a set of entry keys under `${prefix}t:<tag>`, so a webhook drops exactly those entries.
+ * Marks each entry of the tags (KEYS) expired at ARGV[2] under `x:<key>`, for as long as the entry
+ * lives, unless a later mark is there: the entry itself (a page of 100 KB) is not read or rewritten.
  */
-export class RedisCacheStore implements CacheStore {
+const expireScript = `
+for _, tagKey in ipairs(KEYS) do
+  for _, key in ipairs(redis.call('SMEMBERS', tagKey)) do
+    local ttl = redis.call('PTTL', ARGV[1] .. 'e:' .. key)
+    local markKey = ARGV[1] .. 'x:' .. key
+    if ttl > 0 and tonumber(redis.call('GET', markKey) or '0') < tonumber(ARGV[2]) then
+      redis.call('SET', markKey, ARGV[2], 'PX', ttl)
+    end
+  end
+end
+return 0`;
+
+/**
+ * Entries as JSON strings under `${prefix}e:<key>`, expiring with their stale-if-error horizon;
+ * each tag a set of entry keys under `${prefix}t:<tag>`, so a webhook drops exactly those entries;
+ * an expiry (`expire`) a mark beside the entry, `${prefix}x:<key>`, read with it in one MGET.
+ */
+export class RedisCacheStore implements ExpiringCacheStore {
   readonly kind = 'redis';
 
   constructor(
@@ -88,8 +160,21 @@ export class RedisCacheStore implements CacheStore {
   ) {}
 
   async get(key: string): Promise<CacheEntry | undefined> {
-    const raw = await this.redis.get(`${this.prefix}e:${key}`);
-    return raw ? (JSON.parse(raw) as CacheEntry) : undefined;
+    const [raw, mark] = await this.redis.mget(`${this.prefix}e:${key}`, `${this.prefix}x:${key}`);
+    if (!raw) return undefined;
+    const entry = JSON.parse(raw) as CacheEntry;
+    return mark ? expiredAt(entry, Number(mark)) : entry;
+  }
+
+  async expire(tags: string[], at: number): Promise<void> {
+    if (tags.length === 0) return;
+    await this.redis.eval(
+      expireScript,
+      tags.length,
+      ...tags.map((tag) => `${this.prefix}t:${tag}`),
+      this.prefix,
+      String(at),
+    );
   }
 
   async set(key: string, entry: CacheEntry, tags: string[]): Promise<void> {
@@ -131,16 +216,29 @@ export class RedisCacheStore implements CacheStore {
  * refreshed in Redis is read again once this copy turns stale; every catalogue change clears it
  * (`forgetLocal`, called in every process by the catalogue sync).
  */
-export class NearCacheStore implements CacheStore {
+export class NearCacheStore<Far extends CacheStore = CacheStore> implements ExpiringCacheStore {
   readonly kind: CacheStore['kind'];
   private readonly near: LRUCache<string, CacheEntry>;
 
   constructor(
-    private readonly far: CacheStore,
+    private readonly far: Far,
     maxEntries = 2_000,
+    bound?: ByteBound,
   ) {
     this.kind = far.kind;
-    this.near = new LRUCache({ max: maxEntries });
+    this.near = new LRUCache<string, CacheEntry>({
+      max: maxEntries,
+      ...(bound
+        ? { maxSize: bound.maxBytes, sizeCalculation: (entry) => Math.max(1, bound.sizeOf(entry)) }
+        : {}),
+    });
+  }
+
+  /** Expires in the shared store; what this process holds goes (it may be one of them). */
+  async expire(tags: string[], at: number): Promise<void> {
+    this.near.clear();
+    if (!('expire' in this.far)) throw new Error(`the ${this.far.kind} store cannot expire entries`);
+    await (this.far as unknown as ExpiringCacheStore).expire(tags, at);
   }
 
   async get(key: string): Promise<CacheEntry | undefined> {

@@ -8,7 +8,7 @@ import type { ListingIndex } from './listing-index.ts';
 /** Commerce no longer shows these products (the listing found them null or missing). */
 export const unavailableTopic = 'product.unavailable';
 /** No change of its own: every process moves to a newer version (after a missed or late message). */
-const catchUpTopic = 'catalogue.catch-up';
+export const catchUpTopic = 'catalogue.catch-up';
 
 /**
  * What a catalogue change does, in every gateway process (several gateways behave
@@ -25,6 +25,7 @@ const catchUpTopic = 'catalogue.catch-up';
 export class CatalogueSync {
   readonly id = randomUUID();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners: ((change: CatalogueChange) => Promise<void>)[] = [];
 
   constructor(
     private readonly cache: CatalogueCache,
@@ -37,6 +38,14 @@ export class CatalogueSync {
         this.log?.warn({ err: error, ids }, 'unavailable products not published'),
       );
     });
+  }
+
+  /**
+   * Also told every change this process applies, its own and those heard (the page cache,
+   * `routes/storefront-page-cache.ts`), after the catalogue cache; a catch-up as `catchUpTopic`.
+   */
+  onChange(listener: (change: CatalogueChange) => Promise<void>): void {
+    this.listeners.push(listener);
   }
 
   get kind(): ChangeBus['kind'] {
@@ -67,6 +76,7 @@ export class CatalogueSync {
       const stale = version !== undefined && version <= this.cache.currentSharedVersion;
       this.cache.changed(version);
       const dropped = await this.cache.invalidate(tagsDroppedBy(change));
+      await this.tell(change);
       await this.publish({ ...change, version, origin: this.id });
       if (stale) await this.catchUp('late');
       return dropped;
@@ -81,6 +91,7 @@ export class CatalogueSync {
     await this.applyToIndex(message);
     const late = message.version === undefined || message.version <= this.cache.currentSharedVersion;
     this.cache.changed(message.version);
+    await this.tell(message);
     this.log?.debug({ topic: message.topic, version: message.version }, 'catalogue change heard');
     if (late && message.topic !== catchUpTopic) await this.catchUp('late');
   }
@@ -90,6 +101,7 @@ export class CatalogueSync {
     if (reason === 'reconnected') this.index.invalidate();
     const version = await this.bus.nextVersion();
     this.cache.changed(version);
+    await this.tell({ topic: catchUpTopic, productIds: [] });
     await this.publish({ topic: catchUpTopic, productIds: [], version, origin: this.id });
   }
 
@@ -104,6 +116,13 @@ export class CatalogueSync {
         }),
       ),
     );
+  }
+
+  private async tell(change: CatalogueChange): Promise<void> {
+    for (const listener of this.listeners)
+      await listener(change).catch((error: unknown) =>
+        this.log?.warn({ err: error, topic: change.topic }, 'catalogue change listener failed'),
+      );
   }
 
   private async publish(message: ChangeMessage): Promise<void> {

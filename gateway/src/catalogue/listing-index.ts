@@ -5,6 +5,7 @@ import {
   type CommerceTransport,
 } from '../upstreams/commerce-transport.ts';
 import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } from './listing-facts.ts';
+import { withoutUpstreamBudget } from '../upstreams/resilience.ts';
 
 /** Every fact the listing filters and sorts on, and nothing the page itself shows. */
 const factsFields = `
@@ -160,7 +161,8 @@ export class ListingIndex {
     const language = commerceLanguage(locale);
     let building = this.building.get(language);
     if (!building) {
-      building = this.fetchAll(language)
+      // Shared by every listing: bounded by commerce's own timeout, not the budget of the page that began it.
+      building = withoutUpstreamBudget(() => this.fetchAll(language))
         .then((products) => {
           this.perLocale.set(language, { products, builtAt: Date.now() });
           return products;

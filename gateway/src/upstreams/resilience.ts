@@ -13,6 +13,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** An upstream that did not answer in time, refused the connection or answered 5xx. */
 export class UpstreamError extends Error {
@@ -24,6 +25,26 @@ export class UpstreamError extends Error {
     super(`${upstream}: ${message}`);
     this.name = 'UpstreamError';
   }
+}
+
+/** The moment (performance.now) by which every upstream call of one request must be over. */
+const requestBudget = new AsyncLocalStorage<{ deadline: number }>();
+
+/**
+ * Runs `work` with one upstream budget for all of it (gateway README "Faults"): every call it
+ * makes, and every retry, ends by the same deadline, instead of each call having its own timeout
+ * and retry (8 s, then 8 s again, for each of a page's queries while a back end hangs).
+ */
+export function withUpstreamBudget<T>(budgetMs: number, work: () => Promise<T>): Promise<T> {
+  return requestBudget.run({ deadline: performance.now() + budgetMs }, work);
+}
+
+/**
+ * Runs `work` outside any request's budget: work begun for one request but shared by all (the
+ * listing index's rebuild) is bounded by the policy's own timeout, not by whoever began it.
+ */
+export function withoutUpstreamBudget<T>(work: () => T): T {
+  return requestBudget.exit(work);
 }
 
 export interface UpstreamPolicyOptions {
@@ -112,12 +133,20 @@ export class UpstreamPolicy {
 
   private async execute<T>(idempotent: boolean, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) =>
-        call(signal).catch((error: unknown) => {
+      const budget = requestBudget.getStore();
+      return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) => {
+        const left = budget ? budget.deadline - performance.now() : Infinity;
+        if (left <= 0) throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
+        const bounded = Number.isFinite(left)
+          ? AbortSignal.any([signal, AbortSignal.timeout(Math.ceil(left))])
+          : signal;
+        return call(bounded).catch((error: unknown) => {
+          if (bounded.aborted && !signal.aborted)
+            throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
           // A refused connection counts against the circuit like a timeout or a 5xx.
           throw isNetworkError(error) ? new UpstreamError(this.name, (error as Error).message) : error;
-        }),
-      );
+        });
+      });
     } catch (error) {
       if (error instanceof BrokenCircuitError) throw new UpstreamError(this.name, 'circuit open');
       if (error instanceof TaskCancelledError) throw new UpstreamError(this.name, 'timed out');
