@@ -2,7 +2,9 @@
 // Vitest the gateway's graphql would load twice and refuse its types; tests/e2e/support/stack.ts).
 // The gateway listens on GATEWAY_PORT (chosen first, so WooCommerce's webhooks can name it) and
 // calls TARGET_COMMERCE_GRAPHQL_URL when set, the embedded commerce back end otherwise, as
-// `npm start` does with COMMERCE_GRAPHQL_URL.
+// `npm start` does with COMMERCE_GRAPHQL_URL. A second instance of the same shop (scale-out)
+// gets TARGET_VAR_DIR (the first's folder: the same generated secrets), TARGET_CONTENT_API_URL
+// and the first's commerce URL, with REDIS_URL and EVENT_STORE_URL shared through the environment.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,14 +17,16 @@ import { loadEventStoreConfig, openEventStore } from '../../../gateway/src/state
 
 const gatewayPort = Number(process.env.GATEWAY_PORT);
 const publicUrl = `http://127.0.0.1:${gatewayPort}`;
-const varDir = await mkdtemp(path.join(tmpdir(), 'nails-woo-'));
+const sharedVarDir = process.env.TARGET_VAR_DIR;
+const varDir = sharedVarDir ?? (await mkdtemp(path.join(tmpdir(), 'nails-woo-')));
 const env = {
   ...process.env,
   VAR_DIR: varDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   APP_MODE: 'development',
 };
-const content = await startContent({ host: '127.0.0.1', port: 0, env });
+const givenContent = process.env.TARGET_CONTENT_API_URL;
+const content = givenContent ? undefined : await startContent({ host: '127.0.0.1', port: 0, env });
 const external = process.env.TARGET_COMMERCE_GRAPHQL_URL;
 const commerce = external
   ? undefined
@@ -40,7 +44,7 @@ const gatewayEnv = {
   ...env,
   PORT: String(gatewayPort),
   COMMERCE_GRAPHQL_URL: external ?? `${commerce!.url}/graphql`,
-  CONTENT_API_URL: content.url,
+  CONTENT_API_URL: givenContent ?? content!.url,
 };
 const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
 const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
@@ -50,6 +54,7 @@ console.log(
     url: publicUrl,
     commerceGraphqlUrl: gatewayEnv.COMMERCE_GRAPHQL_URL,
     commerceUrl: commerce?.url ?? null,
+    contentUrl: gatewayEnv.CONTENT_API_URL,
     varDir,
   }),
 );
@@ -58,8 +63,8 @@ async function stop(): Promise<void> {
   await closeServer(gateway);
   await events.close();
   await commerce?.close();
-  await content.close();
-  await rm(varDir, { recursive: true, force: true });
+  await content?.close();
+  if (!sharedVarDir) await rm(varDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.once('SIGINT', () => void stop());

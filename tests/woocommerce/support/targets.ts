@@ -131,6 +131,8 @@ export interface Storefront {
   commerceUrl: string | null;
   /** The storefront's data folder (the embedded back end's database, for its owner's CLI functions). */
   varDir: string;
+  /** The content service this storefront calls. */
+  contentUrl: string;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,8 @@ export interface Storefront {
 export async function startStorefront(
   gatewayPort: number,
   commerce: { graphqlUrl?: string; webhookSecret?: string },
+  /** A second instance of a shop: the first's data folder and content, and settings both share (Redis, event store). */
+  shared: { varDir?: string; contentUrl?: string; env?: Record<string, string> } = {},
 ): Promise<Storefront> {
   ensureWebBuild();
   const child = spawn(
@@ -151,6 +155,9 @@ export async function startStorefront(
         ...(commerce.graphqlUrl ? { TARGET_COMMERCE_GRAPHQL_URL: commerce.graphqlUrl } : {}),
         ...(commerce.webhookSecret ? { COMMERCE_WEBHOOK_SECRET: commerce.webhookSecret } : {}),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...(shared.varDir ? { TARGET_VAR_DIR: shared.varDir } : {}),
+        ...(shared.contentUrl ? { TARGET_CONTENT_API_URL: shared.contentUrl } : {}),
+        ...shared.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

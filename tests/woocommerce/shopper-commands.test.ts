@@ -1,0 +1,233 @@
+/**
+ * A shopper's changes sent at once are all kept, on a real WooCommerce and on the embedded back
+ * end (gateway README "How a request flows": one command per session at a time, across gateway
+ * instances). A real WooCommerce session is one record each request loads, changes and writes
+ * back whole, so without the gateway's lock changes sent together are lost without an error: two
+ * tabs, a double tap, a retry, a second gateway instance behind the same balancer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  findPostgres,
+  findRedis,
+  redisKeyPrefix,
+  requireService,
+} from '../support/services.ts';
+import {
+  freePort,
+  realShopAvailable,
+  startRealShop,
+  startStorefront,
+  type RealShop,
+  type Storefront,
+} from './support/targets.ts';
+
+const enabled = realShopAvailable();
+type Target = 'woocommerce' | 'embedded';
+const targets: Target[] = ['woocommerce', 'embedded'];
+
+let real: RealShop;
+/** Two gateway instances per back end, sharing Redis, the event store and their secrets. */
+const shops = {} as Record<Target, [Storefront, Storefront]>;
+const databases: { drop(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  const redis = await requireService(findRedis);
+  const postgres = await requireService(findPostgres);
+  if (!redis.url || !postgres.url) return;
+  const pair = async (commerce: { graphqlUrl?: string; webhookSecret?: string }, port?: number) => {
+    const database = await createPostgresDatabase(postgres.url!);
+    databases.push(database);
+    const env = {
+      REDIS_URL: redis.url!,
+      REDIS_KEY_PREFIX: redisKeyPrefix('commands'),
+      EVENT_STORE_URL: database.url,
+    };
+    const first = await startStorefront(port ?? (await freePort()), commerce, { env });
+    const second = await startStorefront(
+      await freePort(),
+      { ...commerce, graphqlUrl: first.commerceGraphqlUrl },
+      { varDir: first.varDir, contentUrl: first.contentUrl, env },
+    );
+    return [first, second] as [Storefront, Storefront];
+  };
+  const gatewayPort = await freePort();
+  real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
+  [shops.woocommerce, shops.embedded] = await Promise.all([
+    pair({ graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }, gatewayPort),
+    pair({}),
+  ]);
+}, 400_000);
+
+afterAll(async () => {
+  await Promise.all(
+    Object.values(shops)
+      .flat()
+      .map((shop) => shop.close()),
+  );
+  await Promise.all(databases.map((database) => database.drop()));
+  real?.stop();
+}, 120_000);
+
+interface Answer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A browser's session: one cookie jar, sent to whichever gateway instance a request reaches. */
+function shopper() {
+  const cookies = new Map<string, string>();
+  return async function graphql<T>(shop: Storefront, query: string, variables: Record<string, unknown> = {}) {
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+    return (await response.json()) as Answer<T>;
+  };
+}
+
+interface Line {
+  productId: number;
+  variationId?: number;
+}
+
+/** Lines a shopper can buy one of on this back end: in-stock simple products and variations. */
+async function purchasableLines(shop: Storefront, count: number): Promise<Line[]> {
+  const answer = await shopper()<{
+    products: {
+      nodes: {
+        databaseId: number;
+        type: string;
+        stockStatus?: string;
+        stockQuantity?: number | null;
+        variations?: { nodes: { databaseId: number; stockStatus: string }[] };
+      }[];
+    };
+  }>(
+    shop,
+    `{ products(first: 100) { nodes { databaseId type
+        ... on SimpleProduct { stockStatus stockQuantity }
+        ... on VariableProduct { variations(first: 50) { nodes { databaseId stockStatus } } } } } }`,
+  );
+  const lines = (answer.data?.products.nodes ?? []).flatMap((product): Line[] => {
+    if (product.type === 'SIMPLE')
+      return product.stockStatus === 'IN_STOCK' && (product.stockQuantity ?? 10) >= 6
+        ? [{ productId: product.databaseId }]
+        : [];
+    return (product.variations?.nodes ?? [])
+      .filter((variation) => variation.stockStatus === 'IN_STOCK')
+      .map((variation) => ({ productId: product.databaseId, variationId: variation.databaseId }));
+  });
+  expect(lines.length, `${shop.commerceGraphqlUrl} has ${count} lines to buy`).toBeGreaterThanOrEqual(count);
+  return lines.slice(0, count);
+}
+
+const addToCart = `mutation Add($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key } cart { contents { itemCount } } } }`;
+const cartQuery = `{ cart { appliedCoupons { code } contents(first: 100) { itemCount nodes { key quantity product { node { databaseId } } variation { node { databaseId } } } } } }`;
+
+interface CartAnswer {
+  cart: {
+    appliedCoupons: { code: string }[] | null;
+    contents: {
+      itemCount: number;
+      nodes: {
+        key: string;
+        quantity: number;
+        product: { node: { databaseId: number } };
+        variation: { node: { databaseId: number } } | null;
+      }[];
+    };
+  };
+}
+
+const lineOf = (line: Line) => ({
+  productId: line.productId,
+  quantity: 1,
+  ...(line.variationId ? { variationId: line.variationId } : {}),
+});
+
+describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) => {
+  it('keeps every one of ten adds sent together, each answered without error', async () => {
+    const [shop] = shops[target];
+    const graphql = shopper();
+    const lines = await purchasableLines(shop, 11);
+    expect((await graphql(shop, addToCart, { input: lineOf(lines[0]!) })).errors).toBeUndefined();
+    const answers = await Promise.all(
+      lines.slice(1).map((line) => graphql(shop, addToCart, { input: lineOf(line) })),
+    );
+    expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const { data } = await graphql<CartAnswer>(shop, cartQuery);
+    expect(data!.cart.contents.nodes).toHaveLength(11);
+    expect(data!.cart.contents.itemCount).toBe(11);
+  }, 120_000);
+
+  it('keeps five quantity changes sent together, and a coupon applied while an add is in flight', async () => {
+    const [shop] = shops[target];
+    const graphql = shopper();
+    const lines = await purchasableLines(shop, 6);
+    for (const line of lines.slice(0, 5)) await graphql(shop, addToCart, { input: lineOf(line) });
+    const before = (await graphql<CartAnswer>(shop, cartQuery)).data!.cart.contents.nodes;
+    const changes = await Promise.all(
+      before.map((line, index) =>
+        graphql(
+          shop,
+          `
+            mutation Quantity($key: ID!, $quantity: Int!) {
+              updateItemQuantities(input: { items: [{ key: $key, quantity: $quantity }] }) {
+                cart {
+                  isEmpty
+                }
+              }
+            }
+          `,
+          { key: line.key, quantity: index + 2 },
+        ),
+      ),
+    );
+    expect(changes.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const [added, coupon] = await Promise.all([
+      graphql(shop, addToCart, { input: lineOf(lines[5]!) }),
+      graphql(
+        shop,
+        `
+          mutation {
+            applyCoupon(input: { code: "WELCOME10" }) {
+              applied {
+                code
+              }
+            }
+          }
+        `,
+      ),
+    ]);
+    expect([...(added.errors ?? []), ...(coupon.errors ?? [])]).toEqual([]);
+    const after = (await graphql<CartAnswer>(shop, cartQuery)).data!.cart;
+    expect(after.contents.nodes.map((line) => line.quantity)).toEqual([2, 3, 4, 5, 6, 1]);
+    expect(after.appliedCoupons?.map((applied) => applied.code.toUpperCase())).toEqual(['WELCOME10']);
+  }, 120_000);
+
+  it('keeps ten adds split across two gateway instances sharing Redis', async () => {
+    const [first, second] = shops[target];
+    const graphql = shopper();
+    const lines = await purchasableLines(first, 11);
+    await graphql(first, addToCart, { input: lineOf(lines[0]!) });
+    const answers = await Promise.all(
+      lines
+        .slice(1)
+        .map((line, index) => graphql(index % 2 ? first : second, addToCart, { input: lineOf(line) })),
+    );
+    expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const seenByEach = await Promise.all([first, second].map((shop) => graphql<CartAnswer>(shop, cartQuery)));
+    for (const { data } of seenByEach) expect(data!.cart.contents.nodes).toHaveLength(11);
+  }, 120_000);
+});
