@@ -107,21 +107,6 @@ export default tseslint.config(
     },
   },
   {
-    // The cart actor is the only writer of the cart: every other module hands a new cart over
-    // through `useCartWriter` / `useVisitCart` (web README "Rules of this folder").
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/cart/CartActor.tsx', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='type'][value.value='cart.set']",
-          message: "only the cart actor's module sends 'cart.set': hand the cart over with useCartWriter()",
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -2,7 +2,10 @@
 // coupons (coupon updating flag) and the cart updating flag. After an add the drawer opens when
 // the store's autoOpenCart setting is on (provided action: the shell's `cart.open`). Quantity
 // changes and removals show at once and roll back when the call fails. The web app runs one
-// actor of it for the whole shop (badge, drawer, cart page, add to cart, checkout).
+// actor of it for the whole shop (badge, drawer, cart page, add to cart, checkout), and this
+// machine is the only writer of its cart: a cart read elsewhere (`cart.loaded`), a change made by
+// a call the machine does not run itself (`cart.changed`) and a read again (`cart.reload`) are
+// its events, judged by its rules (an older read skipped, a refusal kept or dropped).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Cart } from './commerceTypes.ts';
 import { messageFromError, type UiMessage } from './messages.ts';
@@ -35,7 +38,19 @@ export type CartEvent<C extends Cart = Cart> =
   | { type: 'cart.quantity.change'; key: string; quantity: number }
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string }
-  | { type: 'cart.set'; cart: C | null }
+  /**
+   * A cart read from the back end (the visit's route query, the session refresh). `since`: how
+   * many changes the machine had confirmed when the read began; a read that began before a later
+   * change is older than the cart shown, and is skipped. Without it the read is taken.
+   */
+  | { type: 'cart.loaded'; cart: C | null; since?: number }
+  /**
+   * The cart a change answered with that the machine does not make itself (move to wishlist, a
+   * shipping estimate or method, a gift card, the checkout's coupon and destination).
+   */
+  | { type: 'cart.changed'; cart: C }
+  /** Read the cart again (an order emptied it on the server); a failed read keeps the shown one. */
+  | { type: 'cart.reload' }
   /** The store's settings arrived (autoOpenCart, behaviour §4); the actor outlives any one page. */
   | { type: 'cart.settings.change'; autoOpenCart: boolean };
 
@@ -71,6 +86,7 @@ function cartSetup<C extends Cart>() {
       updateQuantity: fromPromise<C, { key: string; quantity: number }>(notProvided('updateQuantity')),
       applyCoupon: fromPromise<C, { code: string }>(notProvided('applyCoupon')),
       removeCoupons: fromPromise<C, { codes: string[] }>(notProvided('removeCoupons')),
+      loadCart: fromPromise<C | null>(notProvided('loadCart')),
     },
     actions: {
       openCartDrawer: () => {},
@@ -84,6 +100,20 @@ function cartSetup<C extends Cart>() {
         error: messageFromError(params.error),
       })),
       startChange: assign(({ context }) => ({ confirmedCart: context.cart, error: undefined })),
+      // A refusal ("Coupon code already applied!") is about the cart it was shown with: a cart
+      // that changed since (a shipping estimate, a line moved to the wishlist) drops it; the same
+      // cart read again (a session refresh) keeps it.
+      takeLoaded: assign(({ context }, params: { cart: C | null }) => ({
+        cart: params.cart,
+        confirmedCart: params.cart,
+        ...(sameCart(context.cart, params.cart) ? {} : { error: undefined }),
+      })),
+      takeChanged: assign(({ context }, params: { cart: C }) => ({
+        cart: params.cart,
+        confirmedCart: params.cart,
+        changes: context.changes + 1,
+        ...(sameCart(context.cart, params.cart) ? {} : { error: undefined }),
+      })),
       showQuantity: assign({
         cart: ({ context, event }) =>
           event.type === 'cart.quantity.change'
@@ -94,6 +124,8 @@ function cartSetup<C extends Cart>() {
     guards: {
       autoOpenCart: ({ context }) => context.autoOpenCart,
       removesLine: ({ event }) => event.type === 'cart.quantity.change' && event.quantity <= 0,
+      readBeforeLastChange: ({ context, event }) =>
+        event.type === 'cart.loaded' && event.since !== undefined && event.since !== context.changes,
     },
   });
 }
@@ -179,6 +211,16 @@ function callStates<C extends Cart>(machine: ReturnType<typeof cartSetup<C>>) {
  */
 export function createCartMachine<C extends Cart = Cart>() {
   const machine = cartSetup<C>();
+  /** The shopper's own changes: each one call, from a cart at rest. */
+  const shopperChanges = {
+    'cart.add': { target: 'adding', actions: 'startChange' },
+    'cart.quantity.change': [
+      { guard: 'removesLine', target: 'removingLine', actions: ['startChange', 'showQuantity'] },
+      { target: 'updatingQuantity', actions: ['startChange', 'showQuantity'] },
+    ],
+    'cart.coupon.apply': { target: 'applyingCoupon', actions: 'startChange' },
+    'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
+  } as const;
   return machine.createMachine({
     id: 'cart',
     context: ({ input }) => ({
@@ -189,28 +231,38 @@ export function createCartMachine<C extends Cart = Cart>() {
     }),
     initial: 'idle',
     on: {
-      // A refusal ("Coupon code already applied!") is about the cart it was shown with: a cart
-      // that changed since (a shipping estimate, a line moved to the wishlist) drops it; the same
-      // cart fetched again (a session refresh) keeps it.
-      'cart.set': {
-        actions: assign(({ context, event }) => ({
-          cart: event.cart,
-          confirmedCart: event.cart,
-          ...(sameCart(context.cart, event.cart) ? {} : { error: undefined }),
-        })),
-      },
+      'cart.loaded': [
+        { guard: 'readBeforeLastChange' },
+        { actions: { type: 'takeLoaded', params: ({ event }) => ({ cart: event.cart }) } },
+      ],
+      'cart.changed': { actions: { type: 'takeChanged', params: ({ event }) => ({ cart: event.cart }) } },
       'cart.settings.change': { actions: assign(({ event }) => ({ autoOpenCart: event.autoOpenCart })) },
     },
     states: {
       idle: {
         on: {
-          'cart.add': { target: 'adding', actions: 'startChange' },
-          'cart.quantity.change': [
-            { guard: 'removesLine', target: 'removingLine', actions: ['startChange', 'showQuantity'] },
-            { target: 'updatingQuantity', actions: ['startChange', 'showQuantity'] },
-          ],
-          'cart.coupon.apply': { target: 'applyingCoupon', actions: 'startChange' },
-          'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
+          ...shopperChanges,
+          'cart.reload': 'reloading',
+        },
+      },
+      // Not a change of the shopper's, so the cart stays usable: a change made meanwhile leaves
+      // it, as does a change's cart handed over, since either is newer than this read. In the
+      // states waiting for a call `cart.reload` is dropped for the same reason.
+      reloading: {
+        invoke: {
+          src: 'loadCart',
+          onDone: {
+            target: 'idle',
+            actions: { type: 'takeLoaded', params: ({ event }) => ({ cart: event.output }) },
+          },
+          onError: 'idle',
+        },
+        on: {
+          ...shopperChanges,
+          'cart.changed': {
+            target: 'idle',
+            actions: { type: 'takeChanged', params: ({ event }) => ({ cart: event.cart }) },
+          },
         },
       },
       ...callStates(machine),

@@ -4,7 +4,7 @@
 // twice. A session error from any other call ("The iss do not match with this server",
 // "Invalid session token", or the gateway's SESSION_INVALID code) clears and reloads the same
 // way; other errors leave the session alone. What a load finds goes to the cart actor
-// (`shareCart`, which the web app turns into `cart.set`) and to sign-in state (`shareViewer`,
+// (`shareCart`, which the web app turns into `cart.loaded`) and to sign-in state (`shareViewer`,
 // `auth.viewer.change`); a failure shares an empty cart and `logout`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart, SessionData, Viewer } from './commerceTypes.ts';
@@ -57,7 +57,7 @@ function sessionRefreshSetup<C extends Cart>() {
       /** Tells the auth machine the shopper is signed out. */
       logout: () => {},
       reload: () => {},
-      /** Hands the loaded (or, after a failure, emptied) cart to the cart actor: `cart.set`. */
+      /** Hands the loaded (or, after a failure, emptied) cart to the cart actor: `cart.loaded`. */
       shareCart: (_, _params: { cart: C | null }) => {},
       /** Hands the loaded viewer to sign-in state: `auth.viewer.change`. */
       shareViewer: (_, _params: { viewer: Viewer | null }) => {},

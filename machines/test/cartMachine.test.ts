@@ -24,6 +24,7 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
     updateQuantity: vi.fn<(input: { key: string; quantity: number }) => Promise<Cart>>(),
     applyCoupon: vi.fn<(input: { code: string }) => Promise<Cart>>(),
     removeCoupons: vi.fn<(input: { codes: string[] }) => Promise<Cart>>(),
+    loadCart: vi.fn<() => Promise<Cart | null>>(),
   };
   const openCartDrawer = vi.fn();
   const actor = start(
@@ -33,6 +34,7 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
         updateQuantity: fromPromise(({ input }) => calls.updateQuantity(input)),
         applyCoupon: fromPromise(({ input }) => calls.applyCoupon(input)),
         removeCoupons: fromPromise(({ input }) => calls.removeCoupons(input)),
+        loadCart: fromPromise(() => calls.loadCart()),
       },
       actions: { openCartDrawer },
     }),
@@ -161,11 +163,11 @@ describe('coupons and settings', () => {
     actor.send({ type: 'cart.coupon.apply', code: 'WELCOME10' });
     await settle();
     expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
-    // A session refresh hands the same cart again: the shopper has not done anything since.
-    actor.send({ type: 'cart.set', cart: cartOf(['a', 1], ['b', 2]) });
+    // A session refresh reads the same cart again: the shopper has not done anything since.
+    actor.send({ type: 'cart.loaded', cart: cartOf(['a', 1], ['b', 2]) });
     expect(actor.getSnapshot().context.error?.defaultText).toBe('Coupon code already applied!');
     // The estimate for another destination brings new totals: the old refusal no longer applies.
-    actor.send({ type: 'cart.set', cart: { ...cartOf(['a', 1], ['b', 2]), total: '€29.90' } });
+    actor.send({ type: 'cart.changed', cart: { ...cartOf(['a', 1], ['b', 2]), total: '€29.90' } });
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
@@ -190,12 +192,92 @@ describe('coupons and settings', () => {
     await settle();
     expect(actor.getSnapshot().context.changes).toBe(1);
   });
+});
 
-  it('takes the cart the session refresh loaded', () => {
+describe('carts from elsewhere', () => {
+  it('takes the cart the session refresh or the page loaded', () => {
     const { actor } = cart(false, null);
     expect(cartItemCount(actor.getSnapshot())).toBe(0);
-    actor.send({ type: 'cart.set', cart: cartOf(['z', 7]) });
+    actor.send({ type: 'cart.loaded', cart: cartOf(['z', 7]), since: 0 });
     expect(cartItemCount(actor.getSnapshot())).toBe(7);
+  });
+
+  it("skips a cart read before the shopper's last change, and takes one read after it", async () => {
+    const { actor, addToCart } = cart(false, null);
+    addToCart.mockResolvedValue(cartOf(['a', 1]));
+    const since = actor.getSnapshot().context.changes;
+    actor.send({ type: 'cart.add', input: { productId: 1, quantity: 1 } });
+    await settle();
+    // The first click's session load began before the add and answers with the empty cart.
+    actor.send({ type: 'cart.loaded', cart: null, since });
+    expect(cartItemCount(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'cart.loaded', cart: cartOf(['a', 3]), since: actor.getSnapshot().context.changes });
+    expect(cartItemCount(actor.getSnapshot())).toBe(3);
+  });
+
+  it("shows the cart a change it does not make answered with, counted as the shopper's change", () => {
+    const { actor } = cart();
+    // A line moved to the wishlist.
+    actor.send({ type: 'cart.changed', cart: cartOf(['b', 2]) });
+    expect(actor.getSnapshot().context).toMatchObject({ cart: cartOf(['b', 2]), changes: 1 });
+    // So a session load that began before it is older than the cart shown.
+    actor.send({ type: 'cart.loaded', cart: cartOf(['a', 1], ['b', 2]), since: 0 });
+    expect(actor.getSnapshot().context.cart).toEqual(cartOf(['b', 2]));
+  });
+
+  it('reads the cart again (an order emptied it); a failed read keeps the one shown', async () => {
+    const { actor, loadCart } = cart();
+    loadCart.mockResolvedValueOnce(cartOf());
+    actor.send({ type: 'cart.reload' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(false);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(cartItemCount(actor.getSnapshot())).toBe(0);
+    loadCart.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'idle',
+      context: { cart: cartOf(), error: undefined },
+    });
+  });
+
+  it.each([
+    [{ type: 'cart.add', input: { productId: 1, quantity: 1 } }, 'adding'],
+    [{ type: 'cart.quantity.change', key: 'a', quantity: 4 }, 'updatingQuantity'],
+    [{ type: 'cart.quantity.change', key: 'a', quantity: 0 }, 'removingLine'],
+    [{ type: 'cart.coupon.apply', code: 'nails10' }, 'applyingCoupon'],
+    [{ type: 'cart.coupon.remove', code: 'nails10' }, 'removingCoupon'],
+  ] as const)("lets the shopper's own change (%j) win over a read again in flight", async (event, state) => {
+    const { actor, loadCart, ...calls } = cart();
+    const answer = cartOf(['a', 4], ['b', 2]);
+    for (const call of [calls.addToCart, calls.updateQuantity, calls.applyCoupon, calls.removeCoupons])
+      call.mockResolvedValue(answer);
+    const read = deferred<Cart | null>();
+    loadCart.mockReturnValue(read.promise);
+    actor.send({ type: 'cart.reload' });
+    actor.send(event);
+    expect(actor.getSnapshot().value).toBe(state);
+    // A read again asked while a change is on its way is dropped: the change answers with the cart.
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    read.resolve(cartOf());
+    await settle();
+    expect(actor.getSnapshot().context.cart).toEqual(answer);
+    expect(loadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a change's cart handed over win over a read again in flight", async () => {
+    const { actor, loadCart } = cart();
+    const read = deferred<Cart | null>();
+    loadCart.mockReturnValue(read.promise);
+    actor.send({ type: 'cart.reload' });
+    actor.send({ type: 'cart.changed', cart: cartOf(['a', 1]) });
+    expect(actor.getSnapshot().value).toBe('idle');
+    read.resolve(cartOf(['a', 1], ['b', 2]));
+    await settle();
+    expect(actor.getSnapshot().context.cart).toEqual(cartOf(['a', 1]));
   });
 
   it('exercises every state and transition', () => coverage.expectComplete());

@@ -15,7 +15,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { fromPromise, waitFor } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { onGraphQLError } from '../../relay/environment.ts';
-import { CartActor, useCartWriter } from '../cart/CartActor.tsx';
+import { CartActor } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { loadSession } from './session.ts';
 
@@ -28,7 +28,7 @@ const sessionLogic = createSessionRefreshMachine<CartState>();
  * The session refresh of behaviour §4, one actor for the shop: the store start and the pages that
  * need the session at once (cart, checkout, my account) send `session.refresh`; every GraphQL
  * error reaches it as `session.error` (it acts only on session errors). What a load finds goes
- * to the cart actor (`useCartWriter`) and to the sign-in state of the page (`auth.viewer.change`); a
+ * to the cart actor (`cart.loaded`) and to the sign-in state of the page (`auth.viewer.change`); a
  * failure clears what scripts can clear (the session cookie is HttpOnly, the gateway replaces
  * it), signs out and reloads the page once, never twice.
  */
@@ -37,10 +37,25 @@ export const SessionActor = createActorContext(sessionLogic);
 type ViewerListener = (viewer: Viewer | null) => void;
 const ViewerChanges = createContext<(listener: ViewerListener) => () => void>(() => () => {});
 
+/**
+ * How many cart changes were confirmed when the latest session load began (the session machine
+ * loads one at a time): a load that began before the shopper's own next cart change (an add made
+ * with the first click, which also starts the store) answers with an older cart than the one
+ * shown, and the cart machine keeps the shown one (`cart.loaded`'s `since`).
+ */
+function cartLoads(cart: ReturnType<typeof CartActor.useActorRef>) {
+  let since = 0;
+  return {
+    begin: () => {
+      since = cart.getSnapshot().context.changes;
+    },
+    since: () => since,
+  };
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const cart = CartActor.useActorRef();
-  const cartWriter = useCartWriter();
   const [listeners] = useState(() => new Set<ViewerListener>());
   const tellViewer = useCallback(
     (viewer: Viewer | null) => {
@@ -48,35 +63,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [listeners],
   );
-  const logic = useMemo(
-    () =>
-      sessionLogic.provide({
-        actors: {
-          loadSession: fromPromise(async () => {
-            // A load that began before the shopper's own next cart change (an add made with the
-            // first click, which also starts the store) answers with an older cart than the one
-            // shown: the shown one stays.
-            const changes = cart.getSnapshot().context.changes;
-            const session = await loadSession(environment);
-            const current = cart.getSnapshot().context;
-            return current.changes === changes ? session : { ...session, cart: current.cart };
-          }),
+  const logic = useMemo(() => {
+    const loads = cartLoads(cart);
+    return sessionLogic.provide({
+      actors: {
+        loadSession: fromPromise(() => {
+          loads.begin();
+          return loadSession(environment);
+        }),
+      },
+      actions: {
+        shareCart: (_, { cart: loaded }) =>
+          cart.send({ type: 'cart.loaded', cart: loaded, since: loads.since() }),
+        shareViewer: (_, { viewer }) => tellViewer(viewer),
+        logout: () => tellViewer(null),
+        clearCookiesAndStorage: () => {
+          localStorage.clear();
+          sessionStorage.removeItem('nails.checkout.idempotencyKey');
         },
-        actions: {
-          shareCart: (_, { cart: loaded }) => cartWriter.set(loaded),
-          shareViewer: (_, { viewer }) => tellViewer(viewer),
-          logout: () => tellViewer(null),
-          clearCookiesAndStorage: () => {
-            localStorage.clear();
-            sessionStorage.removeItem('nails.checkout.idempotencyKey');
-          },
-          setReloadCounter: () => sessionStorage.setItem(reloadCounter, '1'),
-          clearReloadCounter: () => sessionStorage.removeItem(reloadCounter),
-          reload: () => window.location.reload(),
-        },
-      }),
-    [environment, cart, cartWriter, tellViewer],
-  );
+        setReloadCounter: () => sessionStorage.setItem(reloadCounter, '1'),
+        clearReloadCounter: () => sessionStorage.removeItem(reloadCounter),
+        reload: () => window.location.reload(),
+      },
+    });
+  }, [environment, cart, tellViewer]);
   const subscribe = useCallback(
     (listener: ViewerListener) => {
       listeners.add(listener);

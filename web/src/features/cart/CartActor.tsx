@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { cartItemCount, createCartMachine } from '@nails/machines/cartMachine';
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
 import { fromPromise } from 'xstate';
@@ -14,10 +14,13 @@ import { useRemoveCouponsMutation } from './useRemoveCouponsMutation.ts';
 import { useUpdateQuantityMutation } from './useUpdateQuantityMutation.ts';
 
 /**
- * The one cart of the shop (state the shopper sees in several places has one owner). The header badge, the drawer, /cart, add to cart and checkout all read this actor
- * through narrow selectors and change it only by sending events, so a change made anywhere shows
- * everywhere at once. Typed with the Relay fragment's data (`CartState`). A cart received outside
- * the machine's own calls reaches it only through `useCartWriter` and `useVisitCart` below.
+ * The one cart of the shop (state the shopper sees in several places has one owner). The header
+ * badge, the drawer, /cart, add to cart and checkout all read this actor through narrow selectors
+ * and change it only by sending events, so a change made anywhere shows everywhere at once. Typed
+ * with the Relay fragment's data (`CartState`). The machine is the only writer of the cart: a cart
+ * received outside its own calls reaches it as an event it judges, `cart.loaded` (a read: the
+ * visit's, the session refresh's) or `cart.changed` (a change's answer), and `cart.reload` reads
+ * it again (machines README "Rules of this folder"; `cartWriters.test.ts` keeps it so).
  */
 const cartLogic = createCartMachine<CartState>();
 
@@ -49,6 +52,7 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
   const updateQuantity = useUpdateQuantityMutation();
   const applyCoupon = useApplyCouponMutation();
   const removeCoupons = useRemoveCouponsMutation();
+  const loadCart = useCartQuery();
   const logic = useMemo(
     () =>
       cartLogic.provide({
@@ -57,12 +61,13 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
           updateQuantity: fromPromise(({ input }) => updateQuantity(input)),
           applyCoupon: fromPromise(({ input }) => applyCoupon(input)),
           removeCoupons: fromPromise(({ input }) => removeCoupons(input)),
+          loadCart: fromPromise<CartState | null>(() => loadCart()),
         },
         actions: { openCartDrawer: () => openDrawer() },
       }),
-    [addToCart, updateQuantity, applyCoupon, removeCoupons, openDrawer],
+    [addToCart, updateQuantity, applyCoupon, removeCoupons, loadCart, openDrawer],
   );
-  // Else the cart arrives with the session refresh (`useCartWriter`), autoOpenCart with the store settings.
+  // Else the cart arrives with the session refresh (`cart.loaded`), autoOpenCart with the store settings.
   return (
     <CartActor.Provider
       logic={logic}
@@ -73,36 +78,14 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
   );
 }
 
-export interface CartWriter {
-  /** A cart a call the cart machine does not model answered with. */
-  set(cart: CartState | null): void;
-  /** The cart read again from the network (an order emptied it); a failed read keeps the shown one. */
-  reload(): Promise<void>;
-}
-
 /**
- * How a cart received outside the cart machine's own calls reaches the one cart actor: the
- * session refresh's, and the answers of the calls the machine does not model (move to wishlist,
- * shipping estimate and method, gift cards, the checkout's coupon and shipping, the cart an order
- * emptied). The actor's `cart.set` is sent from this module only, so what can replace the cart
- * the shopper sees is listed in one place.
- */
-export function useCartWriter(): CartWriter {
-  const actor = CartActor.useActorRef();
-  const loadCart = useCartQuery();
-  const set = useCallback((cart: CartState | null) => actor.send({ type: 'cart.set', cart }), [actor]);
-  const reload = useCallback(() => loadCart().then(set, () => undefined), [loadCart, set]);
-  return useMemo(() => ({ set, reload }), [set, reload]);
-}
-
-/**
- * The cart a route's loader fetched for this visit (`/cart`, `/checkout`) goes to the one cart
- * actor before the first paint, so the page never shows an older cart. Once per visit: `visit`
- * is the loader's query reference, not every store update of the cart.
+ * The cart a route's loader read for this visit (`/cart`, `/checkout`) goes to the one cart actor
+ * as `cart.loaded` before the first paint, so the page never shows an older cart. Once per visit:
+ * `visit` is the loader's query reference, not every store update of the cart.
  */
 export function useVisitCart(cart: CartState | null, visit: unknown): void {
-  const { set } = useCartWriter();
-  useLayoutEffect(() => set(cart), [set, visit]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
+  const actor = CartActor.useActorRef();
+  useLayoutEffect(() => actor.send({ type: 'cart.loaded', cart }), [actor, visit]); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit, not on every store update
 }
 
 /** The cart as the shopper sees it now (optimistic changes included); null before it loads. */

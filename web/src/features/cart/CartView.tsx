@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { messageFromError, type UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
-import { CartActor, useCart, useCartBusy, useCartError, useCartWriter } from './CartActor.tsx';
+import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
 import { GiftCardField } from './GiftCardField.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
@@ -26,8 +26,9 @@ interface Props {
 }
 
 /**
- * A call the cart actor does not model (move to wishlist, shipping estimate and method): its new
- * cart goes to the one cart actor, its refusal shows above the lines, and the cart waits for it.
+ * A call the cart actor does not make (move to wishlist, shipping estimate and method): its new
+ * cart goes to the one cart actor (`cart.changed`), its refusal shows above the lines, and the
+ * cart waits for it.
  */
 function useSideCall(setCart: (cart: CartState) => void) {
   const [sideError, setSideError] = useState<UiMessage>();
@@ -75,19 +76,20 @@ function CartActions({ compact, onNavigate }: Pick<Props, 'compact' | 'onNavigat
 /**
  * The cart (behaviour §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
  * drawer show the one cart actor; quantity and coupon changes are its events, and the calls it
- * does not model (move to wishlist, shipping estimate and method) hand it the new cart.
+ * does not make (move to wishlist, shipping estimate and method, gift cards) send it their new
+ * cart as `cart.changed`.
  */
 export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const cart = useCart();
   const error = useCartError();
   const flags = useCartBusy();
   const { send } = CartActor.useActorRef();
-  const cartWriter = useCartWriter();
+  const changed = (next: CartState) => send({ type: 'cart.changed', cart: next });
   const moveToWishlist = useMoveToWishlistMutation();
   const estimateShipping = useShippingAddressMutation();
   const changeShippingMethod = useShippingMethodMutation();
   const giftCards = useCapability('giftCards');
-  const { side, sideBusy, sideError } = useSideCall(cartWriter.set);
+  const { side, sideBusy, sideError } = useSideCall(changed);
   const lines = cart?.contents?.nodes ?? [];
   if (!cart || lines.length === 0) {
     return <EmptyCart onNavigate={onNavigate} />;
@@ -121,7 +123,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         onApply={(code) => send({ type: 'cart.coupon.apply', code })}
         onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
       />
-      {giftCards && <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={cartWriter.set} />}
+      {giftCards && <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={changed} />}
       {!compact && (
         <ShippingEstimate
           cart={cart}

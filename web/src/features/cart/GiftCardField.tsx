@@ -11,7 +11,7 @@ interface Props {
   cards: CartState['appliedGiftCards'];
   busy: boolean;
   /**
-   * Hands the new cart to the one cart actor (`useCartWriter`), so badge, drawer, page and checkout
+   * Hands the new cart to the one cart actor (`cart.changed`), so badge, drawer, page and checkout
    * totals follow at once. Refusals stay in this field, under the code.
    */
   onCart(cart: CartState): void;

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { AddressField, CheckoutForm as Form } from '@nails/machines/checkoutForm';
 import type { UiMessage } from '@nails/machines/messages';
-import { CartActor, useCartError, useCartWriter } from '../cart/CartActor.tsx';
+import { CartActor, useCartError } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';
 import { amountToPay } from '../../lib/cartMoney.ts';
@@ -215,7 +215,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);
   const { form, error } = snapshot.context;
-  const cartWriter = useCartWriter();
+  const cartActor = CartActor.useActorRef();
   const formRef = useRef<HTMLFormElement>(null);
   const refusals = useRefusals(formRef, error);
   const { refusedFields, couponError, buttonError, markEdited } = refusals;
@@ -280,7 +280,11 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
           working={processing || awaitingEstimate}
         />
       </div>
-      <OrderReview cart={cart} busy={busy} onCart={cartWriter.set} />
+      <OrderReview
+        cart={cart}
+        busy={busy}
+        onCart={(changed) => cartActor.send({ type: 'cart.changed', cart: changed })}
+      />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import styles from './Checkout.module.css';
 interface Props {
   cart: CartState;
   busy: boolean;
-  /** A gift card applied or removed here: the new cart for the one cart actor. */
+  /** A gift card applied or removed here: the new cart for the one cart actor (`cart.changed`). */
   onCart(cart: CartState): void;
 }
 

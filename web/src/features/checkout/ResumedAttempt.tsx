@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
-import { useCartWriter } from '../cart/CartActor.tsx';
+import { CartActor } from '../cart/CartActor.tsx';
 import { Message } from '../../lib/Message.tsx';
 import { orderReceivedPath } from './useCheckoutMachine.ts';
 import { attemptKeyStorage, type ResumedView } from './useResumedAttempt.ts';
@@ -18,7 +18,7 @@ export function ResumedAttempt({ view }: { view: ResumedView }) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const { to } = useLocale();
-  const { reload: reloadCart } = useCartWriter();
+  const cart = CartActor.useActorRef();
   const placed = view.kind === 'placed' ? view.attempt : undefined;
   const path = placed ? to(orderReceivedPath({ databaseId: placed.orderId, orderKey: placed.orderKey })) : '';
   const goThere = view.kind === 'placed' && view.thisTab;
@@ -26,9 +26,9 @@ export function ResumedAttempt({ view }: { view: ResumedView }) {
     if (!goThere) return;
     sessionStorage.removeItem(attemptKeyStorage);
     // The order emptied the cart: the badge and drawer follow.
-    void reloadCart();
+    cart.send({ type: 'cart.reload' });
     void navigate(path, { replace: true });
-  }, [goThere, path, navigate, reloadCart]);
+  }, [goThere, path, navigate, cart]);
 
   if (view.kind === 'pending')
     return (

@@ -9,7 +9,7 @@ import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useRefreshSession } from '../account/SessionActor.tsx';
 import { useLoginMutation } from '../account/useLoginMutation.ts';
-import { useCartWriter } from '../cart/CartActor.tsx';
+import { CartActor } from '../cart/CartActor.tsx';
 import { useApplyCouponMutation } from '../cart/useApplyCouponMutation.ts';
 import { useShippingAddressMutation, type ShippingDestination } from '../cart/useShippingAddressMutation.ts';
 import { useShippingMethodMutation } from '../cart/useShippingMethodMutation.ts';
@@ -29,12 +29,12 @@ export type CheckoutSend = ReturnType<typeof useCheckoutMachine>['send'];
 
 /**
  * The checkout machine with the web app's calls: cart changes, Stripe, placeOrder, navigation.
- * Every cart it changes goes to the one cart actor (`useCartWriter`), which the page shows.
+ * Every cart it changes goes to the one cart actor (`cart.changed`), which the page shows.
  */
 export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   const navigate = useNavigate();
   const { to } = useLocale();
-  const cartWriter = useCartWriter();
+  const cartActor = CartActor.useActorRef();
   const changeShippingMethod = useShippingMethodMutation();
   const applyCoupon = useApplyCouponMutation();
   const changeDestination = useShippingAddressMutation();
@@ -48,12 +48,12 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         actors: {
           changeShippingMethod: fromPromise(async ({ input }) => {
             const cart = await changeShippingMethod(input);
-            cartWriter.set(cart);
+            cartActor.send({ type: 'cart.changed', cart });
             return cart;
           }),
           applyCoupon: fromPromise(async ({ input }) => {
             const cart = await applyCoupon(input);
-            cartWriter.set(cart);
+            cartActor.send({ type: 'cart.changed', cart });
             return cart;
           }),
           createPaymentIntent: fromPromise(() => createPaymentIntent()),
@@ -75,7 +75,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
                     .catch(() => undefined)
                 : Promise.resolve();
             // The order emptied the cart on the server: the badge and drawer follow.
-            void signedIn.then(() => cartWriter.reload());
+            void signedIn.then(() => cartActor.send({ type: 'cart.reload' }));
             // The key goes once the order received page is shown: a reload before that (its
             // loader is still fetching) finds the attempt as this tab's and goes there too.
             void Promise.resolve(navigate(to(orderReceivedPath(order)))).finally(() =>
@@ -85,7 +85,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         },
       }),
     [
-      cartWriter,
+      cartActor,
       changeShippingMethod,
       applyCoupon,
       login,
@@ -98,9 +98,9 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
   );
   const estimateShipping = useCallback(
     async (destination: ShippingDestination) => {
-      cartWriter.set(await changeDestination(destination));
+      cartActor.send({ type: 'cart.changed', cart: await changeDestination(destination) });
     },
-    [cartWriter, changeDestination],
+    [cartActor, changeDestination],
   );
   const [snapshot, send] = useMachine(logic, {
     // The server renders the checkout too (app/routes.tsx `rendersForShopper`): it has no storage.

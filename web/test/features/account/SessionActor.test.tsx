@@ -117,7 +117,7 @@ function shop(seen: (Viewer | null)[], otherCall = false) {
   );
 }
 
-describe('session refresh wiring (machines README: cart.set, auth.viewer.change, session.error)', () => {
+describe('session refresh wiring (machines README: cart.loaded, auth.viewer.change, session.error)', () => {
   const reload = vi.fn();
   beforeEach(() => {
     environment = createEnvironment();

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnvironment } from '../../../src/relay/environment.ts';
 import type { CartState } from '../../../src/features/cart/cartState.ts';
 import {
+  CartActor,
   CartProvider,
   useCartCount,
-  useCartWriter,
   useVisitCart,
 } from '../../../src/features/cart/CartActor.tsx';
 
@@ -23,11 +23,11 @@ function Visit({ cart, visit }: { cart: CartState; visit: object }) {
 }
 
 function SideCall() {
-  const { set, reload } = useCartWriter();
+  const { send } = CartActor.useActorRef();
   return (
     <>
-      <button onClick={() => set(cartOf(3))}>estimate</button>
-      <button onClick={() => void reload()}>reload</button>
+      <button onClick={() => send({ type: 'cart.changed', cart: cartOf(3) })}>estimate</button>
+      <button onClick={() => send({ type: 'cart.reload' })}>reload</button>
     </>
   );
 }
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the cart actor’s writers', () => {
+describe('carts reaching the cart actor', () => {
   it('takes a visit’s loaded cart before the first paint, once per visit', () => {
     const firstVisit = {};
     const { rerender } = render(shop(<Visit cart={cartOf(2)} visit={firstVisit} />));
@@ -64,7 +64,7 @@ describe('the cart actor’s writers', () => {
     expect(badge()).toBe('5');
   });
 
-  it('hands over a cart from a call the machine does not model, and keeps it when a reload fails', async () => {
+  it('shows the cart a call the machine does not make answered with, and keeps it when a read again fails', async () => {
     const fetch = vi.fn(async () => new Response('', { status: 502 }));
     vi.stubGlobal('fetch', fetch);
     render(shop(<SideCall />));
@@ -74,5 +74,18 @@ describe('the cart actor’s writers', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(badge()).toBe('3');
+  });
+
+  it('reads the cart again from the network (an order emptied it)', async () => {
+    const emptied = {
+      data: { cart: { isEmpty: true, contents: { itemCount: 0, nodes: [] } }, wishlist: null },
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(emptied)));
+    vi.stubGlobal('fetch', fetch);
+    render(shop(<SideCall />));
+    fireEvent.click(screen.getByText('estimate'));
+    fireEvent.click(screen.getByText('reload'));
+    await vi.waitFor(() => expect(badge()).toBe('0'));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
