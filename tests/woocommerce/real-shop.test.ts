@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { approveReviewOffline, markOrderPaidOffline } from '@nails/commerce';
+import { shopLocales } from '@nails/schema/locales.ts';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
 import { graphqlInPage, productsToBuy, resetLinkFor } from '../e2e/shop/support/shopper.ts';
 import { buildGermanCart, cents, expectWooCommerceMoney } from './support/raw-cart.ts';
@@ -138,6 +139,27 @@ describe.skipIf(!enabled)('the same cart on a real WooCommerce and on the embedd
     expectWooCommerceMoney(embedded.cart, embedded.gross);
     expect(Object.keys(embedded.cart).sort()).toEqual(Object.keys(realCart.cart).sort());
   }, 120_000);
+});
+
+describe.skipIf(!enabled)('pages on a real WooCommerce', () => {
+  it('the home answers 200 in every language, though the shop has neither of the English home’s themed categories', async () => {
+    const { productCategories } = await asAdmin<{ productCategories: { nodes: { slug: string }[] } }>(
+      '{ productCategories(first: 100) { nodes { slug } } }',
+    );
+    const slugs = productCategories.nodes.map((category) => category.slug);
+    expect(slugs).not.toContain('seasonal');
+    expect(slugs).not.toContain('glitter');
+    for (const { code } of shopLocales) {
+      const response = await fetch(`${fronts.woocommerce.url}/${code}`, { redirect: 'manual' });
+      const html = await response.text();
+      // Rendered with its rows of products; the themed rows naming no category are left out.
+      expect({ code, status: response.status }).toEqual({ code, status: 200 });
+      expect(html).toContain('id="hero-title"');
+      expect(html).toMatch(/href="[^"]*\/product\/[^"]+"/);
+      expect(html).not.toContain('/product-category/seasonal');
+      expect(html).not.toContain('/product-category/glitter');
+    }
+  }, 240_000);
 });
 
 describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', { timeout: 240_000 }, () => {
@@ -341,6 +363,51 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
       await close();
     });
   }
+
+  it('woocommerce: a guest who leaves "ship to a different address" unticked gets the billing address as the order’s shipping address, on the order received page, in WooCommerce and in its mail', async () => {
+    const { page, graphqlErrors, close } = await shopperPage(browser, fronts.woocommerce.url, 'woocommerce');
+    await page.goto('/products');
+    // A set that ships: WooCommerce keeps no shipping address for an order of downloads alone.
+    const { data } = await graphqlInPage<{
+      products: { nodes: { slug: string; name: string; virtual?: boolean; stockStatus?: string }[] };
+    }>(page, '{ products(first: 60) { nodes { slug name ... on SimpleProduct { virtual stockStatus } } } }');
+    const shipped = data?.products.nodes.find(
+      (node) => node.virtual === false && node.stockStatus === 'IN_STOCK',
+    );
+    if (!shipped) throw new Error('the shop has no simple product in stock that ships');
+    await page.goto(`/product/${shipped.slug}`);
+    await addOnProductPage(page, shipped);
+    const email = `ships.to.billing.${Date.now()}@example.com`;
+    // Fills only the billing form (Ada Lovelace, Torstraße 1, 10115 Berlin) and leaves the box unticked.
+    const { orderId } = await checkOutInGermany(page, email);
+    const { order } = await asAdmin<{ order: { shipping: Record<string, string | null> } }>(
+      'query($id: ID!) { order(id: $id, idType: DATABASE_ID) { shipping { firstName lastName address1 postcode city country } } }',
+      { id: orderId },
+    );
+    expect(order.shipping).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: 'Torstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    });
+    const shippingBlock = page
+      .getByTestId('order-details')
+      .locator('section', { has: page.getByRole('heading', { name: 'Shipping address' }) });
+    await shippingBlock.waitFor();
+    expect(await shippingBlock.locator('address').innerText()).toMatch(
+      /Ada Lovelace\s+Torstraße 1\s+10115 Berlin\s+Germany/,
+    );
+
+    // WooCommerce's order mail prints the shipping address after the billing one.
+    const mail = await realMail(real.mailDir!, email, /order/i);
+    const shippingPart = mail.message.split(/Shipping address/i)[1] ?? '';
+    expect(shippingPart).toContain('Torstraße 1');
+    expect(shippingPart).toContain('10115');
+    expect(graphqlErrors).toEqual([]);
+    await close();
+  });
 
   it('woocommerce: a price changed in WooCommerce (product.updated webhook) shows on the listing within seconds', async () => {
     const { page, graphqlErrors, close } = await shopperPage(browser, fronts.woocommerce.url, 'woocommerce');
