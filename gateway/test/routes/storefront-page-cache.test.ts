@@ -5,29 +5,10 @@
  * at once; a banner changed in the content service within its cache lifetime; a shopper with a
  * session is never given a kept page and never leaves one. Against the real embedded back ends.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@nails/platform';
+import { commerceCli } from '../support/commerce-cli.ts';
 import { pageBuild } from '../support/page-build.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-
-/** The shop owner's command line (`npm run cli -w upstreams/commerce -- …`), on the shop's files. */
-function commerceCli(args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'upstreams/commerce/src/cli/main.ts'), ...args],
-    { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env } },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`cli exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 const priceIn = (html: string) => /class="price">([^<]+)</.exec(html)?.[1];
 const listedPrice = (html: string, slug: string) =>
