@@ -517,6 +517,33 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(tracked.orderTracking?.date).toBeTruthy();
     expect(tracked.orderTracking?.lineItems.nodes).toEqual([{ quantity: 2 }]);
 
+    // Status and items only, never who or where: anyone who knows an email may try numbers.
+    const hidden = await stranger.data<{ orderTracking: Record<string, unknown> | null }>(
+      `query Track($number: String!, $email: String!) {
+        orderTracking(orderNumber: $number, billingEmail: $email) {
+          status
+          billing { email address1 city postcode phone }
+          shipping { address1 city }
+          customer { email }
+          customerNote
+          orderKey
+          metaData { key value }
+          ... on Order { bill: billing { address1 } }
+        }
+      }`,
+      { number: order.orderNumber, email: 'tracy@example.com' },
+    );
+    expect(hidden.orderTracking).toMatchObject({
+      billing: null,
+      shipping: null,
+      customer: null,
+      customerNote: null,
+      orderKey: null,
+      metaData: null,
+      bill: null,
+    });
+    expect(JSON.stringify(hidden)).not.toContain('Torstraße');
+
     // The seeded customer's order #54 has a download: found by number and email, its lines show,
     // its download link does not (links stay with the signed-in owner).
     const withDownload = await stranger.data<{

@@ -56,7 +56,9 @@ const guessedCodes: Record<string, { unknown: RegExp; code: ErrorCode; message: 
 };
 /** Queries that test a secret (an order number with an email, a gift card code), per minute. */
 export const rateLimitedQueries: Record<string, Limit> = {
-  orderTracking: { perIp: 10, perAccount: 10 },
+  // The account is the billing email typed in: one email's orders cannot be walked from many IPs
+  // faster than this (gateway README "Order tracking").
+  orderTracking: { perIp: 10, perAccount: 5 },
   giftCardBalance: { perIp: 10, perAccount: 10 },
   // A reset key is a secret too: checking one is limited like using one (resetUserPassword).
   passwordResetKeyStatus: { perIp: 10, perAccount: 5 },

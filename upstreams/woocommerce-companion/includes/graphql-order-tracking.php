@@ -50,11 +50,43 @@ final class Nails_GraphQL_Order_Tracking {
 	}
 
 	/**
+	 * What tracking never answers of an order it found: who and where. Anyone who knows an email
+	 * may try numbers (they run in sequence), so the answer is the status, totals and items only.
+	 * WooGraphQL shows billing and shipping even of a restricted order, hence this list.
+	 */
+	const HIDDEN_FIELDS = array(
+		'billing',
+		'shipping',
+		'customer',
+		'customerNote',
+		'orderKey',
+		'metaData',
+		'transactionId',
+		'customerIpAddress',
+		'customerUserAgent',
+		'shippingAddressMapUrl',
+		'orderNotes',
+	);
+
+	/**
 	 * WooGraphQL's Order model shows a guest's order only to its owner's session (restricted
 	 * otherwise: no date, no lines). An order found by number and email is shown like the tracking
-	 * form shows it, but never its download links, which stay with the order's owner.
+	 * form shows it, but never its download links, which stay with the order's owner, and never an
+	 * address or anything else of HIDDEN_FIELDS.
 	 */
 	public static function register_visibility(): void {
+		add_filter(
+			'graphql_pre_resolve_field',
+			static function ( $nil, $source, $args, $context, $info, $type_name, $field_key ) {
+				if ( 'Order' !== $type_name || ! in_array( $field_key, self::HIDDEN_FIELDS, true ) ) {
+					return $nil;
+				}
+				$id = $source instanceof \WPGraphQL\WooCommerce\Model\Order ? (int) $source->databaseId : 0;
+				return $id && isset( self::$found[ $id ] ) ? null : $nil;
+			},
+			10,
+			7
+		);
 		add_filter(
 			'graphql_restricted_data_cap',
 			static function ( $cap, $model_name, $data ) {

@@ -20,6 +20,7 @@ import {
 import { PersistedQueries } from '../../graphql/persisted-queries.ts';
 import { AccountKeys, customerNames } from '../../graphql/account-keys.ts';
 import { installRateLimits } from '../../graphql/rate-limits.ts';
+import { installOrderTrackingPrivacy } from '../../graphql/order-tracking-privacy.ts';
 import { assertCleanInput, assertVariablesDepth } from '../../graphql/input-hygiene.ts';
 import { responseCachePlugin } from '../../graphql/response-cache.ts';
 import { responseSizePlugin } from '../../graphql/response-size.ts';
@@ -71,6 +72,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       locale: localeOf,
       maxBytes: app.config.GRAPHQL_MAX_RESPONSE_BYTES,
     });
+    installOrderTrackingPrivacy(options.schema);
     installRateLimits(options.schema, {
       counter: app.upstreams.counter,
       accounts: new AccountKeys(
