@@ -18,6 +18,7 @@ import {
   type CommerceCall,
   type CommerceTransport,
 } from '../upstreams/commerce-transport.ts';
+import type { ShopperLock } from '../commands/shopper-lock.ts';
 import type { GatewayContext } from './context.ts';
 
 type ShopperRequest = ExecutionRequest<Record<string, unknown>, GatewayContext>;
@@ -29,6 +30,8 @@ export interface ShopperCallOptions {
   recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
   /** The orders a guest session placed: the only orders a guest may read (checkout/order-access.ts). */
   placedOrders?: PlacedOrders;
+  /** One change per shopper at a time: a cart recovery a read sets off rebuilds the cart under it. */
+  lock?: ShopperLock;
   /** Metrics hooks: shop funnel steps and cart recoveries. */
   observe?: { funnel(step: 'add_to_cart' | 'order_placed'): void; cartRecovery(ok: boolean): void };
 }
@@ -65,9 +68,13 @@ export async function executeForShopper(
   if (orderRead && shopper.signedIn)
     result = await readOrdersPlacedAsGuest(options.transport, options.placedOrders, request, result);
   const retry = () => executeForShopper(options, request, isQuery, false);
+  const recoverCart = (cause?: 'cart-empty') => {
+    const recover = () => options.recoverCart!(context, cause);
+    return options.lock && shopper.session ? options.lock.run(shopper.session.id, recover) : recover();
+  };
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
-      const recovered = await options.recoverCart(context);
+      const recovered = await recoverCart();
       options.observe?.cartRecovery(recovered);
       if (recovered) return retry();
     }
@@ -81,7 +88,7 @@ export async function executeForShopper(
   if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
   // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
   if (isQuery && mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
-    if (await options.recoverCart(context, 'cart-empty')) {
+    if (await recoverCart('cart-empty')) {
       options.observe?.cartRecovery(true);
       return retry();
     }
