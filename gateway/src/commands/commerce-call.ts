@@ -17,6 +17,16 @@ export interface CommerceCallDeps {
   observe?: { cartRecovery(ok: boolean): void };
 }
 
+export interface CommerceCallOptions {
+  /** False on the one call after a cart recovery: a second loss is SESSION_INVALID. */
+  mayRecover?: boolean;
+  /**
+   * A sign-in keeps the session token commerce hands back itself, in the same change as its
+   * tokens, so the guest's upstream session is remembered first (gateway README "Sessions").
+   */
+  keepSessionToken?: (token: string) => void;
+}
+
 /**
  * Sends one of a command's typed documents as the shopper: the auth token refreshed when due,
  * the session's upstream tokens and language attached, the session token commerce hands back
@@ -29,7 +39,7 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
   context: GatewayContext,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  mayRecover = true,
+  { mayRecover = true, keepSessionToken }: CommerceCallOptions = {},
 ): Promise<TData> {
   const { shopper } = context;
   await refreshAuthIfDue(deps.transport, context);
@@ -44,12 +54,15 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
     if (mayRecover && deps.recoverCart) {
       const recovered = await deps.recoverCart(context);
       deps.observe?.cartRecovery(recovered);
-      if (recovered) return callCommerce(deps, context, document, variables, false);
+      if (recovered)
+        return callCommerce(deps, context, document, variables, { mayRecover: false, keepSessionToken });
     }
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     throw sessionInvalid();
   }
-  if (call.responseSessionToken && shopper.session) await shopper.attachUpstream(call.responseSessionToken);
+  if (call.responseSessionToken && keepSessionToken) keepSessionToken(call.responseSessionToken);
+  else if (call.responseSessionToken && shopper.session)
+    await shopper.attachUpstream(call.responseSessionToken);
   const refusal = result.errors?.[0];
   if (refusal) throw new GraphQLError(refusal.message, { extensions: refusal.extensions });
   return result.data as TData;

@@ -268,6 +268,17 @@ export const refusalRules: readonly RefusalRule[] = [
     sentences: { embedded: ['Your cart can hold at most 100 different items.'] },
   },
 
+  // Sign-in (WordPress's wp_authenticate behind Headless Login, the embedded commerce's own
+  // slugs): a wrong name and a wrong password are one refusal (gateway README "Security").
+  {
+    code: 'INVALID_CREDENTIALS',
+    pattern: /^(?:incorrect_password|invalid_username|invalid_email)$|^the user could not be logged in/i,
+    sentences: {
+      woocommerce: ['The user could not be logged in.'],
+      embedded: ['incorrect_password', 'invalid_username', 'invalid_email'],
+    },
+  },
+
   // Accounts, at checkout and in the account (wc_create_new_customer, WC_Checkout).
   {
     code: 'EMAIL_ALREADY_REGISTERED',

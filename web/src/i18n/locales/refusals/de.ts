@@ -27,6 +27,7 @@ const refusals: Refusals = {
   PRODUCT_OPTIONS_REQUIRED: 'Bitte wähle zuerst die Produktoptionen.',
   PRODUCT_NOT_PURCHASABLE: 'Dieses Produkt kann hier nicht gekauft werden.',
   CART_FULL: 'Dein Warenkorb kann keine weiteren Artikel aufnehmen.',
+  INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch. Bitte versuche es erneut.',
   EMAIL_ALREADY_REGISTERED:
     'Mit dieser E-Mail-Adresse ist bereits ein Konto registriert. Bitte melde dich an oder verwende eine andere Adresse.',
   USERNAME_ALREADY_REGISTERED: 'Dieser Benutzername ist vergeben. Bitte wähle einen anderen.',

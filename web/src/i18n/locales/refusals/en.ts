@@ -29,6 +29,7 @@ const refusals = {
   PRODUCT_OPTIONS_REQUIRED: 'Please choose the product options first.',
   PRODUCT_NOT_PURCHASABLE: 'This product cannot be bought here.',
   CART_FULL: 'Your cart cannot hold more different items.',
+  INVALID_CREDENTIALS: 'The username or password is incorrect. Please try again.',
   EMAIL_ALREADY_REGISTERED:
     'An account is already registered with this email address. Please sign in or use another address.',
   USERNAME_ALREADY_REGISTERED: 'This username is taken. Please choose another.',

@@ -26,6 +26,7 @@ const refusals: Refusals = {
   PRODUCT_OPTIONS_REQUIRED: 'Veuillez d’abord choisir les options du produit.',
   PRODUCT_NOT_PURCHASABLE: 'Ce produit ne peut pas être acheté ici.',
   CART_FULL: 'Votre panier ne peut pas contenir d’autres articles.',
+  INVALID_CREDENTIALS: 'Le nom d’utilisateur ou le mot de passe est incorrect. Veuillez réessayer.',
   EMAIL_ALREADY_REGISTERED:
     'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.',
   USERNAME_ALREADY_REGISTERED: 'Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.',

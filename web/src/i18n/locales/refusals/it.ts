@@ -26,6 +26,7 @@ const refusals: Refusals = {
   PRODUCT_OPTIONS_REQUIRED: 'Scegli prima le opzioni del prodotto.',
   PRODUCT_NOT_PURCHASABLE: 'Questo prodotto non può essere acquistato qui.',
   CART_FULL: 'Il tuo carrello non può contenere altri articoli diversi.',
+  INVALID_CREDENTIALS: 'Nome utente o password errati. Riprova.',
   EMAIL_ALREADY_REGISTERED:
     'Esiste già un account registrato con questo indirizzo email. Accedi o usa un altro indirizzo.',
   USERNAME_ALREADY_REGISTERED: 'Questo nome utente è già in uso. Scegline un altro.',
