@@ -1,7 +1,7 @@
 import { defaultLanguage, type LanguageSlug } from '../../i18n/languages.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, passwordProblem, verifyAgainstNoAccount, verifyPassword } from '../auth/passwords.ts';
 import type { Address } from '../cart/session-store.ts';
 import { now } from '../db.ts';
 import { userError } from '../errors.ts';
@@ -33,14 +33,17 @@ export interface Registration {
 export async function registerAccount(services: ShopServices, input: Registration): Promise<Customer> {
   const email = input.email?.trim() ?? '';
   if (!emailPattern.test(email)) throw userError('Please provide a valid email address.');
-  if (customerByEmail(services.db, email))
-    throw userError('An account is already registered with your email address. Please log in.');
+  // What the shopper typed is judged before the address is looked up, so a weak password or a
+  // bad username is refused alike for a new and a registered address (shop README "Tokens").
   const password = input.password ?? '';
   const weak = passwordProblem(password);
   if (weak) throw userError(weak);
   let username = input.username?.trim() ?? '';
+  if (username && !/^[\w.@+-]{3,60}$/.test(username))
+    throw userError('Please enter a valid account username.');
+  if (customerByEmail(services.db, email))
+    throw userError('An account is already registered with your email address. Please log in.');
   if (username) {
-    if (!/^[\w.@+-]{3,60}$/.test(username)) throw userError('Please enter a valid account username.');
     if (customerByLogin(services.db, username))
       throw userError('An account is already registered with that username. Please choose another.');
   } else {
@@ -74,9 +77,13 @@ export async function authenticate(
   password: string,
 ): Promise<Customer> {
   const customer = customerByLogin(services.db, login);
+  // The same argon2 work on both paths: the time of a refusal does not tell an unknown name
+  // from a wrong password (shop README "Tokens").
+  const verified = customer?.passwordHash
+    ? await verifyPassword(customer.passwordHash, password)
+    : await verifyAgainstNoAccount(password);
   if (!customer) throw userError(login.includes('@') ? 'invalid_email' : 'invalid_username');
-  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, password)))
-    throw userError('incorrect_password');
+  if (!verified) throw userError('incorrect_password');
   return customer;
 }
 

@@ -1,8 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id with the library's defaults (OWASP-level memory and time cost). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/**
+ * A hash of a password no one has, made once: checked against when the account is unknown, so
+ * an unknown name costs the same argon2 work as a wrong password and the time of the answer does
+ * not say which accounts exist (shop README "Tokens").
+ */
+let unknownAccountHash: Promise<string> | undefined;
+
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  unknownAccountHash ??= hash(randomBytes(32).toString('base64url'));
+  await verifyPassword(await unknownAccountHash, password);
+  return false;
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
