@@ -93,16 +93,20 @@ const hiddenWhenTracked = [
   'transactionId',
 ] as const;
 
-function hideWhenTracked(resolvers: Record<string, unknown>): Record<string, unknown> {
-  const hidden: Record<string, unknown> = { ...resolvers };
+// Resolvers take GraphQL's loosely typed arguments (mercurius's IResolvers does the same).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OrderFieldResolver = (order: Order, args: any, ctx: MercuriusContext) => unknown;
+
+function hideWhenTracked(resolvers: Record<string, OrderFieldResolver>): Record<string, OrderFieldResolver> {
+  const hidden = { ...resolvers };
   for (const field of hiddenWhenTracked) {
-    const resolve = resolvers[field] as ((order: Order, ...rest: unknown[]) => unknown) | undefined;
-    hidden[field] = (order: Order, ...rest: unknown[]) =>
-      trackedOrders.has(order) ? null : resolve ? resolve(order, ...rest) : order[field as keyof Order];
+    const resolve = resolvers[field];
+    hidden[field] = (order, args, ctx) =>
+      trackedOrders.has(order) ? null : resolve ? resolve(order, args, ctx) : order[field as keyof Order];
   }
-  const downloads = resolvers.downloadableItems as (order: Order, ...rest: unknown[]) => unknown;
-  hidden.downloadableItems = (order: Order, args: Record<string, unknown>, ...rest: unknown[]) =>
-    trackedOrders.has(order) ? cappedConnection([], args) : downloads(order, args, ...rest);
+  const downloads = resolvers.downloadableItems!;
+  hidden.downloadableItems = (order, args, ctx) =>
+    trackedOrders.has(order) ? cappedConnection([], args) : downloads(order, args, ctx);
   return hidden;
 }
 
