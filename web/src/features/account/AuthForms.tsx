@@ -31,7 +31,9 @@ export function AuthForms({ viewer, queryRef, show, afterSignIn = '/my-account' 
   const { send, pending, error, registered } = useAuth(viewer, afterSignIn);
   return (
     <div className={styles.authForms}>
-      {registered && <p className="notice notice-success">{t('account.registeredPleaseLogin')}</p>}
+      {/* A registration that did not sign in: an address already registered reads the same
+          (gateway README "Security"), its owner being mailed a link. */}
+      {registered && <p className="notice notice-success">{t('account.registeredCheckEmail')}</p>}
       {show !== 'register' && (
         <div>
           <LoginForm

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { accountMachine, isAccountUpdating } from '@nails/machines/accountMachine';
 import { loginErrorMessage } from '@nails/machines/authMachine';
+import { errorCode, messages } from '@nails/machines/messages';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fromPromise } from 'xstate';
@@ -24,10 +25,13 @@ export function ChangePassword({ username }: { username: string }) {
       accountMachine.provide({
         actors: {
           updatePassword: fromPromise(async ({ input }) => {
-            // A wrong current password is behaviour §8's "Incorrect password", never the back end's
-            // own slug ("incorrect_password").
+            // A wrong current password is behaviour §8's "Incorrect password": the signed-in
+            // customer's own name is known, so the one sign-in refusal (INVALID_CREDENTIALS) can
+            // say which part was wrong here.
             await login(username, input.currentPassword ?? '').catch((error: unknown) => {
-              throw loginErrorMessage(error);
+              throw errorCode(error) === 'INVALID_CREDENTIALS'
+                ? messages.incorrectPassword
+                : loginErrorMessage(error);
             });
             await updateCustomer({ password: input.password });
           }),

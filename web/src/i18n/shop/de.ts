@@ -141,7 +141,8 @@ const de: ShopMessages = {
     login: 'Anmelden',
     register: 'Registrieren',
     registering: 'Wird registriert…',
-    registeredPleaseLogin: 'Dein Konto wurde angelegt. Bitte melde dich an.',
+    registeredCheckEmail:
+      'Bitte sieh in dein E-Mail-Postfach, um fortzufahren: Wir haben eine Nachricht an die angegebene Adresse geschickt.',
     logout: 'Abmelden',
     username: 'Benutzername',
     usernameOrEmail: 'Benutzername oder E-Mail-Adresse',

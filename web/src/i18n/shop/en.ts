@@ -139,7 +139,8 @@ const en = {
     login: 'Log in',
     register: 'Register',
     registering: 'Registering…',
-    registeredPleaseLogin: 'Your account was created. Please log in.',
+    registeredCheckEmail:
+      'Please check your email to continue: we have sent a message to the address you entered.',
     logout: 'Logout',
     username: 'Username',
     usernameOrEmail: 'Username or email address',

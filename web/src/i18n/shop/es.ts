@@ -140,7 +140,8 @@ const es: ShopMessages = {
     login: 'Acceder',
     register: 'Registrarse',
     registering: 'Registrando…',
-    registeredPleaseLogin: 'Tu cuenta se ha creado. Accede, por favor.',
+    registeredCheckEmail:
+      'Revisa tu correo electrónico para continuar: hemos enviado un mensaje a la dirección indicada.',
     logout: 'Cerrar sesión',
     username: 'Nombre de usuario',
     usernameOrEmail: 'Nombre de usuario o correo electrónico',

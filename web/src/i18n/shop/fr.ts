@@ -144,7 +144,8 @@ const fr: ShopMessages = {
     login: 'Se connecter',
     register: "S'inscrire",
     registering: 'Inscription…',
-    registeredPleaseLogin: 'Votre compte a été créé. Veuillez vous connecter.',
+    registeredCheckEmail:
+      'Veuillez consulter vos e-mails pour continuer : nous avons envoyé un message à l’adresse indiquée.',
     logout: 'Déconnexion',
     username: "Nom d'utilisateur",
     usernameOrEmail: "Nom d'utilisateur ou adresse e-mail",

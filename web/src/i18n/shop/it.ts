@@ -142,7 +142,8 @@ const it: ShopMessages = {
     login: 'Accedi',
     register: 'Registrati',
     registering: 'Registrazione…',
-    registeredPleaseLogin: 'Il tuo account è stato creato. Accedi, per favore.',
+    registeredCheckEmail:
+      'Controlla la tua email per continuare: abbiamo inviato un messaggio all’indirizzo indicato.',
     logout: 'Esci',
     username: 'Nome utente',
     usernameOrEmail: 'Nome utente o indirizzo email',

@@ -141,7 +141,8 @@ const pt: ShopMessages = {
     login: 'Entrar',
     register: 'Cadastrar',
     registering: 'Cadastrando…',
-    registeredPleaseLogin: 'Sua conta foi criada. Entre, por favor.',
+    registeredCheckEmail:
+      'Verifique seu e-mail para continuar: enviamos uma mensagem para o endereço informado.',
     logout: 'Sair',
     username: 'Nome de usuário',
     usernameOrEmail: 'Nome de usuário ou e-mail',
