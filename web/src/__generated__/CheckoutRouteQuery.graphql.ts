@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f961defeb43b536dee6982b72c8685d>>
- * @relayHash e6da22621fc6614ed8ea7e67a9fc0c91
+ * @generated SignedSource<<927874d1a02a6dbdd2f828bc12e316d1>>
+ * @relayHash ba7d757db0e0bdac349c70dd061ab962
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc214e9462a3fd06445bdbf5630f4346c7de82f322435d2f5794355e130fea7
+// @relayRequestID 1f53050b59fa8b6c0ac2c35d8cce9b436d262ccdb208fc3571a7c5d43ad2131f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type CheckoutRouteQuery$data = {
     }>;
   } | null | undefined;
   readonly viewer: {
-    readonly __typename: "User";
+    readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
   } | null | undefined;
 };
 export type CheckoutRouteQuery = {
@@ -511,10 +511,28 @@ v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "username",
   "storageKey": null
 },
-v52 = [
+v52 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v53 = [
   {
     "alias": null,
     "args": null,
@@ -572,7 +590,7 @@ v52 = [
     "storageKey": null
   }
 ],
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "RootQueryToPaymentGatewayConnection",
@@ -603,7 +621,14 @@ v53 = {
   ],
   "storageKey": null
 },
-v54 = {
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v56 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -863,7 +888,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v51/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "viewer_user",
+            "selections": [
+              (v31/*:: as any*/),
+              (v51/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/),
+              (v41/*:: as any*/),
+              (v52/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -878,14 +916,14 @@ return {
           {
             "kind": "InlineDataFragmentSpread",
             "name": "useResumedAttempt_attempt",
-            "selections": (v52/*:: as any*/),
+            "selections": (v53/*:: as any*/),
             "args": null,
             "argumentDefinitions": []
           }
         ],
         "storageKey": null
       },
-      (v53/*:: as any*/)
+      (v54/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -942,7 +980,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v51/*:: as any*/),
+                  (v55/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v5/*:: as any*/),
@@ -978,11 +1016,11 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v51/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v56/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1002,7 +1040,7 @@ return {
                                     "name": "nodes",
                                     "plural": true,
                                     "selections": [
-                                      (v51/*:: as any*/),
+                                      (v55/*:: as any*/),
                                       (v32/*:: as any*/),
                                       {
                                         "kind": "InlineFragment",
@@ -1023,7 +1061,7 @@ return {
                                                 "name": "nodes",
                                                 "plural": true,
                                                 "selections": [
-                                                  (v51/*:: as any*/),
+                                                  (v55/*:: as any*/),
                                                   (v33/*:: as any*/),
                                                   (v32/*:: as any*/),
                                                   (v17/*:: as any*/)
@@ -1086,10 +1124,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v51/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v56/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1132,7 +1170,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v31/*:: as any*/),
           (v51/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
+          (v52/*:: as any*/),
           (v17/*:: as any*/)
         ],
         "storageKey": null
@@ -1144,14 +1187,14 @@ return {
         "kind": "LinkedField",
         "name": "latestCheckoutAttempt",
         "plural": false,
-        "selections": (v52/*:: as any*/),
+        "selections": (v53/*:: as any*/),
         "storageKey": null
       },
-      (v53/*:: as any*/)
+      (v54/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3cc214e9462a3fd06445bdbf5630f4346c7de82f322435d2f5794355e130fea7",
+    "id": "1f53050b59fa8b6c0ac2c35d8cce9b436d262ccdb208fc3571a7c5d43ad2131f",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
@@ -1160,6 +1203,6 @@ return {
 };
 })();
 
-(node as any).hash = "92387975ff42ba26fab97709d4ba2e91";
+(node as any).hash = "039cc3409935333b4cc6e873002610a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23b2be8cab0390b655370a2400ecf3b0>>
- * @relayHash cb7234994a9029834aa22dfc88b6195e
+ * @generated SignedSource<<61e4cae8f310553486b58a99241ca6bb>>
+ * @relayHash 4d92712072262db51152e8829962e0c0
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0e6d867175e66517203d6b61c52a3511219ced5f9fbd95413bf4ca3d29505ab
+// @relayRequestID 9d1885067b16ee2a53b56fd1d24b9de846766e5870efd7bd7a64da12a5d9f381
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly viewer: {
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AuthForms_query">;
 };
@@ -29,7 +29,53 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "username",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -47,7 +93,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "viewer_user",
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -75,6 +134,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0e6d867175e66517203d6b61c52a3511219ced5f9fbd95413bf4ca3d29505ab",
+    "id": "9d1885067b16ee2a53b56fd1d24b9de846766e5870efd7bd7a64da12a5d9f381",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
@@ -136,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "05c71667f8df9f98d30d248f02645fe8";
+(node as any).hash = "93909d472518939a1b875b5cd4d430c0";
 
 export default node;

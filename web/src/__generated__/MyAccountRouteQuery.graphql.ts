@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f6946b5f59e47a132e2664a724b1e98>>
- * @relayHash 171b7ac42bfee3fb25489fc67bf3d30d
+ * @generated SignedSource<<3880a225487e87242b579816f4c34aa6>>
+ * @relayHash a67d5433f2c8d22c1a1e18eeccf603ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d1d8a6995da31c61833fdbb1c738309dba3c560cd7e032d921fb0bb411eccf8
+// @relayRequestID 98126e44d75af9ecada614ae4eefad0cfe78c164a6b3a6e3bd6a3c8a5a8ea234
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,9 +20,7 @@ export type MyAccountRouteQuery$variables = {
 };
 export type MyAccountRouteQuery$data = {
   readonly viewer: {
-    readonly databaseId: number;
-    readonly email: string | null | undefined;
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_query" | "AuthForms_query">;
 };
@@ -77,80 +75,99 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "firstName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "lastName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address1",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address2",
+  "name": "company",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "address1",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "address2",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
+  "name": "city",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postcode",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -177,9 +194,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "viewer_user",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -240,7 +268,10 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -252,7 +283,7 @@ return {
         "name": "loginClients",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,8 +316,8 @@ return {
         "name": "customer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -308,15 +339,15 @@ return {
                 "name": "billing",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -336,15 +367,15 @@ return {
                 "name": "shipping",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -357,7 +388,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -371,7 +402,7 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -416,7 +447,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "CustomerToDownloadableItemConnection",
                 "kind": "LinkedField",
                 "name": "downloadableItems",
@@ -430,15 +461,9 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -468,8 +493,8 @@ return {
                             "name": "__typename",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -481,7 +506,7 @@ return {
               }
             ]
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -513,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d1d8a6995da31c61833fdbb1c738309dba3c560cd7e032d921fb0bb411eccf8",
+    "id": "98126e44d75af9ecada614ae4eefad0cfe78c164a6b3a6e3bd6a3c8a5a8ea234",
     "metadata": {},
     "name": "MyAccountRouteQuery",
     "operationKind": "query",
@@ -522,6 +547,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6c8099a96601608f70c57a3360b5f7";
+(node as any).hash = "81ca488a90eaba12aa08cf8897913e9d";
 
 export default node;

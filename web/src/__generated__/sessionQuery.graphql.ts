@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<caea686942e60a08d4583429b9f48ca6>>
- * @relayHash a20091163c7171f66346bf169064c005
+ * @generated SignedSource<<27b34984abe7cdd5a467dc5ca78db46c>>
+ * @relayHash 8640ac93c2f5dbe916b47bf9e651d18c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c19464097367a7d69f2fc4d281e5b9e3f2482104cdd271ec1ca605c298e93c2
+// @relayRequestID 65cb09373128326f9c90eff02a86a5b70690c23b065c90716c5c30fd437f6224
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,14 +38,7 @@ export type sessionQuery$data = {
     }>;
   } | null | undefined;
   readonly viewer: {
-    readonly avatar: {
-      readonly url: string | null | undefined;
-    } | null | undefined;
-    readonly databaseId: number;
-    readonly email: string | null | undefined;
-    readonly firstName: string | null | undefined;
-    readonly lastName: string | null | undefined;
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
   } | null | undefined;
 };
 export type sessionQuery = {
@@ -771,12 +764,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v31/*:: as any*/),
-          (v42/*:: as any*/),
-          (v39/*:: as any*/),
-          (v40/*:: as any*/),
-          (v41/*:: as any*/),
-          (v43/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "viewer_user",
+            "selections": [
+              (v31/*:: as any*/),
+              (v42/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/),
+              (v41/*:: as any*/),
+              (v43/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -1042,7 +1043,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c19464097367a7d69f2fc4d281e5b9e3f2482104cdd271ec1ca605c298e93c2",
+    "id": "65cb09373128326f9c90eff02a86a5b70690c23b065c90716c5c30fd437f6224",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",
@@ -1051,6 +1052,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c31fd5e33c1a70eac8d8f6bd322686b";
+(node as any).hash = "d1b546250c08a9fe824b0cf0c0d2c313";
 
 export default node;

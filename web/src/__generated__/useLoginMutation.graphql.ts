@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4949e9b2ca5e8d9b1a76a0cb12885d50>>
- * @relayHash e6f697db640c92d20777928cabdbf0d2
+ * @generated SignedSource<<0a62971f99a80457b3304b7a918c005a>>
+ * @relayHash 16d6e86bc5a5f43e1e28a185e95fda55
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37861e80c552c816e42b39aefc9306d32bf425bbd4b5c654f10a0dfa03fbde7c
+// @relayRequestID 506876b3644072c86d182b76e5a183fb75b5b69b7b5ca8868b19032594b01f03
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
 export type LoginInput = {
   clientMutationId?: string | null | undefined;
@@ -32,9 +33,7 @@ export type useLoginMutation$variables = {
 export type useLoginMutation$data = {
   readonly login: {
     readonly user: {
-      readonly databaseId: number;
-      readonly email: string | null | undefined;
-      readonly username: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -78,6 +77,38 @@ v4 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -102,9 +133,20 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "viewer_user",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
             ],
             "storageKey": null
           }
@@ -140,6 +182,9 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -156,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "37861e80c552c816e42b39aefc9306d32bf425bbd4b5c654f10a0dfa03fbde7c",
+    "id": "506876b3644072c86d182b76e5a183fb75b5b69b7b5ca8868b19032594b01f03",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
@@ -165,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "306eb6e0e6c0de49cb349e23f7f76343";
+(node as any).hash = "919df2073d934454aacd0a087b3bf86b";
 
 export default node;

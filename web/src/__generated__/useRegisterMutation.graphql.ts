@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<714fd203aa2ebe853dddcd6241e786e8>>
- * @relayHash d625231d76b2392ee39f2ed5bccbb317
+ * @generated SignedSource<<9bc168c55fecc542a8176ef4eaf9eba8>>
+ * @relayHash 1ba543f976d7d2f1ca3f7efeb93b6a0f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 402a635d1ddb99d2cbe203f684510a3e3e7979e320d8cad5300d54cf8bf71018
+// @relayRequestID 0faed1053d910bedd44c693042e624d8f224a72f6adaff5bc91b14e2ea9d580b
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
 export type RegisterCustomerInput = {
   billing?: CustomerAddressInput | null | undefined;
@@ -50,9 +51,7 @@ export type useRegisterMutation$variables = {
 export type useRegisterMutation$data = {
   readonly registerCustomer: {
     readonly viewer: {
-      readonly databaseId: number;
-      readonly email: string | null | undefined;
-      readonly username: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -96,6 +95,38 @@ v4 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Avatar",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,9 +151,20 @@ return {
             "name": "viewer",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "viewer_user",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
             ],
             "storageKey": null
           }
@@ -158,6 +200,9 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "402a635d1ddb99d2cbe203f684510a3e3e7979e320d8cad5300d54cf8bf71018",
+    "id": "0faed1053d910bedd44c693042e624d8f224a72f6adaff5bc91b14e2ea9d580b",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
@@ -183,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c42e66aad87f4e205bbbc7ef5fc0e1c";
+(node as any).hash = "97c3b8e298c08aa320059f401ad7c85e";
 
 export default node;

@@ -11,6 +11,7 @@ import { initialCheckoutForm, offeredGateways } from '../features/checkout/initi
 import { ResumedAttempt } from '../features/checkout/ResumedAttempt.tsx';
 import { readAttempt, useResumedAttempt } from '../features/checkout/useResumedAttempt.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
+import { useViewer } from '../features/account/viewer.ts';
 import { useCapability } from '../lib/capabilities.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { capabilitiesFor } from '../features/shell/ShellQueries.tsx';
@@ -23,9 +24,10 @@ const query = graphql`
     customer {
       ...initialForm_customer
     }
-    # Only whether someone is signed in.
+    # Whether someone is signed in, fresh for this visit; read through useViewer (account/viewer.ts).
+    # eslint-disable-next-line relay/unused-fields -- as above
     viewer {
-      __typename
+      ...viewer_user
     }
     # After a reload while placing, or a tab opened again: the order, its pending state or refusal.
     latestCheckoutAttempt {
@@ -63,6 +65,7 @@ export function Component() {
   const cartEmpty = !cart || cart.isEmpty || !cart.contents?.nodes.length;
   const resumed = useResumedAttempt(readAttempt(data.latestCheckoutAttempt), cartEmpty);
   const cardPayments = useCapability('stripePaymentIntents');
+  const signedIn = Boolean(useViewer());
   const gateways = offeredGateways(
     (data.paymentGateways?.nodes ?? []).map(({ id, title, description }) => ({ id, title, description })),
     cardPayments,
@@ -79,7 +82,7 @@ export function Component() {
         <CheckoutForm
           cart={cart}
           gateways={gateways}
-          signedIn={Boolean(data.viewer)}
+          signedIn={signedIn}
           initialForm={initialCheckoutForm(data.customer, gateways)}
         />
       )}

@@ -4,14 +4,16 @@ import { useLoaderData } from 'react-router-dom';
 import { usePageId } from '../app/route-handle.ts';
 import type { LoginRouteQuery } from '../__generated__/LoginRouteQuery.graphql.ts';
 import { AuthForms } from '../features/account/AuthForms.tsx';
+import { useViewer } from '../features/account/viewer.ts';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { AppLink } from '../lib/AppLink.tsx';
 
 const query = graphql`
   query LoginRouteQuery {
+    # eslint-disable-next-line relay/unused-fields -- fresh for this visit; read through useViewer (account/viewer.ts)
     viewer {
-      username
+      ...viewer_user
     }
     ...AuthForms_query
   }
@@ -23,17 +25,18 @@ export const loader = () => preloadShopperQuery<LoginRouteQuery>(query, {});
 export function Component() {
   const { t } = useTranslation('shop');
   const data = usePreloadedQuery<LoginRouteQuery>(query, useLoaderData() as PreloadedQuery<LoginRouteQuery>);
+  const viewer = useViewer();
   const register = usePageId() === 'register';
   const title = register ? t('account.registerTitle') : t('account.loginTitle');
   return (
     <section className="container page">
       <PageMeta title={title} noindex />
       {/* Signed out, the form's own title is the page's h1 (one "Register", not two). */}
-      {data.viewer ? (
+      {viewer ? (
         <>
           <h1>{title}</h1>
           <p>
-            {t('account.signedInAs', { name: data.viewer.username })}{' '}
+            {t('account.signedInAs', { name: viewer.username })}{' '}
             <AppLink to="/my-account">{t('account.title')}</AppLink>
           </p>
         </>

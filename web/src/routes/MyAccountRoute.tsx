@@ -6,6 +6,7 @@ import type { MyAccountRouteQuery } from '../__generated__/MyAccountRouteQuery.g
 import { AccountPanel } from '../features/account/AccountPanel.tsx';
 import { tabOf } from '../features/account/AccountTabs.tsx';
 import { AuthForms } from '../features/account/AuthForms.tsx';
+import { useViewer } from '../features/account/viewer.ts';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
@@ -17,10 +18,9 @@ const query = graphql`
     $wishlist: Boolean!
     $addresses: Boolean!
   ) {
+    # eslint-disable-next-line relay/unused-fields -- fresh for this visit; read through useViewer (account/viewer.ts)
     viewer {
-      databaseId
-      username
-      email
+      ...viewer_user
     }
     ...AuthForms_query
     ...AccountPanel_query
@@ -46,13 +46,7 @@ export function Component() {
     useLoaderData() as PreloadedQuery<MyAccountRouteQuery>,
   );
   const [params] = useSearchParams();
-  const viewer = data.viewer
-    ? {
-        databaseId: data.viewer.databaseId,
-        username: data.viewer.username ?? undefined,
-        email: data.viewer.email ?? undefined,
-      }
-    : null;
+  const viewer = useViewer();
   return (
     <section className="container page">
       <PageMeta title={t('account.title')} noindex />

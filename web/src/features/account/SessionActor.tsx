@@ -1,16 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { createSessionRefreshMachine } from '@nails/machines/sessionRefreshMachine';
-import type { Viewer } from '@nails/machines/commerceTypes';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fromPromise, waitFor } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
@@ -28,14 +18,12 @@ const sessionLogic = createSessionRefreshMachine<CartState>();
  * The session refresh of behaviour §4, one actor for the shop: the store start and the pages that
  * need the session at once (cart, checkout, my account) send `session.refresh`; every GraphQL
  * error reaches it as `session.error` (it acts only on session errors). What a load finds goes
- * to the cart actor (`cart.loaded`) and to the sign-in state of the page (`auth.viewer.change`); a
- * failure clears what scripts can clear (the session cookie is HttpOnly, the gateway replaces
- * it), signs out and reloads the page once, never twice.
+ * to the cart actor (`cart.loaded`); its viewer is in the Relay store, where the one viewer hook
+ * reads it (`viewer.ts` `useViewer`, which tells the auth machine). A failure clears what scripts
+ * can clear (the session cookie is HttpOnly, the gateway replaces it), signs the viewer out of the
+ * store and reloads the page once, never twice.
  */
 export const SessionActor = createActorContext(sessionLogic);
-
-type ViewerListener = (viewer: Viewer | null) => void;
-const ViewerChanges = createContext<(listener: ViewerListener) => () => void>(() => () => {});
 
 /**
  * How many cart changes were confirmed when the latest session load began (the session machine
@@ -56,13 +44,6 @@ function cartLoads(cart: ReturnType<typeof CartActor.useActorRef>) {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const cart = CartActor.useActorRef();
-  const [listeners] = useState(() => new Set<ViewerListener>());
-  const tellViewer = useCallback(
-    (viewer: Viewer | null) => {
-      for (const listener of listeners) listener(viewer);
-    },
-    [listeners],
-  );
   const logic = useMemo(() => {
     const loads = cartLoads(cart);
     return sessionLogic.provide({
@@ -75,8 +56,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       actions: {
         shareCart: (_, { cart: loaded }) =>
           cart.send({ type: 'cart.loaded', cart: loaded, since: loads.since() }),
-        shareViewer: (_, { viewer }) => tellViewer(viewer),
-        logout: () => tellViewer(null),
+        // The load's viewer is already in the store, where `useViewer` reads it.
+        shareViewer: () => {},
+        logout: () => environment.commitUpdate((store) => store.getRoot().setValue(null, 'viewer')),
         clearCookiesAndStorage: () => {
           localStorage.clear();
           sessionStorage.removeItem('nails.checkout.idempotencyKey');
@@ -86,14 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         reload: () => window.location.reload(),
       },
     });
-  }, [environment, cart, tellViewer]);
-  const subscribe = useCallback(
-    (listener: ViewerListener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    [listeners],
-  );
+  }, [environment, cart]);
   return (
     <SessionActor.Provider
       logic={logic}
@@ -106,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }}
     >
       <SessionErrors />
-      <ViewerChanges.Provider value={subscribe}>{children}</ViewerChanges.Provider>
+      {children}
     </SessionActor.Provider>
   );
 }
@@ -116,16 +91,6 @@ function SessionErrors() {
   const session = SessionActor.useActorRef();
   useEffect(() => onGraphQLError((error) => session.send({ type: 'session.error', error })), [session]);
   return null;
-}
-
-/** Calls `listener` with each viewer a session load finds (null after a failure or sign-out). */
-export function useViewerChanges(listener: ViewerListener): void {
-  const subscribe = useContext(ViewerChanges);
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  useEffect(() => subscribe((viewer) => latest.current(viewer)), [subscribe]);
 }
 
 /** Loads the session again and resolves once it is loaded (or failed): after sign-in and sign-out. */

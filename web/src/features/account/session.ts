@@ -4,6 +4,7 @@ import type { SessionData } from '@nails/machines/commerceTypes';
 import type { sessionQuery as SessionQuery } from '../../__generated__/sessionQuery.graphql.ts';
 import { readCart, type CartState } from '../cart/cartState.ts';
 import { refetch } from '../../relay/commit.ts';
+import { readViewer } from './viewer.ts';
 
 /**
  * getCart of behaviour §7: cart, customer, viewer, payment gateways and login clients in one call.
@@ -24,14 +25,7 @@ export const sessionQuery = graphql`
       lastName
     }
     viewer {
-      databaseId
-      username
-      email
-      firstName
-      lastName
-      avatar {
-        url
-      }
+      ...viewer_user
     }
     paymentGateways {
       nodes {
@@ -64,16 +58,7 @@ function toSessionData(data: SessionResponse): SessionData<CartState> {
           lastName: customer.lastName,
         }
       : null,
-    viewer: viewer
-      ? {
-          databaseId: viewer.databaseId,
-          username: viewer.username ?? undefined,
-          email: viewer.email ?? undefined,
-          firstName: viewer.firstName,
-          lastName: viewer.lastName,
-          avatarUrl: viewer.avatar?.url,
-        }
-      : null,
+    viewer: readViewer(viewer),
     paymentGateways: (data.paymentGateways?.nodes ?? []).map((gateway) => ({
       id: gateway.id,
       title: gateway.title ?? undefined,

@@ -1,20 +1,23 @@
 import { useMachine } from '@xstate/react';
 import { authMachine, isAuthPending } from '@nails/machines/authMachine';
 import type { Viewer } from '@nails/machines/commerceTypes';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { useRefreshSession, useViewerChanges } from './SessionActor.tsx';
+import { useRefreshSession } from './SessionActor.tsx';
 import { useLoginMutation, useProviderLoginMutation } from './useLoginMutation.ts';
 import { useLogoutMutation } from './useLogoutMutation.ts';
 import { useRegisterMutation } from './useRegisterMutation.ts';
+import { useViewer } from './viewer.ts';
 
 /**
  * The auth machine (login, provider login, register, logout) with the gateway calls behind it.
- * The shop's one session refresh tells it who is signed in (`auth.viewer.change`), and its cart
- * refresh after sign-in or sign-out is that session refresh (cart, viewer and wishlist again).
+ * `viewer` is whom the page starts it with (the sign-in forms, null); then the one viewer
+ * (`viewer.ts` `useViewer`) tells it who is signed in (`auth.viewer.change`) whenever a session
+ * load changes it, and its cart refresh after sign-in or sign-out is the shop's session refresh
+ * (cart, viewer and wishlist again).
  */
 export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
   const login = useLoginMutation();
@@ -52,7 +55,8 @@ export function useAuth(viewer: Viewer | null, afterSignIn?: string) {
     [login, loginWithProvider, register, logout, navigate, to, afterSignIn, refreshSession],
   );
   const [snapshot, send] = useMachine(logic, { input: { viewer }, inspect: inspect() });
-  useViewerChanges((next) => send({ type: 'auth.viewer.change', viewer: next }));
+  const current = useViewer();
+  useEffect(() => send({ type: 'auth.viewer.change', viewer: current }), [current, send]);
   return {
     snapshot,
     send,

@@ -7,14 +7,13 @@ import type {
 } from '../../__generated__/useLoginMutation.graphql.ts';
 import { commit } from '../../relay/commit.ts';
 import { heldByGateway } from './loginResult.ts';
+import { readViewer } from './viewer.ts';
 
 const mutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {
     login(input: $input) {
       user {
-        databaseId
-        username
-        email
+        ...viewer_user
       }
     }
   }
@@ -31,7 +30,7 @@ export function useLoginMutation(): (username: string, password: string) => Prom
         { input: { provider: 'PASSWORD', credentials: { username, password } } },
         { session: 'changes' },
       );
-      return heldByGateway(response.login?.user);
+      return heldByGateway(readViewer(response.login?.user));
     },
     [environment],
   );
@@ -52,7 +51,7 @@ export function useProviderLoginMutation(): (
         { input: { provider: provider.toUpperCase() as LoginProviderEnum, oauthResponse: { state, code } } },
         { session: 'changes' },
       );
-      return heldByGateway(response.login?.user);
+      return heldByGateway(readViewer(response.login?.user));
     },
     [environment],
   );

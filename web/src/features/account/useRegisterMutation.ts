@@ -4,14 +4,13 @@ import type { LoginResult } from '@nails/machines/authMachine';
 import type { useRegisterMutation as RegisterMutation } from '../../__generated__/useRegisterMutation.graphql.ts';
 import { commit } from '../../relay/commit.ts';
 import { heldByGateway } from './loginResult.ts';
+import { readViewer } from './viewer.ts';
 
 const mutation = graphql`
   mutation useRegisterMutation($input: RegisterCustomerInput!) {
     registerCustomer(input: $input) {
       viewer {
-        databaseId
-        username
-        email
+        ...viewer_user
       }
     }
   }
@@ -28,7 +27,7 @@ export function useRegisterMutation(): (input: Record<string, unknown>) => Promi
         { input },
         { session: 'changes' },
       );
-      return heldByGateway(response.registerCustomer?.viewer);
+      return heldByGateway(readViewer(response.registerCustomer?.viewer));
     },
     [environment],
   );

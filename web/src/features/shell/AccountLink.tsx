@@ -3,14 +3,14 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { UserIcon } from '../../lib/icons.tsx';
 import { Avatar } from '../account/Avatar.tsx';
-import { useShellData } from '../../lib/ShellData.tsx';
+import { useViewer } from '../account/viewer.ts';
 import headerStyles from './Header.module.css';
 import styles from './AccountLink.module.css';
 
 /** Links to /my-account, titled with the username or "Sign In"; with an avatar, a small menu (behaviour §2). */
 export function AccountLink() {
   const { t } = useTranslation();
-  const { viewer } = useShellData();
+  const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const title = viewer?.username ?? t('nav.signIn');
   if (!viewer?.avatarUrl) {
@@ -31,7 +31,7 @@ export function AccountLink() {
         aria-controls="account-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar url={viewer.avatarUrl} name={viewer.username} size={30} />
+        <Avatar url={viewer.avatarUrl} name={viewer.username ?? ''} size={30} />
       </button>
       <ul id="account-menu" className={styles.menu} hidden={!open}>
         <li>

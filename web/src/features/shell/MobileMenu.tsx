@@ -6,6 +6,7 @@ import { Drawer } from './Drawer.tsx';
 import { useShell } from './ShellState.tsx';
 import { useShellData } from '../../lib/ShellData.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
+import { useViewer } from '../account/viewer.ts';
 import styles from './MobileMenu.module.css';
 
 function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -33,7 +34,8 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 export function MobileMenu() {
   const { t } = useTranslation();
   const { menuOpen, send } = useShell();
-  const { categories, viewer } = useShellData();
+  const { categories } = useShellData();
+  const viewer = useViewer();
   const orderTracking = useCapability('orderTracking');
   return (
     <Drawer

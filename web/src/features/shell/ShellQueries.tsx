@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ShellQueriesQuery } from '../../__generated__/ShellQueriesQuery.graphql.ts';
-import type { ShellQueriesShopperQuery } from '../../__generated__/ShellQueriesShopperQuery.graphql.ts';
 import { localeInfo, localeOfPath } from '../../i18n/locales.ts';
 import { currentEnvironment } from '../../relay/environment.ts';
 import { useStoreData } from '../../relay/useStoreData.ts';
@@ -40,21 +39,6 @@ const shellQuery = graphql`
         orderTracking
         stripePaymentIntents
         passwordResetKeyStatus
-      }
-    }
-  }
-`;
-
-/**
- * The signed-in shopper for the header, read from what the session refresh (getCart) put in the
- * store; the cart count is the cart actor's.
- */
-const shopperQuery = graphql`
-  query ShellQueriesShopperQuery {
-    viewer {
-      username
-      avatar {
-        url
       }
     }
   }
@@ -112,18 +96,15 @@ export async function requireCapability(
 }
 
 /**
- * The frame's data (banner, logo, menu, store settings and the signed-in shopper), read from the
- * Relay store during render (relay/useStoreData.ts): on a server-rendered page the root loader's
- * query is answered before React renders, so the banner, logo and menu are in the server's HTML
- * and hydration changes nothing. Nothing here fetches: the loader fetches the frame's content, the
- * session refresh (started by the store start) the shopper; sign-in and sign-out load it again.
+ * The frame's data (banner, logo, menu, store settings), read from the Relay store during render
+ * (relay/useStoreData.ts): on a server-rendered page the root loader's query is answered before
+ * React renders, so the banner, logo and menu are in the server's HTML and hydration changes
+ * nothing. Nothing here fetches: the loader fetches the frame's content. The signed-in shopper is
+ * not the frame's: the header reads it through `account/viewer.ts` `useViewer`.
  * `loaded` is false until the content has arrived (a page the browser renders itself).
  */
 export function useShellQueries(variables: ShellQueriesQuery['variables']): ShellData & { loaded: boolean } {
   const content = useStoreData<ShellQueriesQuery>(shellQuery, variables);
-  const shopper = useStoreData<ShellQueriesShopperQuery>(shopperQuery, {}, { partial: true });
-  const username = shopper?.viewer?.username;
-  const avatarUrl = shopper?.viewer?.avatar?.url;
   return useMemo(
     () => ({
       ...(content
@@ -141,9 +122,8 @@ export function useShellQueries(variables: ShellQueriesQuery['variables']): Shel
             capabilities: capabilitiesOf(content.storeSettings),
           }
         : emptyShellData),
-      viewer: username ? { username, avatarUrl } : undefined,
       loaded: content !== undefined,
     }),
-    [content, username, avatarUrl],
+    [content],
   );
 }

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import shellQuery, {
   type ShellQueriesQuery$data,
 } from '../../../src/__generated__/ShellQueriesQuery.graphql.ts';
-import shopperQuery from '../../../src/__generated__/ShellQueriesShopperQuery.graphql.ts';
 import { createEnvironment } from '../../../src/relay/environment.ts';
 import { useShellQueries } from '../../../src/features/shell/ShellQueries.tsx';
 
@@ -28,11 +27,7 @@ const content = (banner: string): ShellQueriesQuery$data => ({
 
 function Frame({ locale }: { locale: string }) {
   const data = useShellQueries({ locale });
-  return (
-    <p>
-      {data.loaded ? data.banners[0]?.text : 'nothing yet'} / {data.viewer?.username ?? 'guest'}
-    </p>
-  );
+  return <p>{data.loaded ? data.banners[0]?.text : 'nothing yet'}</p>;
 }
 
 /** The frame reads what the store holds; nothing here may fetch (the loader and session do). */
@@ -56,7 +51,7 @@ const publish = (environment: Environment, locale: string, banner: string) =>
     ),
   );
 
-describe("the frame's data (banner, menu, shopper)", () => {
+describe("the frame's data (banner, menu, store settings)", () => {
   it('is on the first render when the store already holds it, as on a server-rendered page', () => {
     const { environment, fetched } = setUp();
     environment.commitPayload(
@@ -64,22 +59,16 @@ describe("the frame's data (banner, menu, shopper)", () => {
       content('Free shipping over €40') as never,
     );
     renderFrame(environment, 'en_US');
-    expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
+    expect(screen.getByText('Free shipping over €40')).toBeTruthy();
     expect(fetched).not.toHaveBeenCalled();
   });
 
-  it('follows the store: content when it arrives, the shopper after the session loads', () => {
+  it('follows the store: content when it arrives', () => {
     const { environment, fetched } = setUp();
     renderFrame(environment, 'en_US');
-    expect(screen.getByText('nothing yet / guest')).toBeTruthy();
+    expect(screen.getByText('nothing yet')).toBeTruthy();
     publish(environment, 'en_US', 'Free shipping over €40');
-    expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
-    act(() =>
-      environment.commitPayload(createOperationDescriptor(getRequest(shopperQuery), {}), {
-        viewer: { username: 'ana', avatar: null },
-      } as never),
-    );
-    expect(screen.getByText('Free shipping over €40 / ana')).toBeTruthy();
+    expect(screen.getByText('Free shipping over €40')).toBeTruthy();
     expect(fetched).not.toHaveBeenCalled();
   });
 
@@ -92,23 +81,8 @@ describe("the frame's data (banner, menu, shopper)", () => {
         <Frame locale="de_DE" />
       </RelayEnvironmentProvider>,
     );
-    expect(screen.getByText('Free shipping over €40 / guest')).toBeTruthy();
+    expect(screen.getByText('Free shipping over €40')).toBeTruthy();
     publish(environment, 'de_DE', 'Versandkostenfrei ab 40 €');
-    expect(screen.getByText('Versandkostenfrei ab 40 € / guest')).toBeTruthy();
-  });
-
-  it('names the shopper when the store holds the viewer without the avatar another query did not ask for', () => {
-    const { environment } = setUp();
-    renderFrame(environment, 'en_US');
-    // As a query that selects less of the viewer leaves it (its avatar was never fetched).
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() =>
-      environment.commitPayload(createOperationDescriptor(getRequest(shopperQuery), {}), {
-        viewer: { username: 'ana.lima' },
-      } as never),
-    );
-    vi.restoreAllMocks();
-    expect(screen.getByText('nothing yet / ana.lima')).toBeTruthy();
+    expect(screen.getByText('Versandkostenfrei ab 40 €')).toBeTruthy();
   });
 });

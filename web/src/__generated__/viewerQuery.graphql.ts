@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0e49248b91e1c5f6dd85c5d56cf1170>>
- * @relayHash 3998ed35996fd2061173bae2f774d3d4
+ * @generated SignedSource<<18aba022a9ff77f4add08d4748cc39b3>>
+ * @relayHash a2314cca0fb622f66d1baa7a76f933cd
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0eede0eebb5ad25a5f50a05b1cf69b4cb596baf63f92a8536f1dd0d74a4fec0
+// @relayRequestID 65a0137999eca4f5854d9093617d3e7f90b1da5692173daa480dba19a5807bcf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ShellQueriesShopperQuery$variables = Record<PropertyKey, never>;
-export type ShellQueriesShopperQuery$data = {
+import { FragmentRefs } from "relay-runtime";
+export type viewerQuery$variables = Record<PropertyKey, never>;
+export type viewerQuery$data = {
   readonly viewer: {
-    readonly avatar: {
-      readonly url: string | null | undefined;
-    } | null | undefined;
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"viewer_user">;
   } | null | undefined;
 };
-export type ShellQueriesShopperQuery = {
-  response: ShellQueriesShopperQuery$data;
-  variables: ShellQueriesShopperQuery$variables;
+export type viewerQuery = {
+  response: viewerQuery$data;
+  variables: viewerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -30,10 +28,38 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "databaseId",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Avatar",
@@ -56,7 +82,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShellQueriesShopperQuery",
+    "name": "viewerQuery",
     "selections": [
       {
         "alias": null,
@@ -66,8 +92,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "viewer_user",
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -79,7 +117,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ShellQueriesShopperQuery",
+    "name": "viewerQuery",
     "selections": [
       {
         "alias": null,
@@ -91,6 +129,10 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -104,15 +146,15 @@ return {
     ]
   },
   "params": {
-    "id": "d0eede0eebb5ad25a5f50a05b1cf69b4cb596baf63f92a8536f1dd0d74a4fec0",
+    "id": "65a0137999eca4f5854d9093617d3e7f90b1da5692173daa480dba19a5807bcf",
     "metadata": {},
-    "name": "ShellQueriesShopperQuery",
+    "name": "viewerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "17c402618464fa770444970faedc62c9";
+(node as any).hash = "919c3278b5368dd34c28b36951ba14d6";
 
 export default node;
