@@ -41,6 +41,11 @@ async function pathExists(
   }
 }
 
+/** Commerce or content hangs or fails now (their policies' `struggling`, over the page budget). */
+const upstreamsStruggling = (app: FastifyInstance): boolean =>
+  app.upstreams.commercePolicy.struggling(app.config.PAGE_BUDGET_MS) ||
+  app.upstreams.content.policy.struggling(app.config.PAGE_BUDGET_MS);
+
 /** What the route table and catalogue say of a path: 404 for unknown paths and slugs. */
 async function routeStatus(app: FastifyInstance, route: StorefrontPath): Promise<number> {
   if (route.kind === 'unknown') return 404;
@@ -133,6 +138,13 @@ async function sendKept(
   const outcome = await settledWithin(
     rendering,
     found ? app.config.PAGE_STALE_WAIT_MS : app.config.PAGE_BUDGET_MS,
+  ).then(
+    // Past the budget with the back ends answering, the render waits for this process's CPU (a cold start):
+    // its page is worth the wait. Only a back end that hangs or fails sends the shell.
+    (settled) =>
+      settled.kind === 'late' && !found && !upstreamsStruggling(app)
+        ? settledWithin(rendering, Infinity)
+        : settled,
   );
   if (outcome.kind === 'done' && !outcome.value.failed) {
     const { result, page } = outcome.value;

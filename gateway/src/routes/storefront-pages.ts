@@ -43,7 +43,7 @@ export type Settled<T> = { kind: 'done'; value: T } | { kind: 'failed'; error: u
 export function settledWithin<T>(promise: Promise<T>, ms: number): Promise<Settled<T>> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Settled<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'late' }), ms);
+    if (Number.isFinite(ms)) timer = setTimeout(() => resolve({ kind: 'late' }), ms);
   });
   return Promise.race([
     promise.then(

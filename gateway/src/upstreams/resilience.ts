@@ -76,6 +76,9 @@ export class UpstreamPolicy {
   private readonly guarded: IPolicy;
   private readonly retrying: IPolicy;
   private readonly metrics?: UpstreamMetrics;
+  /** When each call now running began (performance.now), and when a call last failed. */
+  private readonly running = new Set<{ startedAt: number }>();
+  private lastFailureAt = -Infinity;
 
   constructor(options: UpstreamPolicyOptions) {
     this.name = options.name;
@@ -110,14 +113,29 @@ export class UpstreamPolicy {
     return this.breaker.state === CircuitState.Open || this.breaker.state === CircuitState.Isolated;
   }
 
+  /**
+   * Whether the upstream looks hung or down now: its circuit is open, a call failed within the
+   * last `ms`, or one has been running longer than that. A page waiting longer than its budget
+   * is then waiting for the upstream, not for this process's CPU (gateway README "Faults").
+   */
+  struggling(ms: number): boolean {
+    const now = performance.now();
+    if (this.open || now - this.lastFailureAt < ms) return true;
+    for (const call of this.running) if (now - call.startedAt > ms) return true;
+    return false;
+  }
+
   /** Runs one upstream call; the error is always an UpstreamError when the upstream failed. */
   async run<T>(idempotent: boolean, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const started = performance.now();
+    const running = { startedAt: started };
+    this.running.add(running);
     try {
       const result = await this.execute(idempotent, call);
       this.metrics?.recordUpstream(this.name, performance.now() - started, true, 'ok');
       return result;
     } catch (error) {
+      if (error instanceof UpstreamError) this.lastFailureAt = performance.now();
       const reason =
         error instanceof UpstreamError
           ? /timed out/.test(error.message)
@@ -128,6 +146,8 @@ export class UpstreamPolicy {
           : 'error';
       this.metrics?.recordUpstream(this.name, performance.now() - started, false, reason);
       throw error;
+    } finally {
+      this.running.delete(running);
     }
   }
 
