@@ -129,14 +129,13 @@ export const cart = /* GraphQL */ `
   }
 `;
 
+// The gateway's own checkout (the browser schema has no commerce `checkout`): once per key.
 export const checkout = /* GraphQL */ `
-  mutation LoadCheckout($input: CheckoutInput!) {
-    checkout(input: $input) {
-      result
-      order {
-        databaseId
-        total
-      }
+  mutation LoadCheckout($key: ID!, $input: PlaceOrderInput!) {
+    placeOrder(idempotencyKey: $key, input: $input) {
+      status
+      orderId
+      errorCode
     }
   }
 `;

@@ -3,14 +3,10 @@ import type { SessionStore } from '../account/session-store.ts';
 import type { PlacedOrder } from './checkout-model.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
-import { refusalOf } from '../graphql/upstream-refusals.ts';
-import { CheckoutRefused, idempotencyMetaKey, type OrderLookup } from './checkout.ts';
-import { withShippingFromBilling } from './shipping-from-billing.ts';
+import { idempotencyMetaKey, type OrderLookup } from './checkout.ts';
 
-const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
-export const checkout = `mutation GatewayCheckout($input: CheckoutInput!) {
-  checkout(input: $input) { result redirect order { ${orderFields} } }
-}`;
+/** What the gateway keeps of an order (checkout-model.ts `PlacedOrder`), as both documents ask it. */
+export const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
 /**
  * The reconciler's question, in the WooGraphQL dialect a WooCommerce shop answers unchanged: the
  * session's (or signed-in customer's) newest orders with the metadata entry the checkout sent.
@@ -20,7 +16,7 @@ export const findOrder = `query GatewayFindCheckoutOrder($metaKey: String!) {
   customer { orders(first: 20) { nodes { ${orderFields} metaData(key: $metaKey) { key value } } } }
 }`;
 
-interface CommerceOrder {
+export interface CommerceOrder {
   databaseId: number;
   orderNumber?: string;
   orderKey?: string;
@@ -31,13 +27,7 @@ interface CommerceOrder {
   metaData?: ({ key?: string; value?: string } | null)[] | null;
 }
 
-interface CheckoutPayload {
-  result?: string;
-  redirect?: string;
-  order?: CommerceOrder | null;
-}
-
-const toPlacedOrder = (order: CommerceOrder, redirect?: string): PlacedOrder => ({
+export const toPlacedOrder = (order: CommerceOrder, redirect?: string): PlacedOrder => ({
   orderId: order.databaseId,
   orderNumber: order.orderNumber,
   orderKey: order.orderKey,
@@ -93,29 +83,5 @@ export function orderLookup(sessions: SessionStore, commerce: ShopperExecutor): 
       order.metaData?.some((entry) => entry?.key === idempotencyMetaKey && entry.value === key),
     );
     return found && toPlacedOrder(found);
-  };
-}
-
-/**
- * The commerce `checkout` for the shopper of `context`, with the attempt's idempotency key in the
- * order's metadata and shipping copied from billing unless the shopper ships elsewhere; an
- * upstream refusal is CheckoutRefused (recorded as the attempt's outcome).
- */
-export function placeOrderAtCommerce(commerce: ShopperExecutor) {
-  return async (
-    context: GatewayContext,
-    input: Record<string, unknown>,
-    idempotencyKey: string,
-  ): Promise<PlacedOrder> => {
-    const result = await shopperRequest(commerce, context, checkout, {
-      input: withIdempotencyKey(withAccountAuthenticated(withShippingFromBilling(input)), idempotencyKey),
-    });
-    const payload = result.data?.checkout as CheckoutPayload | null | undefined;
-    if (result.errors?.length || !payload?.order || payload.result !== 'success') {
-      const message = result.errors?.[0]?.message ?? 'The order could not be placed.';
-      // Recorded with the attempt, so a reload shows the same translated refusal.
-      throw new CheckoutRefused(message, refusalOf(message)?.code ?? 'CHECKOUT_FAILED');
-    }
-    return toPlacedOrder(payload.order, payload.redirect);
   };
 }

@@ -1,3 +1,4 @@
+import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { EventStore } from '../state/open-event-store.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +20,7 @@ import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
 import { buildGatewaySchema, loadCommerceSchema, withoutCommandFields } from './stitch.ts';
 import { shopperCommands } from './shopper-commands.ts';
 import { inProcessShopperLock, type ShopperLock } from '../commands/shopper-lock.ts';
+import type { CommandDeps } from '../commands/command.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 export type { SchemaExtension } from './extension.ts';
@@ -58,15 +60,16 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     observe: deps.observe,
     maxCachedBytes: deps.maxCachedBytes,
   });
-  const shopperState = shopperStateFields(deps.events, executor);
   const lock = deps.shopperLock ?? inProcessShopperLock({ waitMs: 20_000 });
-  const commands = shopperCommands((commerce) => ({
+  const commandDeps = (commerce: SubschemaConfig): CommandDeps => ({
     transport: deps.transport,
     recoverCart: deps.recoverCart,
     observe: deps.observe,
     lock,
     commerce,
-  }));
+  });
+  const shopperState = shopperStateFields(deps.events, executor, commandDeps);
+  const commands = shopperCommands(commandDeps);
   return buildGatewaySchema({
     commerce: { schema: withoutCommandFields(commerceSchemas.public, commands.names), executor },
     content: createContentSchema(deps.content, deps.cache, deps.log),
@@ -84,12 +87,11 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
           }) as IResolvers,
       },
       ...commands.extensions,
-      ...[...shopperState, capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map(
-        (extension) => ({
-          typeDefs: extension.typeDefs,
-          resolvers: () => extension.resolvers,
-        }),
-      ),
+      ...shopperState,
+      ...[capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map((extension) => ({
+        typeDefs: extension.typeDefs,
+        resolvers: () => extension.resolvers,
+      })),
     ],
   });
 }

@@ -3,6 +3,8 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { parse, type ObjectTypeDefinitionNode } from 'graphql';
 import { accountCommandResolvers, accountCommandTypeDefs } from '../account/account-schema.ts';
 import { cartCommandResolvers, cartCommandTypeDefs } from '../cart/cart-schema.ts';
+import { catalogueCommandResolvers, catalogueCommandTypeDefs } from '../catalogue/catalogue-schema.ts';
+import { checkoutReplacesCommerceMutations } from '../checkout/checkout-schema.ts';
 import type { CommandDeps } from '../commands/command.ts';
 
 interface CommandExtension {
@@ -22,9 +24,14 @@ export function shopperCommands(deps: (commerce: SubschemaConfig) => CommandDeps
   const concepts = [
     { typeDefs: cartCommandTypeDefs, resolvers: cartCommandResolvers },
     { typeDefs: accountCommandTypeDefs, resolvers: accountCommandResolvers },
+    { typeDefs: catalogueCommandTypeDefs, resolvers: catalogueCommandResolvers },
   ];
   return {
-    names: new Set(concepts.flatMap((concept) => mutationNames(concept.typeDefs))),
+    names: new Set([
+      ...concepts.flatMap((concept) => mutationNames(concept.typeDefs)),
+      // A command beside its concept's event-sourced fields (`shopper-state-fields.ts`).
+      ...checkoutReplacesCommerceMutations,
+    ]),
     extensions: concepts.map((concept) => ({
       typeDefs: concept.typeDefs,
       resolvers: (commerce) => concept.resolvers(deps(commerce)) as IResolvers,

@@ -1,9 +1,12 @@
+import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { SessionAccess } from '../account/session-access.ts';
-import { removeCartItems } from '../cart/remove-cart-items.ts';
+import { removeItemsFromCart } from '../cart/remove-items-from-cart.ts';
 import { checkoutResolvers, checkoutTypeDefs } from '../checkout/checkout-schema.ts';
-import { orderLookup, placeOrderAtCommerce } from '../checkout/commerce-checkout.ts';
+import { orderLookup } from '../checkout/commerce-checkout.ts';
+import { placeOrder } from '../checkout/place-order.ts';
 import { cartFingerprint } from '../checkout/cart-fingerprint.ts';
+import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { GatewayError } from '../errors.ts';
 import type { EventStore } from '../state/open-event-store.ts';
 import { newsletterResolvers, newsletterTypeDefs } from '../newsletter/newsletter-schema.ts';
@@ -12,6 +15,7 @@ import { wishlistResolvers, wishlistTypeDefs } from '../wishlist/wishlist-schema
 import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import type { ShopperExecutor } from './shopper-request.ts';
+import type { StitchParts } from './stitch.ts';
 
 const session: SessionAccess<GatewayContext> = async (context, { create }) =>
   create ? context.shopper.ensure() : context.shopper.session;
@@ -19,13 +23,17 @@ const session: SessionAccess<GatewayContext> = async (context, { create }) =>
 /**
  * The fields whose state is event-sourced (wishlist, newsletter, idempotent checkout and the
  * purchase feed), each from its concept's folder, wired to this gateway's sessions and commerce
- * calls. Without an event store the fields stay in the schema (the printed schema is the same
- * everywhere) and answer UPSTREAM_UNAVAILABLE.
+ * calls. Their changes are commands (architecture "Commands"): each runs under the shopper's
+ * lock (`commands/command.ts`), and the checkout's and the wishlist's commerce calls are typed
+ * commands too (`checkout/place-order.ts`, `cart/remove-items-from-cart.ts`). Reads (the
+ * reconciler's order lookup) go through the commerce executor. Without an event store the fields
+ * stay in the schema (the printed schema is the same everywhere) and answer UPSTREAM_UNAVAILABLE.
  */
 export function shopperStateFields(
   events: EventStore | undefined,
   commerce: ShopperExecutor,
-): SchemaExtension[] {
+  commands: (commerce: SubschemaConfig) => CommandDeps,
+): StitchParts['extensions'] {
   if (!events)
     return [
       unavailable(
@@ -35,38 +43,77 @@ export function shopperStateFields(
       ),
       unavailable(newsletterTypeDefs, [], ['subscribeToNewsletter']),
       unavailable(checkoutTypeDefs, ['purchaseFeed', 'checkoutAttempt'], ['placeOrder']),
-    ];
+    ].map(({ typeDefs, resolvers }) => ({ typeDefs, resolvers: () => resolvers }));
   // Attempts a previous process left pending are reconciled now, and every repeat can ask commerce.
   events.checkout.useLookup(orderLookup(events.sessions, commerce));
+  const underLock =
+    (deps: CommandDeps) =>
+    <T>(context: GatewayContext, body: () => Promise<T>) =>
+      underShopperLock(deps, context, body);
   return [
     {
       typeDefs: wishlistTypeDefs,
-      resolvers: wishlistResolvers<GatewayContext>({
-        wishlists: events.wishlists,
-        session,
-        removeCartItems: removeCartItems(commerce),
-      }) as unknown as IResolvers,
+      resolvers: (subschema) => {
+        const deps = commands(subschema);
+        return wishlistResolvers<GatewayContext>({
+          wishlists: events.wishlists,
+          session,
+          underLock: underLock(deps),
+          // Inside the wishlist's lock (re-entrant within one call), through the cart's own command.
+          removeCartItems: (context, keys) =>
+            removeItemsFromCart(deps, context, { keys }).then(() => undefined),
+        }) as unknown as IResolvers;
+      },
     },
     {
       typeDefs: newsletterTypeDefs,
-      resolvers: newsletterResolvers({
-        newsletter: events.newsletter,
-        settings: newsletterSettingsReader(events.content),
-      }) as unknown as IResolvers,
+      resolvers: (subschema) =>
+        subscribingUnderLock(
+          commands(subschema),
+          newsletterResolvers({
+            newsletter: events.newsletter,
+            settings: newsletterSettingsReader(events.content),
+          }),
+        ) as unknown as IResolvers,
     },
     {
       typeDefs: checkoutTypeDefs,
-      resolvers: checkoutResolvers<GatewayContext>({
-        checkout: events.checkout,
-        orders: events.orders,
-        purchaseFeedEnabled: events.purchaseFeedEnabled,
-        session,
-        placeOrder: placeOrderAtCommerce(commerce),
-        cartFingerprint: (sessionId) =>
-          events.sessions.cartCommands(sessionId).then(cartFingerprint, () => undefined),
-      }) as unknown as IResolvers,
+      resolvers: (subschema) => {
+        const deps = {
+          ...commands(subschema),
+          checkout: events.checkout,
+          cartFingerprint: (sessionId: string) =>
+            events.sessions.cartCommands(sessionId).then(cartFingerprint, () => undefined),
+        };
+        return checkoutResolvers<GatewayContext>({
+          checkout: events.checkout,
+          orders: events.orders,
+          purchaseFeedEnabled: events.purchaseFeedEnabled,
+          session,
+          placeOrder: (context, idempotencyKey, input) => placeOrder(deps, context, idempotencyKey, input),
+        }) as unknown as IResolvers;
+      },
     },
   ];
+}
+
+/**
+ * A newsletter sign-up under the shopper's lock when they have a session (a guest signs up
+ * without one: none is started for it, gateway README "Sessions").
+ */
+function subscribingUnderLock(deps: CommandDeps, resolvers: ReturnType<typeof newsletterResolvers>) {
+  const subscribe = resolvers.Mutation.subscribeToNewsletter;
+  return {
+    ...resolvers,
+    Mutation: {
+      ...resolvers.Mutation,
+      subscribeToNewsletter: (
+        root: unknown,
+        args: Parameters<typeof subscribe>[1],
+        context: GatewayContext,
+      ) => underShopperLock(deps, context, () => subscribe(root, args, context), { startsSession: false }),
+    },
+  };
 }
 
 function unavailable(typeDefs: string, queries: string[], mutations: string[]): SchemaExtension {

@@ -39,7 +39,15 @@ export const wishlistTypeDefs = /* GraphQL */ `
 export interface WishlistResolverDeps<Context> {
   wishlists: WishlistRepository;
   session: SessionAccess<Context>;
-  /** Removes cart lines upstream (and records the cart command); used by move-to-wishlist. */
+  /**
+   * Runs a wishlist change under the shopper's lock (architecture "Commands": one change per
+   * session at a time), the session started first.
+   */
+  underLock<T>(context: Context, body: () => Promise<T>): Promise<T>;
+  /**
+   * Removes cart lines through the cart's own command (recorded in the cart log); called inside
+   * the wishlist's lock, which the same call holds again without waiting for itself.
+   */
   removeCartItems(context: Context, keys: string[]): Promise<void>;
 }
 
@@ -66,11 +74,12 @@ export function wishlistResolvers<Context>(deps: WishlistResolverDeps<Context>) 
   const changeWishlist = async (
     context: Context,
     change: (owner: WishlistOwner) => Promise<WishlistItem[]>,
-  ) => {
-    const owner = ownerOf(await deps.session(context, { create: true }));
-    if (!owner) throw new GatewayError('SESSION_INVALID', 'No shopper session');
-    return wishlistOf(owner, await change(owner));
-  };
+  ) =>
+    deps.underLock(context, async () => {
+      const owner = ownerOf(await deps.session(context, { create: true }));
+      if (!owner) throw new GatewayError('SESSION_INVALID', 'No shopper session');
+      return wishlistOf(owner, await change(owner));
+    });
   return {
     Query: {
       wishlist: async (_: unknown, __: unknown, context: Context) => {

@@ -51,8 +51,15 @@ describe('control characters are refused at the edge, before commerce or the eve
   it.each([
     [
       'a NUL in the shipping city (variables)',
-      'mutation($input: CheckoutInput!) { checkout(input: $input) { result } }',
-      { input: { paymentMethod: 'cod', billing: address('Berlin'), shipping: address('Ber\u0000lin') } },
+      'mutation($input: PlaceOrderInput!) { placeOrder(idempotencyKey: "hygiene-key-0", input: $input) { status } }',
+      {
+        input: {
+          paymentMethod: 'cod',
+          billing: address('Berlin'),
+          shipping: address('Ber\u0000lin'),
+          shipToDifferentAddress: true,
+        },
+      },
       'input.shipping.city',
     ],
     [

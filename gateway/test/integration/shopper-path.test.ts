@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCookie } from '../../src/account/session-store.ts';
+import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const cartFields = `cart { isEmpty total subtotal discountTotal chosenShippingMethods appliedCoupons { code }
@@ -8,15 +12,24 @@ const cartFields = `cart { isEmpty total subtotal discountTotal chosenShippingMe
 
 describe('the shopper path through the gateway, with the cookie alone', () => {
   let stack: Stack;
+  let events: EventStore;
   let browser: Browser;
   const email = `shopper${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
 
   beforeAll(async () => {
-    stack = await startStack();
+    // The checkout is the gateway's placeOrder, whose attempts the event store keeps.
+    events = await openEventStore({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'gw-shopper-path-')),
+      outbox: { enabled: false },
+    });
+    stack = await startStack({}, { events });
     browser = new Browser(stack.gateway);
   }, 120_000);
-  afterAll(async () => stack?.close(), 60_000);
+  afterAll(async () => {
+    await stack?.close();
+    await events?.close();
+  }, 60_000);
 
   it('browses a filtered listing and a product', async () => {
     const { data, errors } = await browser.graphql<{
@@ -102,17 +115,17 @@ describe('the shopper path through the gateway, with the cookie alone', () => {
     );
     expect(session.data).toMatchObject({ session: { signedIn: true }, viewer: { email } });
 
-    const checkout = await browser.graphql<{ checkout: { result: string; order: { databaseId: number } } }>(
-      `mutation($email: String!) { checkout(input: { paymentMethod: "cod", billing: { firstName: "Ada", lastName: "Lovelace", address1: "Street 1", city: "Berlin", postcode: "10115", country: DE, email: $email, phone: "+49 30 1234567" } }) { result order { databaseId orderNumber total } } }`,
-      { email },
+    const placed = await browser.graphql<{ placeOrder: { status: string; orderId: number } }>(
+      `mutation($key: ID!, $email: String!) { placeOrder(idempotencyKey: $key, input: { paymentMethod: "cod", billing: { firstName: "Ada", lastName: "Lovelace", address1: "Street 1", city: "Berlin", postcode: "10115", country: "DE", email: $email, phone: "+49 30 1234567" } }) { status orderId orderNumber } }`,
+      { key: `shopper-path-${Date.now()}`, email },
     );
-    expect(checkout.errors).toBeUndefined();
-    expect(checkout.data.checkout.result).toBe('success');
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data.placeOrder.status).toBe('SUCCEEDED');
     const orders = await browser.graphql<{ customer: { orders: { nodes: { databaseId: number }[] } } }>(
       `query { customer { orders(first: 100) { nodes { databaseId } } } }`,
     );
     expect(orders.data.customer.orders.nodes.map((order) => order.databaseId)).toContain(
-      checkout.data.checkout.order.databaseId,
+      placed.data.placeOrder.orderId,
     );
 
     const logout = await browser.graphql<{ logout: { success: boolean } }>(

@@ -39,6 +39,8 @@ describe('events GraphQL surface', () => {
       wishlistResolvers<Context>({
         wishlists: events.wishlists,
         session,
+        // The shopper's lock is the gateway's (test/wishlist/wishlist-commands.test.ts); here one caller at a time.
+        underLock: (_context, body) => body(),
         removeCartItems: async (_context, keys) => {
           removedCartKeys.push(...keys);
         },
@@ -52,15 +54,19 @@ describe('events GraphQL surface', () => {
         orders: events.orders,
         purchaseFeedEnabled: events.purchaseFeedEnabled,
         session,
-        placeOrder: async (): Promise<PlacedOrder> => {
-          ordersPlaced += 1;
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          return {
-            orderId: 500 + ordersPlaced,
-            orderNumber: `${500 + ordersPlaced}`,
-            firstName: 'Lea',
-            city: 'Ghent',
-          };
+        // The checkout's idempotency as the command runs it (checkout/place-order.ts), commerce stood in for.
+        placeOrder: async (context, idempotencyKey) => {
+          const { id } = (await session(context, { create: true }))!;
+          return events.checkout.run(idempotencyKey, id, async (): Promise<PlacedOrder> => {
+            ordersPlaced += 1;
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            return {
+              orderId: 500 + ordersPlaced,
+              orderNumber: `${500 + ordersPlaced}`,
+              firstName: 'Lea',
+              city: 'Ghent',
+            };
+          });
         },
       }),
     ];

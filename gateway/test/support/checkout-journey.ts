@@ -1,7 +1,8 @@
 /**
  * A guest checkout through the gateway's /graphql, as the storefront sends it: a listing page,
- * addToCart of a product in stock, checkout with cash on delivery. Carries the session cookie.
+ * addToCart of a product in stock, placeOrder with cash on delivery. Carries the session cookie.
  */
+import { randomUUID } from 'node:crypto';
 import { trace } from '@nails/platform/telemetry';
 
 export interface JourneyResult {
@@ -54,10 +55,13 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
       id: product.databaseId,
     },
   );
-  const placed = await send<{ checkout: { result: string; order: { databaseId: number } | null } }>(
+  const placed = await send<{
+    placeOrder: { status: string; orderId: number | null; errorMessage: string | null };
+  }>(
     'LoadCheckout',
-    `mutation LoadCheckout($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId } } }`,
+    `mutation LoadCheckout($key: ID!, $input: PlaceOrderInput!) { placeOrder(idempotencyKey: $key, input: $input) { status orderId errorMessage } }`,
     {
+      key: randomUUID(),
       input: {
         paymentMethod: 'cod',
         billing: {
@@ -73,5 +77,7 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
       },
     },
   );
-  return { traceId, orderId: placed.checkout.order?.databaseId ?? 0 };
+  if (placed.placeOrder.status !== 'SUCCEEDED')
+    throw new Error(`LoadCheckout: ${placed.placeOrder.status} ${placed.placeOrder.errorMessage ?? ''}`);
+  return { traceId, orderId: placed.placeOrder.orderId ?? 0 };
 }

@@ -29,7 +29,7 @@ import { MemoryCacheStore } from '../../src/cache/cache-store.ts';
 import { mutations as cartRecoveryMutations } from '../../src/cart/cart-recovery.ts';
 import { removeItems } from '../../src/cart/remove-cart-items.ts';
 import { ListingIndex, oneQuery, pageQuery } from '../../src/catalogue/listing-index.ts';
-import { checkout, findOrder } from '../../src/checkout/commerce-checkout.ts';
+import { findOrder } from '../../src/checkout/commerce-checkout.ts';
 import { ContentClient } from '../../src/content/content-client.ts';
 import { createGatewaySchema } from '../../src/schema/create-schema.ts';
 import { registeredDocuments } from '../../src/commands/commerce-document.ts';
@@ -138,7 +138,6 @@ const gatewayDocuments = {
   pageQuery,
   oneQuery,
   refreshMutation,
-  checkout,
   findOrder,
   removeItems,
   ...cartRecoveryMutations,

@@ -17,11 +17,12 @@ describe.skipIf(!enabled)('order tracking in Chromium', { timeout: 120_000 }, ()
     const buyer = await placing.newPage();
     await buyer.goto('/products');
     await fillCart(buyer);
-    const placed = await graphqlInPage<{ checkout: { order: { orderNumber: string; total: string } } }>(
+    const placed = await graphqlInPage<{ placeOrder: { status: string; orderKey: string | null } }>(
       buyer,
-      `mutation($billing: CustomerAddressInput) {
-        checkout(input: { paymentMethod: "cod", billing: $billing }) { order { orderNumber total } } }`,
+      `mutation($key: ID!, $billing: PlaceOrderAddressInput!) {
+        placeOrder(idempotencyKey: $key, input: { paymentMethod: "cod", billing: $billing }) { status orderKey } }`,
       {
+        key: `tracking-${Date.now()}`,
         billing: {
           firstName: 'Tess',
           lastName: 'Tracker',
@@ -34,8 +35,16 @@ describe.skipIf(!enabled)('order tracking in Chromium', { timeout: 120_000 }, ()
         },
       },
     );
-    const order = placed.data?.checkout.order;
-    if (!order) throw new Error(`checkout failed: ${JSON.stringify(placed.errors)}`);
+    if (placed.data?.placeOrder.status !== 'SUCCEEDED')
+      throw new Error(`placeOrder failed: ${JSON.stringify(placed.errors ?? placed.data)}`);
+    // The order as the order received page reads it, as the session that placed it.
+    const received = await graphqlInPage<{ order: { orderNumber: string; total: string } | null }>(
+      buyer,
+      'query($key: ID!) { order(id: $key, idType: ORDER_KEY) { orderNumber total } }',
+      { key: placed.data.placeOrder.orderKey },
+    );
+    const order = received.data?.order;
+    if (!order) throw new Error(`the placed order is not readable: ${JSON.stringify(received.errors)}`);
     await placing.close();
 
     const other = await shopperContext(shop.browser, shop.stack.url);
