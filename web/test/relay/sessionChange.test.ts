@@ -131,7 +131,7 @@ describe("the browser's network", () => {
     cacheID: name,
   });
 
-  it("sends a fresh tab's second change after the first one's answer, and a sign-in's follower after it", async () => {
+  it("holds a fresh tab's second change and a sign-in's follower, and nothing once a session exists", async () => {
     vi.resetModules();
     const { environment } = await import('../../src/relay/environment.ts');
     const sent: string[] = [];
@@ -175,5 +175,17 @@ describe("the browser's network", () => {
     expect(sent.at(-1)).toBe('UpdateQuantity');
     answers.shift()!();
     await quantity;
+
+    // With a session, nothing queues: changes and reads go out before any has answered.
+    const burst = [
+      execute(operation('AddToCart', 'mutation')),
+      execute(operation('AddToWishlist', 'mutation')),
+      execute(operation('Cart', 'query')),
+      execute(operation('UpdateQuantity', 'mutation')),
+    ];
+    await settle();
+    expect(sent.slice(5)).toEqual(['AddToCart', 'AddToWishlist', 'Cart', 'UpdateQuantity']);
+    for (const answer of answers.splice(0)) answer();
+    await Promise.all(burst);
   });
 });
