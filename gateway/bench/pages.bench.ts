@@ -112,14 +112,18 @@ const pages = [
   { name: 'listing', url: '/products' },
   { name: 'product', url: `/product/${slugs[0]}` },
 ];
+// Each page rendered once in both gateways, and kept (a render on a busy machine may miss its
+// data within the budget: it is then not kept, and asked again).
 for (const page of pages) {
-  for (const base of [keptUrl, keptUrl, freshUrl]) {
-    const answer = await fetch(`${base}${page.url}`, { headers: browser });
-    if (answer.status !== 200) throw new Error(`${page.url}: ${answer.status}`);
+  await (await fetch(`${freshUrl}${page.url}`, { headers: browser })).arrayBuffer();
+  let state: string | null = null;
+  for (let attempt = 0; attempt < 10 && state !== 'hit'; attempt += 1) {
+    const answer = await fetch(`${keptUrl}${page.url}`, { headers: browser });
     await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${page.url}: ${answer.status}`);
+    state = answer.headers.get('x-cache');
   }
-  const again = await fetch(`${keptUrl}${page.url}`, { headers: browser });
-  if (again.headers.get('x-cache') !== 'hit') throw new Error(`${page.url} was not kept`);
+  if (state !== 'hit') throw new Error(`${page.url} was not kept after 10 asks`);
 }
 
 /** One uncached render at a time: its wall time and the part spent while /graphql operations ran. */
@@ -183,7 +187,7 @@ console.log(
 const ratios: number[] = [];
 for (const page of pages) {
   const result = runs.get(page.name)!;
-  const perRound = result.kept.map((run, round) => run.rps / result.asset[round]!.rps);
+  const perRound = result.kept.map((run, round) => run.rps / Math.max(result.asset[round]!.rps, 0.1));
   ratios.push(median(perRound));
   const breakdown = breakdowns.get(page.name)!;
   console.log(`${page.name} ${page.url}`);
