@@ -56,21 +56,14 @@ async function routeStatus(app: FastifyInstance, route: StorefrontPath): Promise
 /**
  * A page rendered with the shopper's session is theirs alone: no shared cache, no reuse for
  * another cookie, not even the browser's own copy (gateway README "Storefront, public URLs,
- * webhooks, production"). A page asked with a session is the browser's only; a page with data
- * missing (a back end failed) is kept by no one; other pages rendered afresh (a 404) may be
+ * webhooks, production"). A page with data missing (a back end failed) is kept by no one; other
+ * pages rendered afresh (a 404, a public page asked with a session) are cookieless and may be
  * kept but are asked for again each time. Kept anonymous pages are `public` (`storefront-page-cache.ts`).
  */
-const cachingOf = (
-  page: { personal: boolean; degraded: boolean },
-  request: FastifyRequest,
-): Record<string, string> =>
+const cachingOf = (page: { personal: boolean; degraded: boolean }): Record<string, string> =>
   page.personal
     ? { 'cache-control': 'private, no-store', vary: 'cookie' }
-    : page.degraded
-      ? { 'cache-control': 'no-store' }
-      : isAnonymous(request)
-        ? { 'cache-control': 'no-cache' }
-        : { 'cache-control': 'private, no-cache' };
+    : { 'cache-control': page.degraded ? 'no-store' : 'no-cache' };
 
 /** A render's answer that is not a kept page: a redirect, the shell, or a page for this request alone. */
 function sendRendered(
@@ -87,7 +80,7 @@ function sendRendered(
   return reply
     .code(rendered.status)
     .type('text/html; charset=utf-8')
-    .headers(cachingOf(rendered, request))
+    .headers(cachingOf(rendered))
     .send(rendered.html);
 }
 
