@@ -12,10 +12,14 @@
  * would get two (a cart line in one, a wishlist heart in the other), and a change racing a sign-in
  * with the old cookie would start a guest session over the signed-in one.
  *
- * So a mutation sent while a session change is in flight waits for its answer, and nothing else
- * ever waits. A mutation is a session change while this tab knows of no session (no mutation has
- * succeeded yet, or the last session change was a sign-out), or when its hook says so
- * (`SessionEffect`). Once a session exists, every change goes at once.
+ * So a mutation sent while a session change is in flight waits for its answer. A mutation is a
+ * session change while this tab knows of no session (no mutation has succeeded yet, or the last
+ * session change was a sign-out), or when its hook says so (`SessionEffect`). A query waits only
+ * for a declared change (sign-in, registration, an order, sign-out): sent meanwhile with the old
+ * cookie it would be answered as nobody's (gateway README "Sessions": a request racing a sign-in
+ * is anonymous), as the order page asked while the account made with the order signs in. A query
+ * beside a guest's first change needs no wait: it carries no cookie either way. Once a session
+ * exists, every change and read goes at once.
  */
 
 /** What a mutation does to the session, declared by its hook (`relay/commit.ts`). */
@@ -34,17 +38,23 @@ export interface SentOperation {
 }
 
 /**
- * A sender of this tab's operations: `send` is called at once, unless the operation is a mutation
- * and a session change is in flight (then once that has settled). `succeeded` says whether an
- * answer did what it was asked (a refused sign-in starts no session).
+ * A sender of this tab's operations: `send` is called at once, unless a session change it must
+ * wait for is in flight (above; then once that has settled). `succeeded` says whether an answer
+ * did what it was asked (a refused sign-in starts no session).
  */
 export function sessionChanges<Answer>(succeeded: (answer: Answer) => boolean) {
   let sessionKnown = false;
   let changing: Promise<void> | undefined;
+  /** The change in flight was declared by its hook (it gives the session a new cookie). */
+  let declared = false;
   return async (operation: SentOperation, send: () => Promise<Answer>): Promise<Answer> => {
-    if (operation.operationKind !== 'mutation') return send();
+    if (operation.operationKind !== 'mutation') {
+      while (changing && declared) await changing;
+      return send();
+    }
     while (changing) await changing;
     if (sessionKnown && operation.effect === undefined) return send();
+    declared = operation.effect !== undefined;
     const sent = send();
     const settled = sent.then(
       (answer) => {

@@ -84,17 +84,19 @@ describe('a tab with a session', () => {
     await Promise.all(changes);
   });
 
-  it('holds a change sent while a sign-in is in flight until it has answered', async () => {
+  it('holds a change and a read sent while a sign-in is in flight until it has answered', async () => {
     const { send, sent, answers, named } = await withSession();
     const login = send(signIn, named('sign in'));
     const add = send(mutation, named('add after sign-in'));
+    // The order page, asked while the account made with the order signs in: with the old cookie
+    // it would be answered as nobody's.
     const orders = send(query, named('orders'));
     await settle();
-    expect(sent).toEqual(['first add', 'sign in', 'orders']);
+    expect(sent).toEqual(['first add', 'sign in']);
     answers.get('sign in')!({ ok: true });
     await login;
     await settle();
-    expect(sent.at(-1)).toBe('add after sign-in');
+    expect(sent.slice(2).sort()).toEqual(['add after sign-in', 'orders']);
     answers.get('add after sign-in')!({ ok: true });
     answers.get('orders')!({ ok: true });
     await Promise.all([add, orders]);
@@ -167,14 +169,14 @@ describe("the browser's network", () => {
     const quantity = execute(operation('UpdateQuantity', 'mutation'));
     const products = execute(operation('Products', 'query'));
     await settle();
-    expect(sent.slice(2)).toEqual(['Login', 'Products']);
+    expect(sent.slice(2)).toEqual(['Login']);
     answers.shift()!();
-    answers.shift()!();
-    await Promise.all([login, products]);
+    await login;
     await settle();
-    expect(sent.at(-1)).toBe('UpdateQuantity');
+    expect(sent.slice(3)).toEqual(['UpdateQuantity', 'Products']);
     answers.shift()!();
-    await quantity;
+    answers.shift()!();
+    await Promise.all([quantity, products]);
 
     // With a session, nothing queues: changes and reads go out before any has answered.
     const burst = [
