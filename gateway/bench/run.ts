@@ -1,6 +1,7 @@
 /**
  * `npm run bench -w gateway`: runs every `bench/*.bench.ts` one after the other (each prints its
- * own figures), so the catalogue and the event store benches never compete for the 2 cores.
+ * own figures), so the catalogue and the event store benches never compete for the 2 cores. With
+ * `--expose-gc`, so a bench that prints memory can collect garbage before it reads it.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ const benches = readdirSync(here)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, file)], { stdio: 'inherit' });
   if (run.status !== 0) failed += 1;
 }
 if (benches.length === 0) console.log('no benches found');

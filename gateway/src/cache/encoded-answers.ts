@@ -49,8 +49,19 @@ export class EncodedAnswers {
   constructor(
     max = 1_000,
     private readonly threshold = 1_024,
+    /** A bound on the bytes held (the text itself is the cache entry's, not counted again). */
+    maxBytes?: number,
   ) {
-    this.encoded = new LRUCache({ max });
+    this.encoded = new LRUCache<string, Encoded>({
+      max,
+      ...(maxBytes
+        ? {
+            maxSize: maxBytes,
+            sizeCalculation: (entry: Encoded) =>
+              entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 1,
+          }
+        : {}),
+    });
   }
 
   /** What to send and the `content-encoding` it carries (undefined: the text's own bytes). */
@@ -62,12 +73,23 @@ export class EncodedAnswers {
     }
     if (wanted === 'identity' || entry.identity.length < this.threshold) return { body: entry.identity };
     if (wanted === 'br') {
-      entry.br ??= brotliCompressSync(entry.identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, // the compress plugin's setting, for the same bytes
-      });
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, // the compress plugin's setting, for the same bytes
+        });
+        this.recount(key, entry);
+      }
       return { body: entry.br, encoding: 'br' };
     }
-    entry.gzip ??= gzipSync(entry.identity, { level: 6 });
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.identity, { level: 6 });
+      this.recount(key, entry);
+    }
     return { body: entry.gzip, encoding: 'gzip' };
+  }
+
+  /** A variant added to an entry counts towards the bound: setting it again makes the LRU size it anew. */
+  private recount(key: string, entry: Encoded): void {
+    if (this.encoded.maxSize && this.encoded.peek(key) === entry) this.encoded.set(key, entry);
   }
 }

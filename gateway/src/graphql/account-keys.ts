@@ -19,7 +19,13 @@ const namesQuery = parse('query GatewayAccountNames { customer { username email 
  * from successes, so guessing cannot move anyone else's name to a fresh key.
  */
 export class AccountKeys {
-  private readonly local = new LRUCache<string, string>({ max: 100_000, ttl: keepMs });
+  // Bounded (gateway README "Memory"): 100,000 names and 16 MB of them.
+  private readonly local = new LRUCache<string, string>({
+    max: 100_000,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (key, name) => name.length + key.length + 64,
+    ttl: keepMs,
+  });
 
   constructor(
     private readonly namesOf: (context: GatewayContext) => Promise<string[]>,

@@ -44,7 +44,8 @@ interface ResponseCacheOptions {
 export const responseCachePlugin = fp<ResponseCacheOptions>(
   async (app: FastifyInstance, options) => {
     const facts = operationFacts(options);
-    const encoded = new EncodedAnswers();
+    // The bytes sent for cached answers: 1,000 answers and 48 MB of encodings (gateway README "Memory").
+    const encoded = new EncodedAnswers(1_000, undefined, 48 * 1024 * 1024);
     const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
     // A callback hook, not an async one: a hit held in this process is answered without waiting.
@@ -89,16 +90,26 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
  * What is worked out once per operation text (the storefront persists a few dozen): whether it
  * is public, per operation name, and the policy's hashed keys by the rest of their parts. Looked
  * up by the text itself: a persisted text is the same string every time, so nothing long is
- * concatenated or hashed again on a hit.
+ * concatenated or hashed again on a hit. Bounded (gateway README "Memory"): at most 200 texts
+ * and 4 MB of their characters, and 10,000 keys and 8 MB of their parts in all, whatever the
+ * variables (each distinct search is a key).
  */
 function operationFacts(options: Pick<ResponseCacheOptions, 'cache' | 'locale'>) {
-  const texts = new LRUCache<string, { public: Map<string | null, boolean>; keys: Map<string, string> }>({
-    max: 1_000,
+  let nextTextId = 0;
+  const texts = new LRUCache<string, { id: number; public: Map<string | null, boolean> }>({
+    max: 200,
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (_facts, query) => query.length + 64,
+  });
+  const keys = new LRUCache<string, string>({
+    max: 10_000,
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (key, parts) => parts.length + key.length + 64,
   });
   const factsOf = (query: string) => {
     let facts = texts.get(query);
     if (!facts) {
-      facts = { public: new Map(), keys: new Map() };
+      facts = { id: nextTextId++, public: new Map() };
       texts.set(query, facts);
     }
     return facts;
@@ -116,12 +127,11 @@ function operationFacts(options: Pick<ResponseCacheOptions, 'cache' | 'locale'>)
     const version = options.cache.version;
     const locale = options.locale(request);
     const variables = JSON.stringify(operation.variables);
-    const keys = factsOf(operation.query).keys;
-    const parts = `${version}\n${locale}\n${operation.operationName}\n${variables}`;
+    // The text by its number, not its characters: a hit concatenates nothing long.
+    const parts = `${factsOf(operation.query).id}\n${version}\n${locale}\n${operation.operationName}\n${variables}`;
     let key = keys.get(parts);
     if (key === undefined) {
       key = publicKey('response', version, locale, operation.query, operation.operationName, variables);
-      if (keys.size >= 1_000) keys.clear(); // old versions' keys, pages no one asks for any more
       keys.set(parts, key);
     }
     return key;

@@ -14,7 +14,12 @@ export interface Take {
  * failure lets the call through: a rate limit must never take the shop down.
  */
 export class WindowCounter {
-  private readonly local = new LRUCache<string, { count: number; resetAt: number }>({ max: 50_000 });
+  // Bounded (gateway README "Memory"): keys carry what a caller typed, so bytes as well as entries.
+  private readonly local = new LRUCache<string, { count: number; resetAt: number }>({
+    max: 50_000,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (_window, key) => key.length + 64,
+  });
 
   constructor(
     private readonly windowMs: number,

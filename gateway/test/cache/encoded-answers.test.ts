@@ -38,4 +38,16 @@ describe('cached answers sent compressed', () => {
     expect(plain.body.toString()).toBe(text);
     expect(answers.get('big', text, 'identity').body).toBe(plain.body); // not encoded again per hit
   });
+
+  it('keeps no more bytes than its bound, compressed variants counted, dropping the least recently used', () => {
+    const answers = new EncodedAnswers(1_000, 1_024, 20_000);
+    const textOf = (n: number) =>
+      JSON.stringify({ data: { products: Array.from({ length: 200 }, (_, id) => ({ id: id * n })) } });
+    const first = answers.get('search-0', textOf(0), 'br');
+    // Each answer is about 4 KB of text plus its brotli bytes: far more than 20 KB in all.
+    for (let n = 1; n <= 50; n += 1) answers.get(`search-${n}`, textOf(n), 'br');
+    expect(answers.get('search-0', textOf(0), 'br').body).not.toBe(first.body); // dropped, encoded afresh
+    const recent = answers.get('search-50', textOf(50), 'br');
+    expect(answers.get('search-50', textOf(50), 'br').body).toBe(recent.body); // the recent one is kept
+  });
 });
