@@ -49,7 +49,9 @@ export interface SchemaDeps {
 
 export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
   const commerceSchemas = loadCommerceSchema();
+  const lock = deps.shopperLock ?? inProcessShopperLock({ waitMs: 20_000 });
   const executor = createCommerceExecutor({
+    lock,
     schema: commerceSchemas.full,
     transport: deps.transport,
     cache: deps.cache,
@@ -60,7 +62,6 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
     observe: deps.observe,
     maxCachedBytes: deps.maxCachedBytes,
   });
-  const lock = deps.shopperLock ?? inProcessShopperLock({ waitMs: 20_000 });
   const commandDeps = (commerce: SubschemaConfig): CommandDeps => ({
     transport: deps.transport,
     recoverCart: deps.recoverCart,
