@@ -74,3 +74,49 @@ describe('newsletter modal texts (content configs sub_begin_title, sub_begin_des
     expect(screen.getByText(/Abonniere unseren Newsletter/)).toBeTruthy();
   });
 });
+
+describe('newsletter sign-up while the shop cannot give the code yet', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "try again in a minute" in her language and keeps the form; the retry shows the code', async () => {
+    await activateLocale('de');
+    const answers = [
+      // The gateway's answer while content is down and no code was ever known (NEWSLETTER_CODE_PENDING).
+      {
+        data: null,
+        errors: [
+          {
+            message: 'You are signed up. Your discount code is not ready yet: please try again in a minute.',
+            extensions: { code: 'NEWSLETTER_CODE_PENDING', retryAfter: 60 },
+          },
+        ],
+      },
+      { data: { subscribeToNewsletter: { code: 'WELCOME15', message: null } } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: { body: string }) => {
+        const { operationName } = JSON.parse(init.body) as { operationName: string };
+        const body =
+          operationName === 'NewsletterPopupQuery'
+            ? { data: { newsletterSettings: { title: null, description: null } } }
+            : answers.shift();
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await openModal('/de/');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ana@example.com' } });
+    const submit = () =>
+      act(async () => {
+        fireEvent.submit(screen.getByRole('textbox').closest('form')!);
+      });
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Du bist angemeldet. Dein Rabattcode ist noch nicht bereit: Bitte versuche es in einer Minute erneut.',
+    );
+    expect(screen.queryByTestId('newsletter-code')).toBeNull();
+
+    await submit();
+    expect((await screen.findByTestId('newsletter-code')).textContent).toBe('WELCOME15');
+  });
+});
