@@ -7,7 +7,7 @@
  * started. Needs `npm run build -w web`. Prints figures; asserts nothing about time.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,8 @@ if (!existsSync(path.join(distDir, '.server', 'entry-server.js'))) {
 // What a phone's browser sends: the kept page and the asset both answer brotli.
 const browser = { 'accept-encoding': 'br, gzip', 'content-type': 'text/html' };
 
+// A loaded machine's figures say little: they are quoted with the load average, first and last.
+const loadAtStart = loadavg()[0]!;
 const varDir = mkdtempSync(path.join(tmpdir(), 'gw-pages-bench-'));
 const content = await startUpstreamProcess('content', varDir);
 const commerce = await startUpstreamProcess('commerce', varDir);
@@ -182,7 +184,7 @@ const ms = (value: number) => value.toFixed(1).padStart(7);
 const row = (name: string, run: LoadRun) =>
   `  ${name.padEnd(30)} ${run.rps.toFixed(0).padStart(6)} req/s   median ${ms(run.p50)} ms   p99 ${ms(run.p99)} ms   errors ${run.errors}`;
 console.log(
-  `anonymous pages, the built web app, ${connections} connections, ${rounds} rounds of ${seconds} s, Accept-Encoding br (${redisUrl ? 'page cache in Redis behind the in-process copy' : 'page cache in process'}); medians of the rounds`,
+  `anonymous pages, the built web app, ${connections} connections, ${rounds} rounds of ${seconds} s, Accept-Encoding br (${redisUrl ? 'page cache in Redis behind the in-process copy' : 'page cache in process'}); medians of the rounds; load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`,
 );
 const ratios: number[] = [];
 for (const page of pages) {

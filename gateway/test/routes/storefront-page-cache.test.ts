@@ -5,6 +5,8 @@
  * at once; a banner changed in the content service within its cache lifetime; a shopper with a
  * session is never given a kept page and never leaves one. Against the real embedded back ends.
  */
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceCli } from '../support/commerce-cli.ts';
 import { pageBuild } from '../support/page-build.ts';
@@ -16,6 +18,7 @@ const listedPrice = (html: string, slug: string) =>
 
 describe('the page cache', () => {
   let stack: Stack;
+  const dist = pageBuild();
   let gatewayUrl = '';
   let product = { slug: '', databaseId: 0 };
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -23,7 +26,7 @@ describe('the page cache', () => {
 
   beforeAll(async () => {
     // Content is kept 1 s by the catalogue cache and pages 1 s by the page cache: the banner's lifetime.
-    stack = await startStack({ WEB_DIST_DIR: pageBuild(), CACHE_TTL_MS: '1000', PAGE_CACHE_TTL_MS: '1000' });
+    stack = await startStack({ WEB_DIST_DIR: dist, CACHE_TTL_MS: '1000', PAGE_CACHE_TTL_MS: '1000' });
     gatewayUrl = await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
     const listing = await stack.gateway.inject({
       method: 'POST',
@@ -132,5 +135,19 @@ describe('the page cache', () => {
     await expect
       .poll(async () => (await get('/products')).body, { timeout: 5_000, interval: 200 })
       .toContain(text);
+  });
+
+  it('starts a new web build with no kept page', async () => {
+    const url = '/products?orderby=date';
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    // A deploy: another manifest, the server entry written again.
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ build: 2 }));
+    const entry = path.join(dist, '.server', 'entry-server.js');
+    writeFileSync(entry, readFileSync(entry));
+    utimesSync(entry, new Date(), new Date(Date.now() + 60_000));
+    await expect
+      .poll(async () => (await get(url)).headers['x-cache'], { timeout: 5_000, interval: 200 })
+      .toBe('miss');
   });
 });
