@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import type { GatewayContext } from '../schema/context.ts';
-import { recordAppliedCartCommand } from './cart-commands.ts';
+import { retryRecordingAppliedChange } from '../retry-policies.ts';
 import type { CartCommand } from './cart-command.ts';
 
 type Input = Record<string, unknown>;
@@ -76,4 +76,23 @@ export async function changeCart<TData, TVariables extends Record<string, unknow
     await recordCartChanges(context, commands);
     return answer;
   });
+}
+
+/**
+ * Records a cart command commerce has already applied. The upstream change stands whatever
+ * happens here, so a failed append is retried (`retryRecordingAppliedChange`) rather than turned
+ * into an error that would make the shopper repeat a change that was made; if the log stays
+ * unwritable the change is answered, and logged as missing from the recovery log.
+ */
+export async function recordAppliedCartCommand(
+  record: () => Promise<void>,
+  log?: { error(object: unknown, message: string): void },
+): Promise<boolean> {
+  try {
+    await retryRecordingAppliedChange.execute(() => record());
+    return true;
+  } catch (error) {
+    log?.error({ err: error }, 'cart change applied upstream but not recorded in the cart log');
+    return false;
+  }
 }

@@ -17,7 +17,7 @@ import { placedOrdersFrom } from '../checkout/order-access.ts';
 import { checkoutCollection } from '../checkout/checkout-model.ts';
 import { capabilityFields } from './capability-fields.ts';
 import { createGatewayResolvers, gatewayTypeDefs } from './gateway-fields.ts';
-import { buildGatewaySchema, loadCommerceSchema, withoutCommandFields } from './stitch.ts';
+import { buildGatewaySchema, commerceReads, loadCommerceSchema } from './stitch.ts';
 import { shopperCommands } from './shopper-commands.ts';
 import { inProcessShopperLock, type ShopperLock } from '../commands/shopper-lock.ts';
 import type { CommandDeps } from '../commands/command.ts';
@@ -52,7 +52,6 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
   const lock = deps.shopperLock ?? inProcessShopperLock({ waitMs: 20_000 });
   const executor = createCommerceExecutor({
     lock,
-    schema: commerceSchemas.full,
     transport: deps.transport,
     cache: deps.cache,
     recoverCart: deps.recoverCart,
@@ -72,7 +71,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
   const shopperState = shopperStateFields(deps.events, executor, commandDeps);
   const commands = shopperCommands(commandDeps);
   return buildGatewaySchema({
-    commerce: { schema: withoutCommandFields(commerceSchemas.public, commands.names), executor },
+    commerce: { schema: commerceReads(commerceSchemas.public), executor },
     content: createContentSchema(deps.content, deps.cache, deps.log),
     extensions: [
       {
@@ -87,7 +86,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             commerce,
           }) as IResolvers,
       },
-      ...commands.extensions,
+      ...commands,
       ...shopperState,
       ...[capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map((extension) => ({
         typeDefs: extension.typeDefs,

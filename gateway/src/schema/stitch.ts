@@ -4,7 +4,7 @@ import { stitchSchemas } from '@graphql-tools/stitch';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { loadCommerceSdl } from '@nails/schema/commerce-capabilities.ts';
 import type { GatewayContext } from './context.ts';
-import { hiddenFields } from '../account/token-capture.ts';
+import { hiddenFields } from '../account/hidden-fields.ts';
 import { attributeTermStandInSdl } from '../upstreams/shop-specific-types.ts';
 
 /**
@@ -29,17 +29,13 @@ export function loadCommerceSchema(): { full: GraphQLSchema; public: GraphQLSche
 }
 
 /**
- * The commerce subschema without the mutations the gateway answers itself: a shopper's change
- * is a command of the gateway's own schema (`shopper-commands.ts`), never a forwarded commerce
- * mutation. The payload and input types stay, so the commands answer with commerce's types.
+ * The commerce subschema as the browser reaches it: reads only. Every change a shopper makes is
+ * a command of the gateway's own schema (`shopper-commands.ts`), never a forwarded commerce
+ * mutation (gateway README "How a request flows"). The payload and input types stay, so the
+ * commands take and answer with commerce's types.
  */
-export function withoutCommandFields(
-  schema: GraphQLSchema,
-  commandNames: ReadonlySet<string>,
-): GraphQLSchema {
-  return mapSchema(schema, {
-    [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => (commandNames.has(fieldName) ? null : config),
-  });
+export function commerceReads(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, { [MapperKind.MUTATION]: () => null });
 }
 
 export interface StitchParts {

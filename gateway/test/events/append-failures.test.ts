@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
-import { recordAppliedCartCommand } from '../../src/cart/cart-commands.ts';
+import { recordAppliedCartCommand } from '../../src/cart/cart-changes.ts';
 import { backends } from '../support/events/backends.ts';
 
 describe.each(backends())('appends after commerce already said yes, on $name', (backend) => {

@@ -6,7 +6,6 @@ import { MemoryCacheStore } from '../../src/cache/cache-store.ts';
 import { formatError } from '../../src/graphql/format-errors.ts';
 import { createCommerceExecutor } from '../../src/schema/commerce-executor.ts';
 import type { GatewayContext } from '../../src/schema/context.ts';
-import { loadCommerceSchema } from '../../src/schema/stitch.ts';
 import { InMemorySessionStore } from '../../src/account/session-store.ts';
 import { Shopper } from '../../src/account/shopper.ts';
 import type { CommerceTransport } from '../../src/upstreams/commerce-transport.ts';
@@ -19,7 +18,6 @@ function setup(answer: () => ExecutionResult, maxCachedBytes: number) {
     return answer();
   };
   const executor = createCommerceExecutor({
-    schema: loadCommerceSchema().full,
     transport,
     cache: new CatalogueCache(new MemoryCacheStore(), {
       ttlMs: 60_000,

@@ -27,7 +27,6 @@ import { refreshMutation } from '../../src/account/token-refresh.ts';
 import { CatalogueCache } from '../../src/cache/catalogue-cache.ts';
 import { MemoryCacheStore } from '../../src/cache/cache-store.ts';
 import { mutations as cartRecoveryMutations } from '../../src/cart/cart-recovery.ts';
-import { removeItems } from '../../src/cart/remove-cart-items.ts';
 import { ListingIndex, oneQuery, pageQuery } from '../../src/catalogue/listing-index.ts';
 import { findOrder } from '../../src/checkout/commerce-checkout.ts';
 import { ContentClient } from '../../src/content/content-client.ts';
@@ -139,7 +138,6 @@ const gatewayDocuments = {
   oneQuery,
   refreshMutation,
   findOrder,
-  removeItems,
   ...cartRecoveryMutations,
   // Every command's document (registered as the schema's modules load).
   ...Object.fromEntries(registeredDocuments().map((document) => [document.name, document.source])),
