@@ -15,16 +15,16 @@
  * So a mutation sent while a session change is in flight waits for its answer. A mutation is a
  * session change while this tab knows of no session (no mutation has succeeded yet, or the last
  * session change was a sign-out), or when its hook says so (`SessionEffect`). A query waits only
- * for a declared change (sign-in, registration, an order, sign-out): sent meanwhile with the old
- * cookie it would be answered as nobody's (gateway README "Sessions": a request racing a sign-in
- * is anonymous), as the order page asked while the account made with the order signs in. A query
- * beside a guest's first change needs no wait: it carries no cookie either way. Once a session
- * exists, every change and read goes at once.
+ * for a declared change (sign-in, registration, an order that makes an account, sign-out): sent
+ * meanwhile with the old cookie it would be answered as nobody's (gateway README "Sessions": a
+ * request racing a sign-in is anonymous), as the order page asked while the account made with the
+ * order signs in. A query beside a guest's first change needs no wait: it carries no cookie
+ * either way. Once a session exists, every change and read goes at once.
  */
 
 /** What a mutation does to the session, declared by its hook (`relay/commit.ts`). */
 export type SessionEffect =
-  /** It may start the session or give it a new cookie: sign-in, registration, placing an order. */
+  /** It gives the session a new cookie: sign-in, registration, an order that makes an account. */
   | 'changes'
   /** It ends the session: the next change starts a new one. */
   | 'ends';

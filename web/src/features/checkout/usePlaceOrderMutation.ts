@@ -47,13 +47,13 @@ export function usePlaceOrderMutation(): (input: PlaceOrderInput) => Promise<Pla
       };
       // A refusal (CHECKOUT_IN_PROGRESS among them) rejects: whether the key is sent again is the
       // checkout machine's rule (its `awaitingCommerce` state).
-      // An order may make an account, which gives the session a new cookie (relay/sessionChange.ts).
+      // An order that makes an account gives the session a new cookie (relay/sessionChange.ts).
       const answer = (
         await commit<PlaceOrderMutation>(
           environment,
           mutation,
           { idempotencyKey, input },
-          { session: 'changes' },
+          input.account ? { session: 'changes' } : {},
         )
       ).placeOrder;
       if (answer.status === 'FAILED')
