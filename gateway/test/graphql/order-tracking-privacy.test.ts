@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { graphql } from 'graphql';
+import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installOrderTrackingPrivacy } from '../../src/graphql/order-tracking-privacy.ts';
+import { commerceCoreSdl, commerceExtensionsDir } from '../../src/schema/schema-files.ts';
 import { offlineGateway, postGraphQL } from '../support/offline-gateway.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -83,6 +88,87 @@ describe('order tracking through the gateway never answers an address', () => {
       metaData: null,
       bill: null,
       again: null,
+    });
+  });
+
+  describe('through the stitched schema, from a back end that answers every field', () => {
+    let server: Server;
+    let url: string;
+    beforeAll(async () => {
+      // The real dialect's schema with order tracking, answering an order with its addresses.
+      const schema: GraphQLSchema = makeExecutableSchema({
+        typeDefs: [
+          commerceCoreSdl(),
+          readFileSync(path.join(commerceExtensionsDir, 'order-tracking.graphql'), 'utf8'),
+        ],
+        resolvers: {
+          RootQuery: {
+            orderTracking: () => ({
+              orderNumber: '1001',
+              status: 'PROCESSING',
+              billing: address,
+              shipping: address,
+              customerNote: 'Ring twice at Kastanienallee',
+              orderKey: 'wc_order_secret',
+              customer: { email: address.email },
+              metaData: [{ key: 'street', value: street }],
+              lineItems: { nodes: [{ quantity: 2 }] },
+            }),
+          },
+        },
+        resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
+      });
+      server = createServer((request, response) => {
+        let raw = '';
+        request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        request.on('end', () => {
+          const { query, variables } = JSON.parse(raw) as {
+            query: string;
+            variables?: Record<string, unknown>;
+          };
+          void graphql({ schema, source: query, variableValues: variables }).then((answer) => {
+            response.setHeader('content-type', 'application/json');
+            response.end(JSON.stringify(answer));
+          });
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    });
+    afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('nulls them in what the gateway answers', async () => {
+      const app = await offlineGateway({
+        COMMERCE_GRAPHQL_URL: url,
+        COMMERCE_CAPABILITIES: 'order-tracking',
+      });
+      try {
+        const response = await postGraphQL(app, {
+          query: trackingQuery,
+          variables: { number: '1001', email: address.email },
+        });
+        const body = response.json() as {
+          data: { orderTracking: Record<string, unknown> };
+          errors?: unknown;
+        };
+        expect(body.errors).toBeUndefined();
+        expect(body.data.orderTracking).toMatchObject({
+          orderNumber: '1001',
+          status: 'PROCESSING',
+          lineItems: { nodes: [{ quantity: 2 }] },
+          billing: null,
+          where: null,
+          customer: null,
+          customerNote: null,
+          orderKey: null,
+          metaData: null,
+          bill: null,
+          again: null,
+        });
+        expect(response.body).not.toContain(street);
+      } finally {
+        await app.close();
+      }
     });
   });
 
