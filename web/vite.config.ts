@@ -6,6 +6,7 @@ import { appPreload } from './build/app-preload-plugin.ts';
 import { buildId } from './build/build-id-plugin.ts';
 import { compileHintBanner } from './build/compile-hints.ts';
 import { reactRouterProduction } from './build/react-router-production-plugin.ts';
+import { serverEntryProduction } from './build/server-entry-production.ts';
 import { relay } from './build/relay-plugin.ts';
 import { shellChunkGroup } from './build/shell-chunk.ts';
 import { jsBudget } from './scripts/js-budget.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     relay(),
     react(),
     reactRouterProduction(),
+    serverEntryProduction(),
     buildId(),
     appPreload(),
     // Fails the build when a route's JavaScript before interaction exceeds its budget.

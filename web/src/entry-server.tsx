@@ -18,6 +18,7 @@ import {
   isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router-dom';
 import type { Environment, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { getRequestIdentifier, Observable } from 'relay-runtime';
@@ -27,7 +28,7 @@ import type {
   ServerEntry,
 } from '@nails/schema/server-render.ts';
 import { handleOf } from './app/route-handle.ts';
-import { routes } from './app/router.tsx';
+import { routesOfLanguage } from './app/router.tsx';
 import {
   headElements,
   routeAssets,
@@ -56,6 +57,19 @@ interface RequestScope {
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * One static handler per language's route table, made once: React Router flattens, ranks and
+ * compiles a table's paths when a handler is made and each time it matches, so a render matches
+ * one language's pages (`routesOfLanguage`, as the browser's router does), not seven, and does not
+ * make the handler again (gateway README "Page cache": where an uncached render's time goes).
+ */
+const handlers = new Map<RouteObject[], ReturnType<typeof createStaticHandler>>();
+function handlerOf(table: RouteObject[]): ReturnType<typeof createStaticHandler> {
+  let handler = handlers.get(table);
+  if (!handler) handlers.set(table, (handler = createStaticHandler(table)));
+  return handler;
+}
 scopeEnvironments(() => scope.getStore()?.environment);
 scopePublicOrigin(() => scope.getStore()?.origin);
 
@@ -195,7 +209,8 @@ function streamPage(
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
-  const handles = (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => handleOf(match.route) ?? []);
+  const table = routesOfLanguage(url.pathname);
+  const handles = (matchRoutes(table, url.pathname) ?? []).flatMap((match) => handleOf(match.route) ?? []);
   // The shopper's own pages are left to the browser, but for those rendered with their session.
   if (handles.some((handle) => handle.personal && !handle.rendersForShopper)) return { kind: 'personal' };
   const personal = handles.some((handle) => handle.personal);
@@ -205,7 +220,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const environment = createEnvironment(network.fetch);
   const request = loaderRequest(url, input.headers);
   return scope.run({ environment, origin: input.origin }, async () => {
-    const handler = createStaticHandler(routes);
+    const handler = handlerOf(table);
     const context = await handler.query(request);
     if (context instanceof Response) {
       return {
