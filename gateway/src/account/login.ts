@@ -52,6 +52,7 @@ export async function signInAtCommerce(
     { input },
     {
       keepSessionToken: (token) => (responseSessionToken = token),
+      withoutAuth: true,
     },
   ).catch((error: unknown) => {
     throw refusedCredentials(error) ? invalidCredentials(error) : error;

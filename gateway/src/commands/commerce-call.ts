@@ -25,6 +25,12 @@ export interface CommerceCallOptions {
    * tokens, so the guest's upstream session is remembered first (gateway README "Sessions").
    */
   keepSessionToken?: (token: string) => void;
+  /**
+   * A sign-in is sent without the auth token it replaces: Headless Login refuses a sign-in from a
+   * signed-in request ("You are already logged in."), as when the account page checks the
+   * current password by signing in with it. The session's upstream token still goes.
+   */
+  withoutAuth?: boolean;
 }
 
 /**
@@ -39,14 +45,15 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
   context: GatewayContext,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  { mayRecover = true, keepSessionToken }: CommerceCallOptions = {},
+  options: CommerceCallOptions = {},
 ): Promise<TData> {
+  const { mayRecover = true, keepSessionToken, withoutAuth = false } = options;
   const { shopper } = context;
-  await refreshAuthIfDue(deps.transport, context);
+  if (!withoutAuth) await refreshAuthIfDue(deps.transport, context);
   const call: CommerceCall = {
     idempotent: false,
     wooSessionToken: shopper.session?.wooSessionToken,
-    authToken: shopper.session?.authToken,
+    authToken: withoutAuth ? undefined : shopper.session?.authToken,
     language: commerceLanguage(context.locale),
   };
   const result = await deps.transport({ document, variables, context }, call);
@@ -55,7 +62,7 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
       const recovered = await deps.recoverCart(context);
       deps.observe?.cartRecovery(recovered);
       if (recovered)
-        return callCommerce(deps, context, document, variables, { mayRecover: false, keepSessionToken });
+        return callCommerce(deps, context, document, variables, { ...options, mayRecover: false });
     }
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
     throw sessionInvalid();
