@@ -334,10 +334,20 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
 
     await logOut(page);
     await check('logged out');
+    // A wrong password and an unknown name read alike: the page says no more of which accounts exist.
     await logIn(page, 'mia', 'wrong-password-1');
-    await page.getByText('Incorrect password. Please try again.').waitFor();
+    await page.getByText('The username or password is incorrect. Please try again.').waitFor();
     await logIn(page, 'nobody-here', 'whatever-1234');
-    await page.getByText('No account found with that username. Sign up for a new account.').waitFor();
+    await page.getByText('The username or password is incorrect. Please try again.').waitFor();
+    // So does registering her address again: "check your email", and she is mailed a reset link.
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('not-mia');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Stranger-pass-2026');
+    await page.getByLabel('Confirm password').fill('Stranger-pass-2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please check your email to continue', { exact: false }).waitFor();
+    expect(await resetLinkFor(shop.stack.commerceUrl, email)).toContain('login=mia');
     await logIn(page, 'mia', 'First-pass-2026');
     await page.getByText('Hello', { exact: false }).waitFor();
     await check('logged in');
