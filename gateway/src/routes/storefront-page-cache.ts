@@ -101,7 +101,8 @@ export function storefrontPageCache(app: FastifyInstance) {
     const tags = pageTagsExpiredBy(change);
     if (tags.length > 0) await pages.expire(tags);
   });
-  const encoded = new EncodedAnswers(200);
+  // Each kept page's bytes as sent (plain, br, gzip), encoded once: 200 pages, 32 MB (README "Memory").
+  const encoded = new EncodedAnswers(200, undefined, 32 * 1024 * 1024);
 
   const seconds = (ms: number) => Math.floor(ms / 1_000);
   /** What a CDN and the browser may do with an anonymous page (gateway README "Page cache"). */
