@@ -33,26 +33,39 @@ export interface PlaceOrderDeps extends Omit<CommandDeps, 'commerce'> {
 }
 
 /**
- * Places the shopper's order once per idempotency key (behaviour §2 checkout). Under the
- * shopper's lock: a second tab's order waits for the first and meets the cart it emptied, and a
- * double tap waits and answers the first tap's order. The attempt is recorded through the
- * checkout decider (`checkout.ts`: requested, then succeeded or failed; a repeat replays it).
+ * Places the shopper's order once per idempotency key (behaviour §2 checkout). The attempt is
+ * recorded through the checkout decider (`checkout.ts`: requested, then succeeded or failed): a
+ * double tap's second request finds the key requested and waits for the first's outcome, within
+ * the checkout's own wait. The order is placed at commerce under the shopper's lock, so a second
+ * tab's order waits for the first and meets the cart it emptied. Only that part holds the lock: a
+ * repeat that waited for the lock first and then for the outcome would outlast the request.
  */
-export function placeOrder(
+export async function placeOrder(
   deps: PlaceOrderDeps,
   context: GatewayContext,
   idempotencyKey: string,
   input: Input,
 ): Promise<CheckoutOutcome> {
-  return underShopperLock(deps, context, async () => {
-    const { id } = await context.shopper.ensure();
-    return deps.checkout.run(
-      idempotencyKey,
-      id,
-      () => placeAtCommerce(deps, context, input, idempotencyKey),
-      await deps.cartFingerprint?.(id),
-    );
-  });
+  const { id } = await context.shopper.ensure();
+  return deps.checkout.run(
+    idempotencyKey,
+    id,
+    () =>
+      underShopperLock(deps, context, () => placeAtCommerce(deps, context, input, idempotencyKey)).catch(
+        notSentWhenBusy,
+      ),
+    await deps.cartFingerprint?.(id),
+  );
+}
+
+/**
+ * SHOPPER_BUSY: the shopper's lock stayed held past its wait, so commerce was never asked. The
+ * attempt fails with that code (retryable) rather than wait for an order that cannot exist.
+ */
+function notSentWhenBusy(error: unknown): never {
+  if (error instanceof GatewayError && error.code === 'SHOPPER_BUSY')
+    throw new CheckoutRefused(error.message, 'SHOPPER_BUSY');
+  throw error;
 }
 
 /**

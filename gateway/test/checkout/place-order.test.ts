@@ -184,4 +184,19 @@ describe('placeOrder, the command', () => {
     });
     expect(funnel).toEqual(['order_placed']);
   });
+
+  it('an order that cannot get the shopper’s lock in time fails with SHOPPER_BUSY, never sent to commerce', async () => {
+    const { commerce, deps, session, request } = await shopperWithACart('upstream-busy');
+    const busy = { ...deps, lock: inProcessShopperLock({ waitMs: 50 }) };
+    let release = () => {};
+    const holding = busy.lock.run(session.id, () => new Promise<void>((resolve) => (release = resolve)));
+    const outcome = await placeOrder(busy, await request(), 'busy-order-0001', {
+      paymentMethod: 'cod',
+      billing,
+    });
+    release();
+    await holding;
+    expect(outcome).toMatchObject({ status: 'failed', code: 'SHOPPER_BUSY' });
+    expect(commerce.sent).toEqual([]);
+  });
 });
