@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError, UpstreamPolicy } from '../../src/upstreams/resilience.ts';
+import { UpstreamError, UpstreamPolicy, withUpstreamBudget } from '../../src/upstreams/resilience.ts';
 
 describe('upstream policy', () => {
   it('retries idempotent calls once, never mutations', async () => {
@@ -54,5 +54,37 @@ describe('upstream policy', () => {
   it('counts refused connections as upstream failures', async () => {
     const policy = new UpstreamPolicy({ name: 'commerce', timeoutMs: 1_000, retries: 0 });
     await expect(policy.run(false, () => fetch('http://127.0.0.1:9/'))).rejects.toBeInstanceOf(UpstreamError);
+  });
+
+  it('ends every call of one request, and its retry, by the request’s one budget', async () => {
+    const policy = new UpstreamPolicy({
+      name: 'commerce',
+      timeoutMs: 60_000,
+      retries: 1,
+      failureThreshold: 100,
+    });
+    // A back end that never answers: the call ends when its signal aborts, as fetch does.
+    const hung = (signal: AbortSignal) =>
+      new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
+    let attempts = 0;
+    const outcome = await withUpstreamBudget(50, async () => {
+      const first = await policy
+        .run(true, (signal) => ((attempts += 1), hung(signal)))
+        .catch((error: Error) => error);
+      // The budget is spent: the next call of the same request is not even sent.
+      const second = await policy
+        .run(true, (signal) => ((attempts += 1), hung(signal)))
+        .catch((error: Error) => error);
+      return [first, second];
+    });
+    expect(outcome.map((error) => (error as Error).message)).toEqual([
+      'commerce: timed out (the request’s budget is spent)',
+      'commerce: timed out (the request’s budget is spent)',
+    ]);
+    expect(attempts).toBe(1);
+    // Outside a request's budget the policy's own timeout applies as before.
+    await expect(policy.run(true, async () => 'ok')).resolves.toBe('ok');
   });
 });
