@@ -12,6 +12,7 @@ import { metrics, observability, type GatewayMetrics } from './observability/plu
 import { metricsListener } from './observability/metrics-listener.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { contentWebhookRoutes } from './routes/content-webhooks.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './state/open-event-store.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(graphqlPlugin, { schema, limits: services.queryLimits ?? queryLimits });
   await app.register(healthRoutes);
   await app.register(webhookRoutes);
+  await app.register(contentWebhookRoutes);
   await app.register(buildRoutes);
   await app.register(imageRoutes);
   await app.register(seoRoutes);

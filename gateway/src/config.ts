@@ -139,6 +139,9 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       ...contentSettings(secrets),
       ...eventStoreSettings(secrets),
       COMMERCE_WEBHOOK_SECRET: z.string().min(1).default(secrets.commerceWebhookSecret),
+      // The content service's webhooks (`POST /webhooks/content`, `Authorization: Bearer <it>`):
+      // unset, the route refuses every call and content changes show once their cache lifetime is over.
+      CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
       COOKIE_SECRET: z.string().min(1).default(secrets.gatewayCookieSecret),
       REDIS_URL: z.string().optional(),
       REDIS_KEY_PREFIX: z.string().default('nails:'),

@@ -46,12 +46,14 @@ export const pageKey = (parts: PageKeyParts): string =>
 const notOnPages = /^(coupon|customer|order)\./;
 
 /**
- * What a catalogue change expires: a product's pages and every listing (it may enter, leave or
- * move in one); any other catalogue change (a category, an attribute) every page. `catchUp`
- * (a missed message) expires nothing shared: the process forgets what it holds instead.
+ * What a change expires: a product's pages and every listing (it may enter, leave or move in
+ * one); a content change (`content.*`, the content webhook) every page showing content, which is
+ * every page; any other catalogue change (a category, an attribute) every page. `catchUp` (a
+ * missed message) expires nothing shared: the process forgets what it holds instead.
  */
 export function pageTagsExpiredBy(change: CatalogueChange): string[] {
   if (notOnPages.test(change.topic)) return [];
+  if (change.topic.startsWith('content.')) return [contentPagesTag];
   if (change.topic.startsWith('product.'))
     return [listingPagesTag, ...change.productIds.map((id) => `product:${id}`)];
   return [everyPageTag];
