@@ -56,7 +56,7 @@ export async function registerCustomer(deps: CommandDeps, context: GatewayContex
         throw error;
       });
       if (!answer) {
-        await sendResetMailAtCommerce(deps, context, { username: String(input.email ?? '') });
+        await mailOwner(deps, context, String(input.email ?? ''));
         return { clientMutationId: input.clientMutationId, signedIn: false };
       }
       const signedIn =
@@ -79,5 +79,15 @@ async function signInAsRegistered(deps: CommandDeps, context: GatewayContext, in
       context.log?.warn({ err: error }, 'sign-in after registration refused');
       return false;
     },
+  );
+}
+
+/**
+ * The owner of an address someone registered again is mailed a reset link. A mail that fails is
+ * for the log: an error here would tell the stranger the address is registered.
+ */
+async function mailOwner(deps: CommandDeps, context: GatewayContext, email: string) {
+  await sendResetMailAtCommerce(deps, context, { username: email }).catch((error: unknown) =>
+    context.log?.warn({ err: error }, 'mail to the owner of a registered address failed'),
   );
 }
