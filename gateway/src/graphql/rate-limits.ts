@@ -20,7 +20,6 @@ export const rateLimitedMutations: Record<string, Limit> = {
   resetUserPassword: { perIp: 10, perAccount: 5 },
   // Reviews name any email they like: the shopper's session is counted too.
   writeReview: { perIp: 10, perAccount: 5, perSession: 5 },
-  checkout: { perIp: 10, perAccount: 5 },
   placeOrder: { perIp: 10, perAccount: 5 },
   subscribeToNewsletter: { perIp: 5, perAccount: 3 },
   sendContactMessage: { perIp: 5, perAccount: 3 },

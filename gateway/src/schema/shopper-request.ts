@@ -6,9 +6,10 @@ import type { GatewayContext } from './context.ts';
 export type ShopperExecutor = Executor<GatewayContext>;
 
 /**
- * For the gateway's own calls as the shopper (checkout, cart line removal, order lookup): a query
- * text in, a result out, through the same executor as the browser's requests (tokens, capture,
- * cart log, recovery). The counterpart of `commerceRequest` for calls with explicit credentials.
+ * For the gateway's own reads as the shopper (the checkout's order lookup): a query text in, a
+ * result out, through the same executor as the browser's reads (tokens, language, recovery). The
+ * counterpart of `commerceRequest` for calls with explicit credentials; changes are commands
+ * (`commands/commerce-call.ts`).
  */
 export async function shopperRequest(
   executor: ShopperExecutor,
