@@ -157,15 +157,19 @@ export class UpstreamPolicy {
       return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) => {
         const left = budget ? budget.deadline - performance.now() : Infinity;
         if (left <= 0) throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
-        const bounded = Number.isFinite(left)
-          ? AbortSignal.any([signal, AbortSignal.timeout(Math.ceil(left))])
-          : signal;
-        return call(bounded).catch((error: unknown) => {
-          if (bounded.aborted && !signal.aborted)
-            throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
-          // A refused connection counts against the circuit like a timeout or a 5xx.
-          throw isNetworkError(error) ? new UpstreamError(this.name, (error as Error).message) : error;
-        });
+        // A timer of its own, not AbortSignal.timeout: a signal only AbortSignal.any refers to may
+        // be collected before it fires, and the call would then wait for the policy's timeout.
+        const spent = new AbortController();
+        const timer = Number.isFinite(left) ? setTimeout(() => spent.abort(), Math.ceil(left)) : undefined;
+        const bounded = timer ? AbortSignal.any([signal, spent.signal]) : signal;
+        return call(bounded)
+          .catch((error: unknown) => {
+            if (spent.signal.aborted && !signal.aborted)
+              throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
+            // A refused connection counts against the circuit like a timeout or a 5xx.
+            throw isNetworkError(error) ? new UpstreamError(this.name, (error as Error).message) : error;
+          })
+          .finally(() => clearTimeout(timer));
       });
     } catch (error) {
       if (error instanceof BrokenCircuitError) throw new UpstreamError(this.name, 'circuit open');
