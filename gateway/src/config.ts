@@ -157,7 +157,7 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       PAGE_CACHE_ENABLED: flag(true),
       PAGE_CACHE_TTL_MS: positiveInt(60_000),
       PAGE_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),
-      PAGE_BUDGET_MS: positiveInt(1_500),
+      PAGE_BUDGET_MS: positiveInt(5_000),
       PAGE_STALE_WAIT_MS: positiveInt(400),
       COMMERCE_TIMEOUT_MS: positiveInt(8_000),
       // How long a shopper's command waits for the one before it (one per session at a time,
