@@ -16,7 +16,9 @@ const benches = readdirSync(here)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file}`);
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, file)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed += 1;
 }
 if (benches.length === 0) console.log('no benches found');
