@@ -17,6 +17,7 @@ import {
   type RealShop,
   type Storefront,
 } from './support/targets.ts';
+import { browserSession } from './support/browser-session.ts';
 
 const enabled = realShopAvailable();
 type Target = 'woocommerce' | 'embedded';
@@ -41,30 +42,10 @@ afterAll(async () => {
   real?.stop();
 }, 120_000);
 
-interface Answer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A browser: one cookie jar, JSON posts as Relay sends them. */
+/** A browser on one storefront (support/browser-session.ts). */
 function browser(front: Storefront) {
-  const cookies = new Map<string, string>();
-  return async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`${front.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-    return (await response.json()) as Answer<T>;
-  };
+  const graphql = browserSession();
+  return <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(front, query, variables);
 }
 
 /** How many password-reset mails the back end has written to `to`. */

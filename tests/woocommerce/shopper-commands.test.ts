@@ -21,6 +21,7 @@ import {
   type RealShop,
   type Storefront,
 } from './support/targets.ts';
+import { browserSession } from './support/browser-session.ts';
 
 const enabled = realShopAvailable();
 type Target = 'woocommerce' | 'embedded';
@@ -70,32 +71,6 @@ afterAll(async () => {
   real?.stop();
 }, 120_000);
 
-interface Answer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A browser's session: one cookie jar, sent to whichever gateway instance a request reaches. */
-function shopper() {
-  const cookies = new Map<string, string>();
-  return async function graphql<T>(shop: Storefront, query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`${shop.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-    return (await response.json()) as Answer<T>;
-  };
-}
-
 interface Line {
   productId: number;
   variationId?: number;
@@ -103,7 +78,7 @@ interface Line {
 
 /** Lines a shopper can buy one of on this back end: in-stock simple products and variations. */
 async function purchasableLines(shop: Storefront, count: number): Promise<Line[]> {
-  const answer = await shopper()<{
+  const answer = await browserSession()<{
     products: {
       nodes: {
         databaseId: number;
@@ -159,7 +134,7 @@ const lineOf = (line: Line) => ({
 describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) => {
   it('keeps every one of ten adds sent together, each answered without error', async () => {
     const [shop] = shops[target];
-    const graphql = shopper();
+    const graphql = browserSession();
     const lines = await purchasableLines(shop, 11);
     expect((await graphql(shop, addToCart, { input: lineOf(lines[0]!) })).errors).toBeUndefined();
     const answers = await Promise.all(
@@ -173,7 +148,7 @@ describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) =
 
   it('keeps five quantity changes sent together, and a coupon applied while an add is in flight', async () => {
     const [shop] = shops[target];
-    const graphql = shopper();
+    const graphql = browserSession();
     const lines = await purchasableLines(shop, 6);
     for (const line of lines.slice(0, 5)) await graphql(shop, addToCart, { input: lineOf(line) });
     const before = (await graphql<CartAnswer>(shop, cartQuery)).data!.cart.contents.nodes;
@@ -218,7 +193,7 @@ describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) =
 
   it('keeps ten adds split across two gateway instances sharing Redis', async () => {
     const [first, second] = shops[target];
-    const graphql = shopper();
+    const graphql = browserSession();
     const lines = await purchasableLines(first, 11);
     await graphql(first, addToCart, { input: lineOf(lines[0]!) });
     const answers = await Promise.all(

@@ -1,7 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import type { GraphQLResolveInfo } from 'graphql';
-import { readAfterCommand } from '../commands/answers.ts';
-import type { CommandDeps } from '../commands/command.ts';
+import { readAfterCommand, type Resolver } from '../commands/answers.ts';
+import { commandField, type CommandDeps } from '../commands/command.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
@@ -36,14 +35,6 @@ export const accountCommandTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = { input: never };
-type Resolver = (
-  parent: unknown,
-  args: unknown,
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-) => unknown;
-
 /** A payload field read as the account after the command, or null when it did not sign in. */
 const whenSignedIn =
   (read: Resolver): Resolver =>
@@ -51,21 +42,17 @@ const whenSignedIn =
     (parent as { signedIn?: boolean }).signedIn ? read(parent, args, context, info) : null;
 
 export function accountCommandResolvers(deps: CommandDeps): IResolvers<unknown, GatewayContext> {
-  const command =
-    (run: (deps: CommandDeps, context: GatewayContext, input: never) => Promise<unknown>) =>
-    (_root: unknown, args: Args, context: GatewayContext) =>
-      run(deps, context, args.input);
   const customer = readAfterCommand(deps.commerce, 'customer');
   const viewer = readAfterCommand(deps.commerce, 'viewer');
   return {
     Mutation: {
-      login: command(login),
-      logout: command(logout),
-      registerCustomer: command(registerCustomer),
-      sendPasswordResetEmail: command(sendPasswordResetEmail),
-      resetUserPassword: command(resetUserPassword),
-      updateUser: command(updateUser),
-      updateCustomer: command(updateCustomer),
+      login: commandField(deps, login),
+      logout: commandField(deps, logout),
+      registerCustomer: commandField(deps, registerCustomer),
+      sendPasswordResetEmail: commandField(deps, sendPasswordResetEmail),
+      resetUserPassword: commandField(deps, resetUserPassword),
+      updateUser: commandField(deps, updateUser),
+      updateCustomer: commandField(deps, updateCustomer),
     },
     LoginPayload: { user: whenSignedIn(viewer), customer: whenSignedIn(customer) },
     RegisterCustomerPayload: { viewer: whenSignedIn(viewer), customer: whenSignedIn(customer) },

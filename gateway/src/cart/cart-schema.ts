@@ -1,6 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { cartEntryAfterCommand, readAfterCommand } from '../commands/answers.ts';
-import type { CommandDeps } from '../commands/command.ts';
+import { commandField, type CommandDeps } from '../commands/command.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { addToCart } from './add-to-cart.ts';
 import { applyCoupon } from './apply-coupon.ts';
@@ -40,25 +40,19 @@ export const cartCommandTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = { input: never };
-
 export function cartCommandResolvers(deps: CommandDeps): IResolvers<unknown, GatewayContext> {
-  const command =
-    (run: (deps: CommandDeps, context: GatewayContext, input: never) => Promise<unknown>) =>
-    (_root: unknown, args: Args, context: GatewayContext) =>
-      run(deps, context, args.input);
   const newCart = { cart: readAfterCommand(deps.commerce, 'cart') };
   return {
     Mutation: {
-      addToCart: command(addToCart),
-      updateItemQuantities: command(updateItemQuantities),
-      removeItemsFromCart: command(removeItemsFromCart),
-      emptyCart: command(emptyCart),
-      applyCoupon: command(applyCoupon),
-      removeCoupons: command(removeCoupons),
-      updateShippingMethod: command(updateShippingMethod),
-      applyGiftCard: command(applyGiftCard),
-      removeGiftCard: command(removeGiftCard),
+      addToCart: commandField(deps, addToCart),
+      updateItemQuantities: commandField(deps, updateItemQuantities),
+      removeItemsFromCart: commandField(deps, removeItemsFromCart),
+      emptyCart: commandField(deps, emptyCart),
+      applyCoupon: commandField(deps, applyCoupon),
+      removeCoupons: commandField(deps, removeCoupons),
+      updateShippingMethod: commandField(deps, updateShippingMethod),
+      applyGiftCard: commandField(deps, applyGiftCard),
+      removeGiftCard: commandField(deps, removeGiftCard),
     },
     AddToCartPayload: {
       ...newCart,

@@ -1,5 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import type { CommandDeps } from '../commands/command.ts';
+import { commandField, type CommandDeps } from '../commands/command.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { writeReview } from './write-review.ts';
 
@@ -18,8 +18,7 @@ export const catalogueCommandTypeDefs = /* GraphQL */ `
 export function catalogueCommandResolvers(deps: CommandDeps): IResolvers<unknown, GatewayContext> {
   return {
     Mutation: {
-      writeReview: (_root: unknown, args: { input: Record<string, unknown> }, context: GatewayContext) =>
-        writeReview(deps, context, args.input),
+      writeReview: commandField(deps, writeReview),
     },
   };
 }

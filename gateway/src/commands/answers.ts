@@ -11,7 +11,8 @@ import {
 } from 'graphql';
 import type { GatewayContext } from '../schema/context.ts';
 
-type Resolver = (
+/** A field resolver of the gateway's schema, as the commands' payload fields are. */
+export type Resolver = (
   parent: unknown,
   args: unknown,
   context: GatewayContext,

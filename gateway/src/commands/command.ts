@@ -27,3 +27,15 @@ export async function underShopperLock<T>(
   if (!session) return body();
   return deps.lock.run(session.id, body);
 }
+
+/**
+ * A command as a Mutation field: its `input` argument and the request's context handed to the
+ * command's function, so a concept's schema file only lists its commands.
+ */
+export const commandField =
+  <Input>(
+    deps: CommandDeps,
+    run: (deps: CommandDeps, context: GatewayContext, input: Input) => Promise<unknown>,
+  ) =>
+  (_root: unknown, args: { input: Input }, context: GatewayContext) =>
+    run(deps, context, args.input);
