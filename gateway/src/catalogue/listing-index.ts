@@ -7,6 +7,13 @@ import {
 import { attributeSlug, highestListedPrice, searchTextOf, type ListingFacts } from './listing-facts.ts';
 import { withoutUpstreamBudget } from '../upstreams/resilience.ts';
 
+/**
+ * A product's terms of an attribute in the shop's own order: WooCommerce's custom ordering (its
+ * default for an attribute). WPGraphQL orders terms by name unless told, and orders any other key
+ * DESC unless told, hence both arguments.
+ */
+const orderedTerms = 'terms(first: 100, where: { orderby: MENU_ORDER, order: ASC }) { nodes { slug name } }';
+
 /** Every fact the listing filters and sorts on, and nothing the page itself shows. */
 const factsFields = `
   databaseId slug name date modified onSale averageRating
@@ -17,7 +24,7 @@ const factsFields = `
   }
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
   ... on ProductWithAttributes {
-    attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label terms(first: 100) { nodes { slug name } } } } }
+    attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label ${orderedTerms} } } }
   }`;
 
 // wp-graphql-polylang's filter: names, descriptions and terms in the index's language.

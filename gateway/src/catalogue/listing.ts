@@ -1,6 +1,7 @@
 import { notFound } from '../errors.ts';
 import { attributeKey, percentOff, type ListingFacts } from './listing-facts.ts';
 import type { ListingQuery } from './listing-query.ts';
+import { mergeTermOrders } from './term-order.ts';
 
 export interface Facets {
   price: { min: number; max: number } | null;
@@ -16,6 +17,8 @@ export interface ListingPage {
   page: number;
   pageCount: number;
   facets: Facets;
+  /** The filter's attribute slugs that no product of the shop has: left out. */
+  unknownAttributes: string[];
 }
 
 /** The category page and the search box narrow the set the filters and facets work on. */
@@ -113,11 +116,30 @@ function scopeOf(
   return entry;
 }
 
+/** Every attribute key any product of the index has, kept per index like its scopes. */
+const indexAttributes = new WeakMap<readonly ListingFacts[], Set<string>>();
+function attributesOf(index: readonly ListingFacts[]): Set<string> {
+  let keys = indexAttributes.get(index);
+  if (!keys) {
+    keys = new Set(
+      index.flatMap((facts) => facts.attributes.map((attribute) => attributeKey(attribute.slug))),
+    );
+    indexAttributes.set(index, keys);
+  }
+  return keys;
+}
+
 export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
   const categories = new Map<string, { slug: string; name: string; count: number; parent?: string }>();
   const attributes = new Map<
     string,
-    { slug: string; name: string; terms: Map<string, { slug: string; name: string; count: number }> }
+    {
+      slug: string;
+      name: string;
+      terms: Map<string, { slug: string; name: string; count: number }>;
+      /** Each product's terms, in the shop's order (term-order.ts). */
+      orders: { slug: string; name: string }[][];
+    }
   >();
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -134,7 +156,9 @@ export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
         slug: attribute.slug,
         name: attribute.name,
         terms: new Map(),
+        orders: [] as { slug: string; name: string }[][],
       };
+      entry.orders.push(attribute.terms);
       for (const term of attribute.terms) {
         const termEntry = entry.terms.get(term.slug) ?? { ...term, count: 0 };
         termEntry.count += 1;
@@ -149,7 +173,12 @@ export function facetsOf(products: ListingFacts[], locale = 'en'): Facets {
     price: products.length > 0 ? { min, max } : null,
     categories: [...categories.values()].sort(byName),
     attributes: [...attributes.values()]
-      .map((attribute) => ({ ...attribute, terms: [...attribute.terms.values()].sort(byName) }))
+      // Terms in the shop's own order (WooCommerce's custom ordering), not by name: Short, Medium, Long.
+      .map(({ slug, name, terms, orders }) => ({
+        slug,
+        name,
+        terms: mergeTermOrders(orders, collator.compare).map((term) => terms.get(term.slug)!),
+      }))
       .sort(byName),
   };
 }
@@ -167,9 +196,12 @@ export function listPage(index: readonly ListingFacts[], query: ListingQuery, lo
     scope.length === 0 && query.search
       ? scopeOf(index, { ...query, search: undefined }, locale).facets
       : scopeFacets;
-  // An attribute no product here has is no filter of this listing: left out, not "no products"
-  // (the web names it in its notice, as it does an entry it cannot read).
-  const known = new Set(facets.attributes.map((attribute) => attributeKey(attribute.slug)));
+  // An attribute no product of the shop has is no filter at all: left out, not "no products" (the
+  // web names it in its notice, as it does an entry it cannot read). One the shop has applies on
+  // every listing, so a category page answers `finish[glossy]` as /products does: with the
+  // products that have it, none when the category has no finish (gateway README, listing facets).
+  const known = attributesOf(index);
+  const unknownAttributes = [...query.attributes.keys()].filter((slug) => !known.has(attributeKey(slug)));
   const applied: ListingQuery = {
     ...query,
     attributes: new Map([...query.attributes].filter(([slug]) => known.has(attributeKey(slug)))),
@@ -193,5 +225,6 @@ export function listPage(index: readonly ListingFacts[], query: ListingQuery, lo
     page: query.page,
     pageCount,
     facets,
+    unknownAttributes,
   };
 }

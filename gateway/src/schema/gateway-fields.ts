@@ -60,6 +60,11 @@ export const gatewayTypeDefs = /* GraphQL */ `
     pageCount: Int!
     perPage: Int!
     facets: CatalogueFacets!
+    """
+    The filter's attribute slugs no product of the shop has: left out of the listing, which the
+    storefront says. An attribute the shop has applies even where no product of the scope has it.
+    """
+    unknownAttributes: [String!]!
   }
   """
   Behaviour §9 store settings.
@@ -244,6 +249,8 @@ export function createGatewayResolvers(deps: GatewayFieldsDeps): IResolvers<unkn
       }),
     },
     CatalogueListing: {
+      // A page kept by a gateway from before this field answers none.
+      unknownAttributes: (listing: Partial<Listing>) => listing.unknownAttributes ?? [],
       products: {
         // One delegation for the whole page: `products(where: {include})`, unwrapped to its
         // nodes and put back in the listing's order. (24 `product(id:)` delegations cost ~10x.)

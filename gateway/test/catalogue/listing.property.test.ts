@@ -69,8 +69,9 @@ function reference(
       continue;
     scope.push(product);
   }
-  // A filter on an attribute no product in scope has is left out (gateway README, listing facets).
-  const colorFilters = scope.some((product) =>
+  // A filter on an attribute no product of the shop has is left out; one the shop has applies on
+  // every listing, a category's included (gateway README, listing facets).
+  const colorFilters = catalogue.some((product) =>
     product.attributes.some((attribute) => attribute.slug === 'color'),
   );
   const kept: ListingFacts[] = [];

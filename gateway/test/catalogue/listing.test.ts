@@ -127,12 +127,76 @@ describe('catalogue listing (behaviour §5)', () => {
     expect(percentOff(noChildOnSale)).toBe(0);
   });
 
-  it('leaves out an attribute no product in scope has, instead of answering no products', () => {
+  it('leaves out an attribute no product of the shop has, instead of answering no products', () => {
     const red = { slug: 'color', name: 'Color', terms: [{ slug: 'red', name: 'Red' }] };
     const index = [facts(1, { attributes: [red] }), facts(2)];
     expect(ids(index, { filter: 'unknownattr[x]' })).toEqual([2, 1]);
     expect(ids(index, { filter: 'color[red],unknownattr[x]' })).toEqual([1]);
     expect(ids(index, { filter: 'color[blue]' })).toEqual([]);
+    const page = listPage(index, parseListingArgs({ filter: 'color[red],unknownattr[x]' }, limits));
+    expect(page.unknownAttributes).toEqual(['unknownattr']);
+  });
+
+  it('applies an attribute the shop has on a category page where no product has it, as /products does', () => {
+    const glossy = { slug: 'finish', name: 'Finish', terms: [{ slug: 'glossy', name: 'Glossy' }] };
+    const accessories = [{ slug: 'accessories', name: 'Accessories' }];
+    const index = [
+      facts(1, { attributes: [glossy] }),
+      facts(2, { categories: accessories }),
+      facts(3, { categories: accessories }),
+    ];
+    const everything = listPage(index, parseListingArgs({ filter: 'pa_finish[glossy]' }, limits));
+    expect(everything).toMatchObject({ ids: [1], total: 1, unknownAttributes: [] });
+    const category = listPage(
+      index,
+      parseListingArgs({ category: 'accessories', filter: 'pa_finish[glossy]' }, limits),
+    );
+    expect(category).toMatchObject({ ids: [], total: 0, unknownAttributes: [] });
+    // The category's own facets still count its 2 products: "0 of 2" with nothing to tick for a finish.
+    expect(category.facets.categories).toEqual([{ slug: 'accessories', name: 'Accessories', count: 2 }]);
+    expect(category.facets.attributes).toEqual([]);
+  });
+
+  it("lists an attribute's terms in the shop's own order, merged from every product, not by name", () => {
+    const length = (...slugs: string[]) => ({
+      slug: 'length',
+      name: 'Length',
+      terms: slugs.map((slug) => ({ slug, name: slug[0]!.toUpperCase() + slug.slice(1) })),
+    });
+    // Commerce lists each product's terms in the shop's order (custom ordering); no product has all.
+    const index = [
+      facts(1, { attributes: [length('short', 'medium')] }),
+      facts(2, { attributes: [length('medium', 'long')] }),
+      facts(3, { attributes: [length('short', 'long')] }),
+    ];
+    const page = listPage(index, parseListingArgs({}, limits));
+    expect(page.facets.attributes[0]!.terms).toEqual([
+      { slug: 'short', name: 'Short', count: 2 },
+      { slug: 'medium', name: 'Medium', count: 2 },
+      { slug: 'long', name: 'Long', count: 2 },
+    ]);
+    // In German too: the order is the shop's, whatever the names.
+    const german = [facts(1, { attributes: [{ ...length('short', 'medium', 'long') }] })];
+    german[0]!.attributes[0]!.terms = [
+      { slug: 'short', name: 'Kurz' },
+      { slug: 'medium', name: 'Mittel' },
+      { slug: 'long', name: 'Lang' },
+    ];
+    expect(
+      listPage(german, parseListingArgs({}, limits), 'de').facets.attributes[0]!.terms.map((t) => t.name),
+    ).toEqual(['Kurz', 'Mittel', 'Lang']);
+  });
+
+  it('orders terms no product orders against each other by name', () => {
+    const size = (...slugs: string[]) => ({
+      slug: 'size',
+      name: 'Size',
+      terms: slugs.map((slug) => ({ slug, name: slug.toUpperCase() })),
+    });
+    const index = [facts(1, { attributes: [size('s', 'm')] }), facts(2, { attributes: [size('l')] })];
+    const terms = listPage(index, parseListingArgs({}, limits)).facets.attributes[0]!.terms;
+    // L is ordered against nothing: it comes first by name, then S before M as product 1 says.
+    expect(terms.map((term) => term.slug)).toEqual(['l', 's', 'm']);
   });
 
   it('keeps the category scope’s facets for a search that finds nothing', () => {
@@ -207,9 +271,10 @@ describe('catalogue listing (behaviour §5)', () => {
         {
           slug: 'color',
           name: 'Color',
+          // Product 2 lists red before blue: the shop's order.
           terms: [
-            { slug: 'blue', name: 'Blue', count: 1 },
             { slug: 'red', name: 'Red', count: 2 },
+            { slug: 'blue', name: 'Blue', count: 1 },
           ],
         },
       ],
