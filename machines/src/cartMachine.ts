@@ -6,8 +6,12 @@
 // machine is the only writer of its cart: a cart read elsewhere (`cart.loaded`), a change made by
 // a call the machine does not run itself (`cart.changed`) and a read again (`cart.reload`) are
 // its events, judged by its rules (an older read skipped, a refusal kept or dropped).
+// A free shipping rate the cart offers (a coupon's or the goods' total unlocked it) is chosen for
+// the shopper, as the embedded back end and WooCommerce's own checkout do, until she picks a
+// method herself (`freeShipping.ts`).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Cart } from './commerceTypes.ts';
+import { freeRateToChoose, isFreeShippingRate } from './freeShipping.ts';
 import { messageFromError, type UiMessage } from './messages.ts';
 
 export interface AddToCartInput {
@@ -31,6 +35,10 @@ export interface CartContext<C extends Cart = Cart> {
    */
   changes: number;
   error?: UiMessage;
+  /** The shopper picked a shipping method herself: the machine no longer chooses one for her. */
+  shopperChoseShipping: boolean;
+  /** The free shipping rate the machine chose (or tried to) for her; shown as chosen for her while it is the chosen one. */
+  freeRateChosen?: string;
 }
 
 export type CartEvent<C extends Cart = Cart> =
@@ -38,6 +46,8 @@ export type CartEvent<C extends Cart = Cart> =
   | { type: 'cart.quantity.change'; key: string; quantity: number }
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string }
+  /** The shopper picks a shipping method (the cart page's rates). */
+  | { type: 'cart.shipping.choose'; method: string }
   /**
    * A cart read from the back end (the visit's route query, the session refresh). `since`: how
    * many changes the machine had confirmed when the read began; a read that began before a later
@@ -49,6 +59,8 @@ export type CartEvent<C extends Cart = Cart> =
    * shipping estimate or method, a gift card, the checkout's coupon and destination).
    */
   | { type: 'cart.changed'; cart: C }
+  /** The shopper's own pick of a shipping method answered with this cart (the cart page, the checkout). */
+  | { type: 'cart.shipping.picked'; cart: C }
   /** Read the cart again (an order emptied it on the server); a failed read keeps the shown one. */
   | { type: 'cart.reload' }
   /** The store's settings arrived (autoOpenCart, behaviour §4); the actor outlives any one page. */
@@ -87,6 +99,7 @@ function cartSetup<C extends Cart>() {
       applyCoupon: fromPromise<C, { code: string }>(notProvided('applyCoupon')),
       removeCoupons: fromPromise<C, { codes: string[] }>(notProvided('removeCoupons')),
       loadCart: fromPromise<C | null>(notProvided('loadCart')),
+      changeShippingMethod: fromPromise<C, { method: string }>(notProvided('changeShippingMethod')),
     },
     actions: {
       openCartDrawer: () => {},
@@ -114,6 +127,15 @@ function cartSetup<C extends Cart>() {
         changes: context.changes + 1,
         ...(sameCart(context.cart, params.cart) ? {} : { error: undefined }),
       })),
+      takePicked: assign(({ context }, params: { cart: C }) => ({
+        cart: params.cart,
+        confirmedCart: params.cart,
+        changes: context.changes + 1,
+        error: undefined,
+        shopperChoseShipping: true,
+      })),
+      shopperChoosesShipping: assign({ shopperChoseShipping: true }),
+      rememberFreeRate: assign(({ context }) => ({ freeRateChosen: freeRateToChoose(context.cart) })),
       showQuantity: assign({
         cart: ({ context, event }) =>
           event.type === 'cart.quantity.change'
@@ -124,6 +146,11 @@ function cartSetup<C extends Cart>() {
     guards: {
       autoOpenCart: ({ context }) => context.autoOpenCart,
       removesLine: ({ event }) => event.type === 'cart.quantity.change' && event.quantity <= 0,
+      // Once per free rate: a back end that keeps another method chosen is not asked again and again.
+      freeRateToChoose: ({ context }) => {
+        const rate = context.shopperChoseShipping ? undefined : freeRateToChoose(context.cart);
+        return rate !== undefined && rate !== context.freeRateChosen;
+      },
       readBeforeLastChange: ({ context, event }) =>
         event.type === 'cart.loaded' && event.since !== undefined && event.since !== context.changes,
     },
@@ -202,7 +229,36 @@ function callStates<C extends Cart>(machine: ReturnType<typeof cartSetup<C>>) {
       onError,
     },
   });
-  return { adding, updatingQuantity, removingLine, applyingCoupon, removingCoupon };
+  // ChangeShippingMethod (behaviour §7) to the free rate; a failure keeps the cart as it is, with
+  // no message: the shopper can still choose it herself.
+  const choosingShipping = machine.createStateConfig({
+    tags: 'cartUpdating',
+    invoke: {
+      src: 'changeShippingMethod',
+      input: ({ event }) => ({ method: event.type === 'cart.shipping.choose' ? event.method : '' }),
+      onDone,
+      onError,
+    },
+  });
+  const choosingFreeShipping = machine.createStateConfig({
+    tags: 'cartUpdating',
+    entry: 'rememberFreeRate',
+    invoke: {
+      src: 'changeShippingMethod',
+      input: ({ context }) => ({ method: context.freeRateChosen ?? '' }),
+      onDone: { target: 'idle', actions: confirm },
+      onError: 'idle',
+    },
+  });
+  return {
+    adding,
+    updatingQuantity,
+    removingLine,
+    applyingCoupon,
+    removingCoupon,
+    choosingShipping,
+    choosingFreeShipping,
+  };
 }
 
 /**
@@ -220,6 +276,10 @@ export function createCartMachine<C extends Cart = Cart>() {
     ],
     'cart.coupon.apply': { target: 'applyingCoupon', actions: 'startChange' },
     'cart.coupon.remove': { target: 'removingCoupon', actions: 'startChange' },
+    'cart.shipping.choose': {
+      target: 'choosingShipping',
+      actions: ['startChange', 'shopperChoosesShipping'],
+    },
   } as const;
   return machine.createMachine({
     id: 'cart',
@@ -228,6 +288,7 @@ export function createCartMachine<C extends Cart = Cart>() {
       autoOpenCart: input.autoOpenCart,
       confirmedCart: input.cart,
       changes: 0,
+      shopperChoseShipping: false,
     }),
     initial: 'idle',
     on: {
@@ -236,10 +297,14 @@ export function createCartMachine<C extends Cart = Cart>() {
         { actions: { type: 'takeLoaded', params: ({ event }) => ({ cart: event.cart }) } },
       ],
       'cart.changed': { actions: { type: 'takeChanged', params: ({ event }) => ({ cart: event.cart }) } },
+      'cart.shipping.picked': {
+        actions: { type: 'takePicked', params: ({ event }) => ({ cart: event.cart }) },
+      },
       'cart.settings.change': { actions: assign(({ event }) => ({ autoOpenCart: event.autoOpenCart })) },
     },
     states: {
       idle: {
+        always: { guard: 'freeRateToChoose', target: 'choosingFreeShipping' },
         on: {
           ...shopperChanges,
           'cart.reload': 'reloading',
@@ -282,5 +347,14 @@ export const cartFlags = (snapshot: Pick<CartSnapshot, 'hasTag'>) => ({
 });
 
 /** The header badge count: shown only when above 0 (behaviour §2). */
+/** The free shipping rate the storefront chose for the shopper, while it is the chosen one ("says so"). */
+export const freeShippingChosenForShopper = (snapshot: {
+  context: Pick<CartContext, 'cart' | 'freeRateChosen'>;
+}): boolean => {
+  const { cart, freeRateChosen } = snapshot.context;
+  const chosen = (cart?.chosenShippingMethods as readonly (string | null)[] | null | undefined)?.[0];
+  return freeRateChosen !== undefined && chosen === freeRateChosen && isFreeShippingRate(chosen);
+};
+
 export const cartItemCount = (snapshot: { context: Pick<CartContext, 'cart'> }): number =>
   snapshot.context.cart?.contents?.itemCount ?? 0;

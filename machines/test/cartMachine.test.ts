@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { cartFlags, cartItemCount, cartMachine, type AddToCartInput } from '../src/cartMachine.ts';
+import {
+  cartFlags,
+  cartItemCount,
+  cartMachine,
+  freeShippingChosenForShopper,
+  type AddToCartInput,
+} from '../src/cartMachine.ts';
 import type { Cart } from '../src/commerceTypes.ts';
 import { messages } from '../src/messages.ts';
 import { createCoverage } from './support/coverage.ts';
@@ -25,6 +31,7 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
     applyCoupon: vi.fn<(input: { code: string }) => Promise<Cart>>(),
     removeCoupons: vi.fn<(input: { codes: string[] }) => Promise<Cart>>(),
     loadCart: vi.fn<() => Promise<Cart | null>>(),
+    changeShippingMethod: vi.fn<(input: { method: string }) => Promise<Cart>>(),
   };
   const openCartDrawer = vi.fn();
   const actor = start(
@@ -35,6 +42,7 @@ function cart(autoOpenCart = false, initial: Cart | null = cartOf(['a', 1], ['b'
         applyCoupon: fromPromise(({ input }) => calls.applyCoupon(input)),
         removeCoupons: fromPromise(({ input }) => calls.removeCoupons(input)),
         loadCart: fromPromise(() => calls.loadCart()),
+        changeShippingMethod: fromPromise(({ input }) => calls.changeShippingMethod(input)),
       },
       actions: { openCartDrawer },
     }),
@@ -278,6 +286,83 @@ describe('carts from elsewhere', () => {
     read.resolve(cartOf(['a', 1], ['b', 2]));
     await settle();
     expect(actor.getSnapshot().context.cart).toEqual(cartOf(['a', 1]));
+  });
+});
+
+/** The real shop's German rates: flat rate €5.83 chosen; with FREESHIP, free shipping offered too. */
+const shipped = (chosen: string, freeOffered: boolean): Cart => ({
+  ...cartOf(['a', 1]),
+  chosenShippingMethods: [chosen],
+  availableShippingMethods: [
+    {
+      rates: [
+        { id: 'flat_rate:1', cost: '5.83', label: 'Flat rate' },
+        ...(freeOffered ? [{ id: 'free_shipping:2', cost: '0', label: 'Free shipping' }] : []),
+      ],
+    },
+  ],
+});
+
+describe('free shipping unlocked', () => {
+  it('chooses the free rate a coupon unlocks, says so, and charges no shipping', async () => {
+    const { actor, applyCoupon, changeShippingMethod } = cart(false, shipped('flat_rate:1', false));
+    applyCoupon.mockResolvedValue(shipped('flat_rate:1', true));
+    const choice = deferred<Cart>();
+    changeShippingMethod.mockReturnValue(choice.promise);
+    actor.send({ type: 'cart.coupon.apply', code: 'FREESHIP' });
+    await settle();
+    expect(changeShippingMethod).toHaveBeenCalledWith({ method: 'free_shipping:2' });
+    // The cart waits for the choice: no change of the shopper's crosses it.
+    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(true);
+    choice.resolve(shipped('free_shipping:2', true));
+    await settle();
+    expect(actor.getSnapshot().context.cart?.chosenShippingMethods).toEqual(['free_shipping:2']);
+    expect(freeShippingChosenForShopper(actor.getSnapshot())).toBe(true);
+    expect(changeShippingMethod).toHaveBeenCalledTimes(1);
+  });
+
+  it('chooses it when the goods total unlocks it in a cart read from elsewhere', async () => {
+    const { actor, changeShippingMethod } = cart(false, shipped('flat_rate:1', false));
+    changeShippingMethod.mockResolvedValue(shipped('free_shipping:2', true));
+    actor.send({ type: 'cart.changed', cart: shipped('flat_rate:1', true) });
+    await settle();
+    expect(actor.getSnapshot().context.cart?.chosenShippingMethods).toEqual(['free_shipping:2']);
+  });
+
+  it("leaves the shopper's own pick alone: she can go back to flat rate and keeps it", async () => {
+    const { actor, changeShippingMethod } = cart(false, shipped('free_shipping:2', true));
+    actor.send({ type: 'cart.shipping.picked', cart: shipped('flat_rate:1', true) });
+    await settle();
+    actor.send({ type: 'cart.loaded', cart: shipped('flat_rate:1', true) });
+    await settle();
+    expect(changeShippingMethod).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.cart?.chosenShippingMethods).toEqual(['flat_rate:1']);
+    expect(freeShippingChosenForShopper(actor.getSnapshot())).toBe(false);
+  });
+
+  it('keeps a pick made at checkout too, and a refused pick shows the refusal', async () => {
+    const { actor, changeShippingMethod } = cart(false, shipped('flat_rate:1', false));
+    actor.send({ type: 'cart.shipping.picked', cart: shipped('flat_rate:1', true) });
+    await settle();
+    expect(changeShippingMethod).not.toHaveBeenCalled();
+    changeShippingMethod.mockRejectedValue(new Error('Invalid shipping method.'));
+    actor.send({ type: 'cart.shipping.choose', method: 'free_shipping:2' });
+    await settle();
+    expect(actor.getSnapshot().context.error?.defaultText).toBe('Invalid shipping method.');
+    expect(actor.getSnapshot().context.cart?.chosenShippingMethods).toEqual(['flat_rate:1']);
+  });
+
+  it('asks once when the back end keeps another method, and a failed choice shows no error', async () => {
+    const { actor, changeShippingMethod } = cart(false, shipped('flat_rate:1', false));
+    changeShippingMethod.mockRejectedValue(new Error('Shipping method could not be changed.'));
+    actor.send({ type: 'cart.changed', cart: shipped('flat_rate:1', true) });
+    await settle();
+    actor.send({ type: 'cart.loaded', cart: shipped('flat_rate:1', true) });
+    await settle();
+    expect(changeShippingMethod).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(freeShippingChosenForShopper(actor.getSnapshot())).toBe(false);
   });
 
   it('exercises every state and transition', () => coverage.expectComplete());

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { cartItemCount, createCartMachine } from '@nails/machines/cartMachine';
+import { cartItemCount, createCartMachine, freeShippingChosenForShopper } from '@nails/machines/cartMachine';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
@@ -11,6 +11,7 @@ import { useAddToCartMutation } from './useAddToCartMutation.ts';
 import { useApplyCouponMutation } from './useApplyCouponMutation.ts';
 import { useCartQuery } from './useCartQuery.ts';
 import { useRemoveCouponsMutation } from './useRemoveCouponsMutation.ts';
+import { useShippingMethodMutation } from './useShippingMethodMutation.ts';
 import { useUpdateQuantityMutation } from './useUpdateQuantityMutation.ts';
 
 /**
@@ -53,6 +54,7 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
   const applyCoupon = useApplyCouponMutation();
   const removeCoupons = useRemoveCouponsMutation();
   const loadCart = useCartQuery();
+  const changeShippingMethod = useShippingMethodMutation();
   const logic = useMemo(
     () =>
       cartLogic.provide({
@@ -62,10 +64,11 @@ export function CartProvider({ children, openDrawer }: { children: ReactNode; op
           applyCoupon: fromPromise(({ input }) => applyCoupon(input)),
           removeCoupons: fromPromise(({ input }) => removeCoupons(input)),
           loadCart: fromPromise<CartState | null>(() => loadCart()),
+          changeShippingMethod: fromPromise(({ input }) => changeShippingMethod(input)),
         },
         actions: { openCartDrawer: () => openDrawer() },
       }),
-    [addToCart, updateQuantity, applyCoupon, removeCoupons, loadCart, openDrawer],
+    [addToCart, updateQuantity, applyCoupon, removeCoupons, loadCart, changeShippingMethod, openDrawer],
   );
   // Else the cart arrives with the session refresh (`cart.loaded`), autoOpenCart with the store settings.
   return (
@@ -93,6 +96,9 @@ export const useCart = (): CartState | null => CartActor.useSelector((snapshot) 
 
 /** The header badge's number (behaviour §2: shown only above 0). */
 export const useCartCount = (): number => CartActor.useSelector(cartItemCount);
+
+/** The storefront chose free shipping for the shopper, and it is still the chosen method. */
+export const useFreeShippingChosen = (): boolean => CartActor.useSelector(freeShippingChosenForShopper);
 
 export const useCartError = () => CartActor.useSelector((snapshot) => snapshot.context.error);
 

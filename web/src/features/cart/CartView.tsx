@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { messageFromError, type UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
 import type { CartState } from './cartState.ts';
-import { CartActor, useCart, useCartBusy, useCartError } from './CartActor.tsx';
+import { CartActor, useCart, useCartBusy, useCartError, useFreeShippingChosen } from './CartActor.tsx';
 import { CartLine } from './CartLine.tsx';
 import { GiftCardField } from './GiftCardField.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
@@ -15,7 +15,6 @@ import { Message } from '../../lib/Message.tsx';
 import { ShippingEstimate } from './ShippingEstimate.tsx';
 import { useMoveToWishlistMutation } from './useMoveToWishlistMutation.ts';
 import { useShippingAddressMutation } from './useShippingAddressMutation.ts';
-import { useShippingMethodMutation } from './useShippingMethodMutation.ts';
 import styles from './Cart.module.css';
 
 interface Props {
@@ -26,7 +25,7 @@ interface Props {
 }
 
 /**
- * A call the cart actor does not make (move to wishlist, shipping estimate and method): its new
+ * A call the cart actor does not make (move to wishlist, shipping estimate): its new
  * cart goes to the one cart actor (`cart.changed`), its refusal shows above the lines, and the
  * cart waits for it.
  */
@@ -75,8 +74,8 @@ function CartActions({ compact, onNavigate }: Pick<Props, 'compact' | 'onNavigat
 
 /**
  * The cart (behaviour §2): lines, coupon, shipping estimate and totals, or the empty state. Page and
- * drawer show the one cart actor; quantity and coupon changes are its events, and the calls it
- * does not make (move to wishlist, shipping estimate and method, gift cards) send it their new
+ * drawer show the one cart actor; quantity, coupon and shipping method changes are its events, and the calls it
+ * does not make (move to wishlist, shipping estimate, gift cards) send it their new
  * cart as `cart.changed`.
  */
 export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
@@ -85,9 +84,9 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const flags = useCartBusy();
   const { send } = CartActor.useActorRef();
   const changed = (next: CartState) => send({ type: 'cart.changed', cart: next });
+  const freeShippingChosen = useFreeShippingChosen();
   const moveToWishlist = useMoveToWishlistMutation();
   const estimateShipping = useShippingAddressMutation();
-  const changeShippingMethod = useShippingMethodMutation();
   const giftCards = useCapability('giftCards');
   const { side, sideBusy, sideError } = useSideCall(changed);
   const lines = cart?.contents?.nodes ?? [];
@@ -100,7 +99,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   return (
     <div className={styles.cart} aria-busy={busy}>
       <Message message={error ?? sideError} />
-      <FreeShippingHint cart={cart} />
+      <FreeShippingHint cart={cart} chosenForShopper={freeShippingChosen} />
       <ul className={styles.lines}>
         {lines.map((line, index) => (
           <CartLine
@@ -129,7 +128,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
           cart={cart}
           busy={busy}
           onEstimate={(address) => side(() => estimateShipping(address))}
-          onChooseRate={(method) => side(() => changeShippingMethod({ method }))}
+          onChooseRate={(method) => send({ type: 'cart.shipping.choose', method })}
         />
       )}
       <CartTotals cart={cart} />

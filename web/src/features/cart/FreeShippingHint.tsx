@@ -21,13 +21,32 @@ const query = graphql`
   }
 `;
 
-/** "€X away from free shipping", then "Free shipping unlocked": in the cart page and the drawer. */
-export function FreeShippingHint({ cart }: { cart: CartState }) {
+/**
+ * "€X away from free shipping", then "Free shipping unlocked": in the cart page and the drawer.
+ * `chosenForShopper`: the storefront chose the free rate for her (cartMachine), which it says
+ * even when a coupon, not the threshold, unlocked it.
+ */
+export function FreeShippingHint({
+  cart,
+  chosenForShopper = false,
+}: {
+  cart: CartState;
+  chosenForShopper?: boolean;
+}) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
   const data = useStoreData<FreeShippingHintQuery>(query, { locale: localeInfo(locale).wp });
-  // Nothing to ship (downloads only): no shipping to be free of. No threshold yet: no hint.
-  if (!cart.needsShippingAddress || !data) return null;
+  // Nothing to ship (downloads only): no shipping to be free of.
+  if (!cart.needsShippingAddress) return null;
+  if (chosenForShopper) {
+    return (
+      <div className={styles.freeShipping} data-testid="free-shipping-hint">
+        <p role="status">{t('freeShipping.chosen')}</p>
+      </div>
+    );
+  }
+  // No threshold yet: no hint.
+  if (!data) return null;
   const progress = freeShippingProgress(cart, data.topBanner.freeShippingThreshold);
   if (!progress) return null;
   return (

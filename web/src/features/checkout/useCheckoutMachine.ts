@@ -48,7 +48,7 @@ export function useCheckoutMachine(initialForm: Partial<CheckoutForm>) {
         actors: {
           changeShippingMethod: fromPromise(async ({ input }) => {
             const cart = await changeShippingMethod(input);
-            cartActor.send({ type: 'cart.changed', cart });
+            cartActor.send({ type: 'cart.shipping.picked', cart });
             return cart;
           }),
           applyCoupon: fromPromise(async ({ input }) => {

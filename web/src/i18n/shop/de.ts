@@ -206,6 +206,7 @@ const de: ShopMessages = {
   freeShipping: {
     away: 'Noch {{amount}} bis zum kostenlosen Versand',
     unlocked: 'Kostenloser Versand freigeschaltet',
+    chosen: 'Kostenloser Versand freigeschaltet und als Versandart gewählt',
     progress: 'Kostenloser Versand ab {{amount}}',
   },
   giftCards: {

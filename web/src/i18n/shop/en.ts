@@ -204,6 +204,7 @@ const en = {
   freeShipping: {
     away: "You're {{amount}} away from free shipping",
     unlocked: 'Free shipping unlocked',
+    chosen: 'Free shipping unlocked and chosen as your shipping method',
     progress: 'Free shipping from {{amount}}',
   },
   giftCards: {

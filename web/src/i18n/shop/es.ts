@@ -205,6 +205,7 @@ const es: ShopMessages = {
   freeShipping: {
     away: 'Te faltan {{amount}} para el envío gratis',
     unlocked: 'Envío gratis desbloqueado',
+    chosen: 'Envío gratis desbloqueado y elegido como método de envío',
     progress: 'Envío gratis desde {{amount}}',
   },
   giftCards: {

@@ -209,6 +209,7 @@ const fr: ShopMessages = {
   freeShipping: {
     away: 'Plus que {{amount}} pour la livraison offerte',
     unlocked: 'Livraison offerte débloquée',
+    chosen: 'Livraison gratuite débloquée et choisie comme mode de livraison',
     progress: 'Livraison offerte dès {{amount}}',
   },
   giftCards: {

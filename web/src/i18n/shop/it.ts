@@ -207,6 +207,7 @@ const it: ShopMessages = {
   freeShipping: {
     away: 'Ti mancano {{amount}} per la spedizione gratuita',
     unlocked: 'Spedizione gratuita sbloccata',
+    chosen: 'Spedizione gratuita sbloccata e scelta come metodo di spedizione',
     progress: 'Spedizione gratuita da {{amount}}',
   },
   giftCards: {

@@ -206,6 +206,7 @@ const pt: ShopMessages = {
   freeShipping: {
     away: 'Faltam {{amount}} para o frete grátis',
     unlocked: 'Frete grátis desbloqueado',
+    chosen: 'Frete grátis desbloqueado e escolhido como método de envio',
     progress: 'Frete grátis a partir de {{amount}}',
   },
   giftCards: {

@@ -9,10 +9,10 @@ import { cartMachine } from '@nails/machines/cartMachine';
 /**
  * The cart machine is the only writer of the cart (machines README "Rules of this folder"): a cart
  * from outside its own calls reaches it as an event it judges, a read (`cart.loaded`: skipped when
- * older than the shopper's last change) or a change's answer (`cart.changed`: counted as one),
- * never as a bare "set" some module sends or hands its callers.
+ * older than the shopper's last change) or a change's answer (`cart.changed`: counted as one;
+ * `cart.shipping.picked` when the change was the shopper's own pick of a shipping method), never as a bare "set" some module sends or hands its callers.
  */
-const judgedCartEvents = ['cart.changed', 'cart.loaded'];
+const judgedCartEvents = ['cart.changed', 'cart.loaded', 'cart.shipping.picked'];
 
 const sourceDir = fileURLToPath(new URL('../../../src', import.meta.url));
 
@@ -78,7 +78,10 @@ describe('who writes the cart', () => {
 
   it('hands a cart over only as an event the cart machine judges, never a bare set', () => {
     const unjudged = events.filter((event) => !judgedCartEvents.includes(event.type));
-    expect(unjudged, 'send cart.loaded (a read) or cart.changed (a change’s answer)').toEqual([]);
+    expect(
+      unjudged,
+      'send cart.loaded (a read), cart.changed or cart.shipping.picked (a change’s answer)',
+    ).toEqual([]);
   });
 
   it('sends each such event where the cart was received, rather than building one for others to send', () => {
