@@ -15,16 +15,36 @@ export interface CommitOptions<T extends MutationParameters> {
   session?: SessionEffect;
 }
 
+/** How long the one retry of a change the gateway answered SHOPPER_BUSY waits first. */
+export const shopperBusyRetryMs = 500;
+
 /**
  * A Relay mutation as a promise, for the machines' `fromPromise` actors: the payload on
  * success, the first GraphQL error (with its `extensions.code`) as a rejection otherwise, so the
- * machine's onError rolls back and shows the message.
+ * machine's onError rolls back and shows the message. A change the gateway answered SHOPPER_BUSY
+ * never ran (it waited for the shopper's change before it, gateway README "How a request
+ * flows"), so it is sent once more before the shopper sees the message.
  */
-export function commit<T extends MutationParameters>(
+export async function commit<T extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: T['variables'],
-  { optimisticUpdater, session }: CommitOptions<T> = {},
+  options: CommitOptions<T> = {},
+): Promise<T['response']> {
+  try {
+    return await commitOnce<T>(environment, mutation, variables, options);
+  } catch (error) {
+    if (!(error instanceof GraphQLRequestError) || error.code !== 'SHOPPER_BUSY') throw error;
+    await new Promise((resolve) => setTimeout(resolve, shopperBusyRetryMs));
+    return commitOnce<T>(environment, mutation, variables, options);
+  }
+}
+
+function commitOnce<T extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: T['variables'],
+  { optimisticUpdater, session }: CommitOptions<T>,
 ): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<T>(environment, {
