@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3036625c55428c7e78ec78071ef6774>>
+ * @generated SignedSource<<0a7a8bdd71fd84181f2b2791d272cf79>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Listing_catalogue$data = {
   readonly facets: {
-    readonly attributes: ReadonlyArray<{
-      readonly slug: string;
-    }>;
     readonly " $fragmentSpreads": FragmentRefs<"Filters_facets">;
   };
   readonly from: number;
@@ -24,6 +21,7 @@ export type Listing_catalogue$data = {
   }>;
   readonly to: number;
   readonly total: number;
+  readonly unknownAttributes: ReadonlyArray<string>;
   readonly " $fragmentType": "Listing_catalogue";
 };
 export type Listing_catalogue$key = {
@@ -91,29 +89,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "unknownAttributes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CatalogueFacets",
       "kind": "LinkedField",
       "name": "facets",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AttributeFacet",
-          "kind": "LinkedField",
-          "name": "attributes",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -127,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5a19a6b65ef2e7f2a8ba647785910760";
+(node as any).hash = "4234419ee4e4ba1b660e34ec0de0a438";
 
 export default node;

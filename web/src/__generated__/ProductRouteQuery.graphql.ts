@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aab5500f7c140af7b0717dea7bc9efe8>>
- * @relayHash 560210ae9c200e0391c6bc23d734acc0
+ * @generated SignedSource<<d1eb0866a218faaca7c18b1e3fb5581d>>
+ * @relayHash 57d91a8c712c6ac2ca6e62845fd78912
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b
+// @relayRequestID 7daf988b7599c23f1d94d0bc4e8cb9bd8946bfc010324071524b96c365d6dbdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -709,6 +709,14 @@ return {
                                 "kind": "Literal",
                                 "name": "first",
                                 "value": 30
+                              },
+                              {
+                                "kind": "Literal",
+                                "name": "where",
+                                "value": {
+                                  "order": "ASC",
+                                  "orderby": "MENU_ORDER"
+                                }
                               }
                             ],
                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
@@ -732,7 +740,7 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": "terms(first:30)"
+                            "storageKey": "terms(first:30,where:{\"order\":\"ASC\",\"orderby\":\"MENU_ORDER\"})"
                           }
                         ],
                         "type": "GlobalProductAttribute",
@@ -879,7 +887,7 @@ return {
     ]
   },
   "params": {
-    "id": "cccec081f61b94df4810c6b5f6d6a5a24f6c1d4bc8b3685d3cbc2cfebc27de5b",
+    "id": "7daf988b7599c23f1d94d0bc4e8cb9bd8946bfc010324071524b96c365d6dbdd",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

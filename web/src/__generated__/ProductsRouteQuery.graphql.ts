@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60d4b7a6a0cef8b915d4289616d9a712>>
- * @relayHash 19255cb6820a8a1668fd852abe846a6a
+ * @generated SignedSource<<97a8a5bf0427b1327e555ed68894f4c3>>
+ * @relayHash b3520bd361bfc0bdc7affe841297c131
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d
+// @relayRequestID d3f3b0878c1add8f2920ab3741ffbff0ebdaf925b2bc515299d801c1de8e7d21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,6 +317,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PriceRange",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AttributeFacet",
                 "kind": "LinkedField",
                 "name": "attributes",
@@ -336,31 +361,6 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PriceRange",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "min",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "max",
                     "storageKey": null
                   }
                 ],
@@ -548,6 +548,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unknownAttributes",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -555,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c953d35a72079514ff77e466075440646a2538036d7f38092695bb75edce91d",
+    "id": "d3f3b0878c1add8f2920ab3741ffbff0ebdaf925b2bc515299d801c1de8e7d21",
     "metadata": {},
     "name": "ProductsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b1bab95b6cb4c81aa92d45da60fe2c>>
+ * @generated SignedSource<<436869febb9afee621e15458cc76e7d4>>
  * @lightSyntaxTransform
  */
 
@@ -358,6 +358,14 @@ return {
                           "kind": "Literal",
                           "name": "first",
                           "value": 30
+                        },
+                        {
+                          "kind": "Literal",
+                          "name": "where",
+                          "value": {
+                            "order": "ASC",
+                            "orderby": "MENU_ORDER"
+                          }
                         }
                       ],
                       "concreteType": "GlobalProductAttributeToTermNodeConnection",
@@ -379,7 +387,7 @@ return {
                           "storageKey": null
                         }
                       ],
-                      "storageKey": "terms(first:30)"
+                      "storageKey": "terms(first:30,where:{\"order\":\"ASC\",\"orderby\":\"MENU_ORDER\"})"
                     }
                   ],
                   "type": "GlobalProductAttribute",
@@ -494,6 +502,6 @@ return {
 };
 })();
 
-(node as any).hash = "68900a1edd827b492dc56d127cbd8f81";
+(node as any).hash = "afe9d13c910f83401c2ddcd2647174fa";
 
 export default node;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing_catalogue$key } from '../../__generated__/Listing_catalogue.graphql.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { listingProblems, parseFilter, unknownAttributeFilters } from './listing-params.ts';
+import { listingProblems } from './listing-params.ts';
 import { Filters } from './Filters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -33,10 +33,8 @@ export function Listing({
         products {
           ...ProductGrid_products
         }
+        unknownAttributes
         facets {
-          attributes {
-            slug
-          }
           ...Filters_facets
         }
       }
@@ -45,10 +43,9 @@ export function Listing({
   );
   const [params] = useSearchParams();
   const ignored = listingProblems(params).map((problem) => problem.entry);
-  const unknown = unknownAttributeFilters(
-    parseFilter(params.get('filter')),
-    listing.facets.attributes.map((attribute) => attribute.slug),
-  );
+  // The gateway decides which attribute filters apply (one the shop has applies on every listing,
+  // a category's too) and names the ones it left out.
+  const unknown = listing.unknownAttributes;
   return (
     <div className={`container page ${styles.listing}`}>
       <header className={styles.head}>

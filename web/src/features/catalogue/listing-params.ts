@@ -143,16 +143,3 @@ export function listingPath(categorySlug: string | undefined, page: number): str
   const base = categorySlug ? `/product-category/${categorySlug}` : '/products';
   return page > 1 ? `${base}/page/${page}` : base;
 }
-
-const filterKinds = new Set(['category', 'price', 'rating', 'sale']);
-/** Behaviour §3: attribute names compare without hyphens and whitespace (the gateway's attributeKey). */
-const attributeKey = (value: string) => value.toLowerCase().replace(/[-\s]+/g, '');
-
-/**
- * The attribute filters of the address that the listing does not offer (no product in its scope
- * has that attribute): the gateway leaves them out, and the listing names them in a notice.
- */
-export function unknownAttributeFilters(entries: FilterEntries, offered: readonly string[]): string[] {
-  const known = new Set(offered.map(attributeKey));
-  return Object.keys(entries).filter((name) => !filterKinds.has(name) && !known.has(attributeKey(name)));
-}

@@ -77,7 +77,9 @@ const fragment = graphql`
           variation
           options
           ... on GlobalProductAttribute {
-            terms(first: 30) {
+            # The shop's own order (WooCommerce's custom ordering: Short, Medium, Long); WPGraphQL
+            # orders by name unless told, and any other key DESC unless told.
+            terms(first: 30, where: { orderby: MENU_ORDER, order: ASC }) {
               nodes {
                 slug
                 name
@@ -121,8 +123,21 @@ const fragment = graphql`
 
 type Product = PurchasePanel_product$data;
 
-/** The variation attributes as the picker shows them: a global attribute's terms, else its own options. */
-function pickerAttributes(nodes: NonNullable<Product['attributes']>['nodes']): PickerAttribute[] {
+/** A product attribute as the product page reads it (PurchasePanel's fragment). */
+interface ProductAttributeNode {
+  name?: string | null;
+  label?: string | null;
+  variation?: boolean | null;
+  options?: readonly (string | null | undefined)[] | null;
+  terms?: { nodes: readonly { slug?: string | null; name?: string | null }[] } | null;
+}
+
+/**
+ * The variation attributes as the picker shows them: a global attribute's terms in the order
+ * commerce lists them, which is the shop's own (PurchasePanel asks `terms(where: {orderby:
+ * MENU_ORDER, order: ASC})`: Short, Medium, Long, never re-sorted here), else its own options.
+ */
+export function pickerAttributes(nodes: readonly ProductAttributeNode[]): PickerAttribute[] {
   return nodes
     .filter((attribute) => attribute.variation)
     .map((attribute) => ({

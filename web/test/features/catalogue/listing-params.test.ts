@@ -9,7 +9,6 @@ import {
   sortOf,
   setEntry,
   toggleValue,
-  unknownAttributeFilters,
 } from '../../../src/features/catalogue/listing-params.ts';
 
 describe('listing URL parameters', () => {
@@ -73,14 +72,5 @@ describe('listing URL parameters', () => {
     expect(listingProblems(new URLSearchParams('filter=sale,category[a]'))).toEqual([]);
     expect(readFilter('sale[false],rating[4]').entries).toEqual({ rating: ['4'] });
     expect(sortOf(new URLSearchParams('orderby=bogus&order=asc'))).toEqual({ orderby: 'date', order: 'ASC' });
-  });
-});
-
-describe('unknownAttributeFilters', () => {
-  it('names the attribute filters the listing does not offer, not its own kinds', () => {
-    const entries = parseFilter('unknownattr[x],color[red],category[almond],price[1,2],sale[true],rating[4]');
-    expect(unknownAttributeFilters(entries, ['color'])).toEqual(['unknownattr']);
-    expect(unknownAttributeFilters(parseFilter('nail-shape[almond]'), ['nail shape'])).toEqual([]);
-    expect(unknownAttributeFilters(parseFilter('color[red]'), [])).toEqual(['color']);
   });
 });
