@@ -28,6 +28,56 @@ describe('catalogue through the gateway (real commerce and content)', () => {
     expect(data.catalogue.facets.categories.length).toBeGreaterThan(0);
   });
 
+  it("lists Length and Size in the shop's own order, in English and German", async () => {
+    type Facets = { catalogue: { facets: { attributes: { slug: string; terms: { slug: string }[] }[] } } };
+    for (const locale of ['en', 'de']) {
+      const response = await stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-locale': locale },
+        payload: {
+          query: `query { catalogue(perPage: 1) { facets { attributes { slug terms { slug } } } } }`,
+        },
+      });
+      const { data, errors } = response.json() as { data: Facets; errors?: unknown };
+      expect(errors).toBeUndefined();
+      const terms = (slug: string) =>
+        data.catalogue.facets.attributes
+          .find((attribute) => attribute.slug === slug)
+          ?.terms.map((term) => term.slug);
+      expect(terms('length'), locale).toEqual(['short', 'medium', 'long']);
+      expect(terms('size'), locale).toEqual(['xs', 's', 'm', 'l']);
+    }
+  });
+
+  it('applies an attribute filter on a category page as /products does: accessories have no finish', async () => {
+    const browser = new Browser(stack.gateway);
+    type Answer = {
+      catalogue: {
+        total: number;
+        unknownAttributes: string[];
+        facets: { categories: { slug: string; count: number }[] };
+      };
+    };
+    const listing = async (category: string | null, filter: string | null) => {
+      const { data, errors } = await browser.graphql<Answer>(
+        `query ($category: String, $filter: String) { catalogue(category: $category, filter: $filter, perPage: 1) { total unknownAttributes facets { categories { slug count } } } }`,
+        { category, filter },
+      );
+      expect(errors).toBeUndefined();
+      return data.catalogue;
+    };
+    expect((await listing(null, 'pa_finish[glossy]')).total).toBeGreaterThan(0);
+    const accessories = await listing('accessories', 'pa_finish[glossy]');
+    // "0 of 13": no accessory has a finish; the category still counts its 13.
+    expect(accessories).toMatchObject({ total: 0, unknownAttributes: [] });
+    expect(accessories.facets.categories.find((category) => category.slug === 'accessories')?.count).toBe(13);
+    expect(await listing('accessories', 'unknownattr[x]')).toMatchObject({
+      total: 13,
+      unknownAttributes: ['unknownattr'],
+    });
+  });
+
   it('keeps the listing order when it fetches the page from commerce', async () => {
     const browser = new Browser(stack.gateway);
     const { data } = await browser.graphql<{ catalogue: { products: { price: string }[] } }>(

@@ -25,6 +25,8 @@ describe('getProduct', () => {
       ['pa_size', 'Size', 'GLOBAL', true],
       ['pa_finish', 'Finish', 'GLOBAL', true],
     ]);
+    // The shop's own term order (custom ordering, asked by MENU_ORDER ASC as WooGraphQL takes it), not by name.
+    expect(p.attributes.nodes[0].terms.nodes.map((t: Tree) => t.name)).toEqual(['Short', 'Medium', 'Long']);
     expect(p.attributes.nodes[1].terms.nodes.map((t: Tree) => t.name)).toEqual(['XS', 'S', 'M', 'L']);
     expect(p.variations.nodes).toHaveLength(12);
     const longM = p.variations.nodes.find(
