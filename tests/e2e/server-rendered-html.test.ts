@@ -27,7 +27,13 @@ const html = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
-const euro = (raw: string) => `€${Number(raw).toFixed(2)}`;
+/** A price as the page's language prints it ("€12.00", German "12,00 €"), as the HTML escapes it. */
+const euro = (raw: string, locale: 'en' | 'de' = 'en') =>
+  html(
+    new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(
+      Number(raw),
+    ),
+  );
 
 interface Priced {
   name: string;
@@ -98,11 +104,11 @@ function expectHeadTags(body: string, canonicalPath: string, title: string) {
     expect(head).toContain(`hrefLang="${hreflang}"`);
 }
 
-function expectProducts(body: string, products: Priced[]) {
+function expectProducts(body: string, products: Priced[], locale: 'en' | 'de' = 'en') {
   expect(products.length).toBeGreaterThan(0);
   for (const item of products) {
     expect(body).toContain(html(item.name));
-    if (item.price) for (const raw of item.price.split(',')) expect(body).toContain(euro(raw));
+    if (item.price) for (const raw of item.price.split(',')) expect(body).toContain(euro(raw, locale));
   }
 }
 
@@ -155,7 +161,7 @@ describe('server-rendered pages over plain HTTP', { timeout: 60_000 }, () => {
         locale,
       );
       expect(h1Of(page.body)).toBe(html(expected.name));
-      expectProducts(page.body, [expected]);
+      expectProducts(page.body, [expected], locale);
       expectHeadTags(page.body, path, expected.name);
       expect(headOf(page.body)).toContain('<meta property="og:type" content="product"/>');
       const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body)?.[1];

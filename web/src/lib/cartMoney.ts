@@ -1,4 +1,5 @@
 import { moneyToShow } from '@nails/schema/money-display.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import { centsOf, centsOfSum, formatCents } from './cents.ts';
 
 /**
@@ -10,8 +11,8 @@ import { centsOf, centsOfSum, formatCents } from './cents.ts';
  * `shippingTotal` and a coupon's `discountAmount` WITHOUT VAT, their VAT in `subtotalTax`,
  * `discountTax` and `shippingTax`; `total` with VAT and `totalTax` the VAT in it; raw amounts are
  * not rounded ("2.33613445"); a rate's `cost` is VAT included. So every figure shown is an amount
- * plus its tax, added in cents and formatted here; the formatted strings the back end offers are
- * never shown for these. Amounts become integer cents by the back end's rounding rule (`cents.ts`).
+ * plus its tax, added in cents and formatted here in the shopper's language (`i18n/format.ts`); the
+ * formatted strings the back end offers are never shown for these. Amounts become integer cents by the back end's rounding rule (`cents.ts`).
  */
 
 /** Cents from a raw amount ("2.33613445" → 234, "1.005" → 101); a formatted one ("€5.83") is read too. */
@@ -28,6 +29,7 @@ export const withTax = (...raw: (string | null | undefined)[]): number =>
 const grossOf = (amount: string | null | undefined, tax: string | null | undefined): number =>
   centsOfSum(amount, tax);
 
+/** Cents as the shopper's language prints money. */
 export const showCents = formatCents;
 
 /** The raw amounts of a cart the figures are computed from (cartState's `raw…` aliases). */
@@ -78,16 +80,17 @@ interface Amounts {
  * lines before discounts adding up to the subtotal, and subtotal − discount + shipping − gift
  * cards = total to the cent, the back end's rounding remainder given to the discount.
  */
-function figuresOf(amounts: Amounts): CartFigures {
+function figuresOf(amounts: Amounts, locale: LocaleCode): CartFigures {
   const shown = moneyToShow({ ...amounts, coupons: [] });
+  const show = (cents: number) => showCents(cents, locale);
   return {
-    lines: shown.lines.map(showCents),
-    subtotal: showCents(shown.subtotal),
-    discount: shown.discount > 0 ? showCents(shown.discount) : undefined,
-    shipping: showCents(shown.shipping),
-    giftCards: shown.giftCards > 0 ? showCents(shown.giftCards) : undefined,
-    total: showCents(shown.total),
-    vat: amounts.vat > 0 ? showCents(amounts.vat) : undefined,
+    lines: shown.lines.map(show),
+    subtotal: show(shown.subtotal),
+    discount: shown.discount > 0 ? show(shown.discount) : undefined,
+    shipping: show(shown.shipping),
+    giftCards: shown.giftCards > 0 ? show(shown.giftCards) : undefined,
+    total: show(shown.total),
+    vat: amounts.vat > 0 ? show(amounts.vat) : undefined,
   };
 }
 
@@ -106,8 +109,8 @@ function cartAmounts(cart: RawCartAmounts): Amounts {
 }
 
 /** What the cart, the drawer and the checkout show as lines and totals (behaviour §3 cart totals). */
-export function cartFigures(cart: RawCartAmounts): CartFigures {
-  return figuresOf(cartAmounts(cart));
+export function cartFigures(cart: RawCartAmounts, locale: LocaleCode): CartFigures {
+  return figuresOf(cartAmounts(cart), locale);
 }
 
 /** The figures `cartFigures` shows, in cents: for what is computed from them (the free-shipping hint). */
@@ -129,13 +132,15 @@ export const couponDiscountCents = (coupon: RawCouponAmounts): number =>
   withTax(coupon.rawDiscountAmount, coupon.rawDiscountTax);
 
 /** A coupon's discount as shown beside its code. */
-export const couponDiscount = (coupon: RawCouponAmounts): string => showCents(couponDiscountCents(coupon));
+export const couponDiscount = (coupon: RawCouponAmounts, locale: LocaleCode): string =>
+  showCents(couponDiscountCents(coupon), locale);
 
 /** A coupon code as the shop prints it: WooCommerce keeps codes lower case, the shopper typed them upper case. */
 export const couponCode = (code: string): string => code.toUpperCase();
 
 /** A shipping rate's cost, VAT included (WooGraphQL's `cost`, raw or formatted). */
-export const rateCost = (cost: string | null | undefined): string => showCents(cents(cost));
+export const rateCost = (cost: string | null | undefined, locale: LocaleCode): string =>
+  showCents(cents(cost), locale);
 
 /** The raw amounts of an order (OrderDetails' `raw…` aliases); WooCommerce's Order has no subtotal tax, its lines do. */
 export interface RawOrderAmounts {
@@ -151,13 +156,16 @@ export interface RawOrderAmounts {
 }
 
 /** What the order-received page and an account's order show: each line before discounts and every total, VAT included. */
-export function orderFigures(order: RawOrderAmounts): CartFigures {
-  return figuresOf({
-    lines: order.lines.map((line) => grossOf(line.rawSubtotal, line.rawSubtotalTax)),
-    discount: grossOf(order.rawDiscountTotal, order.rawDiscountTax),
-    shipping: grossOf(order.rawShippingTotal, order.rawShippingTax),
-    giftCards: (order.giftCards ?? []).reduce((sum, card) => sum + cents(card?.amount), 0),
-    total: cents(order.rawTotal),
-    vat: cents(order.rawTotalTax),
-  });
+export function orderFigures(order: RawOrderAmounts, locale: LocaleCode): CartFigures {
+  return figuresOf(
+    {
+      lines: order.lines.map((line) => grossOf(line.rawSubtotal, line.rawSubtotalTax)),
+      discount: grossOf(order.rawDiscountTotal, order.rawDiscountTax),
+      shipping: grossOf(order.rawShippingTotal, order.rawShippingTax),
+      giftCards: (order.giftCards ?? []).reduce((sum, card) => sum + cents(card?.amount), 0),
+      total: cents(order.rawTotal),
+      vat: cents(order.rawTotalTax),
+    },
+    locale,
+  );
 }

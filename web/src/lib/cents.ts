@@ -1,4 +1,5 @@
 import { formatMoney } from '../i18n/format.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 
 /**
  * Money in minor units: the web's one way from a back end's decimal text to integer cents. Every
@@ -69,7 +70,7 @@ export function centsOfSum(...texts: (string | null | undefined)[]): number {
 }
 
 /**
- * Cents as the shop prints money, through the one money formatter (`i18n/format.ts`): an integer
- * divided by 100 reads back as its two decimals, so the formatter's own rounding never changes it.
+ * Cents as the shopper's language prints money, through the one money formatter (`i18n/format.ts`):
+ * an integer divided by 100 reads back as its two decimals, so the formatter's rounding never changes it.
  */
-export const formatCents = (cents: number): string => formatMoney(cents / 100);
+export const formatCents = (cents: number, locale: LocaleCode): string => formatMoney(cents / 100, locale);

@@ -58,10 +58,13 @@ describe('money in cents, rounded half up on the decimal digits as commerce does
   });
 
   it('prints cents with the shop’s money format', () => {
-    expect(formatCents(101)).toBe('€1.01');
-    expect(formatCents(29)).toBe('€0.29');
-    expect(formatCents(1008)).toBe('€10.08');
-    expect(formatCents(100010)).toBe('€1,000.10');
-    expect(formatCents(-50)).toBe('-€0.50');
+    expect(formatCents(101, 'en')).toBe('€1.01');
+    expect(formatCents(29, 'en')).toBe('€0.29');
+    expect(formatCents(1008, 'en')).toBe('€10.08');
+    expect(formatCents(100010, 'en')).toBe('€1,000.10');
+    expect(formatCents(-50, 'en')).toBe('-€0.50');
+    // A German page: the same cents in German (i18n/format.ts).
+    expect(formatCents(5587, 'de')).toBe('55,87\u00a0€');
+    expect(formatCents(100010, 'de')).toBe('1.000,10\u00a0€');
   });
 });

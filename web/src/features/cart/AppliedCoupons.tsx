@@ -1,3 +1,4 @@
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { couponCode, couponDiscount } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
@@ -17,6 +18,7 @@ interface Props {
 /** The cart's applied coupons, each with its discount and a remove control (cart and checkout). */
 export function AppliedCoupons({ coupons, busy, className, label, shipping, onRemove }: Props) {
   const { t } = useTranslation('shop');
+  const { locale } = useLocale();
   const applied = (coupons ?? []).flatMap((coupon) => (coupon ? [coupon] : []));
   if (applied.length === 0) return null;
   return (
@@ -27,7 +29,7 @@ export function AppliedCoupons({ coupons, busy, className, label, shipping, onRe
           <li key={coupon.code}>
             <strong>{couponCode(coupon.code)}</strong>{' '}
             {effect === 'discount' ? (
-              <span>−{couponDiscount(coupon)}</span>
+              <span>−{couponDiscount(coupon, locale)}</span>
             ) : (
               <span data-testid="coupon-effect">{t(`couponEffect.${effect}`)}</span>
             )}{' '}

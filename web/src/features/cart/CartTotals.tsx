@@ -1,3 +1,4 @@
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cartFigures } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
@@ -10,7 +11,8 @@ import styles from './Cart.module.css';
  */
 export function CartTotals({ cart }: { cart: CartState }) {
   const { t } = useTranslation('shop');
-  const figures = cartFigures(cart);
+  const { locale } = useLocale();
+  const figures = cartFigures(cart, locale);
   return (
     <dl className={styles.totals} data-testid="cart-totals">
       <dt>{t('totals.subtotal')}</dt>

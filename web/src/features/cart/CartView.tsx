@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { messageFromError, type UiMessage } from '@nails/machines/messages';
 import { AppLink } from '../../lib/AppLink.tsx';
@@ -80,6 +81,7 @@ function CartActions({ compact, onNavigate }: Pick<Props, 'compact' | 'onNavigat
  */
 export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const cart = useCart();
+  const { locale } = useLocale();
   const error = useCartError();
   const flags = useCartBusy();
   const { send } = CartActor.useActorRef();
@@ -95,7 +97,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   }
   const busy = flags.cartUpdating || sideBusy;
   // Lines before discounts, adding up to the subtotal below (cartMoney.ts).
-  const lineAmounts = cartFigures(cart).lines;
+  const lineAmounts = cartFigures(cart, locale).lines;
   return (
     <div className={styles.cart} aria-busy={busy}>
       <Message message={error ?? sideError} />

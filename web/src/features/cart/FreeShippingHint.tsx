@@ -53,13 +53,13 @@ export function FreeShippingHint({
     <div className={styles.freeShipping} data-testid="free-shipping-hint">
       <p role="status">
         {progress.state === 'away'
-          ? t('freeShipping.away', { amount: showCents(progress.missing) })
+          ? t('freeShipping.away', { amount: showCents(progress.missing, locale) })
           : t('freeShipping.unlocked')}
       </p>
       <progress
         max={progress.threshold}
         value={Math.min(progress.counted, progress.threshold)}
-        aria-label={t('freeShipping.progress', { amount: showCents(progress.threshold) })}
+        aria-label={t('freeShipping.progress', { amount: showCents(progress.threshold, locale) })}
       />
     </div>
   );

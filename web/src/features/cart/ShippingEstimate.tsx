@@ -1,4 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useCountries } from '../../lib/countries.ts';
 import { shippingRates } from './rates.ts';
@@ -37,7 +38,8 @@ export function ShippingEstimate({ cart, busy, onEstimate, onChooseRate }: Props
   const { t } = useTranslation('shop');
   const [country, setCountry] = useState('');
   const [postcode, setPostcode] = useState('');
-  const rates = shippingRates(cart);
+  const { locale } = useLocale();
+  const rates = shippingRates(cart, locale);
   const chosen = cart.chosenShippingMethods?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,12 @@
+import type { LocaleCode } from '../../i18n/locales.ts';
 import { rateCost } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 
-/** The live shipping rates of a cart, their cost (VAT included) formatted like every other price (behaviour §9). */
-export function shippingRates(cart: CartState): { id: string; label: string; cost: string }[] {
+/** The live shipping rates of a cart, their cost (VAT included) formatted like every other price in the shopper's language. */
+export function shippingRates(
+  cart: CartState,
+  locale: LocaleCode,
+): { id: string; label: string; cost: string }[] {
   return (cart.availableShippingMethods ?? [])
     .flatMap((pack) => pack?.rates ?? [])
     .flatMap((rate) =>
@@ -11,7 +15,7 @@ export function shippingRates(cart: CartState): { id: string; label: string; cos
             {
               id: rate.id,
               label: rate.label ?? rate.id,
-              cost: rateCost(rate.cost),
+              cost: rateCost(rate.cost, locale),
             },
           ]
         : [],

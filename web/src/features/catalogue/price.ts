@@ -1,10 +1,14 @@
 import { productDiscountPercent, type DiscountFacts } from '@nails/schema/discount.ts';
-import { formatMoney, parseRawPrices } from '../../i18n/format.ts';
+import { parseRawPrices } from '../../i18n/format.ts';
 
+/** A price's amounts; `Price` prints them in the shopper's language (`i18n/format.ts`). */
 export interface PriceView {
-  /** "€12.00" or "€10.00 – €14.00" for a variable product's range. */
-  current: string;
-  regular?: string;
+  /** The current price, or the low end of a variable product's range. */
+  low: number;
+  /** The high end of a range: equal to `low` for one price. */
+  high: number;
+  /** The price before the sale, for one price on sale. */
+  regular?: number;
   percent?: number;
 }
 
@@ -38,14 +42,14 @@ export function priceView(raw: RawPrices & { children?: readonly RawPrices[] }):
   if (prices.length === 0) return undefined;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  const current = low === high ? formatMoney(low) : `${formatMoney(low)} – ${formatMoney(high)}`;
   const exact = productDiscountPercent(discountFacts(raw));
   const percent = exact === undefined ? undefined : Math.round(exact);
-  if (percent === undefined) return { current };
+  if (percent === undefined) return { low, high };
   const regularHigh = highest(parseRawPrices(raw.regularPrice));
   return {
-    current,
-    regular: regularHigh !== undefined && low === high ? formatMoney(regularHigh) : undefined,
+    low,
+    high,
+    regular: regularHigh !== undefined && low === high ? regularHigh : undefined,
     percent,
   };
 }

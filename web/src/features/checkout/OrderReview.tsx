@@ -1,3 +1,4 @@
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { chosenOptions, giftCardRecipient, type CartState } from '../cart/cartState.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -21,8 +22,9 @@ interface Props {
 export function OrderReview({ cart, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
   const giftCards = useCapability('giftCards');
+  const { locale } = useLocale();
   // Lines before discounts, adding up to the subtotal below (lib/cartMoney.ts).
-  const lineAmounts = cartFigures(cart).lines;
+  const lineAmounts = cartFigures(cart, locale).lines;
   return (
     <aside className={styles.review} aria-label={t('checkout.yourOrder')}>
       <h2>{t('checkout.yourOrder')}</h2>

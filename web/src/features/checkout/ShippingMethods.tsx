@@ -1,3 +1,4 @@
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { shippingRates } from '../cart/rates.ts';
 import type { CartState } from '../cart/cartState.ts';
@@ -14,7 +15,8 @@ export function ShippingMethods({
   onSelect(id: string): void;
 }) {
   const { t } = useTranslation('shop');
-  const rates = shippingRates(cart);
+  const { locale } = useLocale();
+  const rates = shippingRates(cart, locale);
   const chosen = cart.chosenShippingMethods?.[0];
   // A cart of downloads and gift cards ships nothing: no method to choose, no address to ask for.
   if (cart.needsShippingAddress === false) {

@@ -1,4 +1,5 @@
-import { cartFigures, cents } from '../../lib/cartMoney.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
+import { cartFigures, cents, showCents } from '../../lib/cartMoney.ts';
 import type { CartState } from '../cart/cartState.ts';
 
 /**
@@ -14,8 +15,12 @@ export type PaymentNeed =
 
 const hasAmount = (text: string | null | undefined) => cents(text) > 0;
 
-export function paymentNeed(cart: CartState): PaymentNeed {
+export function paymentNeed(cart: CartState, locale: LocaleCode): PaymentNeed {
   if (!hasAmount(cart.giftCardTotal)) return { kind: 'method' };
   if (!hasAmount(cart.rawTotal)) return { kind: 'none' };
-  return { kind: 'remainder', paidByCards: cart.giftCardTotal!, remainder: cartFigures(cart).total };
+  return {
+    kind: 'remainder',
+    paidByCards: showCents(cents(cart.giftCardTotal), locale),
+    remainder: cartFigures(cart, locale).total,
+  };
 }

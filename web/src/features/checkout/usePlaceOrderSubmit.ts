@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CheckoutForm as Form } from '@nails/machines/checkoutForm';
 import type { CartState } from '../cart/cartState.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { paymentNeed } from './paymentNeed.ts';
 import type { CheckoutSend } from './useCheckoutMachine.ts';
 import type { Refusals } from './useRefusals.ts';
@@ -9,7 +10,8 @@ import { checkoutErrors } from '../address/validation.ts';
 
 /** When gift cards pay part of the order, the shopper chooses how to pay the rest (paymentNeed.ts). */
 export function usePaymentChoice(cart: CartState) {
-  const need = paymentNeed(cart);
+  const { locale } = useLocale();
+  const need = paymentNeed(cart, locale);
   const [paymentChosen, setPaymentChosen] = useState(false);
   const [askedForPayment, setAskedForPayment] = useState(false);
   const mustChoosePayment = need.kind === 'remainder' && !paymentChosen;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GiftCardBalanceQuery } from '../../__generated__/GiftCardBalanceQuery.graphql.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { centsOf } from '../../lib/cents.ts';
 import { useErrorText, useRateLimited } from './useErrorText.ts';
 import styles from './GiftCards.module.css';
 
@@ -50,6 +51,7 @@ function useBalanceCheck() {
 /** What the check found, read out as it arrives. */
 function BalanceAnswer({ answer, rateLimited }: { answer: Answer | undefined; rateLimited: boolean }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   return (
     <div aria-live="polite" data-testid="gift-card-balance">
       {answer?.kind === 'found' && (
@@ -58,10 +60,13 @@ function BalanceAnswer({ answer, rateLimited }: { answer: Answer | undefined; ra
             <strong>{answer.card.code}</strong>
           </p>
           <p data-testid="gift-card-balance-amount">
-            {t('giftCards.result', { balance: answer.card.balance, amount: answer.card.amount })}
+            {t('giftCards.result', {
+              balance: format.cents(centsOf(answer.card.balance)),
+              amount: format.cents(centsOf(answer.card.amount)),
+            })}
           </p>
           {answer.card.expiresAt && (
-            <p>{t('giftCards.validUntil', { date: formatDate(answer.card.expiresAt) })}</p>
+            <p>{t('giftCards.validUntil', { date: format.date(answer.card.expiresAt) })}</p>
           )}
         </div>
       )}

@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { DownloadList_items$key } from '../../__generated__/DownloadList_items.graphql.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import styles from './Orders.module.css';
 
 /** Downloads: name, product, downloads remaining, expiry date and the (signed) link. */
 export function DownloadList({ itemsRef }: { itemsRef: DownloadList_items$key }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   const items = useFragment(
     graphql`
       fragment DownloadList_items on DownloadableItem @relay(plural: true) {
@@ -48,7 +49,7 @@ export function DownloadList({ itemsRef }: { itemsRef: DownloadList_items$key })
                 ? t('downloads.unlimited')
                 : item.downloadsRemaining}
             </td>
-            <td>{item.accessExpires ? formatDate(item.accessExpires) : t('downloads.never')}</td>
+            <td>{item.accessExpires ? format.date(item.accessExpires) : t('downloads.never')}</td>
             <td>{item.url && <a href={item.url}>{t('downloads.download')}</a>}</td>
           </tr>
         ))}

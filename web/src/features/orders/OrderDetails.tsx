@@ -5,8 +5,9 @@ import type {
   OrderDetails_order$data,
   OrderDetails_order$key,
 } from '../../__generated__/OrderDetails_order.graphql.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { orderFigures, type CartFigures } from '../../lib/cartMoney.ts';
+import { centsOf } from '../../lib/cents.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
 import { OrderNextSteps } from './OrderNextSteps.tsx';
@@ -71,6 +72,7 @@ type OrderLine = NonNullable<Order['lineItems']>['nodes'][number];
 /** The order's number, date, status, total and payment method. */
 function OrderFacts({ order, total }: { order: Order; total: string }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   return (
     <dl className={styles.facts}>
       <div>
@@ -79,7 +81,7 @@ function OrderFacts({ order, total }: { order: Order; total: string }) {
       </div>
       <div>
         <dt>{t('order.date')}</dt>
-        <dd>{order.date ? formatDate(order.date) : ''}</dd>
+        <dd>{order.date ? format.date(order.date) : ''}</dd>
       </div>
       <div>
         <dt>{t('order.status')}</dt>
@@ -111,6 +113,9 @@ function OrderLines({
   figures: CartFigures;
 }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
+  // A card's amounts come formatted by the back end: read as cents, printed in the shopper's language.
+  const money = (text: string | null | undefined) => format.cents(centsOf(text));
   return (
     <table className={styles.lines}>
       <thead>
@@ -151,9 +156,9 @@ function OrderLines({
               <tr key={card.code} data-testid="order-gift-card">
                 <th scope="row">
                   {t('giftCards.paid', { code: card.code })}{' '}
-                  <small>{t('giftCards.balanceAfter', { balance: card.balanceAfter })}</small>
+                  <small>{t('giftCards.balanceAfter', { balance: money(card.balanceAfter) })}</small>
                 </th>
-                <td>−{card.amount}</td>
+                <td>−{money(card.amount)}</td>
               </tr>
             ),
         )}
@@ -179,7 +184,8 @@ export function OrderDetails({ orderRef }: { orderRef: OrderDetails_order$key })
   const { t } = useTranslation('shop');
   const order = useFragment(fragment, orderRef);
   const lines = order.lineItems?.nodes ?? [];
-  const figures = orderFigures({ ...order, lines });
+  const { locale } = useFormat();
+  const figures = orderFigures({ ...order, lines }, locale);
   return (
     <div className={styles.details} data-testid="order-details">
       <OrderFacts order={order} total={figures.total} />

@@ -1,13 +1,15 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { OrderHistory_customer$key } from '../../__generated__/OrderHistory_customer.graphql.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { centsOf } from '../../lib/cents.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './Orders.module.css';
 
 /** Up to 100 orders (behaviour §9), each opening its summary. */
 export function OrderHistory({ customerRef }: { customerRef: OrderHistory_customer$key }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   const customer = useFragment(
     graphql`
       fragment OrderHistory_customer on Customer {
@@ -44,9 +46,9 @@ export function OrderHistory({ customerRef }: { customerRef: OrderHistory_custom
             <td>
               <AppLink to={`/order-summary/${order.databaseId ?? ''}`}>#{order.orderNumber}</AppLink>
             </td>
-            <td>{order.date ? formatDate(order.date) : ''}</td>
+            <td>{order.date ? format.date(order.date) : ''}</td>
             <td>{order.status ? t(`orderStatus.${order.status}`, { defaultValue: order.status }) : ''}</td>
-            <td>{order.total}</td>
+            <td>{order.total ? format.cents(centsOf(order.total)) : ''}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Reviews_product$key } from '../../__generated__/Reviews_product.graphql.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { Stars } from '../catalogue/Stars.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import styles from './Reviews.module.css';
@@ -10,6 +10,7 @@ import { plainText } from '../../lib/plain-text.ts';
 /** Rating, reviews and the review form (behaviour §2 single product). */
 export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const product = useFragment(
     graphql`
       fragment Reviews_product on Product {
@@ -49,7 +50,7 @@ export function Reviews({ productRef }: { productRef: Reviews_product$key }) {
             <li key={node.id} className={styles.review}>
               <div className={styles.meta}>
                 <strong>{node.author?.node.name}</strong>
-                {node.date && <time dateTime={node.date}>{formatDate(node.date)}</time>}
+                {node.date && <time dateTime={node.date}>{format.date(node.date)}</time>}
               </div>
               {rating ? <Stars rating={rating} /> : null}
               <p className={styles.content}>{stripTags(node.content ?? '')}</p>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/i18n/i18n.ts';
 import type { CartState } from '../../../src/features/cart/cartState.ts';
@@ -37,7 +38,7 @@ describe('the checkout payment section', () => {
   beforeAll(() => activateLocale('en'));
 
   it('shows what gift cards pay and the remainder of a partly covered order, with no method chosen for the shopper', () => {
-    const need = paymentNeed(cart);
+    const need = paymentNeed(cart, 'en');
     expect(need).toEqual({ kind: 'remainder', paidByCards: '€25.00', remainder: '€32.65' });
     render(
       <PaymentOptions
@@ -60,21 +61,21 @@ describe('the checkout payment section', () => {
 
   it('asks for no method when gift cards pay everything, and preselects as usual without a card', () => {
     const paidInFull = { ...cart, total: '€0.00', rawTotal: '0.00', giftCardTotal: '€57.65' } as CartState;
-    expect(paymentNeed(paidInFull)).toEqual({ kind: 'none' });
+    expect(paymentNeed(paidInFull, 'en')).toEqual({ kind: 'none' });
     const { unmount } = render(
       <PaymentOptions
         gateways={gateways}
         selected="cod"
         amountCents={0}
-        need={paymentNeed(paidInFull)}
+        need={paymentNeed(paidInFull, 'en')}
         onSelect={() => undefined}
       />,
     );
     expect(screen.getByText('Your gift cards pay the whole order: no payment needed.')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toEqual([]);
     unmount();
-    expect(paymentNeed({ ...cart, giftCardTotal: null } as CartState)).toEqual({ kind: 'method' });
-    expect(paymentNeed({ ...cart, giftCardTotal: '€0.00' } as CartState)).toEqual({ kind: 'method' });
+    expect(paymentNeed({ ...cart, giftCardTotal: null } as CartState, 'en')).toEqual({ kind: 'method' });
+    expect(paymentNeed({ ...cart, giftCardTotal: '€0.00' } as CartState, 'en')).toEqual({ kind: 'method' });
   });
 
   it('says no shipping is needed for a cart of downloads, in the methods and the totals', () => {
@@ -85,10 +86,10 @@ describe('the checkout payment section', () => {
       availableShippingMethods: [],
     } as unknown as CartState;
     render(
-      <>
+      <MemoryRouter>
         <ShippingMethods cart={downloads} busy={false} onSelect={() => undefined} />
         <CartTotals cart={downloads} />
-      </>,
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('shipping-methods').textContent).toContain(
       'No shipping needed: nothing in your order is sent by post.',
