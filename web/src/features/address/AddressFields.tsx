@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Address, AddressField } from '@nails/machines/checkoutForm';
+import { stateRule } from '../../lib/addressLocale.ts';
 import { useCountries, useStates } from '../../lib/countries.ts';
 import { optionalFields, type FieldErrors } from './validation.ts';
 import styles from './AddressFields.module.css';
@@ -100,16 +101,20 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
   const states = useStates(country);
   const id = `${prefix}-state`;
   const error = props.errors[`${prefix}.state`];
-  if (states.length === 0) return null;
+  // WooCommerce's locale rule for the country (lib/addressLocale.ts): Germany's state is optional,
+  // France's is not asked for, the United States' is required.
+  const rule = stateRule(country);
+  if (states.length === 0 || rule.hidden) return null;
   return (
     <div className="field">
-      {/* A country with states needs one (WooCommerce's rule); the back end refuses the order without it. */}
-      <label htmlFor={id}>{t('address.state')}</label>
+      <label htmlFor={id}>
+        {t('address.state')} {!rule.required && <span className="optional">({t('checkout.optional')})</span>}
+      </label>
       <select
         id={id}
         name={id}
         className="input"
-        required
+        required={rule.required}
         value={props.address.state ?? ''}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
