@@ -37,3 +37,16 @@ describe('rounding and the taxable address', () => {
     expect(order).toMatchObject({ rawTotal: '1.90', rawTotalTax: '0.33' });
   });
 });
+
+describe("a guest's default location", () => {
+  it('is the shop base country, as WooCommerce answers a new guest, and her own country once given', async () => {
+    const client = shop.client();
+    const where = `query { customer { billing { country } shipping { country } } }`;
+    expect((await client.query(where)).data?.customer).toEqual({
+      billing: { country: 'DE' },
+      shipping: { country: 'DE' },
+    });
+    await client.ok('UpdateCustomer', { input: { isSession: true, billing: { country: 'BE' } } });
+    expect((await client.query(where)).data?.customer).toMatchObject({ billing: { country: 'BE' } });
+  });
+});

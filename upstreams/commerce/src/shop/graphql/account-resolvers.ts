@@ -15,6 +15,7 @@ import { authorizationUrl, socialLogin } from '../accounts/social-login.ts';
 import { issueTokens, revokeFamily } from '../accounts/tokens-issue.ts';
 import { signAuthToken, TokenError, verifyUserToken } from '../auth/tokens.ts';
 import { updateSession, type Address } from '../cart/session-store.ts';
+import { BASE_COUNTRY } from '../cart/cart-view.ts';
 import { userError, unauthenticated } from '../errors.ts';
 import { databaseIdOf, toGlobalId } from '../ids.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
@@ -183,14 +184,16 @@ export const accountResolvers: IResolvers = {
       (await ctx.shop.existingSession())?.calculatedShipping ?? false,
     calculatedShipping: async (_parent: CustomerParent, _args, ctx: CommerceContext) =>
       (await ctx.shop.existingSession())?.calculatedShipping ?? false,
-    billing: async (parent: CustomerParent, _args, ctx: CommerceContext) => ({
-      ...parent.account?.billing,
-      ...(await sessionAddress(ctx, 'billing', parent)),
-    }),
-    shipping: async (parent: CustomerParent, _args, ctx: CommerceContext) => ({
-      ...parent.account?.shipping,
-      ...(await sessionAddress(ctx, 'shipping', parent)),
-    }),
+    billing: async (parent: CustomerParent, _args, ctx: CommerceContext) =>
+      withDefaultLocation(parent, {
+        ...parent.account?.billing,
+        ...(await sessionAddress(ctx, 'billing', parent)),
+      }),
+    shipping: async (parent: CustomerParent, _args, ctx: CommerceContext) =>
+      withDefaultLocation(parent, {
+        ...parent.account?.shipping,
+        ...(await sessionAddress(ctx, 'shipping', parent)),
+      }),
     metaData: () => [],
   },
   User: {
@@ -218,6 +221,15 @@ export const accountResolvers: IResolvers = {
 };
 
 /** A guest's addresses live in the session; a customer's session values win while they shop. */
+/**
+ * A guest's address with no country is in the shop's base country, as WooCommerce answers it
+ * (`wc_get_customer_default_location()`, "Default customer location: Shop base address"): the
+ * country her cart is priced for (cart-view.ts `destinationOf`), which the checkout and the cart's
+ * shipping estimate preselect.
+ */
+const withDefaultLocation = (parent: CustomerParent, address: Address): Address =>
+  parent.account || address.country ? address : { ...address, country: BASE_COUNTRY };
+
 async function sessionAddress(
   ctx: CommerceContext,
   which: 'billing' | 'shipping',
