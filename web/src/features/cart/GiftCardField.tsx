@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { centsOf } from '../../lib/cents.ts';
 import type { CartState } from './cartState.ts';
 import { useApplyGiftCardMutation } from './useApplyGiftCardMutation.ts';
 import { useRemoveGiftCardMutation } from './useRemoveGiftCardMutation.ts';
@@ -50,13 +52,16 @@ interface AppliedCardsProps {
 /** Each applied card: what it pays on this order, what stays on it, and its remove button. */
 function AppliedCards({ cards, disabled, onRemove }: AppliedCardsProps) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
+  // The back end formats a card's amounts: read as cents, printed in the shopper's language.
+  const money = (text: string | null | undefined) => format.cents(centsOf(text));
   return (
     <ul className={styles.cards} data-testid="applied-gift-cards">
       {cards.map((card) => (
         <li key={card.code}>
           <span>
-            {t('giftCards.applied', { code: card.code, amount: card.amount })}{' '}
-            <small>{t('giftCards.balance', { balance: card.balance })}</small>
+            {t('giftCards.applied', { code: card.code, amount: money(card.amount) })}{' '}
+            <small>{t('giftCards.balance', { balance: money(card.balance) })}</small>
           </span>
           <button
             type="button"
