@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { AddressField, CheckoutForm as Form } from '@nails/machines/checkoutForm';
 import type { UiMessage } from '@nails/machines/messages';
-import { CartActor, useCartError } from '../cart/CartActor.tsx';
+import { CartActor, useCartError, useFreeShippingChosen } from '../cart/CartActor.tsx';
 import type { CartState } from '../cart/cartState.ts';
 import { Message } from '../../lib/Message.tsx';
 import { amountToPay } from '../../lib/cartMoney.ts';
@@ -215,6 +215,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);
   const { form, error } = snapshot.context;
+  const freeShippingChosen = useFreeShippingChosen();
   const cartActor = CartActor.useActorRef();
   const formRef = useRef<HTMLFormElement>(null);
   const refusals = useRefusals(formRef, error);
@@ -250,6 +251,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
         <ShippingMethods
           cart={cart}
           busy={busy || estimating}
+          freeShippingChosen={freeShippingChosen}
           onSelect={(method) => {
             refusals.tried.shippingMethod();
             send({ type: 'checkout.shippingMethod.select', method });

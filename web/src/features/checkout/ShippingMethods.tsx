@@ -4,14 +4,19 @@ import { shippingRates } from '../cart/rates.ts';
 import type { CartState } from '../cart/cartState.ts';
 import styles from './Checkout.module.css';
 
-/** The live rates for the address given so far; choosing one updates the cart's totals. */
+/**
+ * The live rates for the address given so far; choosing one updates the cart's totals.
+ * `freeShippingChosen`: the storefront chose the free rate for the shopper (cartMachine), and says so.
+ */
 export function ShippingMethods({
   cart,
   busy,
+  freeShippingChosen = false,
   onSelect,
 }: {
   cart: CartState;
   busy: boolean;
+  freeShippingChosen?: boolean;
   onSelect(id: string): void;
 }) {
   const { t } = useTranslation('shop');
@@ -31,6 +36,7 @@ export function ShippingMethods({
     <fieldset className={styles.fieldset} aria-busy={busy}>
       <legend>{t('checkout.shippingMethod')}</legend>
       {rates.length === 0 && <p className="optional">{t('checkout.enterAddressForRates')}</p>}
+      {freeShippingChosen && <p role="status">{t('freeShipping.chosen')}</p>}
       {rates.map((rate) => (
         <label key={rate.id} className={styles.rate}>
           <input
