@@ -240,8 +240,10 @@ function callStates<C extends Cart>(machine: ReturnType<typeof cartSetup<C>>) {
       onError,
     },
   });
+  // Tagged as a coupon's change too: a coupon unlocked the rate, and the coupon form waits for it
+  // rather than sending a change this state would drop.
   const choosingFreeShipping = machine.createStateConfig({
-    tags: 'cartUpdating',
+    tags: ['cartUpdating', 'couponUpdating'],
     entry: 'rememberFreeRate',
     invoke: {
       src: 'changeShippingMethod',

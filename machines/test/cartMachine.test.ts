@@ -257,10 +257,17 @@ describe('carts from elsewhere', () => {
     [{ type: 'cart.quantity.change', key: 'a', quantity: 0 }, 'removingLine'],
     [{ type: 'cart.coupon.apply', code: 'nails10' }, 'applyingCoupon'],
     [{ type: 'cart.coupon.remove', code: 'nails10' }, 'removingCoupon'],
+    [{ type: 'cart.shipping.choose', method: 'flat_rate:1' }, 'choosingShipping'],
   ] as const)("lets the shopper's own change (%j) win over a read again in flight", async (event, state) => {
     const { actor, loadCart, ...calls } = cart();
     const answer = cartOf(['a', 4], ['b', 2]);
-    for (const call of [calls.addToCart, calls.updateQuantity, calls.applyCoupon, calls.removeCoupons])
+    for (const call of [
+      calls.addToCart,
+      calls.updateQuantity,
+      calls.applyCoupon,
+      calls.removeCoupons,
+      calls.changeShippingMethod,
+    ])
       call.mockResolvedValue(answer);
     const read = deferred<Cart | null>();
     loadCart.mockReturnValue(read.promise);
@@ -312,8 +319,8 @@ describe('free shipping unlocked', () => {
     actor.send({ type: 'cart.coupon.apply', code: 'FREESHIP' });
     await settle();
     expect(changeShippingMethod).toHaveBeenCalledWith({ method: 'free_shipping:2' });
-    // The cart waits for the choice: no change of the shopper's crosses it.
-    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(true);
+    // The cart and the coupon form wait for the choice: no change of the shopper's crosses it.
+    expect(cartFlags(actor.getSnapshot())).toMatchObject({ cartUpdating: true, couponUpdating: true });
     choice.resolve(shipped('free_shipping:2', true));
     await settle();
     expect(actor.getSnapshot().context.cart?.chosenShippingMethods).toEqual(['free_shipping:2']);
@@ -331,8 +338,11 @@ describe('free shipping unlocked', () => {
 
   it("leaves the shopper's own pick alone: she can go back to flat rate and keeps it", async () => {
     const { actor, changeShippingMethod } = cart(false, shipped('free_shipping:2', true));
-    actor.send({ type: 'cart.shipping.picked', cart: shipped('flat_rate:1', true) });
+    changeShippingMethod.mockResolvedValue(shipped('flat_rate:1', true));
+    actor.send({ type: 'cart.shipping.choose', method: 'flat_rate:1' });
+    expect(cartFlags(actor.getSnapshot()).cartUpdating).toBe(true);
     await settle();
+    expect(changeShippingMethod).toHaveBeenCalledWith({ method: 'flat_rate:1' });
     actor.send({ type: 'cart.loaded', cart: shipped('flat_rate:1', true) });
     await settle();
     expect(changeShippingMethod).toHaveBeenCalledTimes(1);
