@@ -31,16 +31,21 @@ export function normalisedPath(url: string): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** What names one kept page: the build that rendered it, what the back end offers, its language and path. */
+/**
+ * What names one kept page: the build that rendered it, what the back end offers, the origin its
+ * absolute URLs name (canonical, alternates, og:url: `PUBLIC_URL`, or the request's own origin in
+ * development), its language and path.
+ */
 export interface PageKeyParts {
   build: string;
   capabilities: string;
+  origin: string;
   language: string;
   path: string;
 }
 
 export const pageKey = (parts: PageKeyParts): string =>
-  cacheKey('page', parts.build, parts.capabilities, parts.language, parts.path);
+  cacheKey('page', parts.build, parts.capabilities, parts.origin, parts.language, parts.path);
 
 /** Webhook topics that change nothing a page shows (a coupon, a customer). */
 const notOnPages = /^(coupon|customer|order)\./;

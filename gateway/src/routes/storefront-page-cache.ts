@@ -1,3 +1,4 @@
+import { publicOrigin } from './public-url.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateShopLocale } from '@nails/schema/locale-negotiation.ts';
@@ -123,7 +124,10 @@ export function storefrontPageCache(app: FastifyInstance) {
       const path = normalisedPath(request.url);
       const language = path === '/' ? homeLanguage(request) : 'path';
       const capabilities = [...app.upstreams.capabilities.current().on].sort().join(',');
-      return { key: pageKey({ build, capabilities, language, path }), path };
+      return {
+        key: pageKey({ build, capabilities, origin: publicOrigin(app, request), language, path }),
+        path,
+      };
     },
 
     /**
