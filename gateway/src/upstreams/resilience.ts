@@ -27,6 +27,14 @@ export class UpstreamError extends Error {
   }
 }
 
+/** A call cut because its request's upstream budget was spent (`withUpstreamBudget`). */
+export class BudgetSpentError extends UpstreamError {
+  constructor(upstream: string) {
+    super(upstream, 'timed out (the request’s budget is spent)');
+    this.name = 'BudgetSpentError';
+  }
+}
+
 /** The moment (performance.now) by which every upstream call of one request must be over. */
 const requestBudget = new AsyncLocalStorage<{ deadline: number }>();
 
@@ -82,8 +90,12 @@ export class UpstreamPolicy {
 
   constructor(options: UpstreamPolicyOptions) {
     this.name = options.name;
+    // A request's spent budget says nothing of the upstream's health (a page's budget, or work
+    // that inherited one): it never opens the circuit other callers depend on.
     const isUpstreamFault = handleWhen(
-      (error) => error instanceof UpstreamError || error instanceof TaskCancelledError,
+      (error) =>
+        (error instanceof UpstreamError && !(error instanceof BudgetSpentError)) ||
+        error instanceof TaskCancelledError,
     );
     this.breaker = circuitBreaker(isUpstreamFault, {
       halfOpenAfter: options.halfOpenAfterMs ?? 5_000,
@@ -156,7 +168,7 @@ export class UpstreamPolicy {
       const budget = requestBudget.getStore();
       return await (idempotent ? this.retrying : this.guarded).execute(({ signal }) => {
         const left = budget ? budget.deadline - performance.now() : Infinity;
-        if (left <= 0) throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
+        if (left <= 0) throw new BudgetSpentError(this.name);
         // A timer of its own, not AbortSignal.timeout: a signal only AbortSignal.any refers to may
         // be collected before it fires, and the call would then wait for the policy's timeout.
         const spent = new AbortController();
@@ -164,8 +176,7 @@ export class UpstreamPolicy {
         const bounded = timer ? AbortSignal.any([signal, spent.signal]) : signal;
         return call(bounded)
           .catch((error: unknown) => {
-            if (spent.signal.aborted && !signal.aborted)
-              throw new UpstreamError(this.name, 'timed out (the request’s budget is spent)');
+            if (spent.signal.aborted && !signal.aborted) throw new BudgetSpentError(this.name);
             // A refused connection counts against the circuit like a timeout or a 5xx.
             throw isNetworkError(error) ? new UpstreamError(this.name, (error as Error).message) : error;
           })
