@@ -107,6 +107,8 @@ export async function startStackInProcess(): Promise<Stack> {
   });
   const events = await openEventStore({
     ...loadEventStoreConfig({ ...env }),
+    // As the gateway's server opens it: the newsletter talks to content through the app's client.
+    contentClient: 'app',
     logger: createLogger('events', { level: 'warn' }),
   });
   const gateway = await buildApp(config, { logger: false }, { events });
