@@ -27,6 +27,13 @@ export async function keepSignIn(
   const refreshToken = given(answer?.refreshToken);
   const customerId = answer?.customer?.databaseId || answer?.user?.databaseId || undefined;
   if (!authToken || !refreshToken || !customerId) return false;
+  if (context.shopper.signedIn && context.shopper.session?.customerId === customerId) {
+    // Signed in again as the same customer (a double tap, a second tab): nothing changes hands, so
+    // the cookie stays. A new one per sign-in left the browser with whichever answer came last,
+    // perhaps a cookie the other sign-in had already replaced.
+    await context.shopper.refreshTokens({ authToken, authTokenExpiresAt: expiryOf(authToken), refreshToken });
+    return true;
+  }
   await context.shopper.signIn({
     authToken,
     authTokenExpiresAt: expiryOf(authToken),

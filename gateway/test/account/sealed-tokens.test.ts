@@ -34,7 +34,8 @@ async function signedInEvent(connectionString: string, sessionId: string) {
   await client.connect();
   try {
     const result = await client.query<{ data: { authToken: string; refreshToken: string } }>(
-      `SELECT message_data AS data FROM emt_messages WHERE stream_id = $1 AND message_type = 'ShopperSignedIn' ORDER BY global_position DESC LIMIT 1`,
+      // A sign-in again as the same customer keeps the cookie and records new tokens only.
+      `SELECT message_data AS data FROM emt_messages WHERE stream_id = $1 AND message_type IN ('ShopperSignedIn', 'ShopperTokensRefreshed') ORDER BY global_position DESC LIMIT 1`,
       [`session-${sessionId}`],
     );
     return result.rows[0]!.data;
