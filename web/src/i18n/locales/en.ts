@@ -368,6 +368,40 @@ const en = {
     label: 'Language',
     switchTo: 'Switch language to {{name}}',
   },
+  consent: {
+    title: 'Your privacy choices',
+    intro:
+      'The shop uses only what it needs to work until you choose. With your consent it also remembers your preferences on this device and loads the live chat, which another company runs. You can change your mind at any time with “Privacy choices” at the foot of every page.',
+    accept: 'Accept all',
+    reject: 'Reject all',
+    settings: 'Settings',
+    settingsTitle: 'Privacy settings',
+    save: 'Save my choices',
+    close: 'Close settings',
+    footerLink: 'Privacy choices',
+    alwaysOn: 'Always on',
+    policy: 'Privacy policy',
+    purposes: {
+      needed: {
+        name: 'Needed',
+        description: 'Your cart, sign-in, language and this choice: the shop cannot work without them.',
+      },
+      payments: {
+        name: 'Payments',
+        description:
+          'When you pay by card, Stripe’s script loads at checkout to take the payment and prevent fraud: needed for the payment you ask for.',
+      },
+      preferences: {
+        name: 'Preferences',
+        description:
+          'Remembers on this device when you last saw the newsletter offer, that you subscribed, and which example purchases you have seen.',
+      },
+      chat: {
+        name: 'Live chat',
+        description: 'Loads the chat window of our support provider, which sets its own cookies.',
+      },
+    },
+  },
   loading: 'Loading',
 };
 
