@@ -275,6 +275,7 @@ const de: Messages = {
     addToWishlist: 'Zur Wunschliste hinzufügen',
     removeFromWishlist: 'Von der Wunschliste entfernen',
     description: 'Beschreibung',
+    additionalInformation: 'Zusätzliche Informationen',
     reviews: 'Bewertungen ({{count}})',
     noReviews: 'Noch keine Bewertungen. Bewerte dieses Set als Erste.',
     rating: 'Bewertung',

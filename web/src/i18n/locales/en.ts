@@ -274,6 +274,7 @@ const en = {
     addToWishlist: 'Add to wishlist',
     removeFromWishlist: 'Remove from wishlist',
     description: 'Description',
+    additionalInformation: 'Additional information',
     reviews: 'Reviews ({{count}})',
     noReviews: 'There are no reviews yet. Be the first to review this set.',
     rating: 'Rating',

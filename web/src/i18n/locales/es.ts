@@ -270,6 +270,7 @@ const es: Messages = {
     addToWishlist: 'Añadir a la lista de deseos',
     removeFromWishlist: 'Quitar de la lista de deseos',
     description: 'Descripción',
+    additionalInformation: 'Información adicional',
     reviews: 'Reseñas ({{count}})',
     noReviews: 'Todavía no hay reseñas. Sé la primera en opinar sobre este set.',
     rating: 'Valoración',

@@ -276,6 +276,7 @@ const fr: Messages = {
     addToWishlist: 'Ajouter à la liste de souhaits',
     removeFromWishlist: 'Retirer de la liste de souhaits',
     description: 'Description',
+    additionalInformation: 'Informations complémentaires',
     reviews: 'Avis ({{count}})',
     noReviews: "Il n'y a pas encore d'avis. Soyez la première à donner le vôtre.",
     rating: 'Note',

@@ -272,6 +272,7 @@ const it: Messages = {
     addToWishlist: 'Aggiungi alla lista dei desideri',
     removeFromWishlist: 'Rimuovi dalla lista dei desideri',
     description: 'Descrizione',
+    additionalInformation: 'Informazioni aggiuntive',
     reviews: 'Recensioni ({{count}})',
     noReviews: 'Non ci sono ancora recensioni. Sii la prima a recensire questo set.',
     rating: 'Valutazione',

@@ -268,6 +268,7 @@ const pt: Messages = {
     addToWishlist: 'Adicionar à lista de desejos',
     removeFromWishlist: 'Remover da lista de desejos',
     description: 'Descrição',
+    additionalInformation: 'Informação adicional',
     reviews: 'Avaliações ({{count}})',
     noReviews: 'Ainda não há avaliações. Seja a primeira a avaliar este kit.',
     rating: 'Avaliação',

@@ -104,6 +104,16 @@ const de: ShopMessages = {
     paymentMethod: 'Zahlungsart',
     product: 'Produkt',
     lineTotal: 'Summe',
+    buyAgain: {
+      button: 'Erneut kaufen',
+      adding: 'Wird in deinen Warenkorb gelegt…',
+      added_one: '{{count}} Produkt in deinen Warenkorb gelegt.',
+      added_other: '{{count}} Produkte in deinen Warenkorb gelegt.',
+      notAdded: 'Nicht in den Warenkorb gelegt:',
+      noLongerSold: 'nicht mehr im Sortiment',
+      outOfStock: 'nicht vorrätig',
+      viewCart: 'Warenkorb ansehen',
+    },
     next: {
       title: 'Wie es weitergeht',
       bankTransfer:

@@ -103,6 +103,16 @@ const en = {
     paymentMethod: 'Payment method',
     product: 'Product',
     lineTotal: 'Total',
+    buyAgain: {
+      button: 'Buy again',
+      adding: 'Adding to your cart…',
+      added_one: '{{count}} product added to your cart.',
+      added_other: '{{count}} products added to your cart.',
+      notAdded: 'Not added to your cart:',
+      noLongerSold: 'no longer sold',
+      outOfStock: 'out of stock',
+      viewCart: 'View cart',
+    },
     next: {
       title: 'What happens next',
       bankTransfer:

@@ -103,6 +103,16 @@ const es: ShopMessages = {
     paymentMethod: 'Método de pago',
     product: 'Producto',
     lineTotal: 'Total',
+    buyAgain: {
+      button: 'Comprar de nuevo',
+      adding: 'Añadiendo a tu carrito…',
+      added_one: '{{count}} producto añadido a tu carrito.',
+      added_other: '{{count}} productos añadidos a tu carrito.',
+      notAdded: 'No añadidos a tu carrito:',
+      noLongerSold: 'ya no se vende',
+      outOfStock: 'agotado',
+      viewCart: 'Ver carrito',
+    },
     next: {
       title: 'Próximos pasos',
       bankTransfer:

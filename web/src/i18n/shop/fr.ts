@@ -107,6 +107,16 @@ const fr: ShopMessages = {
     paymentMethod: 'Moyen de paiement',
     product: 'Produit',
     lineTotal: 'Total',
+    buyAgain: {
+      button: 'Commander à nouveau',
+      adding: 'Ajout à votre panier…',
+      added_one: '{{count}} produit ajouté à votre panier.',
+      added_other: '{{count}} produits ajoutés à votre panier.',
+      notAdded: 'Non ajoutés à votre panier :',
+      noLongerSold: 'n’est plus vendu',
+      outOfStock: 'en rupture de stock',
+      viewCart: 'Voir le panier',
+    },
     next: {
       title: 'Et ensuite ?',
       bankTransfer:

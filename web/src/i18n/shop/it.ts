@@ -105,6 +105,16 @@ const it: ShopMessages = {
     paymentMethod: 'Metodo di pagamento',
     product: 'Prodotto',
     lineTotal: 'Totale',
+    buyAgain: {
+      button: 'Acquista di nuovo',
+      adding: 'Aggiunta al carrello…',
+      added_one: '{{count}} prodotto aggiunto al carrello.',
+      added_other: '{{count}} prodotti aggiunti al carrello.',
+      notAdded: 'Non aggiunti al carrello:',
+      noLongerSold: 'non più in vendita',
+      outOfStock: 'esaurito',
+      viewCart: 'Vedi carrello',
+    },
     next: {
       title: 'Cosa succede ora',
       bankTransfer:

@@ -104,6 +104,16 @@ const pt: ShopMessages = {
     paymentMethod: 'Forma de pagamento',
     product: 'Produto',
     lineTotal: 'Total',
+    buyAgain: {
+      button: 'Comprar novamente',
+      adding: 'Adicionando ao seu carrinho…',
+      added_one: '{{count}} produto adicionado ao seu carrinho.',
+      added_other: '{{count}} produtos adicionados ao seu carrinho.',
+      notAdded: 'Não adicionados ao seu carrinho:',
+      noLongerSold: 'não é mais vendido',
+      outOfStock: 'esgotado',
+      viewCart: 'Ver carrinho',
+    },
     next: {
       title: 'Próximos passos',
       bankTransfer:
