@@ -125,6 +125,10 @@ const de: Messages = {
       PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
       RESPONSE_TOO_LARGE: 'Die Antwort wäre zu groß. Bitte frage weniger Artikel auf einmal ab.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+      STOCK_ALERT_LIMIT: 'Du hast viele Benachrichtigungen angefordert. Bitte versuche es später erneut.',
+      STOCK_ALERT_IN_STOCK: 'Dieser Artikel ist vorrätig: Du kannst ihn jetzt bestellen.',
+      STOCK_ALERT_LINK_INVALID:
+        'Dieser Link ist ungültig oder abgelaufen. Bitte fordere auf der Produktseite eine neue Benachrichtigung an.',
       SHOPPER_BUSY: 'Deine vorige Änderung wird noch gespeichert. Bitte versuche es gleich noch einmal.',
       SUBSCRIPTION_FAILED: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
       NEWSLETTER_CODE_PENDING:

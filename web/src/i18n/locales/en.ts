@@ -126,6 +126,10 @@ const en = {
       PAYLOAD_TOO_LARGE: 'The request is too large.',
       RESPONSE_TOO_LARGE: 'The answer would be too large. Please ask for fewer items.',
       RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+      STOCK_ALERT_LIMIT: 'You have asked for many stock alerts. Please try again later.',
+      STOCK_ALERT_IN_STOCK: 'This item is in stock: you can order it now.',
+      STOCK_ALERT_LINK_INVALID:
+        'This link is not valid or has expired. Please ask for a new alert on the product page.',
       SHOPPER_BUSY: 'Your previous change is still being saved. Please try again in a moment.',
       SUBSCRIPTION_FAILED: 'Subscription failed, please try again',
       NEWSLETTER_CODE_PENDING:

@@ -122,6 +122,10 @@ const es: Messages = {
       PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
       RESPONSE_TOO_LARGE: 'La respuesta sería demasiado grande. Pide menos artículos a la vez.',
       RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      STOCK_ALERT_LIMIT: 'Has pedido muchos avisos de existencias. Inténtalo de nuevo más tarde.',
+      STOCK_ALERT_IN_STOCK: 'Este artículo está disponible: puedes pedirlo ahora.',
+      STOCK_ALERT_LINK_INVALID:
+        'Este enlace no es válido o ha caducado. Pide un nuevo aviso en la página del producto.',
       SHOPPER_BUSY: 'Tu cambio anterior aún se está guardando. Inténtalo de nuevo en un momento.',
       SUBSCRIPTION_FAILED: 'La suscripción ha fallado, inténtalo de nuevo',
       NEWSLETTER_CODE_PENDING:

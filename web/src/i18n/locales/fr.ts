@@ -126,6 +126,10 @@ const fr: Messages = {
       PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
       RESPONSE_TOO_LARGE: "La réponse serait trop volumineuse. Veuillez demander moins d'articles à la fois.",
       RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
+      STOCK_ALERT_LIMIT: 'Vous avez demandé beaucoup d’alertes de stock. Veuillez réessayer plus tard.',
+      STOCK_ALERT_IN_STOCK: 'Cet article est en stock : vous pouvez le commander maintenant.',
+      STOCK_ALERT_LINK_INVALID:
+        'Ce lien n’est pas valide ou a expiré. Demandez une nouvelle alerte sur la page du produit.',
       SHOPPER_BUSY:
         'Votre modification précédente est encore en cours d’enregistrement. Veuillez réessayer dans un instant.',
       SUBSCRIPTION_FAILED: "L'inscription a échoué, veuillez réessayer",

@@ -123,6 +123,10 @@ const it: Messages = {
       PAYLOAD_TOO_LARGE: 'La richiesta è troppo grande.',
       RESPONSE_TOO_LARGE: 'La risposta sarebbe troppo grande. Chiedi meno articoli alla volta.',
       RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
+      STOCK_ALERT_LIMIT: 'Hai richiesto molti avvisi di disponibilità. Riprova più tardi.',
+      STOCK_ALERT_IN_STOCK: 'Questo articolo è disponibile: puoi ordinarlo ora.',
+      STOCK_ALERT_LINK_INVALID:
+        'Questo link non è valido o è scaduto. Richiedi un nuovo avviso nella pagina del prodotto.',
       SHOPPER_BUSY: 'La tua modifica precedente è ancora in fase di salvataggio. Riprova tra un momento.',
       SUBSCRIPTION_FAILED: 'Iscrizione non riuscita, riprova',
       NEWSLETTER_CODE_PENDING:

@@ -120,6 +120,10 @@ const pt: Messages = {
       PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
       RESPONSE_TOO_LARGE: 'A resposta seria grande demais. Peça menos itens de uma vez.',
       RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+      STOCK_ALERT_LIMIT: 'Você pediu muitos alertas de estoque. Tente novamente mais tarde.',
+      STOCK_ALERT_IN_STOCK: 'Este item está em estoque: você já pode pedi-lo.',
+      STOCK_ALERT_LINK_INVALID:
+        'Este link não é válido ou expirou. Peça um novo alerta na página do produto.',
       SHOPPER_BUSY: 'A sua alteração anterior ainda está a ser guardada. Tente novamente dentro de momentos.',
       SUBSCRIPTION_FAILED: 'A inscrição falhou, tente novamente',
       NEWSLETTER_CODE_PENDING:
