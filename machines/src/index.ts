@@ -21,4 +21,5 @@ export * from './sessionRefreshMachine.ts';
 export * from './authMachine.ts';
 export * from './accountMachine.ts';
 export * from './passwordResetMachine.ts';
+export * from './consentMachine.ts';
 export { allMachines } from './registry.ts';

@@ -6,6 +6,7 @@ import { bannerCarouselMachine } from './bannerCarouselMachine.ts';
 import { buildUpdateMachine } from './buildUpdateMachine.ts';
 import { cartMachine } from './cartMachine.ts';
 import { checkoutMachine } from './checkoutMachine.ts';
+import { consentMachine } from './consentMachine.ts';
 import { floatingBallMachine } from './floatingBallMachine.ts';
 import { newsletterMachine } from './newsletterMachine.ts';
 import { passwordResetMachine } from './passwordResetMachine.ts';
@@ -30,4 +31,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   auth: authMachine,
   account: accountMachine,
   passwordReset: passwordResetMachine,
+  consent: consentMachine,
 };
