@@ -17,12 +17,17 @@ import {
   AlwaysOffSampler,
   AlwaysOnSampler,
   BatchSpanProcessor,
+  ConsoleSpanExporter,
   ParentBasedSampler,
   TraceIdRatioBasedSampler,
   type Sampler,
+  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
+import path from 'node:path';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { varDir } from '../paths.ts';
+import { JsonLinesSpanExporter } from './json-lines-exporter.ts';
 import { setTelemetryShutdown } from './lifecycle.ts';
 import { RedactingSpanProcessor } from './redaction.ts';
 import { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
@@ -38,8 +43,10 @@ export interface TelemetryOptions {
 export interface Telemetry {
   /** False when OTEL_SDK_DISABLED is set: nothing was started. */
   enabled: boolean;
-  /** True when spans leave the process (OTEL_EXPORTER_OTLP_ENDPOINT set). */
+  /** True when spans leave the process (OTEL_TRACES_EXPORTER, or OTEL_EXPORTER_OTLP_ENDPOINT set). */
   exporting: boolean;
+  /** Where OTEL_TRACES_EXPORTER=file writes, when it does. */
+  traceFile?: string;
   settings: TelemetrySettings;
   shutdown(): Promise<void>;
 }
@@ -60,13 +67,11 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   }
   if (env.OTEL_LOG_LEVEL === 'debug') diag.setLogger(new DiagConsoleLogger(), DiagLogLevel.DEBUG);
 
-  const processors: SpanProcessor[] = [...(options.spanProcessors ?? [])];
-  const endpoint = settings.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (endpoint) {
-    processors.push(
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })),
-    );
-  }
+  const exporters = exportersFrom(settings, env);
+  const processors: SpanProcessor[] = [
+    ...(options.spanProcessors ?? []),
+    ...exporters.map((exporter) => new BatchSpanProcessor(exporter)),
+  ];
   // With no processor at all NodeSDK registers no tracer provider, and then there would be no
   // trace ids to log and no traceparent to forward; a processor that drops everything keeps both.
   if (processors.length === 0) processors.push(dropEverything);
@@ -88,9 +93,11 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
     instrumentations: instrumentations(settings),
   });
   sdk.start();
+  const file = exporters.find((exporter) => exporter instanceof JsonLinesSpanExporter);
   const handle: Telemetry = {
     enabled: true,
-    exporting: !!endpoint,
+    exporting: exporters.length > 0,
+    ...(file ? { traceFile: file.file } : {}),
     settings,
     shutdown: async () => {
       if (started === handle) started = undefined;
@@ -102,6 +109,33 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   // The services' stop handlers flush through this (platform/src/shutdown.ts).
   setTelemetryShutdown(handle.shutdown);
   return handle;
+}
+
+/**
+ * OTEL_TRACES_EXPORTER as the specification reads it (a comma list; `none` alone exports nothing),
+ * plus `file`, ours: JSON lines for a machine without a collector. Unset: OTLP when an endpoint
+ * is set, else nothing leaves the process.
+ */
+function exportersFrom(settings: TelemetrySettings, env: NodeJS.ProcessEnv): SpanExporter[] {
+  const endpoint = settings.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const names = settings.OTEL_TRACES_EXPORTER ?? (endpoint ? ['otlp'] : []);
+  return names.flatMap((name): SpanExporter[] => {
+    switch (name) {
+      case 'otlp':
+        // No endpoint: the exporter's own default (http://localhost:4318/v1/traces).
+        return [new OTLPTraceExporter(endpoint ? { url: `${endpoint.replace(/\/$/, '')}/v1/traces` } : {})];
+      case 'console':
+        return [new ConsoleSpanExporter()];
+      case 'file':
+        return [
+          new JsonLinesSpanExporter(
+            path.resolve(settings.OTEL_TRACES_FILE ?? path.join(varDir(env), 'traces.jsonl')),
+          ),
+        ];
+      default:
+        return [];
+    }
+  });
 }
 
 function instrumentations(settings: TelemetrySettings) {

@@ -17,6 +17,21 @@ export function loadTelemetrySettings(env: NodeJS.ProcessEnv = process.env) {
       OTEL_SDK_DISABLED: flag(false),
       // Where traces go (OTLP over HTTP, e.g. http://otel-collector:4318). Unset: nothing leaves the process.
       OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url()),
+      // Which exporters, comma-separated (the standard variable): otlp, console (stdout), file
+      // (JSON lines, OTEL_TRACES_FILE), none. Unset: otlp when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+      OTEL_TRACES_EXPORTER: optional(
+        z
+          .string()
+          .transform((value) =>
+            value
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.enum(['otlp', 'console', 'file', 'none'])).min(1)),
+      ),
+      // The file of OTEL_TRACES_EXPORTER=file; default var/traces.jsonl (VAR_DIR moves it).
+      OTEL_TRACES_FILE: optional(z.string().min(1)),
       // Overrides the service name a service passes (gateway, commerce, content).
       OTEL_SERVICE_NAME: optional(z.string().min(1)),
       // always_on | always_off | traceidratio | parentbased_always_on | parentbased_always_off | parentbased_traceidratio
