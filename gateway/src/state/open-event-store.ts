@@ -23,8 +23,10 @@ import { NewsletterRepository } from '../newsletter/newsletter.ts';
 import { NewsletterOutbox, type OutboxOptions } from '../newsletter/outbox.ts';
 import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
 import { WishlistRepository } from '../wishlist/wishlist.ts';
+import { MySizeRepository } from '../fit/my-size.ts';
 import { closeCartLogAfterOrder } from '../cart/close-cart-log.ts';
 import { shopReadModels } from './read-models.ts';
+import { PersonalData, SubjectKeys } from '../privacy/shredding/index.ts';
 
 /**
  * The settings (`src/config.ts`: `loadEventStoreConfig`, or `eventStoreConfigOf` of the gateway's)
@@ -49,7 +51,12 @@ export interface EventStore {
   kind: 'postgres' | 'embedded';
   log: EventLog;
   sessions: EventSourcedSessionStore;
+  /** Seals and opens personal fields with their data subject's key (`privacy/shredding/`). */
+  personal: PersonalData;
+  subjectKeys: SubjectKeys;
   wishlists: WishlistRepository;
+  /** The shoppers' set sizes (`fit/`). */
+  sizes: MySizeRepository;
   newsletter: NewsletterRepository;
   outbox: NewsletterOutbox | undefined;
   checkout: CheckoutRepository;
@@ -79,13 +86,19 @@ export interface EventStore {
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const log = await openEventLog({ ...config, readModels: shopReadModels });
   const keys = await openSessionKeys(log, config);
+  const subjectKeys = await openSubjectKeys(log, config);
+  const personal = new PersonalData(subjectKeys);
   const wishlists = new WishlistRepository(log);
+  const sizes = new MySizeRepository(log);
   const orders = new OrdersRepository(log);
   const sessions = degradableSessions(
     new EventSourcedSessionStore(log, keys, {
-      // Behaviour §2: what a guest kept at /wishlist follows them into my-account at sign-in.
-      onSignedIn: (sessionId, customerId) =>
-        wishlists.mergeGuestIntoCustomer(sessionId, customerId).then(() => undefined),
+      // Behaviour §2: what a guest kept at /wishlist follows them into my-account at sign-in; her
+      // set size too (fit README "My size at sign-in").
+      onSignedIn: async (sessionId, customerId) => {
+        await wishlists.mergeGuestIntoCustomer(sessionId, customerId);
+        await sizes.mergeGuestIntoCustomer(sessionId, customerId);
+      },
     }),
     log.guard,
   );
@@ -107,7 +120,10 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     kind: log.kind,
     log,
     sessions,
+    personal,
+    subjectKeys,
     wishlists,
+    sizes,
     newsletter: newsletter.repository,
     outbox: undefined,
     checkout,
@@ -136,6 +152,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
       checkout.close();
       await store.outbox?.stop();
       await keys.close();
+      await subjectKeys.close();
       await log.close();
     },
   };
@@ -153,18 +170,31 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
 }
 
 async function openSessionKeys(log: EventLog, config: EventStoreConfig): Promise<SessionKeys> {
-  const keys = new SessionKeys(
-    // The keys' own pool waits for the store no longer than the log's (pg reads these settings
-    // from the URL): a hung store costs a request one time limit there too.
-    config.timeLimits === false
-      ? log.connectionString
-      : withTimeLimits(log.connectionString, log.guard.limits),
-    new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey }),
-    { embedded: log.kind === 'embedded', logger: config.logger },
-  );
+  const keys = new SessionKeys(keysConnection(log, config), keyRing(config), {
+    embedded: log.kind === 'embedded',
+    logger: config.logger,
+  });
   await keys.migrate();
   return keys;
 }
+
+/** The data subjects' keys, wrapped by the same key-encryption key as the session keys (privacy README). */
+async function openSubjectKeys(log: EventLog, config: EventStoreConfig): Promise<SubjectKeys> {
+  const keys = new SubjectKeys(keysConnection(log, config), keyRing(config), {
+    embedded: log.kind === 'embedded',
+    logger: config.logger,
+  });
+  await keys.migrate();
+  return keys;
+}
+
+// The keys' own pools wait for the store no longer than the log's (pg reads these settings from
+// the URL): a hung store costs a request one time limit there too.
+const keysConnection = (log: EventLog, config: EventStoreConfig) =>
+  config.timeLimits === false ? log.connectionString : withTimeLimits(log.connectionString, log.guard.limits);
+
+const keyRing = (config: EventStoreConfig) =>
+  new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey });
 
 /** The newsletter's repository, and its outbox, started once a content client is known (unless disabled). */
 function newsletterWithOutbox(log: EventLog, config: EventStoreConfig) {

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Data subjects, as the contracts between concepts name them (gateway README "Personal data"):
+ * a customer by her commerce database id, a guest known only by an address (a newsletter or
+ * stock alert sign-up) by a hash of that address, so the key table names nobody in clear.
+ */
+export type SubjectId = `customer:${number}` | `email:${string}`;
+
+export const customerSubject = (customerId: number): SubjectId => `customer:${customerId}`;
+
+/** `email:<sha256 of the lowercased address, hex>`; surrounding spaces never make another subject. */
+export const emailSubject = (email: string): SubjectId =>
+  `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+const subjectPattern = /^(customer:[1-9]\d{0,15}|email:[0-9a-f]{64})$/;
+
+export const isSubjectId = (value: string): value is SubjectId => subjectPattern.test(value);
