@@ -1,5 +1,6 @@
 import { closeServer, createLogger, stopGracefullyOn } from '@nails/platform';
 import { buildApp, serverTimeouts } from './app.ts';
+import { renderFirstPages } from './routes/storefront-warm.ts';
 import { eventStoreConfigOf, loadGatewayConfig } from './config.ts';
 import { openEventStore } from './state/open-event-store.ts';
 
@@ -33,4 +34,6 @@ stopGracefullyOn({
   logger,
 });
 
+await app.ready();
+await renderFirstPages(app);
 await app.listen({ host: config.HOST, port: config.PORT });
