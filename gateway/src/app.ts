@@ -13,6 +13,7 @@ import { metricsListener } from './observability/metrics-listener.ts';
 import { healthRoutes } from './routes/health.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { contentWebhookRoutes } from './routes/content-webhooks.ts';
+import { restockPlugin } from './restock/restock-plugin.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './state/open-event-store.ts';
@@ -101,6 +102,8 @@ export async function buildApp(
   // The newsletter (its outbox and settings) talks to the content service through the app's client.
   services.events?.useContent(app.upstreams.content);
   await app.register(catalogueSyncPlugin);
+  // Back-in-stock alerts: their commands (in the schema), the product webhook and the mail outbox.
+  await app.register(restockPlugin);
   await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({
     ...app.upstreams,
@@ -111,6 +114,7 @@ export async function buildApp(
     maxPerPage: config.CATALOGUE_MAX_PER_PAGE,
     buildInfo: () => buildInfo(config.WEB_DIST_DIR),
     recoverCart:
+    restock: app.restock,
       services.recoverCart ??
       (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
     events: services.events,

@@ -202,6 +202,14 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       // behind one office or carrier NAT stays well below it.
       SESSION_NEW_PER_IP: positiveInt(60),
       SESSION_NEW_WINDOW_MS: positiveInt(600_000),
+      // The gateway's own mail (back-in-stock alerts, gateway README "Mail"): nodemailer's SMTP URL
+      // (smtp://user:pass@host:587, smtps://…); unset, mail is written to VAR_DIR/gateway/mailbox.
+      SMTP_URL: z.string().optional(),
+      MAIL_FROM: z.string().default('Press-on Nails <shop@localhost>'),
+      // The alerts' mail outbox in this process (0: another process sends), and its retry backoff.
+      BACK_IN_STOCK_OUTBOX: flag(true),
+      BACK_IN_STOCK_RETRY_MIN_MS: positiveInt(1_000),
+      BACK_IN_STOCK_RETRY_MAX_MS: positiveInt(300_000),
     },
     env,
   );

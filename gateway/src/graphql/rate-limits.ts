@@ -22,6 +22,10 @@ export const rateLimitedMutations: Record<string, Limit> = {
   writeReview: { perIp: 10, perAccount: 5, perSession: 5 },
   placeOrder: { perIp: 10, perAccount: 5 },
   subscribeToNewsletter: { perIp: 5, perAccount: 3 },
+  // The account is the address typed: each request may mail it (and a day's bound, restock/).
+  subscribeBackInStock: { perIp: 10, perAccount: 3, perSession: 5 },
+  confirmBackInStock: { perIp: 20, perAccount: 20 },
+  unsubscribeBackInStock: { perIp: 20, perAccount: 20 },
   sendContactMessage: { perIp: 5, perAccount: 3 },
   // Gift card codes are bearer money: trying codes is guessing balances.
   applyGiftCard: { perIp: 10, perAccount: 10 },

@@ -282,6 +282,9 @@ async function catalogueChanged(
   const dropped = await app.catalogueSync.changed({ topic, productIds });
   app.log.debug({ topic, productIds, dropped }, 'catalogue change applied and published');
   if (kind !== 'product') return;
+  // Back in stock (gateway README "Back-in-stock alerts"): due before the answer, so a failure is
+  // WooCommerce's to retry and a gateway that stops after answering still owes the mails.
+  if (topic !== 'product.deleted') await app.restock?.productsChanged(productIds);
   await app.events?.catalogue
     .recordChanged({ topic, resource: 'product', resourceId: resource.id, slug: resource.slug })
     .catch((error: unknown) =>

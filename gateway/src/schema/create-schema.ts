@@ -22,6 +22,8 @@ import { shopperCommands } from './shopper-commands.ts';
 import { inProcessShopperLock, type ShopperLock } from '../commands/shopper-lock.ts';
 import type { CommandDeps } from '../commands/command.ts';
 import type { StoreSettings } from './store-settings.ts';
+import { restockFields } from './restock-fields.ts';
+import type { Restock } from '../restock/restock.ts';
 
 export type { SchemaExtension } from './extension.ts';
 
@@ -37,6 +39,8 @@ export interface SchemaDeps {
   buildInfo: () => { id: string; builtAt: string | null };
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
   observe?: CommerceExecutorOptions['observe'];
+  /** Back-in-stock alerts (`restock/`): absent without an event store, its fields then unavailable. */
+  restock?: Restock;
   /** The event store behind the wishlist, newsletter, purchase feed and checkout fields. */
   events?: EventStore;
   extensions?: SchemaExtension[];
@@ -84,6 +88,7 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             maxPerPage: deps.maxPerPage,
             buildInfo: deps.buildInfo,
             commerce,
+      restockFields(deps.restock, commandDeps),
           }) as IResolvers,
       },
       ...commands,

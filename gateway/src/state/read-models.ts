@@ -9,6 +9,7 @@ import {
 import { purchaseFeedCollection, purchaseFeedReadModel } from '../checkout/orders-model.ts';
 import { newsletterCollection, newsletterReadModel } from '../newsletter/newsletter-model.ts';
 import { wishlistCollection, wishlistReadModel } from '../wishlist/wishlist-model.ts';
+import { backInStockCollection, backInStockReadModel } from '../restock/back-in-stock-model.ts';
 
 /**
  * Every read model of the gateway, each defined by its concept: the log projects them inline
@@ -21,6 +22,7 @@ export const shopReadModels = [
   checkoutReadModel,
   latestCheckoutReadModel,
   purchaseFeedReadModel,
+  backInStockReadModel,
   catalogueChangeReadModel,
 ];
 
@@ -31,6 +33,7 @@ export const collections = {
   newsletter: newsletterCollection,
   checkouts: checkoutCollection,
   latestCheckouts: latestCheckoutCollection,
+  backInStock: backInStockCollection,
   purchaseFeed: purchaseFeedCollection,
   catalogue: catalogueChangeCollection,
 } as const;
