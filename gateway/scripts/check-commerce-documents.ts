@@ -7,6 +7,8 @@ import { registeredDocuments } from '../src/commands/commerce-document.ts';
 import { documentProblems } from '../src/commands/check-documents.ts';
 // Building the schema imports every concept's commands, and so registers their documents.
 import '../src/schema/create-schema.ts';
+// The export route reads commerce outside the schema (privacy README "Export").
+import '../src/privacy/commerce-personal-data.ts';
 
 const documents = registeredDocuments();
 const problems = documentProblems(documents);

@@ -23,6 +23,7 @@ import { buildInfo, buildRoutes } from './routes/builds.ts';
 import { imageRoutes } from './routes/images.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { downloadRoutes } from './routes/downloads.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
@@ -102,9 +103,9 @@ export async function buildApp(
   // The newsletter (its outbox and settings) talks to the content service through the app's client.
   services.events?.useContent(app.upstreams.content);
   await app.register(catalogueSyncPlugin);
+  await app.register(shopperSessionPlugin);
   // Back-in-stock alerts: their commands (in the schema), the product webhook and the mail outbox.
   await app.register(restockPlugin);
-  await app.register(shopperSessionPlugin);
   const schema = createGatewaySchema({
     ...app.upstreams,
     settings: storeSettings({
@@ -114,10 +115,10 @@ export async function buildApp(
     maxPerPage: config.CATALOGUE_MAX_PER_PAGE,
     buildInfo: () => buildInfo(config.WEB_DIST_DIR),
     recoverCart:
-    restock: app.restock,
       services.recoverCart ??
       (services.events ? cartRecovery(services.events, app.upstreams.transport) : undefined),
     events: services.events,
+    restock: app.restock,
     extensions: services.extensions,
     observe: {
       funnel: (step) => (services.metrics ?? metrics).recordFunnel(step),
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(imageRoutes);
   await app.register(seoRoutes);
   await app.register(downloadRoutes);
+  await app.register(myDataRoutes);
   await app.register(storefrontRoutes);
   return app;
 }

@@ -1,4 +1,8 @@
+import { sessionPersonalData } from '../account/session-personal-data.ts';
+import { checkoutPersonalData } from '../checkout/checkout-personal-data.ts';
+import { newsletterPersonalData } from '../newsletter/newsletter-personal-data.ts';
 import type { EventStore } from '../state/open-event-store.ts';
+import { wishlistPersonalData } from '../wishlist/wishlist-personal-data.ts';
 
 /**
  * Whose data a section exports: the signed-in customer of the session (the export route,
@@ -27,7 +31,12 @@ export type PersonalDataSource = (store: EventStore) => PersonalDataSection;
  * as `state/read-models.ts` lists read models: a concept adds its own line (README "Personal
  * data"). What is not listed is not exported, so a new concept holding personal data must add one.
  */
-export const shopPersonalData: readonly PersonalDataSource[] = [];
+export const shopPersonalData: readonly PersonalDataSource[] = [
+  (store) => wishlistPersonalData(store.wishlists),
+  (store) => newsletterPersonalData(store.newsletter),
+  (store) => sessionPersonalData(store.log),
+  (store) => checkoutPersonalData(store.log),
+];
 
 /**
  * The registry the app wires: each source's section, in the order listed (the export file's key

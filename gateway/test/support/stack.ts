@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
 import { buildApp, type GatewayServices } from '../../src/app.ts';
@@ -23,6 +23,8 @@ export interface Stack {
 export async function startStack(
   env: NodeJS.ProcessEnv = {},
   services: GatewayServices = {},
+  /** Fastify's options: a test reading the gateway's log lines passes its own logger. */
+  options: FastifyServerOptions = { logger: false },
 ): Promise<Stack> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'gw-stack-'));
   const upstreamEnv = { VAR_DIR: varDir, LOG_LEVEL: 'warn', COMMERCE_WEBHOOK_URLS: '' };
@@ -36,7 +38,7 @@ export async function startStack(
     WEB_DIST_DIR: path.join(varDir, 'web-dist'),
     ...env,
   });
-  const gateway = await buildApp(config, { logger: false }, services);
+  const gateway = await buildApp(config, options, services);
   let commerceRunning = true;
   return {
     gateway,
