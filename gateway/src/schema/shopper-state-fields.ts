@@ -12,6 +12,8 @@ import type { EventStore } from '../state/open-event-store.ts';
 import { newsletterResolvers, newsletterTypeDefs } from '../newsletter/newsletter-schema.ts';
 import { newsletterSettingsReader } from '../newsletter/newsletter-settings.ts';
 import { wishlistResolvers, wishlistTypeDefs } from '../wishlist/wishlist-schema.ts';
+import { fitResolvers, fitTypeDefs } from '../fit/fit-schema.ts';
+import { fitTableReader } from '../fit/fit-table-reader.ts';
 import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import type { ShopperExecutor } from './shopper-request.ts';
@@ -42,6 +44,7 @@ export function shopperStateFields(
         ['addToWishlist', 'removeFromWishlist', 'moveCartItemToWishlist'],
       ),
       unavailable(newsletterTypeDefs, [], ['subscribeToNewsletter']),
+      unavailable(fitTypeDefs, ['mySize', 'sizeFinderTable', 'findMySize'], ['saveMySize']),
       unavailable(checkoutTypeDefs, ['purchaseFeed', 'checkoutAttempt'], ['placeOrder']),
     ].map(({ typeDefs, resolvers }) => ({ typeDefs, resolvers: () => resolvers }));
   // Attempts a previous process left pending are reconciled now, and every repeat can ask commerce.
@@ -50,7 +53,19 @@ export function shopperStateFields(
     (deps: CommandDeps) =>
     <T>(context: GatewayContext, body: () => Promise<T>) =>
       underShopperLock(deps, context, body);
+  // One reader per schema: the owner's table is read from content at most once a minute.
+  const fitTable = fitTableReader(() => events.content);
   return [
+    {
+      typeDefs: fitTypeDefs,
+      resolvers: (subschema) =>
+        fitResolvers<GatewayContext>({
+          sizes: events.sizes,
+          table: fitTable,
+          session,
+          underLock: underLock(commands(subschema)),
+        }) as unknown as IResolvers,
+    },
     {
       typeDefs: wishlistTypeDefs,
       resolvers: (subschema) => {

@@ -10,6 +10,7 @@ import { purchaseFeedCollection, purchaseFeedReadModel } from '../checkout/order
 import { newsletterCollection, newsletterReadModel } from '../newsletter/newsletter-model.ts';
 import { wishlistCollection, wishlistReadModel } from '../wishlist/wishlist-model.ts';
 import { backInStockCollection, backInStockReadModel } from '../restock/back-in-stock-model.ts';
+import { mySizeCollection, mySizeReadModel } from '../fit/my-size-model.ts';
 
 /**
  * Every read model of the gateway, each defined by its concept: the log projects them inline
@@ -18,11 +19,12 @@ import { backInStockCollection, backInStockReadModel } from '../restock/back-in-
 export const shopReadModels = [
   sessionReadModel,
   wishlistReadModel,
+  mySizeReadModel,
   newsletterReadModel,
   checkoutReadModel,
+  backInStockReadModel,
   latestCheckoutReadModel,
   purchaseFeedReadModel,
-  backInStockReadModel,
   catalogueChangeReadModel,
 ];
 
@@ -30,10 +32,11 @@ export const shopReadModels = [
 export const collections = {
   sessions: sessionCollection,
   wishlists: wishlistCollection,
+  sizes: mySizeCollection,
+  backInStock: backInStockCollection,
   newsletter: newsletterCollection,
   checkouts: checkoutCollection,
   latestCheckouts: latestCheckoutCollection,
-  backInStock: backInStockCollection,
   purchaseFeed: purchaseFeedCollection,
   catalogue: catalogueChangeCollection,
 } as const;

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/de.ts';
+import fit from './fit/de.ts';
 
 const de: Messages = {
   meta: {
@@ -101,6 +102,7 @@ const de: Messages = {
     server: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden. Bitte versuche es erneut.',
       BAD_USER_INPUT: 'Bitte überprüfe deine Eingaben.',
       GRAPHQL_PARSE_FAILED: 'Der Shop konnte diese Anfrage nicht lesen. Bitte lade die Seite neu.',
@@ -316,6 +318,7 @@ const de: Messages = {
     viewCart: 'Warenkorb ansehen',
     checkout: 'Zur Kasse',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Jedes Kit enthält 30 Nägel in 15 Größen. Miss jeden Naturnagel an der breitesten Stelle von Seitenrand zu Seitenrand und finde deine Größe pro Finger.',

@@ -1,4 +1,5 @@
 import refusals from './refusals/en.ts';
+import fit from './fit/en.ts';
 // English (en_US): the reference catalogue. Every other locale must have exactly these keys
 // (enforced by the type `Messages` and by messages.test.ts).
 const en = {
@@ -103,6 +104,7 @@ const en = {
     /** One message per code of schema/error-codes.json (extensions.code). */
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: 'The request could not be read. Please try again.',
       BAD_USER_INPUT: 'Please check what you entered.',
       GRAPHQL_PARSE_FAILED: 'The shop could not read this request. Please reload the page.',
@@ -315,6 +317,7 @@ const en = {
     viewCart: 'View cart',
     checkout: 'Checkout',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Every kit holds 30 nails in 15 sizes. Measure each natural nail at its widest point, from side wall to side wall, and find your size per finger.',

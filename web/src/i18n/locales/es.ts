@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/es.ts';
+import fit from './fit/es.ts';
 
 const es: Messages = {
   meta: {
@@ -99,6 +100,7 @@ const es: Messages = {
     server: 'Algo salió mal. Inténtalo de nuevo.',
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: 'No se pudo leer la solicitud. Inténtalo de nuevo.',
       BAD_USER_INPUT: 'Revisa los datos que has introducido.',
       GRAPHQL_PARSE_FAILED: 'La tienda no pudo leer esta solicitud. Vuelve a cargar la página.',
@@ -311,6 +313,7 @@ const es: Messages = {
     viewCart: 'Ver carrito',
     checkout: 'Pagar',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Cada kit trae 30 uñas en 15 tallas. Mide cada uña natural por su parte más ancha, de lado a lado, y encuentra tu talla por dedo.',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/fr.ts';
+import fit from './fit/fr.ts';
 
 const fr: Messages = {
   meta: {
@@ -101,6 +102,7 @@ const fr: Messages = {
     server: 'Une erreur est survenue. Veuillez réessayer.',
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: "La requête n'a pas pu être lue. Veuillez réessayer.",
       BAD_USER_INPUT: 'Veuillez vérifier les informations saisies.',
       GRAPHQL_PARSE_FAILED: "La boutique n'a pas pu lire cette requête. Veuillez recharger la page.",
@@ -317,6 +319,7 @@ const fr: Messages = {
     viewCart: 'Voir le panier',
     checkout: 'Commander',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Chaque kit contient 30 ongles en 15 tailles. Mesurez chaque ongle naturel à son point le plus large, d’un bord à l’autre, et trouvez votre taille par doigt.',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/it.ts';
+import fit from './fit/it.ts';
 
 const it: Messages = {
   meta: {
@@ -99,6 +100,7 @@ const it: Messages = {
     server: 'Qualcosa è andato storto. Riprova.',
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: 'Non è stato possibile leggere la richiesta. Riprova.',
       BAD_USER_INPUT: 'Controlla i dati inseriti.',
       GRAPHQL_PARSE_FAILED: 'Il negozio non è riuscito a leggere questa richiesta. Ricarica la pagina.',
@@ -313,6 +315,7 @@ const it: Messages = {
     viewCart: 'Vedi il carrello',
     checkout: 'Cassa',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Ogni kit contiene 30 unghie in 15 misure. Misura ogni unghia naturale nel punto più largo, da un bordo all’altro, e trova la tua misura per dito.',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/pt.ts';
+import fit from './fit/pt.ts';
 
 const pt: Messages = {
   meta: {
@@ -97,6 +98,7 @@ const pt: Messages = {
     server: 'Algo deu errado. Tente novamente.',
     codes: {
       ...refusals,
+      ...fit.codes,
       BAD_REQUEST: 'Não foi possível ler a solicitação. Tente novamente.',
       BAD_USER_INPUT: 'Verifique os dados informados.',
       GRAPHQL_PARSE_FAILED: 'A loja não conseguiu ler esta solicitação. Recarregue a página.',
@@ -309,6 +311,7 @@ const pt: Messages = {
     viewCart: 'Ver carrinho',
     checkout: 'Finalizar compra',
   },
+  fit: fit.texts,
   sizeGuide: {
     intro:
       'Cada kit traz 30 unhas em 15 tamanhos. Meça cada unha natural na parte mais larga, de uma lateral à outra, e descubra seu tamanho por dedo.',
