@@ -22,10 +22,10 @@ export const shopReadModels = [
   mySizeReadModel,
   newsletterReadModel,
   checkoutReadModel,
-  backInStockReadModel,
   latestCheckoutReadModel,
   purchaseFeedReadModel,
   catalogueChangeReadModel,
+  backInStockReadModel,
 ];
 
 /** The Pongo collections (JSONB tables) holding them, by concept. */
@@ -33,10 +33,10 @@ export const collections = {
   sessions: sessionCollection,
   wishlists: wishlistCollection,
   sizes: mySizeCollection,
-  backInStock: backInStockCollection,
   newsletter: newsletterCollection,
   checkouts: checkoutCollection,
   latestCheckouts: latestCheckoutCollection,
   purchaseFeed: purchaseFeedCollection,
   catalogue: catalogueChangeCollection,
+  backInStock: backInStockCollection,
 } as const;
