@@ -42,7 +42,7 @@ export const dashboards: DashboardSpec[] = [
         unit: 'percentunit',
         queries: [
           {
-            expr: `sum by (operation) (${rate(`gateway_graphql_requests_total{${op},outcome!="ok"}`)}) / sum by (operation) (${rate(`gateway_graphql_requests_total{${op}}`)})`,
+            expr: `sum by (operation) (${rate(`gateway_graphql_requests_total{${op},outcome=~"graphql_error|http_error"}`)}) / sum by (operation) (${rate(`gateway_graphql_requests_total{${op}}`)})`,
             legend: '{{operation}}',
           },
         ],

@@ -3,6 +3,7 @@
  * the operation name (body `operationName`, else the name in the query text) and whether the
  * response carries `errors` (which GraphQL sends with HTTP 200).
  */
+import { httpStatusFor, isErrorCode } from '../errors.ts';
 
 export interface OperationLabel {
   name: string;
@@ -33,30 +34,38 @@ export function operationsOf(payload: unknown): OperationLabel[] {
 }
 
 /**
- * Whether each response of a serialized GraphQL reply has errors. The JSON is parsed only when
- * the text contains an `"errors"` key, so successful replies cost one substring search.
+ * What each response of a serialized GraphQL reply carries: `none`, only `refusal`s (every error
+ * has a code the error catalogue answers with a 4xx: the shop said no to the shopper, as
+ * CART_EMPTY or COUPON_EXPIRED, and nothing failed), or an `error` (a 5xx code, or no code).
+ * The JSON is parsed only when the text contains an `"errors"` key, so successful replies cost
+ * one substring search.
  */
-export function responseErrors(payload: unknown, expected: number): boolean[] {
-  const none = Array.from({ length: expected }, () => false);
+export type AnswerErrors = 'none' | 'refusal' | 'error';
+
+export function responseErrors(payload: unknown, expected: number): AnswerErrors[] {
+  const none = Array.from({ length: expected }, (): AnswerErrors => 'none');
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return none;
   const text = payload.toString();
   if (!text.includes('"errors"')) return none;
   try {
     const body = JSON.parse(text) as unknown;
     const bodies = Array.isArray(body) ? body : [body];
-    return none.map((_, index) => hasErrors(bodies[index]));
+    return none.map((_, index) => errorsOf(bodies[index]));
   } catch {
     return none;
   }
 }
 
-function hasErrors(body: unknown): boolean {
-  return (
-    !!body &&
-    typeof body === 'object' &&
-    Array.isArray((body as { errors?: unknown }).errors) &&
-    (body as { errors: unknown[] }).errors.length > 0
-  );
+function errorsOf(body: unknown): AnswerErrors {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors) || errors.length === 0) return 'none';
+  return errors.every(isRefusal) ? 'refusal' : 'error';
+}
+
+/** An error whose code the catalogue (schema/error-codes.json) answers with a 4xx status. */
+function isRefusal(error: unknown): boolean {
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return isErrorCode(code) && httpStatusFor(code) < 500;
 }
 
 /**

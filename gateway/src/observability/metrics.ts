@@ -20,11 +20,19 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export type CacheResult = 'hit' | 'miss' | 'stale';
 export type CircuitState = 'closed' | 'half_open' | 'open';
 export type FunnelStep = 'add_to_cart' | 'checkout_started' | 'order_placed';
-export type GraphqlOutcome = 'ok' | 'graphql_error' | 'http_error';
+/**
+ * `refused`: the answer's errors are all refusals the shop gives a shopper (a 4xx code of the
+ * error catalogue: CART_EMPTY, COUPON_EXPIRED, BAD_USER_INPUT …). Not a failure: no error alert
+ * or error-ratio panel counts it (ops/prometheus/alerts.yml).
+ */
+export type GraphqlOutcome = 'ok' | 'refused' | 'graphql_error' | 'http_error';
 export type EventAppendOutcome = 'ok' | 'conflict' | 'error';
 
 /** Numeric value of each breaker state in `gateway_circuit_breaker_state` (what alerts compare). */
 export const circuitStateValue: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
+
+/** Why an upstream call failed, as the resilience policy names it (upstreams/resilience.ts). */
+const upstreamErrorReasons = ['timeout', 'circuit_open', 'error'];
 
 // Seconds; from a cached catalogue read (~1 ms) to a slow checkout against a real WooCommerce.
 const latencyBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -50,7 +58,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
 function requestRecorders(registers: Registry[]) {
   const graphqlRequests = new Counter({
     name: 'gateway_graphql_requests_total',
-    help: 'GraphQL operations by operation name and outcome (graphql_error counts errors[] even on HTTP 200).',
+    help: 'GraphQL operations by operation name and outcome: ok, refused (only 4xx codes: the shop said no), graphql_error (errors[] even on HTTP 200), http_error.',
     labelNames: ['operation', 'operation_type', 'outcome'],
     registers,
   });
@@ -74,6 +82,8 @@ function requestRecorders(registers: Registry[]) {
     buckets: latencyBuckets,
     registers,
   });
+  const operationsSeen = new Set<string>();
+  const graphqlOutcomes: GraphqlOutcome[] = ['ok', 'refused', 'graphql_error', 'http_error'];
   return {
     /** One GraphQL operation (the plugin calls this for every /graphql request). */
     recordGraphqlRequest(
@@ -83,6 +93,12 @@ function requestRecorders(registers: Registry[]) {
       seconds: number,
     ): void {
       const labels = { operation, operation_type: operationType, outcome };
+      // The operation's other outcomes start at zero, so an error ratio reads 0, not "no data".
+      if (!operationsSeen.has(operation)) {
+        operationsSeen.add(operation);
+        for (const other of graphqlOutcomes)
+          graphqlRequests.inc({ operation, operation_type: operationType, outcome: other }, 0);
+      }
       graphqlRequests.inc(labels);
       graphqlDuration.observe(labels, seconds);
     },
@@ -128,6 +144,8 @@ function upstreamRecorders(registers: Registry[]) {
     labelNames: ['upstream', 'state'],
     registers,
   });
+  const knownUpstreams = new Set<string>();
+  for (const result of ['hit', 'miss', 'stale']) cacheRequests.inc({ cache: 'catalogue', result }, 0);
   return {
     /** One call to an upstream; `reason` names the failure kind when `ok` is false. */
     recordUpstream(upstream: string, ms: number, ok: boolean, reason = 'error'): void {
@@ -154,6 +172,19 @@ function upstreamRecorders(registers: Registry[]) {
     setCircuitState(upstream: string, state: CircuitState): void {
       circuitState.set({ upstream }, circuitStateValue[state]);
       circuitTransitions.inc({ upstream, state });
+    },
+    /**
+     * Series of an upstream at zero (breaker closed) before its first call, so the panels of
+     * errors by reason, stale serves and breaker state show "none so far" rather than no data.
+     * Does not touch a series that already moved.
+     */
+    knowUpstream(upstream: string): void {
+      if (knownUpstreams.has(upstream)) return;
+      knownUpstreams.add(upstream);
+      circuitState.set({ upstream }, circuitStateValue.closed);
+      for (const state of Object.keys(circuitStateValue)) circuitTransitions.inc({ upstream, state }, 0);
+      for (const reason of upstreamErrorReasons) upstreamErrors.inc({ upstream, reason }, 0);
+      for (const outcome of ['ok', 'error']) upstreamDuration.zero({ upstream, outcome });
     },
   };
 }

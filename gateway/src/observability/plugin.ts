@@ -7,8 +7,15 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentTraceIds, hasMixin } from '@nails/platform/telemetry/logs';
+import { describeRequest, registerPeerService } from '@nails/platform/telemetry/span-names';
 import { metrics as sharedMetrics, type GatewayMetrics, type GraphqlOutcome } from './metrics.ts';
-import { createNameLimiter, operationsOf, responseErrors, type OperationLabel } from './graphql-operation.ts';
+import {
+  createNameLimiter,
+  operationsOf,
+  responseErrors,
+  type AnswerErrors,
+  type OperationLabel,
+} from './graphql-operation.ts';
 import { observeEventLog, type ObservableEventStore } from './event-log.ts';
 
 export interface ObservabilityOptions {
@@ -24,8 +31,11 @@ export interface ObservabilityOptions {
 
 interface GraphqlSeen {
   operations: OperationLabel[];
-  errors: boolean[];
+  errors: AnswerErrors[];
 }
+
+/** The upstreams every gateway calls, so their series exist (at zero) before the first call. */
+const knownUpstreams = ['commerce', 'content'] as const;
 
 const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
   app: FastifyInstance,
@@ -40,6 +50,15 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
   if (!app.hasRequestDecorator('graphqlSeen')) app.decorateRequest('graphqlSeen', null);
   if (!app.hasRequestDecorator('graphqlWithoutErrors')) app.decorateRequest('graphqlWithoutErrors', false);
   if (!app.hasRequestDecorator('metricsRoute')) app.decorateRequest('metricsRoute', null);
+
+  // Every dashboard panel has a series from the start: zero until it moves (ops/README.md).
+  for (const upstream of knownUpstreams) metrics.knowUpstream(upstream);
+  // Upstream client spans are named after the service they call (`POST commerce`, peer.service).
+  const config = app.hasDecorator('config')
+    ? (app as unknown as { config: { COMMERCE_GRAPHQL_URL?: string; CONTENT_API_URL?: string } }).config
+    : undefined;
+  registerPeerService(config?.COMMERCE_GRAPHQL_URL, 'commerce');
+  registerPeerService(config?.CONTENT_API_URL, 'content');
 
   // Callback hooks, not async ones: every response of the gateway runs them, and a promise
   // per hook is measurable on a cached answer (`npm run bench -w gateway -- catalogue`).
@@ -56,15 +75,33 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
     done();
   });
 
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!isGraphql(request, graphqlPath)) return done(null, payload);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A response or page cache says what it served (x-cache): the request's span carries it, so a
+    // trace tells a cached read from one that went upstream.
+    const cache = reply.getHeader('x-cache');
+    const cacheAttributes = typeof cache === 'string' ? { 'nails.cache.result': cache } : undefined;
+    if (!isGraphql(request, graphqlPath)) {
+      if (cacheAttributes) describeRequest(request.raw, { attributes: cacheAttributes });
+      return done(null, payload);
+    }
     const operations = operationsOf(request.method === 'GET' ? request.query : request.body);
     // An answer its sender vouches for (a cached one: only answers without errors are stored)
     // is not searched for `errors` again.
     const errors = request.graphqlWithoutErrors
-      ? operations.map(() => false)
+      ? operations.map((): AnswerErrors => 'none')
       : responseErrors(payload, operations.length);
     request.graphqlSeen = { operations, errors };
+    // The server span is named by operation (`POST /graphql AddToCart`), cached answers included,
+    // which never reach the GraphQL instrumentation's operation span.
+    const names = operations.map((operation) => limitName(operation.name)).join(',');
+    describeRequest(request.raw, {
+      operation: names,
+      attributes: {
+        'graphql.operation.name': names,
+        'graphql.operation.type': operations.map((operation) => operation.type).join(','),
+        ...cacheAttributes,
+      },
+    });
     done(null, payload);
   });
 
@@ -74,17 +111,20 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
     if (!isGraphql(request, graphqlPath)) return done();
     const graphql = request.graphqlSeen ?? {
       operations: [{ name: 'unknown', type: 'unknown' }],
-      errors: [false],
+      errors: ['none'],
     };
     graphql.operations.forEach((operation, index) => {
+      const errors = graphql.errors[index] ?? 'none';
       const outcome: GraphqlOutcome =
         reply.statusCode >= 500
           ? 'http_error'
-          : graphql.errors[index]
+          : errors === 'error'
             ? 'graphql_error'
-            : reply.statusCode >= 400
-              ? 'http_error'
-              : 'ok';
+            : errors === 'refusal'
+              ? 'refused'
+              : reply.statusCode >= 400
+                ? 'http_error'
+                : 'ok';
       metrics.recordGraphqlRequest(limitName(operation.name), operation.type, outcome, seconds);
     });
     done();

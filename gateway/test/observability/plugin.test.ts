@@ -34,8 +34,13 @@ describe('observability plugin', () => {
     await app.register(observability, { metrics });
     // A stand-in GraphQL route: answers with errors[] (HTTP 200) when the query asks for "boom",
     // the way Mercurius answers a resolver error.
+    // "empty" is refused as the gateway refuses a checkout of an empty cart (a 4xx catalogue code).
     const answer = ({ query }: { query: string }) =>
-      query.includes('boom') ? { data: null, errors: [{ message: 'boom' }] } : { data: { ok: true } };
+      query.includes('boom')
+        ? { data: null, errors: [{ message: 'boom' }] }
+        : query.includes('empty')
+          ? { data: null, errors: [{ message: 'Your cart is empty.', extensions: { code: 'CART_EMPTY' } }] }
+          : { data: { ok: true } };
     app.post('/graphql', async (request) => {
       const body = request.body as { query: string } | { query: string }[];
       return Array.isArray(body) ? body.map(answer) : answer(body);
@@ -82,6 +87,34 @@ describe('observability plugin', () => {
         le: '+Inf',
       }),
     ).toBe(3);
+  });
+
+  it('counts a business refusal as refused, apart from errors, and an upstream failure as an error', async () => {
+    await graphql({ query: 'mutation PlaceOrder { empty }', operationName: 'PlaceOrder' });
+    await graphql({ query: 'mutation PlaceOrder { boom }', operationName: 'PlaceOrder' });
+    const text = await scrape();
+    const count = (outcome: string) =>
+      sample(text, 'gateway_graphql_requests_total', { operation: 'PlaceOrder', outcome });
+    expect([count('refused'), count('graphql_error'), count('ok')]).toEqual([1, 1, 0]);
+  });
+
+  it("has every dashboard panel's series from the start, at zero", async () => {
+    const text = await scrape();
+    for (const upstream of ['commerce', 'content']) {
+      expect(text).toContain(`gateway_circuit_breaker_state{upstream="${upstream}"} 0`);
+      for (const state of ['closed', 'half_open', 'open'])
+        expect(text).toContain(
+          `gateway_circuit_breaker_transitions_total{upstream="${upstream}",state="${state}"} 0`,
+        );
+      for (const reason of ['timeout', 'circuit_open', 'error'])
+        expect(text).toContain(`gateway_upstream_errors_total{upstream="${upstream}",reason="${reason}"} 0`);
+    }
+    expect(text).toContain('gateway_cache_requests_total{cache="catalogue",result="stale"} 0');
+    await graphql({ query: 'query GetProducts { products { id } }', operationName: 'GetProducts' });
+    const after = await scrape();
+    expect(after).toContain(
+      'gateway_graphql_requests_total{operation="GetProducts",operation_type="query",outcome="graphql_error"} 0',
+    );
   });
 
   it('counts every operation of a batched request', async () => {

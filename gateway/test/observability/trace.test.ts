@@ -4,6 +4,7 @@
  * commerce and content services, Redis as the catalogue cache and the event-sourced session
  * store, all in this process with the real instrumentations and an in-memory span exporter.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -38,6 +39,7 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
   let commerceUrl = '';
   let contentUrl = '';
   let journey: JourneyResult;
+  let customerJourney: JourneyResult;
   let metricsUrl = '';
   let spans: ReadableSpan[];
 
@@ -90,13 +92,28 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     metricsUrl = `${gatewayUrl}/metrics`;
     closers.unshift(() => app.close());
 
-    journey = await trace.getTracer('shopper').startActiveSpan('shopper checks out', async (root) => {
-      try {
-        return await checkoutJourney(gatewayUrl);
-      } finally {
-        root.end();
-      }
-    });
+    // One root span per shopper action, as a traced browser would open; a failed journey names
+    // the gateway's logged errors, which the sink would otherwise keep to itself.
+    const traced = (name: string, run: () => Promise<JourneyResult>) =>
+      trace.getTracer('shopper').startActiveSpan(name, async (root) => {
+        try {
+          return await run();
+        } catch (error) {
+          const logged = logLines
+            .filter((line) => Number(line.level) >= 50)
+            .map((line) => JSON.stringify(line.err ?? line.msg));
+          throw new Error(`${(error as Error).message}\ngateway errors: ${logged.join('\n')}`);
+        } finally {
+          root.end();
+        }
+      });
+    journey = await traced('shopper checks out', () => checkoutJourney(gatewayUrl));
+    customerJourney = await traced('customer signs in and checks out', () =>
+      checkoutJourney(gatewayUrl, {
+        signIn: { username: 'demo', password: 'demo-nails-2026' },
+        billingEmail: 'demo@example.com',
+      }),
+    );
     await telemetry.exporter.forceFlush();
     spans = telemetry.spans().filter((span) => span.spanContext().traceId === journey.traceId);
   }, 300_000);
@@ -113,6 +130,25 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
 
   it('holds the GraphQL operation span of the checkout', () => {
     expect(spans.map((span) => span.name)).toContain('mutation LoadCheckout');
+  });
+
+  it("names each request's server span by its operation, and each upstream call by its service", () => {
+    const names = spans.map((span) => span.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /graphql LoadCatalogue',
+        'POST /graphql LoadAddToCart',
+        'POST /graphql LoadCheckout',
+      ]),
+    );
+    const toCommerce = spans.filter((span) =>
+      String(span.attributes['url.full'] ?? '').startsWith(commerceUrl),
+    );
+    expect(toCommerce.length).toBeGreaterThan(0);
+    for (const call of toCommerce) {
+      expect(call.name).toBe('POST commerce');
+      expect(call.attributes['peer.service']).toBe('commerce');
+    }
   });
 
   it('holds a span per upstream call, each continued inside the upstream', () => {
@@ -163,6 +199,43 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     );
     for (const personal of ['trace-test@example.com', 'Teststraße', '+49 30 1234567'])
       expect(recorded).not.toContain(personal);
+  });
+
+  it('keeps session ids, cookie secrets and hashes, tokens, emails and addresses out of every attribute value', () => {
+    expect(customerJourney.orderId).toBeGreaterThan(0);
+    // The cookie is `<session id>.<secret>.<signature>`; the log keeps sha256(secret) as the hash
+    // (gateway/src/account/session-store.ts). A sign-in rotates it, so there are several.
+    const secrets = new Set<string>();
+    for (const value of [...journey.cookieValues, ...customerJourney.cookieValues]) {
+      const [id = '', secret = ''] = value.split('.');
+      if (id.length < 20 || secret.length < 20) continue;
+      secrets.add(id).add(secret).add(createHash('sha256').update(secret).digest('base64url'));
+    }
+    expect(secrets.size).toBeGreaterThanOrEqual(6);
+    const personal = ['trace-test@example.com', 'demo@example.com', 'Teststraße', '+49 30 1234567'];
+    const leaks: string[] = [];
+    const scan = (where: string, attributes: Record<string, unknown> | undefined) => {
+      for (const [key, raw] of Object.entries(attributes ?? {})) {
+        const value = Array.isArray(raw) ? raw.join(' ') : String(raw);
+        if (/sealed:v\d+:/.test(value)) leaks.push(`${where} ${key}: a sealed token`);
+        if (/\beyJ[\w-]{8,}\.[\w-]+\./.test(value)) leaks.push(`${where} ${key}: a JWT`);
+        if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(value)) leaks.push(`${where} ${key}: an email address`);
+        for (const secret of secrets)
+          if (value.includes(secret)) leaks.push(`${where} ${key}: a session id, cookie secret or hash`);
+        for (const data of personal) if (value.includes(data)) leaks.push(`${where} ${key}: ${data}`);
+      }
+    };
+    const all = telemetry.spans();
+    for (const span of all) {
+      scan(span.name, span.attributes);
+      for (const event of span.events) scan(`${span.name} (${event.name})`, event.attributes);
+    }
+    expect(leaks).toEqual([]);
+    // The statements are still there, with their shape: an operator sees what ran, and where.
+    const statements = all.map((span) =>
+      String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? ''),
+    );
+    expect(statements.some((text) => /gateway_session_keys WHERE session_id = \?/.test(text))).toBe(true);
   });
 
   it("logs the request's lines with the same trace id", () => {

@@ -1,6 +1,8 @@
 /**
- * A guest checkout through the gateway's /graphql, as the storefront sends it: a listing page,
- * addToCart of a product in stock, placeOrder with cash on delivery. Carries the session cookie.
+ * A checkout through the gateway's /graphql, as the storefront sends it: a listing page,
+ * addToCart of a product in stock, placeOrder with cash on delivery; a guest's, or a customer's
+ * when `signIn` names one (login first). Carries the session cookie and answers every value it
+ * was set to (the trace tests look for them in spans).
  */
 import { randomUUID } from 'node:crypto';
 import { trace } from '@nails/platform/telemetry';
@@ -8,11 +10,22 @@ import { trace } from '@nails/platform/telemetry';
 export interface JourneyResult {
   traceId: string;
   orderId: number;
+  /** Every value a Set-Cookie header gave, URL-decoded, in order. */
+  cookieValues: string[];
 }
 
-export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult> {
+export interface JourneyOptions {
+  signIn?: { username: string; password: string };
+  billingEmail?: string;
+}
+
+export async function checkoutJourney(
+  gatewayUrl: string,
+  options: JourneyOptions = {},
+): Promise<JourneyResult> {
   const traceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
   const cookies = new Map<string, string>();
+  const cookieValues: string[] = [];
   const send = async <T>(
     operationName: string,
     query: string,
@@ -29,7 +42,10 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
-      if (eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      if (eq > 0) {
+        cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+        cookieValues.push(decodeURIComponent(pair.slice(eq + 1)));
+      }
     }
     const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
     if (response.status !== 200 || body.errors?.length || !body.data) {
@@ -38,6 +54,14 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
     return body.data;
   };
 
+  if (options.signIn) {
+    const { username, password } = options.signIn;
+    await send(
+      'SignIn',
+      `mutation SignIn($username: String!, $password: String!) { login(input: { provider: PASSWORD, credentials: { username: $username, password: $password } }) { user { databaseId } } }`,
+      { username, password },
+    );
+  }
   const listing = await send<{
     catalogue: { products: { __typename: string; databaseId: number; stockStatus?: string }[] };
   }>(
@@ -71,7 +95,7 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
           city: 'Berlin',
           postcode: '10115',
           country: 'DE',
-          email: 'trace-test@example.com',
+          email: options.billingEmail ?? 'trace-test@example.com',
           phone: '+49 30 1234567',
         },
       },
@@ -79,5 +103,5 @@ export async function checkoutJourney(gatewayUrl: string): Promise<JourneyResult
   );
   if (placed.placeOrder.status !== 'SUCCEEDED')
     throw new Error(`LoadCheckout: ${placed.placeOrder.status} ${placed.placeOrder.errorMessage ?? ''}`);
-  return { traceId, orderId: placed.placeOrder.orderId ?? 0 };
+  return { traceId, orderId: placed.placeOrder.orderId ?? 0, cookieValues };
 }

@@ -29,6 +29,7 @@ import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic
 import { varDir } from '../paths.ts';
 import { JsonLinesSpanExporter } from './json-lines-exporter.ts';
 import { setTelemetryShutdown } from './lifecycle.ts';
+import { peerServiceOf, requestDescription } from './span-names.ts';
 import { RedactingSpanProcessor } from './redaction.ts';
 import { loadTelemetrySettings, type TelemetrySettings } from './settings.ts';
 
@@ -142,9 +143,27 @@ function instrumentations(settings: TelemetrySettings) {
   return [
     new HttpInstrumentation({
       ignoreIncomingRequestHook: (request) => quietPaths.test(request.url ?? ''),
+      // Runs after the instrumentation named the span `METHOD route`: the operation the service
+      // described is appended (span-names.ts), so a trace list reads `POST /graphql AddToCart`.
+      applyCustomAttributesOnSpan: (span, request) => {
+        if (!('socket' in request) || 'setHeader' in request) return; // a client request
+        const description = requestDescription(request);
+        if (!description) return;
+        if (description.attributes) span.setAttributes(description.attributes);
+        const name = (span as unknown as { name?: string }).name;
+        if (description.operation && name) span.updateName(`${name} ${description.operation}`);
+      },
     }),
-    // Node's fetch: upstream calls carry traceparent, so the upstream continues the trace.
-    new UndiciInstrumentation(),
+    // Node's fetch: upstream calls carry traceparent, so the upstream continues the trace. A call
+    // to an origin a service registered is named after that service (`POST commerce`).
+    new UndiciInstrumentation({
+      requestHook: (span, request) => {
+        const peer = peerServiceOf(request.origin);
+        if (!peer) return;
+        span.setAttribute('peer.service', peer);
+        span.updateName(`${request.method} ${peer}`);
+      },
+    }),
     new FastifyOtelInstrumentation({
       registerOnInitialization: true,
       instrumentHooks: false,
