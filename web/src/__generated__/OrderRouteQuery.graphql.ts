@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<834d76541edd6dec8d5e7bb03c6d441e>>
- * @relayHash 9fbb6b005aeafad33fd7d619d2a8f4aa
+ * @generated SignedSource<<160c8d21bd731bb02e6b1e6afecd7316>>
+ * @relayHash bfcd1fe421d491e3ca8097241478cce6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27fdffe39567453e5574cde67b7201815b4b8cd98d14f568ca03ec89aa0cf344
+// @relayRequestID 14511b67a0d80d6a09776b9f1b4317092d5bd6b1ba5b346e3291d8312f5b09d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type OrderRouteQuery$variables = {
 export type OrderRouteQuery$data = {
   readonly order: {
     readonly databaseId: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"BuyAgain_order" | "OrderDetails_order">;
   } | null | undefined;
 };
 export type OrderRouteQuery = {
@@ -95,12 +95,21 @@ v7 = {
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v9 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -199,6 +208,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderDetails_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BuyAgain_order"
           }
         ],
         "storageKey": null
@@ -429,7 +443,15 @@ return {
                             "storageKey": "productCategories(first:20)"
                           },
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "type": "InventoriedProduct",
+                            "abstractKey": "__isInventoriedProduct"
+                          }
                         ],
                         "storageKey": null
                       }
@@ -473,9 +495,79 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 10
+                              }
+                            ],
+                            "concreteType": "ProductVariationToVariationAttributeConnection",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "VariationAttribute",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "attributes(first:10)"
+                          }
+                        ],
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "productId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MetaData",
+                    "kind": "LinkedField",
+                    "name": "metaData",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -492,7 +584,7 @@ return {
             "kind": "LinkedField",
             "name": "billing",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -502,7 +594,7 @@ return {
             "kind": "LinkedField",
             "name": "shipping",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -551,7 +643,11 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -567,7 +663,7 @@ return {
     ]
   },
   "params": {
-    "id": "27fdffe39567453e5574cde67b7201815b4b8cd98d14f568ca03ec89aa0cf344",
+    "id": "14511b67a0d80d6a09776b9f1b4317092d5bd6b1ba5b346e3291d8312f5b09d0",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",
@@ -576,6 +672,6 @@ return {
 };
 })();
 
-(node as any).hash = "a567a5f94697e63e5d47dce25428d965";
+(node as any).hash = "5bb7a2de64cf4528ae0e4714824dd53f";
 
 export default node;

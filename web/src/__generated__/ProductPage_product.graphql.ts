@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5677c3e0b107a28eb9facd2c06fa16ac>>
+ * @generated SignedSource<<3a35400834b0d0e819dc33e6c1616ef4>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,7 @@ export type ProductPage_product$data = {
   readonly sku: string | null | undefined;
   readonly slug: string | null | undefined;
   readonly stockStatus?: StockStatusEnum | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PurchasePanel_product" | "Reviews_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductAttributes_product" | "PurchasePanel_product" | "Reviews_product">;
   readonly " $fragmentType": "ProductPage_product";
 };
 export type ProductPage_product$key = {
@@ -300,6 +300,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ProductAttributes_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "Reviews_product"
     }
   ],
@@ -308,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a6f8eb04207431172d57a9d9cd427e5";
+(node as any).hash = "421b884ff2e898025a5996af634c3581";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1eb0866a218faaca7c18b1e3fb5581d>>
- * @relayHash 57d91a8c712c6ac2ca6e62845fd78912
+ * @generated SignedSource<<cf4c5f708e155a90dd9a70581f0cb8c3>>
+ * @relayHash 2e73ad4a212332b3d0f965669d84ff0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7daf988b7599c23f1d94d0bc4e8cb9bd8946bfc010324071524b96c365d6dbdd
+// @relayRequestID da7d41348d31ab61708f6cdd99f021509490250115d85de3b15c2906f898cb33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -746,7 +746,14 @@ return {
                         "type": "GlobalProductAttribute",
                         "abstractKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visible",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -887,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "7daf988b7599c23f1d94d0bc4e8cb9bd8946bfc010324071524b96c365d6dbdd",
+    "id": "da7d41348d31ab61708f6cdd99f021509490250115d85de3b15c2906f898cb33",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -6,6 +6,7 @@ import { handleOf } from '../app/route-handle.ts';
 import type { OrderRouteQuery } from '../__generated__/OrderRouteQuery.graphql.ts';
 import { Message } from '../lib/Message.tsx';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
+import { BuyAgain } from '../features/orders/BuyAgain.tsx';
 import { OrderDetails } from '../features/orders/OrderDetails.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { AppLink } from '../lib/AppLink.tsx';
@@ -15,6 +16,7 @@ const query = graphql`
     order(id: $id, idType: $idType) {
       databaseId
       ...OrderDetails_order
+      ...BuyAgain_order
     }
   }
 `;
@@ -54,6 +56,8 @@ function OrderView({
     <>
       {received && <p className="notice notice-success">{t('order.thankYou')}</p>}
       <OrderDetails orderRef={order} />
+      {/* The shopper's own order page (My account), not the moment she placed it. */}
+      {!received && <BuyAgain orderRef={order} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { priceView } from '../catalogue/price.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
 import { ProductJsonLd } from './ProductJsonLd.tsx';
+import { ProductAttributes } from './ProductAttributes.tsx';
 import { PurchasePanel, type VariationImage } from './PurchasePanel.tsx';
 import { Reviews } from './Reviews.tsx';
 import styles from './ProductPage.module.css';
@@ -82,6 +83,7 @@ const productFragment = graphql`
       }
     }
     ...PurchasePanel_product
+    ...ProductAttributes_product
     ...Reviews_product
   }
 `;
@@ -259,6 +261,7 @@ export function ProductPage({
         <h2 id="description-heading">{t('product.description')}</h2>
         <p>{plainText(product.description ?? '')}</p>
       </section>
+      <ProductAttributes productRef={product} />
       <HydrationRegion>{settings.showReviews && <Reviews productRef={product} />}</HydrationRegion>
       {settings.showRelatedProducts && (product.related?.nodes.length ?? 0) > 0 && (
         <HydrationRegion>
