@@ -7,6 +7,7 @@ import type { Command, Decider, Event } from '@event-driven-io/emmett';
  * the read model (`newsletter-model.ts`) is this same fold.
  */
 
+/** `email` is sealed with the address's data subject key (privacy README "Crypto-shredding"). */
 export type NewsletterSubscriptionRequested = Event<
   'NewsletterSubscriptionRequested',
   { email: string; source: string; locale: string; requestedAt: string }
@@ -21,18 +22,22 @@ export type NewsletterDeliveryFailed = Event<
   { attempt: number; reason: string; nextAttemptAt: string }
 >;
 export type NewsletterDelivered = Event<'NewsletterDelivered', { attempt: number; deliveredAt: string }>;
+/** The subscriber was erased (her account deleted, or her address's key gone): nothing more is sent. */
+export type NewsletterSubscriptionErased = Event<'NewsletterSubscriptionErased', { erasedAt: string }>;
 
 export type NewsletterEvent =
   | NewsletterSubscriptionRequested
   | NewsletterDeliveryStarted
   | NewsletterDeliveryFailed
-  | NewsletterDelivered;
+  | NewsletterDelivered
+  | NewsletterSubscriptionErased;
 
 export const newsletterEventTypes: NewsletterEvent['type'][] = [
   'NewsletterSubscriptionRequested',
   'NewsletterDeliveryStarted',
   'NewsletterDeliveryFailed',
   'NewsletterDelivered',
+  'NewsletterSubscriptionErased',
 ];
 
 /** The email is validated before (`validateEmail`); source and locale are already trimmed to size. */
@@ -48,14 +53,18 @@ export type RecordDeliveryFailed = Command<
 >;
 export type RecordDelivered = Command<'RecordDelivered', { attempt: number; deliveredAt: string }>;
 
-export type NewsletterCommand = RequestSubscription | ClaimDelivery | RecordDeliveryFailed | RecordDelivered;
+export type EraseSubscription = Command<'EraseSubscription', { erasedAt: string }>;
+
+export type NewsletterCommand =
+  RequestSubscription | ClaimDelivery | RecordDeliveryFailed | RecordDelivered | EraseSubscription;
 
 export type NewsletterState = {
   email: string;
   source: string;
   locale: string;
   requestedAt: string;
-  status: 'pending' | 'delivered';
+  /** `erased`: the sign-up folds to no address at all (a new sign-up starts afresh). */
+  status: 'pending' | 'delivered' | 'erased';
   attempts: number;
   nextAttemptAt: string;
   lastError?: string;
@@ -83,8 +92,10 @@ export function decideNewsletter(
 ): NewsletterEvent[] {
   switch (command.type) {
     case 'RequestSubscription':
-      // A repeat sign-up of a known address records nothing new.
-      return state ? [] : [{ type: 'NewsletterSubscriptionRequested', data: command.data }];
+      // A repeat sign-up of a known address records nothing new; an erased one signs up afresh.
+      return state && state.status !== 'erased'
+        ? []
+        : [{ type: 'NewsletterSubscriptionRequested', data: command.data }];
     case 'ClaimDelivery':
       return deliveryDue(state, command.data.now)
         ? [
@@ -98,6 +109,10 @@ export function decideNewsletter(
       return state ? [{ type: 'NewsletterDeliveryFailed', data: command.data }] : [];
     case 'RecordDelivered':
       return state ? [{ type: 'NewsletterDelivered', data: command.data }] : [];
+    case 'EraseSubscription':
+      return state && state.status !== 'erased'
+        ? [{ type: 'NewsletterSubscriptionErased', data: command.data }]
+        : [];
   }
 }
 
@@ -109,6 +124,7 @@ export function evolveNewsletter(
     case 'NewsletterSubscriptionRequested': {
       // A repeat sign-up of an address already delivered changes nothing upstream.
       if (state?.status === 'delivered') return state;
+      const afresh = state?.status === 'erased';
       const { email, source, locale, requestedAt } = event.data;
       return {
         email,
@@ -116,7 +132,7 @@ export function evolveNewsletter(
         locale,
         requestedAt,
         status: 'pending',
-        attempts: state?.attempts ?? 0,
+        attempts: afresh ? 0 : (state?.attempts ?? 0),
         nextAttemptAt: requestedAt,
       };
     }
@@ -138,6 +154,19 @@ export function evolveNewsletter(
           status: 'delivered',
           attempts: event.data.attempt,
           deliveredAt: event.data.deliveredAt,
+        }
+      );
+    case 'NewsletterSubscriptionErased':
+      // Nothing of the sign-up survives but that it was erased (and its stream's hashed name).
+      return (
+        state && {
+          email: '',
+          source: '',
+          locale: '',
+          requestedAt: state.requestedAt,
+          status: 'erased',
+          attempts: state.attempts,
+          nextAttemptAt: state.nextAttemptAt,
         }
       );
   }

@@ -60,11 +60,25 @@ export class NewsletterOutbox {
     for (const doc of await this.newsletter.pending()) {
       if (this.stopped) return;
       const leaseUntil = new Date(Date.now() + (this.options.leaseMs ?? 60_000)).toISOString();
-      const claim = decideNewsletter({ type: 'ClaimDelivery', data: { now, leaseUntil } }, doc);
+      const claim = decideNewsletter(
+        { type: 'ClaimDelivery', data: { now, leaseUntil } },
+        {
+          ...doc,
+          email: doc.email ?? '',
+        },
+      );
       if (claim.length === 0) continue; // not due yet, or another worker holds this attempt
       if (!(await this.record(doc._id, BigInt(doc.version), claim))) continue; // another worker won it
       const attempt = doc.attempts + 1;
-      const claimed = { ...doc, version: doc.version + 1 };
+      const claimed = { ...doc, email: '', version: doc.version + 1 };
+      if (doc.email === null) {
+        // The subscriber was erased before we delivered: her address can no longer be read.
+        await this.decideAndRecord(doc._id, claimed, {
+          type: 'EraseSubscription',
+          data: { erasedAt: new Date().toISOString() },
+        });
+        continue;
+      }
       try {
         await this.deliver(doc.email);
       } catch (error) {

@@ -102,7 +102,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     }),
     log.guard,
   );
-  const newsletter = newsletterWithOutbox(log, config);
+  const newsletter = newsletterWithOutbox(log, personal, config);
   const checkout = new CheckoutRepository(log, {
     ...config.checkout,
     logger: config.logger,
@@ -197,9 +197,9 @@ const keyRing = (config: EventStoreConfig) =>
   new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey });
 
 /** The newsletter's repository, and its outbox, started once a content client is known (unless disabled). */
-function newsletterWithOutbox(log: EventLog, config: EventStoreConfig) {
+function newsletterWithOutbox(log: EventLog, personal: PersonalData, config: EventStoreConfig) {
   let outbox: NewsletterOutbox | undefined;
-  const repository = new NewsletterRepository(log, () => outbox?.kick());
+  const repository = new NewsletterRepository(log, personal, () => outbox?.kick());
   const startOutbox = (content: ContentClient): NewsletterOutbox | undefined => {
     if (config.outbox?.enabled === false) return undefined;
     outbox = new NewsletterOutbox(log, repository, (email) => postSubscriptionEmail(content, email), {

@@ -52,7 +52,7 @@ describe('newsletter sign-up while the content service is down', () => {
   /** One gateway process: its own settings reader (and its memory), its own repository over the shared log. */
   const gatewayProcess = (port: number) => {
     const resolvers = newsletterResolvers({
-      newsletter: new NewsletterRepository(events.log),
+      newsletter: new NewsletterRepository(events.log, events.personal),
       settings: newsletterSettingsReader(createContentClient({ url: `http://127.0.0.1:${port}`, token })),
     });
     return (email: string, locale: string): Promise<Answer> =>

@@ -69,4 +69,18 @@ describe('newsletter decider', () => {
       .then([{ type: 'NewsletterDelivered', data: delivered }]);
     given([]).when({ type: 'RecordDelivered', data: delivered }).thenNothingHappened();
   });
+  it('erases a sign-up once, and an erased address may sign up afresh', () => {
+    const erased: NewsletterEvent = {
+      type: 'NewsletterSubscriptionErased',
+      data: { erasedAt: '2026-01-02T10:00:00.000Z' },
+    };
+    given([requested])
+      .when({ type: 'EraseSubscription', data: { erasedAt: '2026-01-02T10:00:00.000Z' } })
+      .then([erased]);
+    given([requested, erased])
+      .when({ type: 'EraseSubscription', data: { erasedAt: '2026-01-03T10:00:00.000Z' } })
+      .thenNothingHappened();
+    given([requested, erased]).when(claimAt('2026-01-02T11:00:00.000Z')).thenNothingHappened();
+    given([requested, erased]).when({ type: 'RequestSubscription', data: signUp }).then([requested]);
+  });
 });
