@@ -33,7 +33,7 @@ export type PersonalDataSource = (store: EventStore) => PersonalDataSection;
  */
 export const shopPersonalData: readonly PersonalDataSource[] = [
   (store) => wishlistPersonalData(store.wishlists),
-  (store) => newsletterPersonalData(store.newsletter),
+  (store) => newsletterPersonalData(store.newsletter, (value) => store.personal.openSealed(value)),
   (store) => sessionPersonalData(store.log),
   (store) => checkoutPersonalData(store.log),
 ];
