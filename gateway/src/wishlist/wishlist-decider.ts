@@ -20,14 +20,18 @@ export type GuestWishlistMerged = Event<
 /** In the guest stream: the list now lives in the customer's, so the guest list reads empty. */
 export type GuestWishlistHandedOver = Event<'GuestWishlistHandedOver', { customerId: number }>;
 
+/** The owner was erased ("delete my account", privacy README): the list reads empty for good. */
+export type WishlistErased = Event<'WishlistErased', { erasedAt: string }>;
+
 export type WishlistEvent =
-  WishlistItemAdded | WishlistItemRemoved | GuestWishlistMerged | GuestWishlistHandedOver;
+  WishlistItemAdded | WishlistItemRemoved | GuestWishlistMerged | GuestWishlistHandedOver | WishlistErased;
 
 export const wishlistEventTypes: WishlistEvent['type'][] = [
   'WishlistItemAdded',
   'WishlistItemRemoved',
   'GuestWishlistMerged',
   'GuestWishlistHandedOver',
+  'WishlistErased',
 ];
 
 /** `addedAt` comes with the command: deciding stays pure and a spec can name the time. */
@@ -44,7 +48,10 @@ export type MergeGuestWishlist = Command<
 /** Sent to the guest list once its items joined the customer's. */
 export type HandOverGuestWishlist = Command<'HandOverGuestWishlist', { customerId: number }>;
 
-export type WishlistCommand = AddToWishlist | RemoveFromWishlist | MergeGuestWishlist | HandOverGuestWishlist;
+export type EraseWishlist = Command<'EraseWishlist', { erasedAt: string }>;
+
+export type WishlistCommand =
+  AddToWishlist | RemoveFromWishlist | MergeGuestWishlist | HandOverGuestWishlist | EraseWishlist;
 
 export type WishlistState = {
   items: { productId: number; addedAt: string }[];
@@ -85,6 +92,8 @@ export function decideWishlist(command: WishlistCommand, state: WishlistState): 
       return state.items.length === 0
         ? []
         : [{ type: 'GuestWishlistHandedOver', data: { customerId: command.data.customerId } }];
+    case 'EraseWishlist':
+      return state.items.length === 0 ? [] : [{ type: 'WishlistErased', data: command.data }];
   }
 }
 
@@ -106,6 +115,8 @@ export function evolveWishlist<S extends WishlistState>(state: S, event: Wishlis
       };
     case 'GuestWishlistHandedOver':
       return { ...state, items: [], handedOverTo: event.data.customerId };
+    case 'WishlistErased':
+      return { ...state, items: [] };
   }
 }
 

@@ -61,6 +61,13 @@ export class WishlistRepository {
     return merged;
   }
 
+  /** Erasure of a customer's list: it reads empty, in the read model and in any rebuild of it. */
+  async eraseCustomer(customerId: number): Promise<string> {
+    const stream = customerWishlistStream(customerId);
+    await this.handle(stream, { type: 'EraseWishlist', data: { erasedAt: now() } });
+    return stream;
+  }
+
   private async doc(stream: string): Promise<WishlistDoc> {
     return (await this.log.read<WishlistDoc>(wishlistCollection, stream)) ?? initialWishlist();
   }

@@ -71,4 +71,13 @@ describe('wishlist decider', () => {
       .when({ type: 'HandOverGuestWishlist', data: { customerId: 9 } })
       .thenNothingHappened();
   });
+  it('erases a list once: it reads empty and erasing it again records nothing', () => {
+    const erased = { type: 'WishlistErased' as const, data: { erasedAt: '2026-12-06T10:00:00.000Z' } };
+    given([added(1), added(2)])
+      .when({ type: 'EraseWishlist', data: { erasedAt: '2026-12-06T10:00:00.000Z' } })
+      .then([erased]);
+    given([added(1), erased])
+      .when({ type: 'EraseWishlist', data: { erasedAt: '2026-12-06T11:00:00.000Z' } })
+      .thenNothingHappened();
+  });
 });
