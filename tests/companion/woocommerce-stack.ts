@@ -11,11 +11,11 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-import { wooCommerceStackDir } from '../support/woocommerce.ts';
+import { wooCommerceBundle, wooCommerceStackDir } from '../support/woocommerce.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Where the stack's scripts are (tests/support/woocommerce.ts: a clean clone for CI lives elsewhere). */
-const stackDir = wooCommerceStackDir() ?? path.resolve(repoRoot, '../shared/woocommerce');
+/** Where the stack's scripts are: the project's own, once a bundle is found (tests/support/woocommerce.ts). */
+const stackDir = wooCommerceStackDir() ?? path.resolve(repoRoot, 'upstreams/woocommerce-stack');
 
 export interface WooStack {
   url: string;
@@ -38,6 +38,9 @@ export async function startWooCommerce(port: number, plugins: string[]): Promise
   let missing: string | undefined;
   if (!existsSync(start)) {
     missing = `no WooCommerce stack at ${stackDir} (set WOOCOMMERCE_STACK_DIR to the folder holding its start script)`;
+  } else if (!process.env.WOOCOMMERCE_STACK_DIR && !wooCommerceBundle()) {
+    missing =
+      'no WordPress bundle for upstreams/woocommerce-stack (set WOOCOMMERCE_BUNDLE: its README, "The bundle")';
   } else {
     try {
       const args = ['--port', String(port), ...plugins.flatMap((dir) => ['--plugin', dir])];

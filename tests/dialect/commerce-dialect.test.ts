@@ -45,7 +45,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realWooGraphqlSchemaFile } from '../support/woocommerce.ts';
 
 const realFile =
-  realWooGraphqlSchemaFile() ?? path.join(repoRoot, '..', 'shared', 'woocommerce', 'woographql.graphql');
+  realWooGraphqlSchemaFile() ?? path.join(repoRoot, 'upstreams', 'woocommerce-stack', 'woographql.graphql');
 const realPresent = existsSync(realFile);
 if (!realPresent) {
   const missing = `no real WooGraphQL schema at ${realFile} (set WOOGRAPHQL_SCHEMA to a printed one)`;

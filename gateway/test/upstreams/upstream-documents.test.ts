@@ -56,7 +56,7 @@ const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '');
 const haveRealSchema = existsSync(realSchemaFile);
 if (!haveRealSchema && !required)
   console.warn(
-    '[skip] upstream documents vs the real WooGraphQL schema: no shared/woocommerce/woographql.graphql found (set WOOGRAPHQL_SCHEMA to a printed schema of WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login)',
+    '[skip] upstream documents vs the real WooGraphQL schema: no upstreams/woocommerce-stack/woographql.graphql found (set WOOGRAPHQL_SCHEMA to a printed schema of WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login)',
   );
 
 const definitions = loadCapabilityDefinitions(commerceExtensionsDir);

@@ -14,9 +14,12 @@ import { ensureWebBuild } from '../../e2e/support/stack.ts';
 import { wooCommerceStackDir } from '../../support/woocommerce.ts';
 
 const required = () => /^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '');
-// The machines' shared stack (tests/support/woocommerce.ts finds it wherever the checkout is).
+// The project's own stack scripts, once a WordPress bundle is found (tests/support/woocommerce.ts).
 const stackDir = wooCommerceStackDir();
-export const startScript = path.join(stackDir ?? path.join(repoRoot, '..', 'shared', 'woocommerce'), 'start');
+export const startScript = path.join(
+  stackDir ?? path.join(repoRoot, 'upstreams', 'woocommerce-stack'),
+  'start',
+);
 const stopScript = path.join(path.dirname(startScript), 'stop');
 
 export function freePort(): Promise<number> {
@@ -53,13 +56,13 @@ export interface RealShop {
 }
 
 /**
- * Whether a real WooCommerce can be had: WOOCOMMERCE_GRAPHQL_URL, or the start script of
- * the WooCommerce test stack (tests/README.md). Otherwise the suite skips with a line saying how to provide one, and
+ * Whether a real WooCommerce can be had: WOOCOMMERCE_GRAPHQL_URL, or the project's stack
+ * (upstreams/woocommerce-stack) with its WordPress bundle. Otherwise the suite skips with a line saying how to provide one, and
  * fails under REQUIRE_SERVICES=1 (CI).
  */
 export function realShopAvailable(): boolean {
-  if (process.env.WOOCOMMERCE_GRAPHQL_URL || existsSync(startScript)) return true;
-  const missing = `no real WooCommerce: set WOOCOMMERCE_GRAPHQL_URL (with WOOCOMMERCE_WEBHOOK_SECRET) or provide ${startScript}`;
+  if (process.env.WOOCOMMERCE_GRAPHQL_URL || (stackDir && existsSync(startScript))) return true;
+  const missing = `no real WooCommerce: set WOOCOMMERCE_GRAPHQL_URL (with WOOCOMMERCE_WEBHOOK_SECRET), or WOOCOMMERCE_BUNDLE for ${startScript} (upstreams/woocommerce-stack/README.md)`;
   if (required()) throw new Error(`REQUIRE_SERVICES=1 but ${missing}`);
   console.warn(`[woocommerce] skipping: ${missing}`);
   return false;
