@@ -27,46 +27,51 @@ export function degradableSessions(
     if (found?.id && found.cookie) byCookie.set(found.id, found.cookie);
     return session;
   };
-  const load = async (id: string): Promise<ShopperSession | undefined> => {
-    if (guard.degraded) return recent.get(id);
-    try {
-      return remember(await store.load(id)) as ShopperSession | undefined;
-    } catch (error) {
-      if (isEventStoreFault(error)) return recent.get(id);
-      throw error;
-    }
+  const wrap = (sessions: EventSourcedSessionStore): EventSourcedSessionStore => {
+    const load = async (id: string): Promise<ShopperSession | undefined> => {
+      if (guard.degraded) return recent.get(id);
+      try {
+        return remember(await sessions.load(id)) as ShopperSession | undefined;
+      } catch (error) {
+        if (isEventStoreFault(error)) return recent.get(id);
+        throw error;
+      }
+    };
+    // A browser's cookie names its session only while its secret is the current one, here too.
+    const authenticate = async (cookie: string): Promise<ShopperSession | undefined> => {
+      const { id } = parseCookie(cookie);
+      // The copy answers only the cookie value it was last authenticated with (a rotation replaces it).
+      const copy = () => (byCookie.get(id) === cookie ? recent.get(id) : undefined);
+      if (guard.degraded) return copy();
+      try {
+        const session = remember(await sessions.authenticate(cookie)) as ShopperSession | undefined;
+        if (session) byCookie.set(id, cookie);
+        return session;
+      } catch (error) {
+        if (isEventStoreFault(error)) return copy();
+        throw error;
+      }
+    };
+    return new Proxy(sessions, {
+      get(target, name, receiver) {
+        if (name === 'load') return load;
+        if (name === 'authenticate') return authenticate;
+        // A request's view of the store falls back on the same copies.
+        if (name === 'forRequest') return () => wrap(target.forRequest());
+        if (name === 'forgetCustomer')
+          return (customerId: number) => {
+            // Erasure: no copy of the customer's tokens outlives it here either.
+            for (const [id, session] of recent.entries())
+              if (session.customerId === customerId) recent.delete(id);
+            return target.forgetCustomer(customerId);
+          };
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        const method = (value as (...args: unknown[]) => unknown).bind(target);
+        if (typeof name !== 'string' || !writes.has(name)) return method;
+        return async (...args: unknown[]) => remember(await method(...args));
+      },
+    });
   };
-  // A browser's cookie names its session only while its secret is the current one, here too.
-  const authenticate = async (cookie: string): Promise<ShopperSession | undefined> => {
-    const { id } = parseCookie(cookie);
-    // The copy answers only the cookie value it was last authenticated with (a rotation replaces it).
-    const copy = () => (byCookie.get(id) === cookie ? recent.get(id) : undefined);
-    if (guard.degraded) return copy();
-    try {
-      const session = remember(await store.authenticate(cookie)) as ShopperSession | undefined;
-      if (session) byCookie.set(id, cookie);
-      return session;
-    } catch (error) {
-      if (isEventStoreFault(error)) return copy();
-      throw error;
-    }
-  };
-  return new Proxy(store, {
-    get(target, name, receiver) {
-      if (name === 'load') return load;
-      if (name === 'authenticate') return authenticate;
-      if (name === 'forgetCustomer')
-        return (customerId: number) => {
-          // Erasure: no copy of the customer's tokens outlives it here either.
-          for (const [id, session] of recent.entries())
-            if (session.customerId === customerId) recent.delete(id);
-          return target.forgetCustomer(customerId);
-        };
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (typeof name !== 'string' || !writes.has(name)) return method;
-      return async (...args: unknown[]) => remember(await method(...args));
-    },
-  });
+  return wrap(store);
 }

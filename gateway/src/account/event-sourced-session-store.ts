@@ -19,7 +19,7 @@ import {
   type SessionEvent,
 } from './session-decider.ts';
 import { evolveSessionDoc, sessionCollection, sessionStream, type SessionDoc } from './session-model.ts';
-import type { SessionKeys } from './session-keys.ts';
+import { KeysOfOneRequest, type DataKeys } from './session-keys.ts';
 import { openToken, sealedWith, sealToken, type DataKey } from './token-sealing.ts';
 
 type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
@@ -34,9 +34,14 @@ type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
 export class EventSourcedSessionStore implements SessionStore {
   constructor(
     private readonly log: EventLog,
-    private readonly keys: SessionKeys,
+    private readonly keys: DataKeys,
     private readonly hooks: { onSignedIn?: (sessionId: string, customerId: number) => Promise<void> } = {},
   ) {}
+
+  /** The store as one request uses it: each session's data key read once (`KeysOfOneRequest`). */
+  forRequest(): EventSourcedSessionStore {
+    return new EventSourcedSessionStore(this.log, new KeysOfOneRequest(this.keys), this.hooks);
+  }
 
   async create(): Promise<ShopperSession> {
     const id = newSessionId();

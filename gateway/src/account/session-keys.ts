@@ -153,4 +153,47 @@ export class SessionKeys {
   }
 }
 
+/** What the session store asks of the data keys: `SessionKeys`, or one request's view of them. */
+export type DataKeys = Pick<SessionKeys, 'get' | 'assignCustomer' | 'shred' | 'shredCustomer'>;
+
+/**
+ * One request's view of the data keys: a session's key is read once per request, however often
+ * the request opens or seals a token (the session read at its start, each change it appends, each
+ * token it seals). Kept for the request only, never across requests: a sign-out on another
+ * instance deletes the key row, and the next request must find it gone (crypto-shredding,
+ * above). A shred through this view forgets the key here too.
+ */
+export class KeysOfOneRequest implements DataKeys {
+  private readonly known = new Map<string, Promise<DataKey | undefined>>();
+
+  constructor(private readonly keys: DataKeys) {}
+
+  get(sessionId: string, options: { create: boolean }): Promise<DataKey | undefined> {
+    const known = this.known.get(sessionId);
+    if (known) return known;
+    const read = this.keys.get(sessionId, options).then((dek) => {
+      // No key yet: a later call may make one (`create`), so absence is not remembered.
+      if (!dek) this.known.delete(sessionId);
+      return dek;
+    });
+    this.known.set(sessionId, read);
+    read.catch(() => this.known.delete(sessionId));
+    return read;
+  }
+
+  assignCustomer(sessionId: string, customerId: number): Promise<void> {
+    return this.keys.assignCustomer(sessionId, customerId);
+  }
+
+  shred(sessionId: string): Promise<void> {
+    this.known.delete(sessionId);
+    return this.keys.shred(sessionId);
+  }
+
+  shredCustomer(customerId: number): Promise<number> {
+    this.known.clear();
+    return this.keys.shredCustomer(customerId);
+  }
+}
+
 const wrapAad = (sessionId: string, dekId: string) => `dek:${sessionId}:${dekId}`;

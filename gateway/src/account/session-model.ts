@@ -1,6 +1,6 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { position, readModel } from '../events/read-models.ts';
+import { position, readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import {
   evolveSession,
   initialSessionState,
@@ -29,6 +29,7 @@ export const sessionReadModel = readModel(
   sessionCollection,
   pongoSingleStreamProjection<SessionDoc, SessionEvent>({
     collectionName: sessionCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: sessionEventTypes,
     initialState: initialSession,
     evolve: evolveSessionDoc,

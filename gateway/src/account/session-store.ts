@@ -64,6 +64,11 @@ export interface SessionStore {
   recordCartCommand(id: string, command: CartCommand, key?: string): Promise<void>;
   cartCommands(id: string): Promise<CartCommand[]>; // what a cart recovery replays, oldest first
   recordCartRecovered(id: string, newWooSessionToken: string): Promise<ShopperSession>;
+  /**
+   * The store as one request uses it, where the store can keep what that request already read
+   * (the session's data key: `KeysOfOneRequest`); absent, the store itself.
+   */
+  forRequest?(): SessionStore;
 }
 
 export type RotationReason = 'sign-in' | 'account-at-checkout';

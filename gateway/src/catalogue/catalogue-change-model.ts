@@ -1,6 +1,6 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { readModel } from '../events/read-models.ts';
+import { readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import {
   evolveCatalogueChange,
   type CatalogueChangeEvent,
@@ -24,6 +24,7 @@ export const catalogueChangeReadModel = readModel(
   catalogueChangeCollection,
   pongoSingleStreamProjection<CatalogueDoc, CatalogueChangeEvent>({
     collectionName: catalogueChangeCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: ['CatalogueChanged'],
     evolve: evolveCatalogueDoc,
   }),

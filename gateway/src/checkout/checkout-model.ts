@@ -1,6 +1,6 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoMultiStreamProjection, pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { position, readModel } from '../events/read-models.ts';
+import { position, readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import {
   checkoutEventTypes,
   evolveCheckout,
@@ -32,6 +32,7 @@ export const checkoutReadModel = readModel(
   checkoutCollection,
   pongoSingleStreamProjection<CheckoutDoc, CheckoutEvent>({
     collectionName: checkoutCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: checkoutEventTypes,
     evolve: evolveCheckoutDoc,
   }),
@@ -59,6 +60,7 @@ export const latestCheckoutReadModel = readModel(
   latestCheckoutCollection,
   pongoMultiStreamProjection<LatestCheckoutDoc, CheckoutRequested>({
     collectionName: latestCheckoutCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: ['CheckoutRequested'],
     getDocumentId: (event) => event.data.sessionId,
     evolve: evolveLatestCheckout,

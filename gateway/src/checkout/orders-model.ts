@@ -1,6 +1,6 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoMultiStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { readModel } from '../events/read-models.ts';
+import { readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import type { OrderPlaced } from './orders-decider.ts';
 
 /**
@@ -37,6 +37,7 @@ export const purchaseFeedReadModel = readModel(
   purchaseFeedCollection,
   pongoMultiStreamProjection<PurchaseFeedDoc, OrderPlaced>({
     collectionName: purchaseFeedCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: ['OrderPlaced'],
     getDocumentId: () => purchaseFeedId,
     initialState: () => ({ entries: [], total: 0 }),

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { GatewayError } from '../errors.ts';
 import { retryLostVersionRace } from '../retry-policies.ts';
 import type { EventStoreConnection } from './connection.ts';
-import type { ReadModel } from './read-models.ts';
+import { noTableCheck, type ReadModel } from './read-models.ts';
 import { EventStoreGuard, eventStoreLimits, guardedPool } from './store-guard.ts';
 
 /** Emmett's PostgreSQL store with every read model as an inline projection, plus document reads. */
@@ -91,9 +91,15 @@ export async function openLog(
     connectionOptions: { pool },
   });
   await store.schema.migrate();
-  if (timeLimits) guard.arm();
-  const pongo: PongoClient = pongoClient(connection.connectionString, { connectionOptions: { pool } });
+  const pongo: PongoClient = pongoClient(connection.connectionString, {
+    connectionOptions: { pool },
+    schema: noTableCheck,
+  });
   const collection = (name: string) => pongo.db().collection<PongoDocument>(name);
+  // Every read model's table, made once here: neither an append's projection nor a read checks
+  // it again (`tablesMadeAtOpen` in `read-models.ts`).
+  for (const model of options.readModels) await collection(model.collection).createCollection();
+  if (timeLimits) guard.arm();
   return {
     kind: connection.kind,
     connectionString: connection.connectionString,

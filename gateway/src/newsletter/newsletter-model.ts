@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { position, readModel } from '../events/read-models.ts';
+import { position, readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import {
   evolveNewsletter,
   newsletterEventTypes,
@@ -30,6 +30,7 @@ export const newsletterReadModel = readModel(
   newsletterCollection,
   pongoSingleStreamProjection<NewsletterDoc, NewsletterEvent>({
     collectionName: newsletterCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: newsletterEventTypes,
     evolve: evolveNewsletterDoc,
   }),

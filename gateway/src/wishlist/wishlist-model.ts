@@ -1,6 +1,6 @@
 import type { ReadEvent } from '@event-driven-io/emmett';
 import { pongoSingleStreamProjection } from '@event-driven-io/emmett-postgresql';
-import { position, readModel } from '../events/read-models.ts';
+import { position, readModel, tablesMadeAtOpen } from '../events/read-models.ts';
 import {
   evolveWishlist,
   initialWishlistState,
@@ -29,6 +29,7 @@ export const wishlistReadModel = readModel(
   wishlistCollection,
   pongoSingleStreamProjection<WishlistDoc, WishlistEvent>({
     collectionName: wishlistCollection,
+    collectionOptions: tablesMadeAtOpen(),
     canHandle: wishlistEventTypes,
     initialState: initialWishlist,
     evolve: evolveWishlistDoc,

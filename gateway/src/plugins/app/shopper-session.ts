@@ -54,8 +54,10 @@ export const shopperSessionPlugin = fp(
         secure && request.cookies[name] === undefined ? request.cookies[sessionCookieName] : undefined;
       const raw = request.cookies[name] ?? legacy;
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      // One view of the store per request: the session's data key is read once (`forRequest`).
+      const store = app.sessionStore.forRequest?.() ?? app.sessionStore;
       const session =
-        unsigned?.valid && unsigned.value ? await app.sessionStore.authenticate(unsigned.value) : undefined;
+        unsigned?.valid && unsigned.value ? await store.authenticate(unsigned.value) : undefined;
       // No Domain ever: `__Host-` needs none, and a Domain would hand the cookie to every subdomain.
       const options = { signed: true, httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
       const setCookie = (cookie: string | null) => {
@@ -75,7 +77,7 @@ export const shopperSessionPlugin = fp(
           retryAfter: take.retryAfterSeconds,
         });
       };
-      return new Shopper(app.sessionStore, setCookie, session, admit);
+      return new Shopper(store, setCookie, session, admit);
     });
   },
   { name: 'shopper-session', dependencies: ['cookie', 'upstreams'] },

@@ -1,0 +1,73 @@
+/**
+ * What a shopper's change costs the event store (src/events/README.md, "Statements per command"):
+ * no append and no read checks a read model's table again (they are made when the log opens), and
+ * one request's view of the sessions reads a session's data key once however many tokens it
+ * opens or seals. Statements are counted at `pg.Client` (every pool of the store goes through it).
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '../../src/state/open-event-store.ts';
+import { backends } from '../support/events/backends.ts';
+
+const sent: string[] = [];
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const text = args[0];
+  sent.push(typeof text === 'string' ? text : ((text as { text?: string } | undefined)?.text ?? ''));
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  sent.length = 0;
+  await run();
+  return [...sent];
+}
+
+describe.each(backends())('statements of a change on $name', (backend) => {
+  let events: EventStore;
+  beforeAll(async () => {
+    if (!backend.skip) events = await backend.open();
+  }, 120_000);
+  afterAll(async () => {
+    await events?.close();
+    await backend.cleanup();
+  });
+
+  it.skipIf(backend.skip)('appends and reads without checking a table again', async () => {
+    const made = await statementsOf(async () => {
+      const { id } = await events.sessions.create();
+      await events.sessions.attachUpstreamSession(id, 'woo-1');
+      for (const productId of [1, 2, 3])
+        await events.sessions.recordCartCommand(id, { type: 'add', productId, quantity: 1 });
+      await events.sessions.load(id);
+    });
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.filter((text) => /CREATE TABLE/i.test(text))).toEqual([]);
+  });
+
+  it.skipIf(backend.skip)("reads a session's data key once per request", async () => {
+    const { id } = await events.sessions.create();
+    await events.sessions.signIn(id, {
+      authToken: 'a1',
+      authTokenExpiresAt: 10,
+      refreshToken: 'r1',
+      customerId: 7,
+    });
+    const keyReads = (texts: string[]) =>
+      texts.filter((text) => /FROM gateway_session_keys/i.test(text)).length;
+
+    const request = events.sessions.forRequest();
+    const oneRequest = await statementsOf(async () => {
+      expect(await request.load(id)).toMatchObject({ authToken: 'a1', refreshToken: 'r1' });
+      await request.refreshTokens(id, { authToken: 'a2', authTokenExpiresAt: 20 });
+      await request.recordCartCommand(id, { type: 'add', productId: 1, quantity: 1 });
+      expect(await request.load(id)).toMatchObject({ authToken: 'a2' });
+    });
+    expect(keyReads(oneRequest)).toBe(1);
+
+    // Another request reads it again: a sign-out elsewhere must be seen at once.
+    await events.sessions.signOut(id);
+    const next = events.sessions.forRequest();
+    expect(await next.load(id)).toEqual({ id, version: expect.any(Number) as unknown });
+  });
+});
