@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/de.ts';
 import fit from './fit/de.ts';
+import privacy from './privacy/de.ts';
 
 const de: Messages = {
   meta: {
@@ -319,6 +320,7 @@ const de: Messages = {
     checkout: 'Zur Kasse',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Jedes Kit enthält 30 Nägel in 15 Größen. Miss jeden Naturnagel an der breitesten Stelle von Seitenrand zu Seitenrand und finde deine Größe pro Finger.',

@@ -1,5 +1,6 @@
 import refusals from './refusals/en.ts';
 import fit from './fit/en.ts';
+import privacy from './privacy/en.ts';
 // English (en_US): the reference catalogue. Every other locale must have exactly these keys
 // (enforced by the type `Messages` and by messages.test.ts).
 const en = {
@@ -318,6 +319,7 @@ const en = {
     checkout: 'Checkout',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Every kit holds 30 nails in 15 sizes. Measure each natural nail at its widest point, from side wall to side wall, and find your size per finger.',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/es.ts';
 import fit from './fit/es.ts';
+import privacy from './privacy/es.ts';
 
 const es: Messages = {
   meta: {
@@ -314,6 +315,7 @@ const es: Messages = {
     checkout: 'Pagar',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Cada kit trae 30 uñas en 15 tallas. Mide cada uña natural por su parte más ancha, de lado a lado, y encuentra tu talla por dedo.',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/fr.ts';
 import fit from './fit/fr.ts';
+import privacy from './privacy/fr.ts';
 
 const fr: Messages = {
   meta: {
@@ -320,6 +321,7 @@ const fr: Messages = {
     checkout: 'Commander',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Chaque kit contient 30 ongles en 15 tailles. Mesurez chaque ongle naturel à son point le plus large, d’un bord à l’autre, et trouvez votre taille par doigt.',

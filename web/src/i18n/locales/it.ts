@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/it.ts';
 import fit from './fit/it.ts';
+import privacy from './privacy/it.ts';
 
 const it: Messages = {
   meta: {
@@ -316,6 +317,7 @@ const it: Messages = {
     checkout: 'Cassa',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Ogni kit contiene 30 unghie in 15 misure. Misura ogni unghia naturale nel punto più largo, da un bordo all’altro, e trova la tua misura per dito.',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/pt.ts';
 import fit from './fit/pt.ts';
+import privacy from './privacy/pt.ts';
 
 const pt: Messages = {
   meta: {
@@ -312,6 +313,7 @@ const pt: Messages = {
     checkout: 'Finalizar compra',
   },
   fit: fit.texts,
+  privacy,
   sizeGuide: {
     intro:
       'Cada kit traz 30 unhas em 15 tamanhos. Meça cada unha natural na parte mais larga, de uma lateral à outra, e descubra seu tamanho por dedo.',
