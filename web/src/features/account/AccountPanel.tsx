@@ -11,6 +11,7 @@ import { Message } from '../../lib/Message.tsx';
 import { DownloadList } from '../orders/DownloadList.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
 import { WishlistProducts } from '../catalogue/WishlistProducts.tsx';
+import { PrivacyPanel } from '../privacy/PrivacyPanel.tsx';
 import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
 import { AddressBook } from './AddressBook.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
@@ -48,7 +49,7 @@ function DownloadsTab({ customer }: { customer: Customer }) {
   );
 }
 
-/** The signed-in customer's tabs: personal info, addresses, password, orders, downloads, wishlist. */
+/** The signed-in customer's tabs: personal info, addresses, password, orders, downloads, wishlist, privacy. */
 export function AccountPanel({
   viewer,
   tab,
@@ -117,6 +118,7 @@ export function AccountPanel({
           <WishlistProducts productIds={data.wishlist?.productIds ?? []} />
         </Suspense>
       )}
+      {tab === 'privacy' && <PrivacyPanel />}
     </div>
   );
 }

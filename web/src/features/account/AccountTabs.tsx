@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import styles from './Account.module.css';
 
-const accountTabs = ['info', 'addresses', 'password', 'orders', 'downloads', 'wishlist'] as const;
+const accountTabs = ['info', 'addresses', 'password', 'orders', 'downloads', 'wishlist', 'privacy'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 export const tabOf = (value: string | null): AccountTab =>
@@ -19,6 +19,9 @@ export function AccountTabs({
   loggingOut: boolean;
 }) {
   const { t } = useTranslation('shop');
+  const { t: tMain } = useTranslation();
+  // The privacy tab's texts live with the privacy feature (the `privacy` namespace).
+  const label = (tab: AccountTab) => (tab === 'privacy' ? tMain('privacy.tab') : t(`account.tabs.${tab}`));
   return (
     <nav aria-label={t('account.title')}>
       <ul className={styles.tabs}>
@@ -28,7 +31,7 @@ export function AccountTabs({
               to={tab === 'info' ? '/my-account' : `/my-account?tab=${tab}`}
               aria-current={tab === current ? 'page' : undefined}
             >
-              {t(`account.tabs.${tab}`)}
+              {label(tab)}
             </AppLink>
           </li>
         ))}
