@@ -52,6 +52,7 @@ export default defineConfig({
       '/builds': gateway,
       '/webhooks': gateway,
       '/downloads': gateway,
+      '/account/my-data.json': gateway,
       '/sitemap.xml': gateway,
       '/robots.txt': gateway,
     },
