@@ -95,7 +95,7 @@ async function changePriceOrStock(command: 'price' | 'stock', args: string[], va
     .prepare('SELECT name, price_min, price_max, stock_status, stock_quantity FROM products WHERE id = ?')
     .get(target.productId);
   console.log(`Updated ${reference}:`, row);
-  await notifyProduct(db, 'product.updated', target.productId);
+  await notifyProduct(db, 'product.updated', target.productId, target.variationId);
   db.close();
 }
 

@@ -2,7 +2,7 @@ import { createLogger } from '@nails/platform';
 import { loadCommerceConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { emitWebhook, type WebhookTopic } from '../shop/index.ts';
-import { productResource } from '../shop/webhooks/resources.ts';
+import { productResource, variationResource } from '../shop/webhooks/resources.ts';
 
 /** The CLI's database: the same file the service uses (VAR_DIR), safe while it runs (WAL). */
 export function openCommerce(): { db: Db; config: ReturnType<typeof loadCommerceConfig> } {
@@ -14,10 +14,20 @@ export const logger = createLogger('commerce-cli', { level: process.env.LOG_LEVE
 
 /**
  * Fires a product webhook and waits for the deliveries (a few quick retries: a CLI should not
- * hang when the gateway is down), then reports them.
+ * hang when the gateway is down), then reports them. A variation's change is told as WooCommerce
+ * tells it: the variation's own body first (`variationResource`), then its parent's.
  */
-export async function notifyProduct(db: Db, topic: WebhookTopic, productId: number): Promise<void> {
-  const resource = productResource(db, productId);
+export async function notifyProduct(
+  db: Db,
+  topic: WebhookTopic,
+  productId: number,
+  variationId: number | null = null,
+): Promise<void> {
+  if (variationId !== null) await deliver(topic, variationResource(db, variationId));
+  await deliver(topic, productResource(db, productId));
+}
+
+async function deliver(topic: WebhookTopic, resource: object | undefined): Promise<void> {
   if (!resource) return;
   const deliveries = await emitWebhook(topic, resource, { attempts: 3, baseDelayMs: 300 });
   for (const delivery of deliveries) {

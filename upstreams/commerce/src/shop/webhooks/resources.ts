@@ -77,3 +77,44 @@ export function productResource(db: Db, productId: number) {
     date_modified_gmt: new Date(row.modified_at).toISOString().slice(0, 19),
   };
 }
+
+interface VariationRow {
+  id: number;
+  product_id: number;
+  sku: string | null;
+  status: string;
+  regular_price: number;
+  sale_price: number | null;
+  manage_stock: number;
+  stock_quantity: number | null;
+  stock_status: string;
+  modified_at: string;
+}
+
+/**
+ * A variation as WooCommerce's `product.updated` webhook sends it when a variation is saved (its
+ * `woocommerce_update_product_variation` hook, the REST products resource of the variation's id):
+ * `type: "variation"`, its parent's id, its own price and stock. A receiver learns which size came
+ * back in stock from it, which the parent's body does not say.
+ */
+export function variationResource(db: Db, variationId: number) {
+  const row = db
+    .prepare(
+      'SELECT id, product_id, sku, status, regular_price, sale_price, manage_stock, stock_quantity, stock_status, modified_at FROM variations WHERE id = ?',
+    )
+    .get(variationId) as VariationRow | undefined;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    parent_id: row.product_id,
+    type: 'variation',
+    status: row.status,
+    sku: row.sku ?? '',
+    price: rawAmount(row.sale_price ?? row.regular_price),
+    regular_price: rawAmount(row.regular_price),
+    manage_stock: row.manage_stock === 1,
+    stock_quantity: row.stock_quantity,
+    stock_status: row.stock_status,
+    date_modified_gmt: new Date(row.modified_at).toISOString().slice(0, 19),
+  };
+}
