@@ -210,6 +210,10 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       BACK_IN_STOCK_OUTBOX: flag(true),
       BACK_IN_STOCK_RETRY_MIN_MS: positiveInt(1_000),
       BACK_IN_STOCK_RETRY_MAX_MS: positiveInt(300_000),
+      // Alerts one shopper session, one client IP and one address typed may ask for in 24 hours.
+      BACK_IN_STOCK_PER_SESSION: positiveInt(10),
+      BACK_IN_STOCK_PER_IP: positiveInt(30),
+      BACK_IN_STOCK_PER_EMAIL: positiveInt(5),
     },
     env,
   );

@@ -9,23 +9,32 @@ import { emailHash } from './back-in-stock-model.ts';
  * watching a few sold-out sizes stays far below; a script mailing strangers does not. The
  * per-minute limit of the GraphQL edge (`graphql/rate-limits.ts`) comes first.
  */
-export const dailyAlertLimits = { perSession: 10, perIp: 30, perEmail: 5 } as const;
+export interface DailyAlertLimits {
+  perSession: number;
+  perIp: number;
+  perEmail: number;
+}
 
 export class AlertLimits {
   private readonly counter: WindowCounter;
 
-  constructor(redis: Redis | undefined, prefix: string, windowMs = 24 * 60 * 60_000) {
+  constructor(
+    private readonly limits: DailyAlertLimits,
+    redis: Redis | undefined,
+    prefix: string,
+    windowMs = 24 * 60 * 60_000,
+  ) {
     this.counter = new WindowCounter(windowMs, redis, `${prefix}stock-alerts:`);
   }
 
   /** Counts one request; STOCK_ALERT_LIMIT (with `retryAfter` in seconds) beyond any bound. */
   async take(who: { sessionId?: string; ip: string; email: string }): Promise<void> {
     const counted: [string, number][] = [
-      [`ip:${who.ip}`, dailyAlertLimits.perIp],
+      [`ip:${who.ip}`, this.limits.perIp],
       // The address is counted by its hash: the limiter's keys hold no address.
-      [`email:${emailHash(who.email)}`, dailyAlertLimits.perEmail],
+      [`email:${emailHash(who.email)}`, this.limits.perEmail],
       ...(who.sessionId
-        ? ([[`session:${who.sessionId}`, dailyAlertLimits.perSession]] as [string, number][])
+        ? ([[`session:${who.sessionId}`, this.limits.perSession]] as [string, number][])
         : []),
     ];
     const takes = [];

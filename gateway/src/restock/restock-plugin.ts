@@ -29,6 +29,11 @@ export const restockPlugin = fp(
       publicOrigin: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       redis: app.upstreams.redis,
       redisPrefix: `${config.REDIS_KEY_PREFIX}rl:`,
+      limits: {
+        perSession: config.BACK_IN_STOCK_PER_SESSION,
+        perIp: config.BACK_IN_STOCK_PER_IP,
+        perEmail: config.BACK_IN_STOCK_PER_EMAIL,
+      },
       outbox: {
         minBackoffMs: config.BACK_IN_STOCK_RETRY_MIN_MS,
         maxBackoffMs: config.BACK_IN_STOCK_RETRY_MAX_MS,

@@ -5,7 +5,7 @@ import type { CommerceTransport } from '../upstreams/commerce-transport.ts';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@nails/platform';
 import { BackInStockRepository } from './back-in-stock.ts';
-import { AlertLimits } from './back-in-stock-limits.ts';
+import { AlertLimits, type DailyAlertLimits } from './back-in-stock-limits.ts';
 import { AlertLinks } from './back-in-stock-links.ts';
 import { composeAlertMail, keyOfStream } from './back-in-stock-mails.ts';
 import { BackInStockOutbox, type BackInStockOutboxOptions } from './back-in-stock-outbox.ts';
@@ -41,6 +41,7 @@ export interface RestockOptions {
   publicOrigin: string;
   redis?: Redis;
   redisPrefix: string;
+  limits: DailyAlertLimits;
   outbox?: BackInStockOutboxOptions;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -58,7 +59,7 @@ export function createRestock(options: RestockOptions): Restock {
   return {
     alerts,
     links,
-    limits: new AlertLimits(options.redis, options.redisPrefix),
+    limits: new AlertLimits(options.limits, options.redis, options.redisPrefix),
     outbox,
     async productsChanged(productIds) {
       let due = 0;

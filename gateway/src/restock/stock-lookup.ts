@@ -55,8 +55,11 @@ export async function itemStock(
     { document: productStock, variables: { id: String(item.productId) } },
     { idempotent: true, language: commerceLanguage(locale) },
   );
-  if (result.errors?.length) throw new Error(`commerce refused the stock read: ${result.errors[0]!.message}`);
-  const product = (result.data as ProductStockAnswer | undefined)?.product;
+  const product = (result.data as ProductStockAnswer | null | undefined)?.product;
+  // WooGraphQL answers an unknown id with `product: null` and an error saying so; any other
+  // failure (no data at all) is commerce's, not the shopper's.
+  if (!result.data && result.errors?.length)
+    throw new Error(`commerce refused the stock read: ${result.errors[0]!.message}`);
   if (!product?.slug) return undefined;
   const stock = (status: StockStatus | undefined) => status === 'IN_STOCK';
   if (item.variationId === null)
