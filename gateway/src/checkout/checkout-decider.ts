@@ -15,9 +15,14 @@ export interface PlacedOrder {
   status?: string;
   total?: string;
   redirect?: string;
-  /** Coarse facts for the purchase feed; never a full name or an address. */
+  /**
+   * Coarse facts for the purchase feed; never a full name or an address. Recorded sealed with
+   * `subject`'s key (privacy README "Crypto-shredding"), so erasing her makes them unreadable.
+   */
   firstName?: string;
   city?: string;
+  /** Whose they are: `customer:<id>` or a guest's `email:<hash>` (never the address itself). */
+  subject?: string;
   productNames?: string[];
 }
 

@@ -56,6 +56,8 @@ export type OrderLookup = (attempt: { key: string; sessionId: string }) => Promi
 export interface CheckoutOptions {
   /** Called once the attempt's order is recorded (the gateway records the order and closes the cart log). */
   onOrderPlaced?: (sessionId: string, order: PlacedOrder) => Promise<void>;
+  /** Seals the order's personal facts before they are recorded (`privacy/shredding/`). */
+  sealOrder?: (order: PlacedOrder) => Promise<PlacedOrder>;
   /**
    * How long a repeat waits for the attempt with the same key to finish before it answers
    * CHECKOUT_IN_PROGRESS. With one commerce lookup (COMMERCE_TIMEOUT_MS, 8 s) on top it must stay
@@ -291,7 +293,8 @@ export class CheckoutRepository {
     replayed = false,
   ): Promise<CheckoutOutcome> {
     const { key, sessionId } = doc;
-    const events = decideCheckout({ type: 'RecordCheckoutSucceeded', data: { order } }, doc);
+    const recorded = (await this.options.sealOrder?.(order)) ?? order;
+    const events = decideCheckout({ type: 'RecordCheckoutSucceeded', data: { order: recorded } }, doc);
     if (events.length === 0) return this.decided(key, sessionId);
     try {
       await retryRecordingAppliedChange.execute(() =>

@@ -4,9 +4,10 @@ import type { PlacedOrder } from './checkout-model.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { shopperRequest, type ShopperExecutor } from '../schema/shopper-request.ts';
 import { idempotencyMetaKey, type OrderLookup } from './checkout.ts';
+import { orderSubject } from '../privacy/shredding/index.ts';
 
 /** What the gateway keeps of an order (checkout-model.ts `PlacedOrder`), as both documents ask it. */
-export const orderFields = `databaseId orderNumber orderKey status total billing { firstName city } lineItems(first: 1) { nodes { product { node { name } } } }`;
+export const orderFields = `databaseId orderNumber orderKey status total billing { firstName city email } customer { databaseId } lineItems(first: 1) { nodes { product { node { name } } } }`;
 /**
  * The reconciler's question, in the WooGraphQL dialect a WooCommerce shop answers unchanged: the
  * session's (or signed-in customer's) newest orders with the metadata entry the checkout sent.
@@ -22,7 +23,8 @@ export interface CommerceOrder {
   orderKey?: string;
   status?: string;
   total?: string;
-  billing?: { firstName?: string; city?: string };
+  billing?: { firstName?: string; city?: string; email?: string };
+  customer?: { databaseId?: number } | null;
   lineItems?: { nodes: { product?: { node?: { name?: string } } }[] };
   metaData?: ({ key?: string; value?: string } | null)[] | null;
 }
@@ -36,6 +38,7 @@ export const toPlacedOrder = (order: CommerceOrder, redirect?: string): PlacedOr
   redirect,
   firstName: order.billing?.firstName,
   city: order.billing?.city,
+  subject: orderSubject(order.customer?.databaseId, order.billing?.email),
   productNames: (order.lineItems?.nodes ?? []).flatMap((line) =>
     line.product?.node?.name ? [line.product.node.name] : [],
   ),

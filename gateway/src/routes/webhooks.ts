@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { orderSubject } from '../privacy/shredding/index.ts';
 
 /**
  * The largest webhook body read. WooCommerce sends one REST resource (a product or an order with
@@ -29,7 +30,10 @@ const wooResource = z.looseObject({
     .nullish()
     .transform((value) => value ?? undefined),
   slug: optionalString,
-  billing: z.looseObject({ first_name: optionalString, city: optionalString }).nullish(),
+  billing: z
+    .looseObject({ first_name: optionalString, city: optionalString, email: optionalString })
+    .nullish(),
+  customer_id: z.number().int().nullish(),
   line_items: z.array(z.looseObject({ name: optionalString })).nullish(),
   order_key: optionalString,
   code: optionalString,
@@ -259,6 +263,8 @@ async function apply(app: FastifyInstance, topic: string, kind: string, resource
       source: 'webhook',
       firstName: resource.billing?.first_name,
       city: resource.billing?.city,
+      // Whose initial and city these are: the feed keeps them sealed with her key (privacy README).
+      subject: orderSubject(resource.customer_id ?? undefined, resource.billing?.email),
       productName: resource.line_items?.[0]?.name,
     });
   } else if (kind !== 'order') await catalogueChanged(app, topic, kind, resource);

@@ -26,7 +26,8 @@ import { WishlistRepository } from '../wishlist/wishlist.ts';
 import { MySizeRepository } from '../fit/my-size.ts';
 import { closeCartLogAfterOrder } from '../cart/close-cart-log.ts';
 import { shopReadModels } from './read-models.ts';
-import { PersonalData, SubjectKeys } from '../privacy/shredding/index.ts';
+import { isSubjectId, PersonalData, SubjectKeys } from '../privacy/shredding/index.ts';
+import type { PlacedOrder } from '../checkout/checkout-decider.ts';
 
 /**
  * The settings (`src/config.ts`: `loadEventStoreConfig`, or `eventStoreConfigOf` of the gateway's)
@@ -90,7 +91,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const personal = new PersonalData(subjectKeys);
   const wishlists = new WishlistRepository(log);
   const sizes = new MySizeRepository(log);
-  const orders = new OrdersRepository(log);
+  const orders = new OrdersRepository(log, personal);
   const sessions = degradableSessions(
     new EventSourcedSessionStore(log, keys, {
       // Behaviour §2: what a guest kept at /wishlist follows them into my-account at sign-in; her
@@ -106,6 +107,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   const checkout = new CheckoutRepository(log, {
     ...config.checkout,
     logger: config.logger,
+    sealOrder: (order) => sealPlacedOrder(personal, order),
     onOrderPlaced: async (sessionId, order) => {
       await orders.recordFromCheckout(order);
       // The upstream empties the cart with the order: a recovery must never bring bought items
@@ -195,6 +197,18 @@ const keysConnection = (log: EventLog, config: EventStoreConfig) =>
 
 const keyRing = (config: EventStoreConfig) =>
   new KeyRing(config.tokenKeys ?? { current: loadOrCreateSecrets(config.dataDir).tokenEncryptionKey });
+
+/** A checkout attempt's order with its first name and city sealed with her key; unknown buyer: left out. */
+async function sealPlacedOrder(personal: PersonalData, order: PlacedOrder): Promise<PlacedOrder> {
+  const { firstName, city, subject, ...rest } = order;
+  if (!subject || !isSubjectId(subject)) return rest;
+  return {
+    ...rest,
+    subject,
+    ...(firstName ? { firstName: await personal.seal(subject, firstName) } : {}),
+    ...(city ? { city: await personal.seal(subject, city) } : {}),
+  };
+}
 
 /** The newsletter's repository, and its outbox, started once a content client is known (unless disabled). */
 function newsletterWithOutbox(log: EventLog, personal: PersonalData, config: EventStoreConfig) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { UnknownSessionError } from '../../src/account/session-store.ts';
 import { backends } from '../support/events/backends.ts';
+import { emailSubject } from '../../src/privacy/shredding/index.ts';
 
 describe.each(backends())('read models on $name', (backend) => {
   let events: EventStore;
@@ -116,9 +117,16 @@ describe.each(backends())('read models on $name', (backend) => {
         orderId: 901,
         firstName: 'Zoe',
         city: 'Lyon',
+        subject: 'customer:901',
         productNames: ['Ruby'],
       }));
-      await events.orders.recordPlaced({ orderId: 902, source: 'webhook', firstName: 'amy', city: 'Oslo' });
+      await events.orders.recordPlaced({
+        orderId: 902,
+        source: 'webhook',
+        firstName: 'amy',
+        city: 'Oslo',
+        subject: 'customer:902',
+      });
       await events.catalogue.recordChanged({ topic: 'product.updated', resource: 'product', resourceId: 3 });
 
       const live = await events.snapshot();
@@ -146,6 +154,7 @@ describe.each(backends())('read models on $name', (backend) => {
         firstName: 'bea',
         city: 'Porto',
         productName: 'Opal',
+        subject: emailSubject('bea@example.com'),
       }),
     ).toBe(true);
     expect(
@@ -160,6 +169,11 @@ describe.each(backends())('read models on $name', (backend) => {
         productName: 'Opal',
         placedAt: expect.any(String),
       },
+    ]);
+    // Her initial and city are kept sealed with her key: erased, the entry keeps only the product.
+    await events.personal.forget(emailSubject('bea@example.com'));
+    expect((await events.orders.purchaseFeed(1)).entries).toEqual([
+      { orderId: 950, productName: 'Opal', placedAt: expect.any(String) },
     ]);
   });
 });

@@ -65,6 +65,7 @@ describe('events GraphQL surface', () => {
               orderNumber: `${500 + ordersPlaced}`,
               firstName: 'Lea',
               city: 'Ghent',
+              subject: 'customer:77',
             };
           });
         },

@@ -13,6 +13,18 @@ export const customerSubject = (customerId: number): SubjectId => `customer:${cu
 export const emailSubject = (email: string): SubjectId =>
   `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
+/**
+ * Whose an order's personal facts are: the customer's when the order has one, else the billing
+ * address's (a guest); undefined when neither is known (then nothing personal is kept).
+ */
+export function orderSubject(
+  customerId: number | undefined,
+  billingEmail: string | undefined,
+): SubjectId | undefined {
+  if (customerId && customerId > 0) return customerSubject(customerId);
+  return billingEmail?.trim() ? emailSubject(billingEmail) : undefined;
+}
+
 const subjectPattern = /^(customer:[1-9]\d{0,15}|email:[0-9a-f]{64})$/;
 
 export const isSubjectId = (value: string): value is SubjectId => subjectPattern.test(value);
