@@ -83,6 +83,18 @@ export const contentTypes: ContentType[] = [
       logo: { type: 'media' },
     },
   },
+  {
+    // The privacy policy page (GDPR Art. 13: what is kept, why, how long), written by the shop.
+    kind: 'singleType',
+    route: 'privacy-policy',
+    table: 'privacy_policies',
+    localized: true,
+    attributes: {
+      title: { type: 'string', required: true },
+      intro: { type: 'text' },
+      body: { type: 'text' },
+    },
+  },
 ];
 
 /** Strapi's system fields, filterable and sortable like attributes, mapped to their columns. */

@@ -76,4 +76,17 @@ export const migrations: Migration[] = [
       CREATE TABLE service_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'the privacy policy page',
+    sql: `
+      CREATE TABLE privacy_policies (${system},
+        locale TEXT NOT NULL,
+        title TEXT NOT NULL,
+        intro TEXT,
+        body TEXT,
+        UNIQUE (document_id, locale)
+      );
+    `,
+  },
 ];

@@ -6,6 +6,7 @@ import { newDocumentId } from '../db/ids.ts';
 import { entryStore, type ContentServices } from '../services.ts';
 import { localeContent, logoAlternativeText, seedConfigs, seedLinks, siteName } from './content.ts';
 import { logoSvg } from './logo.ts';
+import { privacyPolicy } from './privacy-policy.ts';
 import { imageDimensions } from '../uploads/dimensions.ts';
 
 interface EditorCredentials {
@@ -16,10 +17,11 @@ interface EditorCredentials {
 
 /**
  * Seeds an empty content database once (a marker in `service_state` says it is done): the logo
- * upload, `global`, the configs and links in six locales, and an editor account whose generated
+ * upload, `global`, the configs and links in six locales (the privacy policy too, see below), and an editor account whose generated
  * password is written next to the database (0600), never logged. Returns whether it seeded.
  */
 export async function seedContent(services: ContentServices, config: ContentConfig): Promise<boolean> {
+  seedPrivacyPolicy(services);
   const done = services.db.prepare("SELECT value FROM service_state WHERE name = 'seeded'").get();
   if (done) return false;
   const editor = editorCredentials(config.editorCredentialsFile);
@@ -69,6 +71,20 @@ export async function seedContent(services: ContentServices, config: ContentConf
       .run(new Date().toISOString());
   })();
   if (!services.users.byUsername(editor.username)) await services.users.create(editor);
+  return true;
+}
+
+/**
+ * The privacy policy in six locales, when the database has none: content seeded before the page
+ * existed gets it at the next start too, and a policy the shop edited is never overwritten.
+ */
+export function seedPrivacyPolicy(services: ContentServices): boolean {
+  const policies = entryStore(services, 'privacy-policy');
+  if (services.db.prepare('SELECT 1 FROM privacy_policies LIMIT 1').get()) return false;
+  const documentId = newDocumentId();
+  services.db.transaction(() => {
+    for (const locale of locales) policies.create({ ...privacyPolicy[locale] }, locale, documentId);
+  })();
   return true;
 }
 
