@@ -28,6 +28,8 @@ const refusals: Refusals = {
   PRODUCT_NOT_PURCHASABLE: 'Dieses Produkt kann hier nicht gekauft werden.',
   CART_FULL: 'Dein Warenkorb kann keine weiteren Artikel aufnehmen.',
   INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch. Bitte versuche es erneut.',
+  CONFIRMATION_MISMATCH: 'Bitte gib die Bestätigung genau wie angezeigt ein, um dein Konto zu löschen.',
+  AUTH_REQUIRED: 'Bitte melde dich an, um dein Konto zu löschen.',
   EMAIL_ALREADY_REGISTERED:
     'Mit dieser E-Mail-Adresse ist bereits ein Konto registriert. Bitte melde dich an oder verwende eine andere Adresse.',
   USERNAME_ALREADY_REGISTERED: 'Dieser Benutzername ist vergeben. Bitte wähle einen anderen.',

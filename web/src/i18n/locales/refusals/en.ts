@@ -30,6 +30,8 @@ const refusals = {
   PRODUCT_NOT_PURCHASABLE: 'This product cannot be bought here.',
   CART_FULL: 'Your cart cannot hold more different items.',
   INVALID_CREDENTIALS: 'The username or password is incorrect. Please try again.',
+  CONFIRMATION_MISMATCH: 'Please type the confirmation exactly as shown to delete your account.',
+  AUTH_REQUIRED: 'Please sign in to delete your account.',
   EMAIL_ALREADY_REGISTERED:
     'An account is already registered with this email address. Please sign in or use another address.',
   USERNAME_ALREADY_REGISTERED: 'This username is taken. Please choose another.',

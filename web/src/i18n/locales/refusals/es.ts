@@ -27,6 +27,8 @@ const refusals: Refusals = {
   PRODUCT_NOT_PURCHASABLE: 'Este producto no se puede comprar aquí.',
   CART_FULL: 'Tu carrito no admite más artículos distintos.',
   INVALID_CREDENTIALS: 'El nombre de usuario o la contraseña no son correctos. Inténtalo de nuevo.',
+  CONFIRMATION_MISMATCH: 'Escribe la confirmación exactamente como se muestra para eliminar tu cuenta.',
+  AUTH_REQUIRED: 'Inicia sesión para eliminar tu cuenta.',
   EMAIL_ALREADY_REGISTERED:
     'Ya hay una cuenta registrada con esta dirección de correo. Inicia sesión o usa otra dirección.',
   USERNAME_ALREADY_REGISTERED: 'Este nombre de usuario ya está en uso. Elige otro.',

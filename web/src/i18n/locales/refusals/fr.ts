@@ -27,6 +27,9 @@ const refusals: Refusals = {
   PRODUCT_NOT_PURCHASABLE: 'Ce produit ne peut pas être acheté ici.',
   CART_FULL: 'Votre panier ne peut pas contenir d’autres articles.',
   INVALID_CREDENTIALS: 'Le nom d’utilisateur ou le mot de passe est incorrect. Veuillez réessayer.',
+  CONFIRMATION_MISMATCH:
+    'Veuillez saisir la confirmation exactement comme indiqué pour supprimer votre compte.',
+  AUTH_REQUIRED: 'Veuillez vous connecter pour supprimer votre compte.',
   EMAIL_ALREADY_REGISTERED:
     'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.',
   USERNAME_ALREADY_REGISTERED: 'Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.',

@@ -27,6 +27,8 @@ const refusals: Refusals = {
   PRODUCT_NOT_PURCHASABLE: 'Questo prodotto non può essere acquistato qui.',
   CART_FULL: 'Il tuo carrello non può contenere altri articoli diversi.',
   INVALID_CREDENTIALS: 'Nome utente o password errati. Riprova.',
+  CONFIRMATION_MISMATCH: 'Digita la conferma esattamente come mostrata per eliminare il tuo account.',
+  AUTH_REQUIRED: 'Accedi per eliminare il tuo account.',
   EMAIL_ALREADY_REGISTERED:
     'Esiste già un account registrato con questo indirizzo email. Accedi o usa un altro indirizzo.',
   USERNAME_ALREADY_REGISTERED: 'Questo nome utente è già in uso. Scegline un altro.',

@@ -27,6 +27,8 @@ const refusals: Refusals = {
   PRODUCT_NOT_PURCHASABLE: 'Este produto não pode ser comprado aqui.',
   CART_FULL: 'Seu carrinho não pode conter mais itens diferentes.',
   INVALID_CREDENTIALS: 'O nome de usuário ou a senha estão incorretos. Tente novamente.',
+  CONFIRMATION_MISMATCH: 'Escreve a confirmação exatamente como indicada para eliminar a tua conta.',
+  AUTH_REQUIRED: 'Inicia sessão para eliminar a tua conta.',
   EMAIL_ALREADY_REGISTERED:
     'Já existe uma conta registrada com este endereço de email. Faça login ou use outro endereço.',
   USERNAME_ALREADY_REGISTERED: 'Este nome de usuário já está em uso. Escolha outro.',
