@@ -15,6 +15,7 @@ import {
   siteName,
   topBannerBackground,
 } from '../../upstreams/content/src/seed/content.ts';
+import { privacyPolicy } from '../../upstreams/content/src/seed/privacy-policy.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CatalogueCache } from '../../gateway/src/cache/catalogue-cache.ts';
 import { contentImages, mediaPrefix, upstreamOf } from '../../gateway/src/images/image-sources.ts';
@@ -74,6 +75,7 @@ const banner = `query ($locale: String) {
 }`;
 const globalQuery = `query ($locale: String) { siteGlobal(locale: $locale) { siteName logoUrl logoAlt } }`;
 const modalTexts = `query ($locale: String) { newsletterSettings(locale: $locale) { title description } }`;
+const policyQuery = `query ($locale: String) { privacyPolicy(locale: $locale) { title intro body } }`;
 
 export async function ask<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers are read by field in assertions
   state: RunState,
@@ -187,6 +189,26 @@ export const contentCalls: ContentCall[] = [
       });
       const portuguese = await ask(state, modalTexts, { locale: 'pt_BR' });
       expect(portuguese.newsletterSettings.title).toBe(localeContent.pt.title);
+    },
+  },
+  {
+    name: 'privacy policy page: what is kept, why and how long, in each of the six languages',
+    async run(_target, state) {
+      const shopLocales = {
+        en: 'en_US',
+        de: 'de_DE',
+        es: 'es_ES',
+        fr: 'fr_FR',
+        it: 'it_IT',
+        pt: 'pt_BR',
+      } as const;
+      for (const [locale, shopLocale] of Object.entries(shopLocales) as [
+        keyof typeof shopLocales,
+        string,
+      ][]) {
+        const answer = await ask(state, policyQuery, { locale: shopLocale });
+        expect(answer.privacyPolicy).toEqual(privacyPolicy[locale]);
+      }
     },
   },
   {

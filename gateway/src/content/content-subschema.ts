@@ -79,6 +79,17 @@ async function loadNewsletterSettings(client: ContentClient, locale: StrapiLocal
   };
 }
 
+/** The privacy policy page in `locale`; null when content has none (Strapi answers a missing single type 404). */
+async function loadPrivacyPolicy(client: ContentClient, locale: StrapiLocale) {
+  const policy = await client.findSingle('privacy-policy', { locale });
+  if (!policy?.title) return null;
+  return {
+    title: String(policy.title),
+    intro: (policy.intro as string | null | undefined) ?? null,
+    body: String(policy.body ?? ''),
+  };
+}
+
 interface ContactMessageInput {
   name: string;
   email: string;
@@ -143,6 +154,7 @@ export function createContentSchema(client: ContentClient, cache: CatalogueCache
         siteGlobal: read('global', loadSiteGlobal, contentDefaults.siteGlobal),
         topBanner: read('topBanner', loadTopBanner, contentDefaults.topBanner),
         newsletterSettings: read('newsletter', loadNewsletterSettings, contentDefaults.newsletterSettings),
+        privacyPolicy: read('privacyPolicy', loadPrivacyPolicy, null),
       },
       Mutation: {
         sendContactMessage: (_root, { input }: { input: ContactMessageInput }) =>

@@ -21,6 +21,7 @@ const storefrontPermissions = [
   'api::link.link.find',
   'api::link.link.findOne',
   'api::global.global.find',
+  'api::privacy-policy.privacy-policy.find',
   'api::subscription-email.subscription-email.create',
   'api::contact-message.contact-message.create',
   // The logo is a media field: populating it needs read access to the media library.

@@ -1,6 +1,7 @@
 import { locales, defaultLocale, type Locale } from '../content-types.ts';
 import { localeContent, logoAlternativeText, seedConfigs, seedLinks, siteName } from '../seed/content.ts';
 import { logoSvg } from '../seed/logo.ts';
+import { privacyPolicy } from '../seed/privacy-policy.ts';
 
 export interface SeedTarget {
   /** Base URL of a Strapi (or of this service); the REST API is under `/api`. */
@@ -17,7 +18,8 @@ type Entry = { id: number; documentId: string };
  * over its REST API, as an owner does once on an empty Strapi set up as upstreams/content/README.md
  * says: the logo upload, `global` and every config and link in the six locales, each translation
  * being a locale of the English document (`PUT /api/<type>/<documentId>?locale=de`). A Strapi that
- * already holds configs is left alone. Returns whether it posted.
+ * already holds configs is left alone, except that the privacy policy is posted to one that has
+ * none (a Strapi seeded before the page existed). Returns whether it posted.
  */
 export async function seedOverRest(target: SeedTarget): Promise<boolean> {
   const log = target.log ?? (() => undefined);
@@ -41,9 +43,10 @@ export async function seedOverRest(target: SeedTarget): Promise<boolean> {
     'GET',
     'configs?pagination[pageSize]=1',
   );
+  const policyPosted = await postPrivacyPolicy(target, call, log);
   if (existing.meta.pagination.total > 0) {
-    log('configs already hold entries: nothing posted');
-    return false;
+    log('configs already hold entries: nothing else posted');
+    return policyPosted;
   }
 
   const form = new FormData();
@@ -80,5 +83,28 @@ export async function seedOverRest(target: SeedTarget): Promise<boolean> {
       is_open: link.is_open,
     }));
   log(`links: ${seedLinks.length} in ${locales.length} locales`);
+  return true;
+}
+
+/** The privacy policy single type in the six locales, unless the Strapi has one (a 404 says it has none). */
+async function postPrivacyPolicy(
+  target: SeedTarget,
+  call: (method: string, path: string, body?: unknown) => Promise<unknown>,
+  log: (line: string) => void,
+): Promise<boolean> {
+  const current = await fetch(new URL(`/api/privacy-policy?locale=${defaultLocale}`, target.url), {
+    headers: { authorization: `Bearer ${target.token}` },
+  });
+  if (current.ok) {
+    log('privacy-policy already written: left as it is');
+    return false;
+  }
+  if (current.status !== 404)
+    throw new Error(
+      `GET /api/privacy-policy answered ${current.status}: ${(await current.text()).slice(0, 300)}`,
+    );
+  for (const locale of [defaultLocale, ...locales.filter((other) => other !== defaultLocale)])
+    await call('PUT', `privacy-policy?locale=${locale}`, { data: privacyPolicy[locale] });
+  log(`privacy-policy: ${locales.length} locales`);
   return true;
 }

@@ -1,0 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Strapi loads CommonJS */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::privacy-policy.privacy-policy');
