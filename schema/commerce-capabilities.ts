@@ -49,6 +49,11 @@ export const commerceCapabilities: readonly CommerceCapability[] = [
     providedBy:
       'none: Headless Login for WPGraphQL signs out by dropping the tokens (embedded back end only)',
   },
+  {
+    id: 'personal-data-erasure',
+    file: 'commerce-extensions/personal-data-erasure.graphql',
+    providedBy: "the storefront's companion plugin (upstreams/woocommerce-companion)",
+  },
 ];
 
 const schemaDir = path.dirname(fileURLToPath(import.meta.url));

@@ -13,6 +13,7 @@ import {
 import { isPayingCustomer, type Customer } from '../accounts/customers.ts';
 import { authorizationUrl, socialLogin } from '../accounts/social-login.ts';
 import { issueTokens, revokeFamily } from '../accounts/tokens-issue.ts';
+import { eraseCustomer } from '../accounts/erasure.ts';
 import { signAuthToken, TokenError, verifyUserToken } from '../auth/tokens.ts';
 import { updateSession, type Address } from '../cart/session-store.ts';
 import { BASE_COUNTRY } from '../cart/cart-view.ts';
@@ -112,6 +113,12 @@ export const accountResolvers: IResolvers = {
           throw unauthenticated('The refresh token is invalid or has been revoked. Please sign in again.');
         throw error;
       }
+    },
+    // The personal-data-erasure capability: the signed-in customer erases herself (erasure.ts).
+    erasePersonalData: async (_root, { input }, ctx: CommerceContext) => {
+      const viewer = await ctx.shop.requireViewer();
+      const { ordersAnonymised } = eraseCustomer(ctx.shop.services.db, viewer.customer, viewer.family);
+      return { clientMutationId: input.clientMutationId, erased: true, ordersAnonymised };
     },
     logout: async (_root, { input }, ctx: CommerceContext) => {
       const viewer = await ctx.shop.viewer();
