@@ -104,9 +104,10 @@ export async function startApp(): Promise<void> {
   // The first paint already speaks the URL's language: its messages load before React renders.
   await yieldToBrowser();
   await activateLocale(localeOfPath(window.location.pathname));
-  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  const inspectMode = new URLSearchParams(window.location.search).get('inspect');
+  if (import.meta.env.DEV && inspectMode !== null) {
     const { startInspector } = await import('./inspector.ts');
-    await startInspector();
+    await startInspector(inspectMode);
   }
 
   await yieldToBrowser();
