@@ -77,7 +77,11 @@ describe('optional commerce capabilities in the storefront', () => {
 
   it('the footer links the gift card balance and order tracking only where the back end offers them', () => {
     const help = () => within(screen.getByRole('navigation', { name: 'Customer care' }));
-    const off = renderWith(noCapabilities, <Footer onNewsletter={() => undefined} />, gateway().fetchFn);
+    const off = renderWith(
+      noCapabilities,
+      <Footer onNewsletter={() => undefined} onPrivacyChoices={() => undefined} />,
+      gateway().fetchFn,
+    );
     expect(help().getByRole('link', { name: 'Contact Us' })).toBeTruthy();
     expect(help().queryByRole('link', { name: 'Gift card balance' })).toBeNull();
     expect(help().queryByRole('link', { name: 'Track Your Order' })).toBeNull();
@@ -85,7 +89,7 @@ describe('optional commerce capabilities in the storefront', () => {
 
     renderWith(
       { ...noCapabilities, giftCards: true },
-      <Footer onNewsletter={() => undefined} />,
+      <Footer onNewsletter={() => undefined} onPrivacyChoices={() => undefined} />,
       gateway().fetchFn,
     );
     expect(help().getByRole('link', { name: 'Gift card balance' })).toBeTruthy();
@@ -93,7 +97,11 @@ describe('optional commerce capabilities in the storefront', () => {
   });
 
   it('the footer shows neither link before the store settings have said', () => {
-    renderWith(undefined, <Footer onNewsletter={() => undefined} />, gateway().fetchFn);
+    renderWith(
+      undefined,
+      <Footer onNewsletter={() => undefined} onPrivacyChoices={() => undefined} />,
+      gateway().fetchFn,
+    );
     const help = within(screen.getByRole('navigation', { name: 'Customer care' }));
     expect(help.queryByRole('link', { name: 'Gift card balance' })).toBeNull();
     expect(help.queryByRole('link', { name: 'Track Your Order' })).toBeNull();

@@ -42,8 +42,17 @@ const groups = [
   },
 ] as const;
 
-/** Informational pages, the language switcher, the newsletter link and the payment methods, on every page. */
-export function Footer({ onNewsletter }: { onNewsletter(): void }) {
+/**
+ * Informational pages, the language switcher, the newsletter link, the privacy choices (the consent
+ * settings again: README "Consent") and the payment methods, on every page.
+ */
+export function Footer({
+  onNewsletter,
+  onPrivacyChoices,
+}: {
+  onNewsletter(): void;
+  onPrivacyChoices(): void;
+}) {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
   const offered = (path: string) => {
@@ -78,6 +87,9 @@ export function Footer({ onNewsletter }: { onNewsletter(): void }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <button type="button" className={styles.privacyChoices} onClick={onPrivacyChoices}>
+          {t('consent.footerLink')}
+        </button>
         <FooterPayments />
       </div>
     </footer>

@@ -21,6 +21,8 @@ import { SessionProvider } from '../account/SessionActor.tsx';
 import { AfterHydration, HydrationRegion } from '../../app/hydration.tsx';
 import { CartActor, CartProvider } from '../cart/CartActor.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
+import { ConsentProvider, useConsentChosen, useOpenConsentSettings } from '../consent/ConsentActor.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import styles from './Shell.module.css';
 
 // Shown only after hydration (timers, storage, the window's size): loaded then, not before.
@@ -31,6 +33,8 @@ const Promotions = lazy(() =>
 function Layout() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();
+  const openConsentSettings = useOpenConsentSettings();
+  const consentChosen = useConsentChosen();
   const reference = useLoaderData() as PreloadedQuery<ShellQueriesQuery>;
   const data = useShellQueries(reference.variables);
   const cart = CartActor.useActorRef();
@@ -41,6 +45,10 @@ function Layout() {
   return (
     <ShellDataContext.Provider value={data}>
       {data.loaded && <StoreStart defer={data.deferStoreStart} />}
+      {/* First in the page, so the first tab stop and what a screen reader meets first while it asks. */}
+      <AfterHydration>
+        <ConsentBanner />
+      </AfterHydration>
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
@@ -53,16 +61,19 @@ function Layout() {
         </HydrationRegion>
       </main>
       <HydrationRegion>
-        <Footer onNewsletter={openNewsletter} />
+        <Footer onNewsletter={openNewsletter} onPrivacyChoices={openConsentSettings} />
       </HydrationRegion>
       <Overlay />
       <MobileMenu />
       <SearchPanel />
       <CartDrawer />
       <AfterHydration>
-        <Suspense fallback={null}>
-          <Promotions />
-        </Suspense>
+        {/* The shop's own overlays wait for the shopper's answer: one dialog at a time on a phone. */}
+        {consentChosen && (
+          <Suspense fallback={null}>
+            <Promotions />
+          </Suspense>
+        )}
         <LiveChat />
       </AfterHydration>
       <ScrollRestoration />
@@ -86,9 +97,11 @@ export function Shell() {
   return (
     <ShellStateProvider>
       <ShopperState>
-        <NewsletterProvider>
-          <Layout />
-        </NewsletterProvider>
+        <ConsentProvider>
+          <NewsletterProvider>
+            <Layout />
+          </NewsletterProvider>
+        </ConsentProvider>
       </ShopperState>
     </ShellStateProvider>
   );

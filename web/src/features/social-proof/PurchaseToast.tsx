@@ -6,12 +6,15 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useLocation } from 'react-router-dom';
 import { inspect } from '../../app/inspector.ts';
 import { CloseIcon } from '../../lib/icons.tsx';
+import { allows, preferenceStorageKeys } from '../../lib/consent.ts';
 import styles from './PurchaseToast.module.css';
 import { productFor, useToastProducts, type ToastProduct } from './useToastProducts.ts';
 
-const recentKey = 'purchase_toast_recent';
+// The entries seen lately are the "preferences" purpose (README "Consent"): kept only with consent.
+const recentKey = preferenceStorageKeys.purchaseToastRecent;
 
 function storedRecent(): PurchaseNotification[] {
+  if (!allows('preferences')) return [];
   try {
     return JSON.parse(localStorage.getItem(recentKey) ?? '[]') as PurchaseNotification[];
   } catch {
@@ -20,7 +23,11 @@ function storedRecent(): PurchaseNotification[] {
 }
 
 const logic = purchaseToastMachine.provide({
-  actions: { storeRecent: (_, { recent }) => localStorage.setItem(recentKey, JSON.stringify(recent)) },
+  actions: {
+    storeRecent: (_, { recent }) => {
+      if (allows('preferences')) localStorage.setItem(recentKey, JSON.stringify(recent));
+    },
+  },
 });
 
 const hourMs = 3_600_000;
