@@ -9,6 +9,8 @@
  *   one every ten adds, as a shopper's cart stays that small), with p50 and p95, and the same
  *   adds sent straight to commerce at the highest concurrency (the ceiling the gateway adds to);
  * - one shopper's ten adds sent at once, which the shopper's lock runs one after another.
+ * Each throughput row also prints this process's CPU time per add (the gateway with its embedded
+ * store; commerce is another process): steadier than requests/s on a machine others share.
  *
  * Knobs: `BENCH_SECONDS` per concurrency (default 8), `BENCH_CONCURRENCY` (default `1,4,8`),
  * `EVENT_STORE_URL` (default: the embedded store, as `npm start` runs).
@@ -126,6 +128,7 @@ async function throughput(session: () => Add, shoppers: number) {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: shoppers }, async (_, shopper) => {
       for (let index = 0; performance.now() < until; index++) {
@@ -136,10 +139,14 @@ async function throughput(session: () => Add, shoppers: number) {
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
   return {
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    // This process's CPU per add: the gateway and its embedded store (commerce runs in its own).
+    // Steadier than the throughput on a machine others share.
+    cpuMs: (used.user + used.system) / 1000 / Math.max(1, latencies.length),
   };
 }
 
@@ -166,11 +173,13 @@ console.log('  statements of nine later adds, by shape:');
 for (const [shape, count] of later.shapes) console.log(`    ${String(count).padStart(4)}  ${shape}`);
 
 console.log(`\naddToCart throughput, ${seconds} s per row, each virtual shopper her own session`);
-const row = (name: string, run: { rps: number; p50: number; p95: number }) =>
+const row = (name: string, run: { rps: number; p50: number; p95: number; cpuMs: number }) =>
   console.log(
     `  ${name.padEnd(36)} ${run.rps.toFixed(1).padStart(7)} adds/s   p50 ${run.p50
       .toFixed(1)
-      .padStart(6)} ms   p95 ${run.p95.toFixed(1).padStart(6)} ms`,
+      .padStart(
+        6,
+      )} ms   p95 ${run.p95.toFixed(1).padStart(6)} ms   CPU here ${run.cpuMs.toFixed(1).padStart(5)} ms/add`,
   );
 for (const shoppers of concurrencies)
   row(`through the gateway, ${shoppers} at once`, await throughput(gatewaySession, shoppers));
