@@ -12,6 +12,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { acceptedConsentCookie } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
 import { fillCart, graphqlInPage } from './support/shopper.ts';
 
@@ -20,15 +21,20 @@ const { enabled } = shop;
 
 const phone = { width: 390, height: 844 };
 
-/** A visitor's browser that has not seen the newsletter modal and is not driven by the e2e helpers. */
-function visitor(browser: Browser, size: { width: number; height: number }, mobile: boolean) {
-  return browser.newContext({
+/**
+ * A visitor's browser that has not seen the newsletter modal and is not driven by the e2e helpers;
+ * she answered the consent banner before (the overlays wait for that answer: web README "Consent").
+ */
+async function visitor(browser: Browser, size: { width: number; height: number }, mobile: boolean) {
+  const context = await browser.newContext({
     baseURL: shop.stack.url,
     locale: 'en-US',
     viewport: size,
     isMobile: mobile,
     hasTouch: mobile,
   });
+  await context.addCookies([{ ...acceptedConsentCookie, url: shop.stack.url }]);
+  return context;
 }
 
 interface Sample {

@@ -36,13 +36,21 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A shopper's browser: English, a phone or a desktop viewport, and the newsletter popup already
- * "shown" (its 12 h cooldown cookie) unless a test wants to see it, so it does not cover the page.
+ * The consent cookie of a returning shopper who answered the banner with "accept all" (web README
+ * "Consent"): the banner does not cover the page and the promotions run as before. The consent
+ * suite (tests/e2e/shop/consent.test.ts) starts without it.
+ */
+export const acceptedConsentCookie = { name: 'nails_consent', value: 'v1-preferences-chat' };
+
+/**
+ * A shopper's browser: English, a phone or a desktop viewport, consent already given unless a test
+ * is about the banner (`consent: false`), and the newsletter popup already "shown" (its 12 h
+ * cooldown cookie) unless a test wants to see it, so neither covers the page.
  */
 export async function shopperContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; height?: number; popup?: boolean; bypassCSP?: boolean } = {},
+  options: { width?: number; height?: number; popup?: boolean; bypassCSP?: boolean; consent?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -51,8 +59,10 @@ export async function shopperContext(
     bypassCSP: options.bypassCSP ?? false,
   });
   context.on('page', waitForTheAppAfterLoads);
+  const { hostname } = new URL(baseURL);
+  if (options.consent ?? true)
+    await context.addCookies([{ ...acceptedConsentCookie, domain: hostname, path: '/' }]);
   if (!options.popup) {
-    const { hostname } = new URL(baseURL);
     await context.addCookies([
       { name: 'newsletter_last_shown', value: String(Date.now()), domain: hostname, path: '/' },
     ]);
