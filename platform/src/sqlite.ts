@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { traceSqlite } from './telemetry/sqlite-spans.ts';
 
 /** An open SQLite database (better-sqlite3: synchronous, so one statement never interleaves). */
 export type SqliteDb = Database.Database;
@@ -19,7 +20,7 @@ export interface SqliteOptions {
  * Opens (creating when missing) a service's SQLite database the one way every service does:
  * the file private to the service's user, WAL so readers never wait on the writer, foreign keys
  * on (SQLite leaves them off by default), a busy timeout so a CLI writing while the service runs
- * waits instead of failing, then the service's migrations.
+ * waits instead of failing, then the service's migrations; its statements are spans inside a trace.
  */
 export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDb {
   const inMemory = file === ':memory:';
@@ -33,7 +34,8 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDb 
   db.pragma('busy_timeout = 5000');
   if (options.synchronous) db.pragma(`synchronous = ${options.synchronous}`);
   options.migrate?.(db);
-  return db;
+  // After the migrations: statements inside a request are spans of its trace (telemetry README).
+  return traceSqlite(db, inMemory ? 'memory' : path.basename(file).replace(/\.(db|sqlite3?)$/, ''));
 }
 
 /** One schema change: applied once, in version order, recorded in `schema_migrations`. */
