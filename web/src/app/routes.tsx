@@ -65,7 +65,7 @@ export const pages: {
     module: 'OrderRoute',
     personal: true,
   },
-  { id: 'privacy-policy', path: 'privacy-policy', module: 'PolicyRoute' },
+  { id: 'privacy-policy', path: 'privacy-policy', module: 'PrivacyPolicyRoute' },
   { id: 'shipping-policy', path: 'shipping-policy', module: 'PolicyRoute' },
   { id: 'terms-of-service', path: 'terms-of-service', module: 'PolicyRoute' },
   {
