@@ -5,8 +5,9 @@
  * problems because they are the same function.
  *
  * Grammar: entries `name[a,b]` joined by commas; keys `category`, `price[min,max]`,
- * `rating[min]`, `sale[true|false]` (a bare `sale` means `sale[true]`) and global attribute
- * slugs, with or without `pa_`. An empty entry (a doubled or trailing comma) asks for nothing
+ * `rating[min]`, `sale[true|false]` (a bare `sale` means `sale[true]`), `in-stock-size[m]` (a
+ * product with a size of these in stock: "in stock in my size") and global attribute slugs, with
+ * or without `pa_`. An empty entry (a doubled or trailing comma) asks for nothing
  * and is skipped silently.
  */
 
@@ -19,6 +20,8 @@ export type FilterEntry =
   | { key: 'price'; raw: string; min: number; max: number }
   | { key: 'rating'; raw: string; min: number }
   | { key: 'sale'; raw: string; onSale: boolean }
+  /** `pa_size` term slugs: products with one of them in stock (a variation, or the product itself). */
+  | { key: 'inStockSize'; raw: string; values: string[] }
   /** `slug` is the attribute without `pa_`, lower-cased (behaviour §3). */
   | { key: 'attribute'; raw: string; slug: string; values: string[] };
 
@@ -37,7 +40,8 @@ export interface ParsedFilter {
 /** Behaviour §3: attribute names are lower-cased and lose a leading `pa_`. */
 export const attributeSlug = (name: string): string => name.trim().toLowerCase().replace(/^pa_/, '');
 
-const reservedKeys = new Set(['category', 'price', 'rating', 'sale']);
+const reservedKeys = new Set(['category', 'price', 'rating', 'sale', 'in-stock-size']);
+export const inStockSizeKey = 'in-stock-size';
 // One entry: a key, then values in brackets. Values may not contain brackets.
 const entryPattern = /^([A-Za-z0-9_-]+)\[([^[\]]*)\]$/;
 
@@ -105,6 +109,8 @@ function parseEntry(entry: string): FilterEntry | string {
   }
   if (values.length === 0) return 'give at least one value';
   if (key === 'category') return { key, raw: entry, values: values.map((value) => value.toLowerCase()) };
+  if (key === inStockSizeKey)
+    return { key: 'inStockSize', raw: entry, values: values.map((value) => value.toLowerCase()) };
   const slug = attributeSlug(key);
   if (reservedKeys.has(slug)) return `${match[1]} is not an attribute`;
   return { key: 'attribute', raw: entry, slug, values };

@@ -28,6 +28,12 @@ export interface ListingFacts {
   averageRating: number;
   /** Its categories and their ancestors; `parent` is the parent's slug (category trees). */
   categories: { slug: string; name: string; parent?: string }[];
+  /**
+   * The `pa_size` terms the shopper can buy now: those of its variations in stock (a variation
+   * for any size counts for all the product's sizes), or all of a product in stock that is not
+   * sold by variation. Absent: the product has no size. ("In stock in my size", fit README.)
+   */
+  inStockSizes?: string[];
   /** Global attributes only, keyed by slug without the `pa_` prefix. */
   attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
 }

@@ -25,6 +25,10 @@ const factsFields = `
   productCategories(first: 100) { nodes { slug name ancestors(first: 20) { nodes { slug name } } } }
   ... on ProductWithAttributes {
     attributes(first: 50) { nodes { ... on GlobalProductAttribute { name label ${orderedTerms} } } }
+  }
+  ... on InventoriedProduct { stockStatus }
+  ... on ProductWithVariations {
+    variations(first: 100) { nodes { stockStatus attributes(first: 20) { nodes { name value } } } }
   }`;
 
 // wp-graphql-polylang's filter: names, descriptions and terms in the index's language.
@@ -59,6 +63,13 @@ interface RawProduct extends RawPrices {
   products?: { nodes: RawPrices[] } | null;
   status?: string | null;
   catalogVisibility?: string | null;
+  stockStatus?: string | null;
+  variations?: {
+    nodes: {
+      stockStatus?: string | null;
+      attributes?: { nodes: { name?: string | null; value?: string | null }[] } | null;
+    }[];
+  } | null;
   productCategories?: {
     nodes: {
       slug?: string | null;
@@ -110,8 +121,41 @@ function pricesOf(raw: RawPrices): Pick<ListingFacts, 'onSale' | 'price' | 'regu
   };
 }
 
+const sizeAttribute = 'size';
+// Backorders let the shopper buy now too: WooCommerce calls both purchasable.
+const buyable = (stockStatus: string | null | undefined) =>
+  stockStatus === 'IN_STOCK' || stockStatus === 'ON_BACKORDER';
+
+/**
+ * The size terms she can buy now (`ListingFacts.inStockSizes`): a variation names its size by
+ * slug in `pa_size`, or leaves it empty ("any size"), which stands for every size of the product.
+ */
+function inStockSizesOf(raw: RawProduct, sizes: string[] | undefined): string[] | undefined {
+  if (!sizes) return undefined;
+  const variations = raw.variations?.nodes;
+  if (!variations || variations.length === 0) return buyable(raw.stockStatus) ? sizes : [];
+  const inStock = new Set<string>();
+  for (const variation of variations.filter((node) => buyable(node.stockStatus))) {
+    const size = variation.attributes?.nodes.find((node) => attributeSlug(node.name ?? '') === sizeAttribute);
+    if (!size?.value) sizes.forEach((slug) => inStock.add(slug));
+    else inStock.add(size.value.toLowerCase());
+  }
+  return sizes.filter((slug) => inStock.has(slug));
+}
+
 export function toFacts(raw: RawProduct): ListingFacts {
   const children = raw.products?.nodes.map(pricesOf);
+  const attributes = (raw.attributes?.nodes ?? [])
+    .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (behaviour §2)
+    .map((node) => ({
+      slug: attributeSlug(node.name!),
+      name: node.label ?? attributeSlug(node.name!),
+      terms: (node.terms?.nodes ?? []).map((term) => ({ slug: term.slug ?? '', name: term.name ?? '' })),
+    }));
+  const sizes = attributes
+    .find((attribute) => attribute.slug === sizeAttribute)
+    ?.terms.map((term) => term.slug.toLowerCase());
+  const inStockSizes = inStockSizesOf(raw, sizes);
   return {
     id: raw.databaseId,
     slug: raw.slug ?? '',
@@ -123,13 +167,8 @@ export function toFacts(raw: RawProduct): ListingFacts {
     ...(children && children.length > 0 ? { children } : {}),
     averageRating: raw.averageRating ?? 0,
     categories: categoriesWithAncestors(raw.productCategories?.nodes ?? []),
-    attributes: (raw.attributes?.nodes ?? [])
-      .filter((node) => node.name && node.terms) // local attributes have no terms: not filterable (behaviour §2)
-      .map((node) => ({
-        slug: attributeSlug(node.name!),
-        name: node.label ?? attributeSlug(node.name!),
-        terms: (node.terms?.nodes ?? []).map((term) => ({ slug: term.slug ?? '', name: term.name ?? '' })),
-      })),
+    attributes,
+    ...(inStockSizes ? { inStockSizes } : {}),
   };
 }
 

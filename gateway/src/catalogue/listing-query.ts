@@ -24,6 +24,8 @@ export interface ListingQuery {
   saleOnly: boolean;
   /** attribute slug (no `pa_`) → accepted term keys (hyphens/whitespace removed) */
   attributes: Map<string, string[]>;
+  /** `in-stock-size[m]`: size term keys, one of which the product must have in stock (fit README). */
+  inStockSizes: string[];
   orderby: OrderBy;
   order: 'ASC' | 'DESC';
   page: number;
@@ -60,6 +62,7 @@ export function parseListingArgs(
     categories: [],
     saleOnly: false,
     attributes: new Map(),
+    inStockSizes: [],
     orderby: 'date',
     order: 'DESC',
     page: args.page ?? 1,
@@ -90,6 +93,7 @@ function applyFilter(query: ListingQuery, filter: string | null | undefined): vo
     else if (entry.key === 'rating') query.minRating = entry.min;
     else if (entry.key === 'sale') query.saleOnly = entry.onSale;
     else if (entry.key === 'category') query.categories.push(...entry.values);
+    else if (entry.key === 'inStockSize') query.inStockSizes.push(...entry.values.map(attributeKey));
     else
       query.attributes.set(entry.slug, [
         ...(query.attributes.get(entry.slug) ?? []),

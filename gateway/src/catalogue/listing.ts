@@ -39,6 +39,11 @@ function passesFilter(facts: ListingFacts, query: ListingQuery): boolean {
   if (query.price && (facts.price < query.price.min || facts.price > query.price.max)) return false;
   if (query.minRating !== undefined && facts.averageRating < query.minRating) return false;
   if (query.saleOnly && !facts.onSale) return false;
+  if (
+    query.inStockSizes.length > 0 &&
+    !facts.inStockSizes?.some((size) => query.inStockSizes.includes(attributeKey(size)))
+  )
+    return false;
   for (const [slug, wanted] of query.attributes) {
     const attribute = facts.attributes.find(
       (candidate) => attributeKey(candidate.slug) === attributeKey(slug),

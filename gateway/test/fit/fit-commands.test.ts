@@ -7,12 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadOrCreateSecrets } from '@nails/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '../../src/content/content-client.ts';
 import { defaultFitTable } from '../../src/fit/fit-table.ts';
 import { fitTableConfigKey, fitTableReader } from '../../src/fit/fit-table-reader.ts';
 import { answerForWidths } from '../../src/fit/size-answer.ts';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
+import { commerceCli } from '../support/commerce-cli.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const demo = { username: 'demo', password: 'demo-nails-2026' };
@@ -122,6 +123,61 @@ describe('size finder and my size through the gateway', () => {
     ]);
     expect((await guest.graphql<{ mySize: unknown }>(mySize)).data.mySize).toBeNull();
   });
+
+  it('lists sets "in my size" and "in stock in my size" (a set sold out in M leaves the second)', async () => {
+    type Listing = { catalogue: { total: number; products: { slug: string }[] } };
+    const listing = (filter: string) =>
+      new Browser(stack.gateway).graphql<Listing>(
+        'query($f: String) { catalogue(filter: $f, perPage: 100) { total products { slug } } }',
+        { f: filter },
+      );
+    const inSize = await listing('size[m]');
+    expect(inSize.errors).toBeUndefined();
+    const sets = inSize.data.catalogue.products.map((product) => product.slug);
+    expect(sets.length).toBeGreaterThan(0);
+    const inStock = await listing('in-stock-size[m]');
+    expect(inStock.data.catalogue.products.map((product) => product.slug)).toEqual(sets);
+
+    // Every M of the first set sold out (short, medium, long): it leaves "in stock in my size" only.
+    const [soldOut] = sets;
+    const sku = (await stack.gateway.upstreams.listingIndex.products()).find(
+      (facts) => facts.slug === soldOut,
+    );
+    expect(sku?.inStockSizes).toContain('m');
+    const { data } = await new Browser(stack.gateway).graphql<{
+      product: {
+        variations: { nodes: { sku: string; attributes: { nodes: { name: string; value: string }[] } }[] };
+      };
+    }>(
+      'query($s: ID!) { product(id: $s, idType: SLUG) { ... on VariableProduct { variations(first: 100) { nodes { sku attributes { nodes { name value } } } } } } }',
+      { s: soldOut },
+    );
+    const mediums = data.product.variations.nodes.filter((variation) =>
+      variation.attributes.nodes.some((attribute) => attribute.name === 'pa_size' && attribute.value === 'm'),
+    );
+    expect(mediums.length).toBeGreaterThan(0);
+    // The owner's command line changes the stock and sends WooCommerce's product webhook to the gateway.
+    const gatewayUrl = await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
+    for (const variation of mediums)
+      await commerceCli(['stock', variation.sku, '0'], {
+        VAR_DIR: stack.varDir,
+        COMMERCE_WEBHOOK_URLS: `${gatewayUrl}/webhooks/commerce`,
+      });
+
+    await vi.waitFor(
+      async () => {
+        const after = (await listing('in-stock-size[m]')).data.catalogue.products.map(
+          (product) => product.slug,
+        );
+        expect(after).toEqual(sets.filter((slug) => slug !== soldOut));
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await listing('size[m]')).data.catalogue.products.map((product) => product.slug)).toEqual(sets);
+    expect(
+      (await listing('in-stock-size[s]')).data.catalogue.products.map((product) => product.slug),
+    ).toContain(soldOut);
+  }, 120_000);
 
   it("answers from the owner's table once she edits the content config size_finder_table", async () => {
     const content = createContentClient({
