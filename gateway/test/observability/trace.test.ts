@@ -184,13 +184,24 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     expect(appends.length).toBeGreaterThan(0);
   });
 
-  it('counts the journey at /metrics of the real gateway, by operation', async () => {
+  it('counts both journeys at /metrics of the real gateway, by operation, and each funnel step once per checkout', async () => {
     const text = await (await fetch(metricsUrl)).text();
     for (const operation of ['LoadCatalogue', 'LoadAddToCart', 'LoadCheckout']) {
       expect(text).toContain(
-        `gateway_graphql_requests_total{operation="${operation}",operation_type="${operation === 'LoadCatalogue' ? 'query' : 'mutation'}",outcome="ok"} 1`,
+        `gateway_graphql_requests_total{operation="${operation}",operation_type="${operation === 'LoadCatalogue' ? 'query' : 'mutation'}",outcome="ok"} 2`,
       );
     }
+    expect(text).toContain(
+      'gateway_graphql_requests_total{operation="SignIn",operation_type="mutation",outcome="ok"} 1',
+    );
+    // The funnel is read from the event log, which the tail follows a moment behind.
+    const funnel = async () => {
+      const current = await (await fetch(metricsUrl)).text();
+      return ['add_to_cart', 'checkout_started', 'order_placed'].map((step) =>
+        Number(new RegExp(`gateway_shop_funnel_total\\{step="${step}"\\} (\\d+)`).exec(current)?.[1]),
+      );
+    };
+    await expect.poll(funnel, { timeout: 10_000 }).toEqual([2, 2, 2]);
   });
 
   it("keeps the shopper's personal data out of every span", () => {
