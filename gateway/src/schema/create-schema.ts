@@ -24,6 +24,7 @@ import type { CommandDeps } from '../commands/command.ts';
 import type { StoreSettings } from './store-settings.ts';
 import { restockFields } from './restock-fields.ts';
 import type { Restock } from '../restock/restock.ts';
+import { erasureFields } from '../privacy/erasure/erasure-schema.ts';
 
 export type { SchemaExtension } from './extension.ts';
 
@@ -39,10 +40,10 @@ export interface SchemaDeps {
   buildInfo: () => { id: string; builtAt: string | null };
   recoverCart?: (context: GatewayContext) => Promise<boolean>;
   observe?: CommerceExecutorOptions['observe'];
-  /** Back-in-stock alerts (`restock/`): absent without an event store, its fields then unavailable. */
-  restock?: Restock;
   /** The event store behind the wishlist, newsletter, purchase feed and checkout fields. */
   events?: EventStore;
+  /** Back-in-stock alerts (`restock/`): absent without an event store, its fields then unavailable. */
+  restock?: Restock;
   extensions?: SchemaExtension[];
   log?: FastifyBaseLogger;
   /** GRAPHQL_MAX_RESPONSE_BYTES: bigger commerce answers are never cached. */
@@ -88,11 +89,12 @@ export function createGatewaySchema(deps: SchemaDeps): GraphQLSchema {
             maxPerPage: deps.maxPerPage,
             buildInfo: deps.buildInfo,
             commerce,
-      restockFields(deps.restock, commandDeps),
           }) as IResolvers,
       },
       ...commands,
       ...shopperState,
+      restockFields(deps.restock, commandDeps),
+      erasureFields(deps.events, commandDeps),
       ...[capabilityFields(deps.capabilities), ...(deps.extensions ?? [])].map((extension) => ({
         typeDefs: extension.typeDefs,
         resolvers: () => extension.resolvers,

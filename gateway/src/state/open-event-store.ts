@@ -28,6 +28,7 @@ import { closeCartLogAfterOrder } from '../cart/close-cart-log.ts';
 import { shopReadModels } from './read-models.ts';
 import { isSubjectId, PersonalData, SubjectKeys } from '../privacy/shredding/index.ts';
 import type { PlacedOrder } from '../checkout/checkout-decider.ts';
+import { Erasures } from '../privacy/erasure/erasure-process.ts';
 
 /**
  * The settings (`src/config.ts`: `loadEventStoreConfig`, or `eventStoreConfigOf` of the gateway's)
@@ -55,6 +56,8 @@ export interface EventStore {
   /** Seals and opens personal fields with their data subject's key (`privacy/shredding/`). */
   personal: PersonalData;
   subjectKeys: SubjectKeys;
+  /** Customers' erasures ("delete my account"), resumed after a crash (`privacy/erasure/`). */
+  erasures: Erasures;
   wishlists: WishlistRepository;
   /** The shoppers' set sizes (`fit/`). */
   sizes: MySizeRepository;
@@ -124,6 +127,14 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     sessions,
     personal,
     subjectKeys,
+    erasures: new Erasures({
+      log,
+      personal,
+      sessions,
+      wishlists,
+      newsletter: newsletter.repository,
+      logger: config.logger,
+    }),
     wishlists,
     sizes,
     newsletter: newsletter.repository,
@@ -153,6 +164,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     async close() {
       checkout.close();
       await store.outbox?.stop();
+      await store.erasures.stop();
       await keys.close();
       await subjectKeys.close();
       await log.close();

@@ -11,6 +11,7 @@ import { newsletterCollection, newsletterReadModel } from '../newsletter/newslet
 import { wishlistCollection, wishlistReadModel } from '../wishlist/wishlist-model.ts';
 import { backInStockCollection, backInStockReadModel } from '../restock/back-in-stock-model.ts';
 import { mySizeCollection, mySizeReadModel } from '../fit/my-size-model.ts';
+import { erasureCollection, erasureReadModel } from '../privacy/erasure/erasure-model.ts';
 
 /**
  * Every read model of the gateway, each defined by its concept: the log projects them inline
@@ -26,6 +27,7 @@ export const shopReadModels = [
   purchaseFeedReadModel,
   catalogueChangeReadModel,
   backInStockReadModel,
+  erasureReadModel,
 ];
 
 /** The Pongo collections (JSONB tables) holding them, by concept. */
@@ -39,4 +41,5 @@ export const collections = {
   purchaseFeed: purchaseFeedCollection,
   catalogue: catalogueChangeCollection,
   backInStock: backInStockCollection,
+  erasures: erasureCollection,
 } as const;
