@@ -229,6 +229,18 @@ export const dashboards: DashboardSpec[] = [
         queries: [{ expr: 'max by (consumer) (gateway_outbox_backlog)', legend: '{{consumer}}' }],
       },
       {
+        title: 'Projection lag (events behind the log)',
+        description:
+          "Events appended that a projection has not handled yet: each gateway's metrics tail (funnel, appends) and Emmett's asynchronous processors. Read models written in the append's transaction are never behind.",
+        unit: 'short',
+        queries: [
+          {
+            expr: 'max by (projection) (gateway_event_projection_lag_events)',
+            legend: '{{projection}}',
+          },
+        ],
+      },
+      {
         title: 'Cart recoveries',
         unit: 'short',
         queries: [

@@ -8,12 +8,13 @@
  * Every gateway instance tails the whole log, so these series are log-wide per instance:
  * dashboards aggregate them with max across instances, never sum.
  */
+import { SQL, type Dumbo } from '@event-driven-io/dumbo';
 import type { FunnelStep, GatewayMetrics } from './metrics.ts';
 
 export interface LoggedEvent {
   type: string;
   data: unknown;
-  metadata: { streamName: string };
+  metadata: { streamName: string; globalPosition?: bigint };
 }
 
 /** What the plugin needs of the event store (gateway/src/state/open-event-store.ts EventStore). */
@@ -25,6 +26,8 @@ export interface ObservableEventStore {
   newsletter?: { pending(): Promise<unknown[]> };
   /** Appends that met a newer version: this process's own, which the log does not keep. */
   onAppendConflict?(listener: (stream: string) => void): () => void;
+  /** The log's connection: the projection lag is read through it at scrape time. */
+  log?: { sql: Dumbo };
 }
 
 /** The funnel step an event records, if any. */
@@ -54,16 +57,49 @@ export async function observeEventLog(
   const stopConflicts =
     store.onAppendConflict?.((stream) => metrics.recordEventAppend(streamTypeOf(stream), 'conflict')) ??
     (() => undefined);
+  // Where this instance's own reader of the log is: the funnel and append counts are as late as it.
+  let tailPosition: bigint | undefined;
   const tail = await store.tail((event) => {
     metrics.recordEventAppend(streamTypeOf(event.metadata.streamName));
     const step = funnelStepOf(event);
     if (step) metrics.recordFunnelFromLog(step);
+    if (event.metadata.globalPosition !== undefined) tailPosition = event.metadata.globalPosition;
   });
+  const sql = store.log?.sql;
+  const stopLag = sql
+    ? metrics.observeProjectionLag(async () => {
+        const head = await headPosition(sql);
+        // Started at the log's end: until an event arrives, the tail is where the log was.
+        tailPosition ??= head;
+        return new Map([['metrics_tail', head - tailPosition], ...(await processorLags(sql, head))]);
+      })
+    : () => undefined;
   return {
     async stop() {
       stopBacklog();
       stopConflicts();
+      stopLag();
       await tail.stop();
     },
   };
+}
+
+async function headPosition(sql: Dumbo): Promise<bigint> {
+  const result = await sql.execute.query<{ position: string | null }>(
+    SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
+  );
+  return BigInt(result.rows[0]?.position ?? 0);
+}
+
+/**
+ * Emmett's asynchronous processors keep their checkpoint in `emt_processors`: each one's lag is
+ * the events appended since. The read models of the gateway are inline (written in the append's
+ * transaction, gateway/src/events/README.md), so they are never behind and have no row here.
+ */
+async function processorLags(sql: Dumbo, head: bigint): Promise<[string, bigint][]> {
+  const result = await sql.execute.query<{ processor_id: string; checkpoint: string | null }>(
+    SQL`SELECT processor_id, max(NULLIF(regexp_replace(last_processed_checkpoint, '[^0-9]', '', 'g'), '')::numeric)::text AS checkpoint
+        FROM emt_processors GROUP BY processor_id`,
+  );
+  return result.rows.map((row) => [row.processor_id, head - BigInt(row.checkpoint ?? 0)]);
 }

@@ -198,6 +198,7 @@ function eventRecorders(registers: Registry[]) {
     registers,
   });
   const backlog = outboxBacklogGauge(registers);
+  const lag = projectionLagGauge(registers);
   const cartRecoveries = new Counter({
     name: 'gateway_cart_recoveries_total',
     help: 'Carts rebuilt from the event log after the upstream session was lost, by outcome.',
@@ -230,6 +231,13 @@ function eventRecorders(registers: Registry[]) {
     },
     setOutboxBacklog(pending: number, consumer = 'default'): void {
       backlog.gauge.set({ consumer }, pending);
+    },
+    /** Reads every projection's lag (events behind the log's head) whenever Prometheus scrapes. */
+    observeProjectionLag(read: () => Promise<Map<string, bigint>>): () => void {
+      lag.source = read;
+      return () => {
+        if (lag.source === read) lag.source = undefined;
+      };
     },
     /** Reads an outbox's backlog whenever Prometheus scrapes; returns a function that stops it. */
     observeOutboxBacklog(consumer: string, count: () => Promise<number>): () => void {
@@ -277,6 +285,29 @@ function outboxBacklogGauge(registers: Registry[]) {
     },
   });
   return { gauge, sources };
+}
+
+/**
+ * Events appended to the log that a projection (a reader of the log with its own position) has
+ * not handled yet, read at scrape time like the outbox backlog.
+ */
+function projectionLagGauge(registers: Registry[]) {
+  const state: { source?: () => Promise<Map<string, bigint>> } = {};
+  const gauge: Gauge = new Gauge({
+    name: 'gateway_event_projection_lag_events',
+    help: "Events appended to the log that a projection has not handled yet: this instance's metrics tail (funnel, appends) and Emmett's asynchronous processors.",
+    labelNames: ['projection'],
+    registers,
+    async collect() {
+      if (!state.source) return;
+      try {
+        for (const [projection, behind] of await state.source()) gauge.set({ projection }, Number(behind));
+      } catch {
+        // The store is unreachable: keep the last values rather than fail the whole scrape.
+      }
+    },
+  });
+  return state;
 }
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;

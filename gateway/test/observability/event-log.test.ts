@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SQL } from '@event-driven-io/dumbo';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
@@ -77,6 +78,30 @@ describe('metrics from the event log', () => {
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="add_to_cart"}')).toBe(2);
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="checkout_started"}')).toBe(1);
     expect(sampleOf(text, 'gateway_shop_funnel_total{step="order_placed"}')).toBe(1);
+  });
+
+  it("reports each projection's lag behind the log: the metrics tail caught up, a processor's checkpoint behind", async () => {
+    await store.log.append('session-lag1', [
+      { type: 'CartCommandApplied', data: { command: { type: 'add', productId: 9, quantity: 1 } } },
+    ]);
+    const head = Number(
+      (
+        await store.log.sql.execute.query<{ position: string }>(
+          SQL`SELECT max(global_position)::text AS position FROM emt_messages`,
+        )
+      ).rows[0]!.position,
+    );
+    // An asynchronous processor (Emmett keeps its checkpoint in emt_processors) two events behind.
+    await store.log.sql.execute.command(
+      SQL`INSERT INTO emt_processors (last_processed_transaction_id, processor_id, last_processed_checkpoint)
+          VALUES ('0'::xid8, 'test_digest', ${String(head - 2).padStart(19, '0')})`,
+    );
+    const lag = (projection: string) => `gateway_event_projection_lag_events{projection="${projection}"}`;
+    for (let attempt = 0; attempt < 100 && sampleOf(await scrape(), lag('metrics_tail')) !== 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const text = await scrape();
+    expect(text).toContain(`${lag('metrics_tail')} 0`);
+    expect(sampleOf(text, lag('test_digest'))).toBe(2);
   });
 
   it('ignores funnel steps reported by code once the log feeds the funnel, so none counts twice', async () => {
