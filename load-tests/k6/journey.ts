@@ -9,8 +9,9 @@ import http from 'k6/http';
 import type { Options, Scenario as K6Scenario } from 'k6/options';
 import {
   evaluate,
+  httpRequestOf,
   initialShared,
-  journeyHeaders,
+  stagesFor,
   type JourneyContext,
   type Scenario,
   type Step,
@@ -19,6 +20,13 @@ import { k6Thresholds, overridesFrom } from '../src/thresholds.ts';
 
 export const baseUrl = (__ENV.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runId = String(Date.now());
+/**
+ * `-e LOAD_DURATION=<seconds>`: every scenario's ramp scaled to that length (`stagesFor`), as
+ * `--duration` does for the Node runner; without it, the stages as written.
+ */
+const duration = __ENV.LOAD_DURATION ? Number(__ENV.LOAD_DURATION) : undefined;
+if (duration !== undefined && !(duration >= 1))
+  throw new Error(`LOAD_DURATION is invalid: ${__ENV.LOAD_DURATION}`);
 
 /**
  * Thresholds, shared with the Node runner (src/thresholds.ts): under 1 % failed requests, p95
@@ -40,11 +48,11 @@ export function executorFor(scenario: Scenario, exec?: string): K6Scenario {
       startRate: 0,
       timeUnit: '1s',
       preAllocatedVUs: Math.max(2, peak * 4),
-      stages: scenario.stages,
+      stages: stagesFor(scenario, duration),
       ...common,
     };
   }
-  return { executor: 'ramping-vus' as const, startVUs: 0, stages: scenario.stages, ...common };
+  return { executor: 'ramping-vus' as const, startVUs: 0, stages: stagesFor(scenario, duration), ...common };
 }
 
 export function optionsFor(scenario: Scenario): Options {
@@ -54,19 +62,21 @@ export function optionsFor(scenario: Scenario): Options {
   };
 }
 
+/** Sends a step (a GraphQL request or a page) with the VU's cookie jar, tagged by its operation. */
 function send(step: Step, ctx: JourneyContext, scenario: Scenario): boolean {
-  const request = step.request(ctx);
-  const response = http.post(`${baseUrl}/graphql`, JSON.stringify(request), {
-    headers: journeyHeaders(scenario, ctx),
-    tags: { name: request.operationName },
-  });
+  const request = httpRequestOf(scenario, step, ctx);
+  const params = { headers: request.headers, tags: { name: request.operation } };
+  const response =
+    request.method === 'GET'
+      ? http.get(`${baseUrl}${request.path}`, params)
+      : http.post(`${baseUrl}${request.path}`, request.body ?? null, params);
   const problem = evaluate(
     step,
     response.status,
     typeof response.body === 'string' ? response.body : '',
     ctx,
   );
-  check(response, { [`${request.operationName} ok`]: () => problem === undefined });
+  check(response, { [`${request.operation} ok`]: () => problem === undefined });
   return problem === undefined;
 }
 
@@ -80,17 +90,19 @@ export function setupScenario(
     // Setup shoppers come from addresses the load journeys do not use.
     const ctx: JourneyContext = { vars: {}, shared, runId, sequence };
     for (const step of scenario.setup!.steps) {
-      const request = step.request(ctx);
-      const response = http.post(`${baseUrl}/graphql`, JSON.stringify(request), {
-        headers: journeyHeaders(scenario, { ...ctx, sequence: 100_000 + sequence }),
-      });
+      // Setup shoppers come from addresses the load journeys do not use.
+      const request = httpRequestOf(scenario, step, { ...ctx, sequence: 100_000 + sequence });
+      const response =
+        request.method === 'GET'
+          ? http.get(`${baseUrl}${request.path}`, { headers: request.headers })
+          : http.post(`${baseUrl}${request.path}`, request.body ?? null, { headers: request.headers });
       const problem = evaluate(
         step,
         response.status,
         typeof response.body === 'string' ? response.body : '',
         ctx,
       );
-      if (problem) throw new Error(`${scenario.name}: setup ${request.operationName} failed: ${problem}`);
+      if (problem) throw new Error(`${scenario.name}: setup ${request.operation} failed: ${problem}`);
     }
   }
   return shared;

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { cookieHeader, setCookieOf, storeCookies, type Jar } from './cookies.ts';
 import type { RunSamples } from './figures.ts';
-import { evaluate, journeyHeaders, type JourneyContext, type Scenario } from './scenarios.ts';
+import { evaluate, httpRequestOf, type JourneyContext, type Scenario } from './scenarios.ts';
 
 interface ShopperContext extends JourneyContext {
   cookies: Jar;
@@ -30,6 +30,8 @@ export async function runWithAutocannon(
   },
 ): Promise<ScenarioRun> {
   const latenciesMs: number[] = [];
+  const operations: Record<string, number[]> = {};
+  const finishedAtMs: number[] = [];
   const problems = new Map<string, number>();
   let failed = 0;
   let httpErrors = 0;
@@ -43,27 +45,30 @@ export async function runWithAutocannon(
   };
   let journeys = 0;
   const last = scenario.steps.length - 1;
+  // autocannon calls a request's onResponse and then, in the same tick, emits 'response' with the
+  // latency: the operation answered is handed from one to the other here.
+  let answered = '';
 
   const requests = scenario.steps.map((step, index) => ({
-    method: 'POST' as const,
-    path: '/graphql',
     setupRequest: (request: autocannon.Request, context: ShopperContext) => {
       // A failed step ends the journey: autocannon restarts from the first step on a falsy return.
       if (context.failed) return null as unknown as autocannon.Request;
       if (index === 0) context.sequence = journeys++;
-      const body = JSON.stringify(step.request(context));
-      const headers = journeyHeaders(scenario, context);
+      const { operation, method, path, body, headers } = httpRequestOf(scenario, step, context);
       const cookie = cookieHeader(context.cookies);
       if (cookie) headers.cookie = cookie;
-      return { ...request, body, headers };
+      context.vars.operation = operation;
+      return { ...request, method, path, headers, ...(body === undefined ? {} : { body }) };
     },
     onResponse: (status: number, body: string, context: ShopperContext, headers: Record<string, unknown>) => {
+      answered = String(context.vars.operation);
       storeCookies(context.cookies, setCookieOf(headers ?? {}));
       if (status >= 400) httpErrors += 1;
       const problem = evaluate(step, status, body, context);
       if (problem) {
         failed += 1;
-        problems.set(problem, (problems.get(problem) ?? 0) + 1);
+        const named = `${answered}: ${problem}`;
+        problems.set(named, (problems.get(named) ?? 0) + 1);
         context.failed = true;
       } else if (index === last) {
         iterations += 1;
@@ -88,13 +93,24 @@ export async function runWithAutocannon(
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       latenciesMs.push(responseTime);
+      (operations[answered || 'unknown'] ??= []).push(responseTime);
+      finishedAtMs.push(performance.now() - started);
     });
   });
   const elapsedMs = performance.now() - started;
   const lost = result.errors;
   if (lost > 0) problems.set('no response (socket error or timeout)', lost);
   return {
-    samples: { latenciesMs, failed: failed + lost, lost, httpErrors, iterations, elapsedMs },
+    samples: {
+      latenciesMs,
+      operations,
+      finishedAtMs,
+      failed: failed + lost,
+      lost,
+      httpErrors,
+      iterations,
+      elapsedMs,
+    },
     problems,
   };
 }

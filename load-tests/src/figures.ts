@@ -15,6 +15,10 @@ export interface RunSamples {
    * `http_req_failed`. A GraphQL error on HTTP 200 fails its check, not the request.
    */
   httpErrors?: number;
+  /** Latencies per operation (a GraphQL operation name, or a page's name such as `page home`). */
+  operations?: Record<string, number[]>;
+  /** When each response finished, milliseconds since the run started (the requests/s chart). */
+  finishedAtMs?: number[];
   /** Completed journeys (all steps passed). */
   iterations: number;
   elapsedMs: number;
@@ -59,4 +63,39 @@ export function computeFigures(samples: RunSamples): Figures {
     failedRequestRate: requests > 0 ? ((samples.httpErrors ?? 0) + samples.lost) / requests : 0,
     checkPassRate: requests > 0 ? 1 - samples.failed / requests : Number.NaN,
   };
+}
+
+export interface OperationFigures {
+  operation: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Percentiles per operation, in the order the operations first answered. */
+export function operationFigures(samples: RunSamples): OperationFigures[] {
+  return Object.entries(samples.operations ?? {}).map(([operation, latencies]) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      operation,
+      requests: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    };
+  });
+}
+
+/** Responses finished in each whole second of the run (the last, partial second left out). */
+export function requestsPerSecond(samples: RunSamples): number[] {
+  const seconds = Math.max(1, Math.floor(samples.elapsedMs / 1000));
+  const counts = new Array<number>(seconds).fill(0);
+  for (const at of samples.finishedAtMs ?? []) {
+    const second = Math.floor(at / 1000);
+    if (second < seconds) counts[second]! += 1;
+  }
+  return counts;
 }

@@ -25,10 +25,53 @@ export interface JourneyContext {
   sequence: number;
 }
 
-export interface Step {
+/** A GraphQL step: posts its request to /graphql with the shopper's cookie. */
+export interface GraphqlStep {
   request(ctx: JourneyContext): GraphqlRequest;
   /** Reads what later steps need from `data`; returns a problem when the response is wrong. */
   check?(data: Record<string, unknown>, ctx: JourneyContext): string | undefined;
+}
+
+/** A storefront page a step opens as a browser does (GET, HTML), named for the report. */
+export interface PageRequest {
+  /** The operation name in the report and the k6 `name` tag, e.g. `page home`. */
+  name: string;
+  path: string;
+}
+
+/** A page step: GETs the server-rendered page with the shopper's cookie and checks its HTML. */
+export interface PageStep {
+  page(ctx: JourneyContext): PageRequest;
+  /** Reads what later steps need from the HTML; returns a problem when the page is wrong. */
+  checkHtml?(html: string, ctx: JourneyContext): string | undefined;
+}
+
+export type Step = GraphqlStep | PageStep;
+
+export const isPageStep = (step: Step): step is PageStep => 'page' in step;
+
+/** What a step sends, for either runner: its operation name, method, path, body and headers. */
+export interface HttpRequest {
+  operation: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+export function httpRequestOf(scenario: Scenario, step: Step, ctx: JourneyContext): HttpRequest {
+  if (isPageStep(step)) {
+    const { name, path } = step.page(ctx);
+    return { operation: name, method: 'GET', path, headers: pageHeaders(ctx) };
+  }
+  const request = step.request(ctx);
+  return {
+    operation: request.operationName,
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify(request),
+    headers: journeyHeaders(scenario, ctx),
+  };
 }
 
 export interface Stage {
@@ -106,7 +149,7 @@ const listing = (variables: Record<string, unknown> = {}): GraphqlRequest => ({
 });
 
 /** A first listing page: remembers products, a category, a filter entry and the page count. */
-const browseFirstPage: Step = {
+const browseFirstPage: GraphqlStep = {
   request: () => listing({ page: 1 }),
   check(data, ctx) {
     const catalogue = (data as ListingData).catalogue;
@@ -130,10 +173,10 @@ const browseFirstPage: Step = {
   },
 };
 
-const expectCatalogue: Step['check'] = (data) =>
+const expectCatalogue: GraphqlStep['check'] = (data) =>
   (data as ListingData).catalogue ? undefined : 'no catalogue';
 
-const addToCartStep: Step = {
+const addToCartStep: GraphqlStep = {
   request: (ctx) => {
     const buyable = ctx.vars.buyable as number[];
     return {
@@ -149,7 +192,7 @@ const addToCartStep: Step = {
 };
 
 /** The listing step for journeys that buy: fails when the first page has nothing to buy. */
-const browseForSomethingToBuy: Step = {
+const browseForSomethingToBuy: GraphqlStep = {
   request: browseFirstPage.request,
   check(data, ctx) {
     const problem = browseFirstPage.check!(data, ctx);
@@ -160,12 +203,67 @@ const browseForSomethingToBuy: Step = {
   },
 };
 
-const cartStep: Step = {
+const cartStep: GraphqlStep = {
   request: () => ({ operationName: 'LoadCart', query: op.cart }),
   check(data) {
     const current = data.cart as { isEmpty: boolean } | null;
     return !current || current.isEmpty ? 'the cart is empty' : undefined;
   },
+};
+
+/** The distinct slugs a page links to under `/<prefix>/`, as a shopper would follow them. */
+export function linkedSlugs(html: string, prefix: 'product' | 'product-category'): string[] {
+  const links = html.matchAll(new RegExp(`href="/${prefix}/([^"/?#]+)[?#"]`, 'g'));
+  return [...new Set([...links].map((link) => link[1]!))];
+}
+
+/** The home page: links to products and categories, remembered for the next pages. */
+const homePage: PageStep = {
+  page: () => ({ name: 'page home', path: '/' }),
+  checkHtml(html, ctx) {
+    ctx.vars.slugs = linkedSlugs(html, 'product');
+    ctx.vars.categories = linkedSlugs(html, 'product-category');
+    if ((ctx.vars.slugs as string[]).length === 0) return 'the home page links to no product';
+    if ((ctx.vars.categories as string[]).length === 0) return 'the home page links to no category';
+    return undefined;
+  },
+};
+
+/** A category the home page links to: its products rendered into the page. */
+const categoryPage: PageStep = {
+  page: (ctx) => ({
+    name: 'page category',
+    path: `/product-category/${pick(ctx.vars.categories as string[])}`,
+  }),
+  checkHtml(html, ctx) {
+    const slugs = linkedSlugs(html, 'product');
+    if (slugs.length === 0) return 'the category page lists no product';
+    ctx.vars.slugs = slugs;
+    return undefined;
+  },
+};
+
+/** A product of the category: its name and its structured data (JSON-LD) in the page. */
+const productPage: PageStep = {
+  page: (ctx) => ({ name: 'page product', path: `/product/${pick(ctx.vars.slugs as string[])}` }),
+  checkHtml: (html) =>
+    /"@type":\s*"Product"/.test(html) ? undefined : 'the product page has no Product structured data',
+};
+
+/** The shopper's cart, rendered with her session: the line she added is in the HTML. */
+const cartPage: PageStep = {
+  page: () => ({ name: 'page cart', path: '/cart' }),
+  checkHtml: (html) =>
+    html.includes('data-testid="cart-line"') ? undefined : 'the cart page shows no line of her cart',
+};
+
+/** Checkout, rendered with her session: the form and her cart's order summary. */
+const checkoutPage: PageStep = {
+  page: () => ({ name: 'page checkout', path: '/checkout' }),
+  checkHtml: (html) =>
+    /<form[\s>]/.test(html) && !html.includes('data-testid="cart-empty"')
+      ? undefined
+      : 'the checkout page has no form for her cart',
 };
 
 const shopperAddress = (ctx: JourneyContext) => ({
@@ -290,6 +388,31 @@ export const scenarios: Scenario[] = [
     connections: 2,
   },
   {
+    name: 'pages-anonymous',
+    description: 'A visitor opens the home page, a category it links to and a product of that category.',
+    steps: [homePage, categoryPage, productPage],
+    p95BudgetMs: 1000,
+    stages: [
+      { duration: '30s', target: 10 },
+      { duration: '1m', target: 10 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 8,
+  },
+  {
+    name: 'pages-shopper',
+    description:
+      'A new shopper adds a product, then opens her cart and checkout pages (rendered with her session).',
+    steps: [browseForSomethingToBuy, addToCartStep, cartPage, checkoutPage],
+    p95BudgetMs: 1500,
+    stages: [
+      { duration: '30s', target: 5 },
+      { duration: '1m', target: 5 },
+      { duration: '15s', target: 0 },
+    ],
+    connections: 4,
+  },
+  {
     name: 'login',
     description: 'A customer signs in, the session knows them, they sign out (password hashing dominates).',
     // The gateway allows 5 logins per account per minute: a pool of accounts in rotation at one
@@ -351,6 +474,31 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+/** Seconds of a k6 duration such as `30s`, `1m` or `1m30s`. */
+export function durationSeconds(text: string): number {
+  const match = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+  if (!match || (!match[1] && !match[2])) throw new Error(`not a duration: ${text}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
+/**
+ * A scenario's k6 ramp for a run of `seconds` (`LOAD_DURATION`, as `--duration` is for the Node
+ * runner): its stages scaled to that length, ramp up, hold and ramp down in the same shares, at
+ * least a second each; without `seconds`, as written.
+ */
+export function stagesFor(scenario: Scenario, seconds?: number): Stage[] {
+  if (!seconds) return scenario.stages;
+  const written = scenario.stages.map((stage) => durationSeconds(stage.duration));
+  const total = written.reduce((sum, value) => sum + value, 0);
+  let left = seconds;
+  return scenario.stages.map((stage, index) => {
+    const last = index === scenario.stages.length - 1;
+    const share = last ? left : Math.max(1, Math.round((written[index]! / total) * seconds));
+    left = Math.max(1, left - share);
+    return { duration: `${Math.max(1, share)}s`, target: stage.target };
+  });
+}
+
 /** Shared values for a run: the password of the run's accounts and the payment method. */
 export function initialShared(
   runId: string,
@@ -360,11 +508,17 @@ export function initialShared(
 }
 
 /**
- * Judges one response: HTTP status, JSON, GraphQL `errors` (sent with HTTP 200) and the step's
- * own check. Undefined means the step passed.
+ * Judges one response: HTTP status, then for a GraphQL step JSON, GraphQL `errors` (sent with
+ * HTTP 200) and the step's own check; for a page step a whole HTML document (the render did not
+ * stop half-way) and the step's HTML check. Undefined means the step passed.
  */
 export function evaluate(step: Step, status: number, body: string, ctx: JourneyContext): string | undefined {
   if (status !== 200) return `HTTP ${status}`;
+  if (isPageStep(step)) {
+    if (!/<html[\s>]/i.test(body) || !/<\/html>\s*$/i.test(body))
+      return 'the page is not a whole HTML document';
+    return step.checkHtml?.(body, ctx);
+  }
   let parsed: {
     data?: Record<string, unknown> | null;
     errors?: { message?: string; extensions?: { code?: string } }[];
@@ -400,7 +554,17 @@ export function clientAddress(sequence: number): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Headers every request of a journey carries. */
+/**
+ * Headers of a page request: a browser's, in English (the pages without a locale prefix; `/`
+ * redirects another language to its own), from the journey's client address.
+ */
+export const pageHeaders = (ctx: JourneyContext): Record<string, string> => ({
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': 'en',
+  'x-forwarded-for': clientAddress(ctx.sequence),
+});
+
+/** Headers every GraphQL request of a journey carries. */
 export const journeyHeaders = (scenario: Scenario, ctx: JourneyContext): Record<string, string> => ({
   'content-type': 'application/json',
   'x-load-scenario': scenario.name,

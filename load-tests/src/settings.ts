@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadConfig } from '@nails/platform';
+import path from 'node:path';
+import { loadConfig, repoRoot } from '@nails/platform';
 
 /** An optional setting where an empty value (`NAME=` in a .env file) means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -22,6 +23,13 @@ export function loadRunnerSettings(env: NodeJS.ProcessEnv = process.env) {
       LOAD_PAYMENT_METHOD: z.string().min(1).default('cod'),
       // Replaces every scenario's p95 budget (ms) for this run; k6 reads the same variable.
       LOAD_P95_BUDGET_MS: optional(z.coerce.number().positive()),
+      // Where each run's JSON report and HTML page are written (git-ignored under var/).
+      LOAD_REPORT_DIR: z
+        .string()
+        .min(1)
+        .default(path.join(repoRoot, 'var', 'load-reports')),
+      // autocannon (in this process) or k6 (installed separately: load-tests/README.md).
+      LOAD_RUNNER: z.enum(['autocannon', 'k6']).default('autocannon'),
     },
     env,
   );

@@ -93,6 +93,13 @@ describe('runWithAutocannon', () => {
     const answered = Object.values(operations).reduce((sum, count) => sum + count, 0);
     expect(run.samples.latenciesMs.length).toBeLessThanOrEqual(answered);
     expect(run.samples.latenciesMs.length).toBeGreaterThanOrEqual(answered - 2); // in flight at the end
+    // Each latency is filed under the operation it answered, and when it finished.
+    for (const name of ['LoadCatalogue', 'LoadAddToCart', 'LoadCart'])
+      expect(run.samples.operations![name]!.length, name).toBeGreaterThanOrEqual(operations[name]! - 2);
+    const filed = Object.values(run.samples.operations!).reduce((sum, list) => sum + list.length, 0);
+    expect(filed).toBe(run.samples.latenciesMs.length);
+    expect(run.samples.finishedAtMs!.length).toBe(run.samples.latenciesMs.length);
+    expect(Math.max(...run.samples.finishedAtMs!)).toBeLessThanOrEqual(run.samples.elapsedMs);
   });
 
   it('counts GraphQL errors sent with HTTP 200 as failures and ends those journeys', async () => {
@@ -108,7 +115,8 @@ describe('runWithAutocannon', () => {
     });
 
     expect(run.samples.iterations).toBe(0);
-    expect(run.problems.get('GraphQL error: Out of stock')).toBe(run.samples.failed);
+    // Each reason names the operation that failed.
+    expect(run.problems.get('LoadAddToCart: GraphQL error: Out of stock')).toBe(run.samples.failed);
     expect(run.samples.failed).toBeGreaterThanOrEqual(gateway.seen.operations.LoadAddToCart! - 2);
     expect(gateway.seen.operations.LoadCart ?? 0).toBe(0); // no journey went past the failed step
   });

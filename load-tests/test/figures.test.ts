@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFigures, percentile } from '../src/figures.ts';
+import { computeFigures, operationFigures, percentile, requestsPerSecond } from '../src/figures.ts';
 
 describe('percentile (nearest rank)', () => {
   const hundred = Array.from({ length: 100 }, (_, index) => index + 1); // 1..100
@@ -41,5 +41,29 @@ describe('computeFigures', () => {
       iterationsPerSecond: 0,
       errorRate: 0,
     });
+  });
+});
+
+describe('per operation and over time', () => {
+  const run = {
+    latenciesMs: [10, 20, 30, 400],
+    operations: { LoadCart: [10, 20, 30], 'page cart': [400] },
+    finishedAtMs: [100, 900, 1500, 2999],
+    failed: 0,
+    lost: 0,
+    iterations: 1,
+    elapsedMs: 3_400,
+  };
+
+  it('gives each operation its own percentiles', () => {
+    expect(operationFigures(run)).toEqual([
+      { operation: 'LoadCart', requests: 3, p50: 20, p95: 30, p99: 30, max: 30 },
+      { operation: 'page cart', requests: 1, p50: 400, p95: 400, p99: 400, max: 400 },
+    ]);
+  });
+
+  it('counts the responses of every whole second, leaving out the last partial one', () => {
+    expect(requestsPerSecond(run)).toEqual([2, 1, 1]);
+    expect(requestsPerSecond({ ...run, finishedAtMs: [3_200] })).toEqual([0, 0, 0]);
   });
 });
