@@ -1,5 +1,7 @@
 import { sessionPersonalData } from '../account/session-personal-data.ts';
 import { checkoutPersonalData } from '../checkout/checkout-personal-data.ts';
+import { BackInStockRepository } from '../restock/back-in-stock.ts';
+import { backInStockPersonalData } from '../restock/restock-personal-data.ts';
 import { newsletterPersonalData } from '../newsletter/newsletter-personal-data.ts';
 import type { EventStore } from '../state/open-event-store.ts';
 import { wishlistPersonalData } from '../wishlist/wishlist-personal-data.ts';
@@ -36,6 +38,7 @@ export const shopPersonalData: readonly PersonalDataSource[] = [
   (store) => newsletterPersonalData(store.newsletter, (value) => store.personal.openSealed(value)),
   (store) => sessionPersonalData(store.log),
   (store) => checkoutPersonalData(store.log),
+  (store) => backInStockPersonalData(new BackInStockRepository(store.log), store.personal),
 ];
 
 /**

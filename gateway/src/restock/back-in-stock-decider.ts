@@ -14,7 +14,13 @@ export type MailKind = 'confirmation' | 'alert';
 
 /** What the shopper asked for; the product's name and slug as commerce answered them in her language. */
 export type AlertRequest = {
+  /**
+   * The address, sealed with its subject's key (privacy README "Crypto-shredding API") where the
+   * store seals: erasing the subject leaves nothing to send to.
+   */
   email: string;
+  /** The data subject (`email:<sha256 of the lower-cased address>`), found without opening the address. */
+  subject: string;
   productId: number;
   variationId: number | null;
   productName: string;

@@ -14,11 +14,7 @@ import {
  * at (the outbox claims mails at that version). The inline projection and a rebuild fold the log
  * through the decider's `evolve`, so both give identical documents.
  */
-export type BackInStockDoc = BackInStockState & {
-  version: number;
-  /** The data subject (privacy contracts: `email:<sha256 of the lower-cased address>`), for the export. */
-  subject: string;
-};
+export type BackInStockDoc = BackInStockState & { version: number };
 
 export const backInStockCollection = 'back_in_stock_alerts';
 
@@ -27,7 +23,7 @@ export function evolveBackInStockDoc(
   event: ReadEvent<BackInStockEvent>,
 ): BackInStockDoc | null {
   const state = evolveBackInStock(doc, event);
-  return state && { ...state, version: position(event), subject: emailSubject(state.email) };
+  return state && { ...state, version: position(event) };
 }
 
 export const backInStockReadModel = readModel(
@@ -60,7 +56,3 @@ export const backInStockStream = (key: string): string => `back-in-stock-${key}`
 /** SHA-256 of the trimmed, lower-cased address (as the newsletter's streams), cut to 32 hex digits. */
 export const emailHash = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-
-/** The privacy contracts' subject id of an address that is not (or not yet) a customer's. */
-export const emailSubject = (email: string): string =>
-  `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;

@@ -32,7 +32,10 @@ export class BackInStockOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  private stopped = true;
+  /** Started and not stopped: kicks and polls run passes (a gateway with BACK_IN_STOCK_OUTBOX=0 never starts). */
+  private active = false;
+  /** Stopped: a pass in progress ends before its next mail. */
+  private stopped = false;
 
   constructor(
     private readonly log: EventLog,
@@ -42,18 +45,20 @@ export class BackInStockOutbox {
   ) {}
 
   start(): void {
+    this.active = true;
     this.stopped = false;
     this.schedule(0);
   }
 
   /** Runs a pass now (after the current one when a pass is running). */
   kick(): void {
-    if (this.stopped) return;
+    if (!this.active) return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
 
   async stop(): Promise<void> {
+    this.active = false;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -129,7 +134,7 @@ export class BackInStockOutbox {
         )
         .finally(() => {
           this.running = undefined;
-          if (this.stopped) return;
+          if (!this.active) return;
           const next = this.again ? 0 : (this.options.pollMs ?? 1_000);
           this.again = false;
           this.schedule(next);

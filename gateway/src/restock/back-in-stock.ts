@@ -1,10 +1,10 @@
 import { retryOnConflict, type EventLog } from '../events/log.ts';
+import { emailSubject } from '../privacy/shredding/index.ts';
 import { decideBackInStock, type AlertRequest, type BackInStockCommand } from './back-in-stock-decider.ts';
 import {
   alertKey,
   backInStockCollection,
   backInStockStream,
-  emailSubject,
   type BackInStockDoc,
 } from './back-in-stock-model.ts';
 
@@ -28,9 +28,12 @@ export class BackInStockRepository {
     return this.log.read<BackInStockDoc>(backInStockCollection, backInStockStream(key));
   }
 
-  /** Records the request; the alert as it is afterwards (the same answer whatever it was before). */
-  request(request: AlertRequest): Promise<BackInStockDoc | undefined> {
-    return this.handle(alertKey(request.email, request), { type: 'RequestAlert', data: request });
+  /**
+   * Records the request of `email` (in clear: the key is its hash); the request's `email` is the
+   * address as the events keep it (sealed). The alert as it is afterwards.
+   */
+  request(email: string, request: AlertRequest): Promise<BackInStockDoc | undefined> {
+    return this.handle(alertKey(email, request), { type: 'RequestAlert', data: request });
   }
 
   confirm(key: string, cycle: number): Promise<BackInStockDoc | undefined> {

@@ -29,6 +29,8 @@ export const restockPlugin = fp(
       publicOrigin: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       redis: app.upstreams.redis,
       redisPrefix: `${config.REDIS_KEY_PREFIX}rl:`,
+      // Addresses are sealed with their subject's key (privacy README "Crypto-shredding API").
+      sealer: events.personal,
       limits: {
         perSession: config.BACK_IN_STOCK_PER_SESSION,
         perIp: config.BACK_IN_STOCK_PER_IP,

@@ -11,11 +11,20 @@ import { composeAlertMail, keyOfStream } from './back-in-stock-mails.ts';
 import { BackInStockOutbox, type BackInStockOutboxOptions } from './back-in-stock-outbox.ts';
 import { itemStock } from './stock-lookup.ts';
 
-/** Seals personal fields with their subject's key (`privacy/shredding/`), when the store offers it. */
+/**
+ * Seals personal fields with their subject's key (`privacy/shredding/`, the event store's
+ * `personal`); `openSealed` answers null once the subject is erased.
+ */
 export interface Sealer {
   seal(subject: string, value: string): Promise<string>;
   openSealed(sealed: string): Promise<string | null>;
 }
+
+/** Where the store does not seal: values are kept as they are (and open as themselves). */
+export const unsealed: Sealer = {
+  seal: async (_subject, value) => value,
+  openSealed: async (value) => value,
+};
 
 /** The back-in-stock alerts of one gateway process: their log, links, limits and mail outbox. */
 export interface Restock {
@@ -23,6 +32,7 @@ export interface Restock {
   links: AlertLinks;
   limits: AlertLimits;
   outbox: BackInStockOutbox;
+  sealer: Sealer;
   /**
    * Commerce says these products changed (a product webhook: a product, or a variation and its
    * parent): each confirmed alert of them whose item commerce now has in stock owes its mail.
@@ -42,6 +52,7 @@ export interface RestockOptions {
   redis?: Redis;
   redisPrefix: string;
   limits: DailyAlertLimits;
+  sealer?: Sealer;
   outbox?: BackInStockOutboxOptions;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
@@ -49,10 +60,16 @@ export interface RestockOptions {
 export function createRestock(options: RestockOptions): Restock {
   const alerts = new BackInStockRepository(options.log);
   const links = new AlertLinks(options.cookieSecret, options.publicOrigin);
+  const sealer = options.sealer ?? unsealed;
   const outbox = new BackInStockOutbox(
     options.log,
     alerts,
-    (alert, mail) => options.sendMail(composeAlertMail(alert, mail, links)),
+    async (alert, mail) => {
+      const to = await sealer.openSealed(alert.email);
+      // Erased (privacy README "Erasure"): nobody is left to write to; the alert ends here.
+      if (to === null) return void (await alerts.unsubscribe(keyOfStream(alert._id)));
+      await options.sendMail(composeAlertMail({ ...alert, email: to }, mail, links));
+    },
     { ...options.outbox, logger: options.logger },
   );
   alerts.onMailDue(() => outbox.kick());
@@ -61,6 +78,7 @@ export function createRestock(options: RestockOptions): Restock {
     links,
     limits: new AlertLimits(options.limits, options.redis, options.redisPrefix),
     outbox,
+    sealer,
     async productsChanged(productIds) {
       let due = 0;
       for (const productId of new Set(productIds)) {

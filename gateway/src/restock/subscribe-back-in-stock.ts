@@ -4,6 +4,7 @@ import { underShopperLock } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
 import { badUserInput, GatewayError } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { emailSubject } from '../privacy/shredding/index.ts';
 import type { AlertItem } from './back-in-stock-model.ts';
 import type { RestockDeps } from './restock.ts';
 import { itemStock } from './stock-lookup.ts';
@@ -47,8 +48,10 @@ export async function subscribeBackInStock(
           field: item.variationId ? 'variationId' : 'productId',
         });
       if (stock.available) throw new GatewayError('STOCK_ALERT_IN_STOCK', undefined, { field: 'productId' });
-      await deps.restock.alerts.request({
-        email,
+      const subject = emailSubject(email);
+      await deps.restock.alerts.request(email, {
+        email: await deps.restock.sealer.seal(subject, email),
+        subject,
         ...item,
         productName: stock.name,
         productSlug: stock.slug,

@@ -8,7 +8,8 @@ import {
 
 const given = DeciderSpecification.for(backInStockDecider);
 const request: AlertRequest = {
-  email: 'ada@example.com',
+  email: 'pii:v1:email:0a1b…|k1|sealed',
+  subject: 'email:0a1b',
   productId: 12,
   variationId: 31,
   productName: 'Almond Blush - M',

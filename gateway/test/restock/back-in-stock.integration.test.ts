@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadGatewayConfig } from '../../src/config.ts';
 import { listMailbox, type StoredMail } from '../../src/mail/mailbox.ts';
+import { backInStockPersonalData } from '../../src/restock/restock-personal-data.ts';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { commerceCli } from '../support/commerce-cli.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -162,7 +163,7 @@ describe('back-in-stock alerts on the embedded back end', () => {
     ).toHaveLength(1);
 
     // Its unsubscribe link answers (the alert was its one mail).
-    const gone = await ada(unsubscribe, {
+    const gone = await ada<{ unsubscribeBackInStock: { status: string } }>(unsubscribe, {
       token: linkIn(alert, '/back-in-stock/unsubscribe?token=').searchParams.get('token'),
     });
     expect(gone.data.unsubscribeBackInStock.status).toBe('ALERTED');
@@ -233,6 +234,18 @@ describe('back-in-stock alerts on the embedded back end', () => {
     expect(again).toEqual(first);
     await settle(300);
     expect(listMailbox(stack.varDir, email)).toHaveLength(1);
+
+    // The log keeps the address sealed; her data export opens it (privacy README).
+    const kept = await stack.gateway.restock!.alerts.ofEmail(email);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.email).not.toContain(email);
+    const exported = await backInStockPersonalData(stack.gateway.restock!.alerts, events.personal).exportFor({
+      customerId: '0',
+      email: email.toUpperCase(),
+    });
+    expect(exported).toEqual([
+      expect.objectContaining({ email, productId: product.databaseId, status: 'confirmed', locale: 'en' }),
+    ]);
   }, 60_000);
 
   it('refuses bad input with stable codes', async () => {
