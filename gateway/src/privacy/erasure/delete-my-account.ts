@@ -55,8 +55,8 @@ export async function deleteMyAccount(
       if (!customer?.email || customer.databaseId !== customerId) throw new GatewayError('AUTH_REQUIRED');
       // The password, checked as a sign-in of this very account; its fresh tokens speak to commerce.
       const answer = await signInAtCommerce(deps, context, {
-        username: customer.username || customer.email,
-        password: input.password,
+        provider: 'PASSWORD',
+        credentials: { username: customer.username || customer.email, password: input.password },
       });
       if (answer?.customer?.databaseId !== customerId) throw new GatewayError('INVALID_CREDENTIALS');
       await erasures.request({

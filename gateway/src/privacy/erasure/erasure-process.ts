@@ -95,7 +95,6 @@ export class Erasures {
   async resumePending(): Promise<void> {
     const pending = await this.deps.log.all<ErasureDoc>(erasureCollection, { status: 'pending' });
     for (const doc of pending) {
-      if (this.stopped) return;
       if (Date.parse(doc.nextAttemptAt) > Date.now()) continue;
       await this.run(doc.customerId).catch(() => undefined); // recorded and logged in `run`
     }
