@@ -7,7 +7,8 @@
  * - on a phone (390 x 844) one overlay at a time: no toast and no ball while the modal is open,
  *   the ball after it;
  * - on the phone's /cart and /checkout (English and German, a filled cart) the ball covers no
- *   total, button or field at any scroll position, and no text field is under 120 px wide;
+ *   total, button or field at any scroll position, and no text field is under 120 px wide; on a
+ *   desktop's neither the ball nor its tooltip shows;
  * - the account's Logout sits on its tabs' line.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -217,6 +218,34 @@ describe.skipIf(!enabled)('the phone layout of the cart and the checkout', { tim
       await context.close();
     });
   }
+});
+
+describe.skipIf(!enabled)('the desktop cart and checkout', { timeout: 180_000 }, () => {
+  it('show no ball and no "Click for 10% discount!" over the totals, in English and German (1280 × 800)', async () => {
+    const context = await visitor(shop.browser, { width: 1280, height: 800 }, false);
+    await context.addCookies([
+      { name: 'newsletter_last_shown', value: String(Date.now()), url: shop.stack.url },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/size-guide');
+    await fillCart(page);
+    for (const path of ['/cart', '/checkout', '/de/cart', '/de/checkout']) {
+      await page.goto(path);
+      await page.getByTestId('cart-totals').waitFor();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The tooltip's first showing is 5 s after the ball starts; it cycles every 5 s after.
+      await page.waitForTimeout(6500);
+      expect(await layoutProblems(page), path).toEqual([]);
+      expect(await page.getByTestId('floating-ball').count(), path).toBe(0);
+      expect(await page.getByText(/^(Click for 10% discount!|Klicke für 10 % Rabatt!)$/).count(), path).toBe(
+        0,
+      );
+    }
+    // Elsewhere the desktop ball is there: the checks above are not blind to it.
+    await page.goto('/size-guide');
+    await page.getByTestId('floating-ball').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
 });
 
 describe.skipIf(!enabled)("the phone layout of the account's tabs", { timeout: 120_000 }, () => {

@@ -232,6 +232,30 @@ describe.skipIf(!enabled)('shopper journeys', { timeout: 120_000 }, () => {
     await desktopShopper.context.close();
   });
 
+  it("keeps each checkout row's two fields level after an empty Place order (desktop)", async () => {
+    const { context, page } = await shopper();
+    await page.goto('/products');
+    await fillCart(page);
+    for (const path of ['/checkout', '/de/checkout']) {
+      await page.goto(path);
+      await hydrated(page, '#billing-address1');
+      await page.locator('form:has(#billing-address1) button[type="submit"]').last().click();
+      await page.locator('#billing-address1-error').waitFor();
+      const top = (id: string) =>
+        page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      // Row partners: the one with an error message under it and the one without.
+      for (const [left, right] of [
+        ['billing-address1', 'billing-address2'],
+        ['billing-postcode', 'billing-city'],
+        ['billing-state', 'billing-email'],
+      ] as const) {
+        if ((await page.locator(`#${left}`).count()) === 0) continue;
+        expect(await top(right), `${path}: ${right} beside ${left}`).toBe(await top(left));
+      }
+    }
+    await context.close();
+  });
+
   it('keeps the 10% ball below an open drawer', async () => {
     const { context, page } = await shopper(phone);
     await page.goto('/products');

@@ -15,7 +15,10 @@ export const phoneQuery = '(max-width: 640px)';
  */
 export const phoneBallDelayMs = 8000;
 
-/** Pages where every row is a total, a field or a button: no ball over them on a phone. */
+/**
+ * Pages where every row is a total, a field or a button: no ball (nor its "Click for 10% discount!"
+ * tooltip) over them, on a phone or a desktop, where it sat over the cart's subtotal and shipping.
+ */
 const busyPages = /^\/(cart|checkout)(\/|$)/;
 
 function usePhone(): boolean {
@@ -42,9 +45,9 @@ function useElapsed(ms: number): boolean {
  * Newsletter popup, floating discount ball and purchase toast (behaviour §1, §4), each on its machine.
  * The behaviour's own times stay (toast 3 s after mount, modal 5 s after start); on a phone, where
  * any two of them cover most of the screen, the toast is hidden while the modal is open (its
- * cycle goes on), the ball comes once the modal is closed or not due and the toast's first
- * showing is over, and the ball stays off the cart and checkout, whose totals and fields it
- * would cover.
+ * cycle goes on) and the ball comes once the modal is closed or not due and the toast's first
+ * showing is over. On every screen the ball stays off the cart and checkout, whose totals and
+ * fields it would cover.
  */
 export function Promotions() {
   const phone = usePhone();
@@ -54,7 +57,8 @@ export function Promotions() {
   );
   const modalOpen = NewsletterActor.useSelector((snapshot) => snapshot.matches('visible'));
   const phoneBallDue = useElapsed(phoneBallDelayMs);
-  const ball = !phone || (phoneBallDue && !modalPending && !busyPages.test(stripLocale(pathname)));
+  const busyPage = busyPages.test(stripLocale(pathname));
+  const ball = !busyPage && (!phone || (phoneBallDue && !modalPending));
   return (
     <>
       <NewsletterPopup />
