@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PrivacyPolicyRouteQuery } from '../__generated__/PrivacyPolicyRouteQuery.graphql.ts';
 import { PrivacyPolicy } from '../features/privacy/PrivacyPolicy.tsx';
+import { usePrivacyMessages } from '../features/privacy/usePrivacyMessages.ts';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { localeInfo, localeOfPath } from '../i18n/locales.ts';
@@ -26,15 +27,18 @@ export function Component() {
   const { t } = useTranslation();
   const reference = useLoaderData() as PreloadedQuery<PrivacyPolicyRouteQuery>;
   const { privacyPolicy } = usePreloadedQuery<PrivacyPolicyRouteQuery>(query, reference);
+  const messages = usePrivacyMessages();
   if (privacyPolicy) return <PrivacyPolicy policyRef={privacyPolicy} />;
   // Content has no policy and none was read before (behaviour §8): say so, never an empty page.
   return (
     <article className="container page">
       <PageMeta title={t('pages.privacy')} />
       <h1>{t('pages.privacy')}</h1>
-      <p role="alert" className="notice notice-error">
-        {t('privacy.policy.unavailable')}
-      </p>
+      {messages && (
+        <p role="alert" className="notice notice-error">
+          {t('privacy.policy.unavailable')}
+        </p>
+      )}
     </article>
   );
 }

@@ -19,9 +19,6 @@ export function AccountTabs({
   loggingOut: boolean;
 }) {
   const { t } = useTranslation('shop');
-  const { t: tMain } = useTranslation();
-  // The privacy tab's texts live with the privacy feature (the `privacy` namespace).
-  const label = (tab: AccountTab) => (tab === 'privacy' ? tMain('privacy.tab') : t(`account.tabs.${tab}`));
   return (
     <nav aria-label={t('account.title')}>
       <ul className={styles.tabs}>
@@ -31,7 +28,7 @@ export function AccountTabs({
               to={tab === 'info' ? '/my-account' : `/my-account?tab=${tab}`}
               aria-current={tab === current ? 'page' : undefined}
             >
-              {label(tab)}
+              {t(`account.tabs.${tab}`)}
             </AppLink>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/de.ts';
 import fit from './fit/de.ts';
-import privacy from './privacy/de.ts';
 
 const de: Messages = {
   meta: {
@@ -155,6 +154,24 @@ const de: Messages = {
     resetEmailNotice:
       'Wenn die E-Mail-Adresse registriert ist, senden wir dir einen Link zum Zurücksetzen des Passworts.',
     requestNewLink: 'Neuen Link anfordern',
+  },
+  restock: {
+    title: 'Benachrichtige mich, wenn es wieder da ist',
+    hint: 'Wir schicken dir eine E-Mail, sobald der Artikel wieder vorrätig ist. Zuerst bekommst du einen Link zum Bestätigen.',
+    emailLabel: 'Deine E-Mail-Adresse',
+    emailPlaceholder: 'du@beispiel.de',
+    submit: 'Benachrichtigen',
+    sent: 'Schau in dein Postfach: Wir haben einen Link an {{email}} geschickt. Nach deiner Bestätigung schreiben wir dir, sobald er wieder da ist.',
+    confirmTitle: 'Benachrichtigung bestätigen',
+    confirmIntro:
+      'Drücke auf den Knopf, um zu bestätigen: Wir schreiben dir einmal, sobald der Artikel wieder vorrätig ist.',
+    confirmButton: 'Benachrichtigung bestätigen',
+    confirmed: 'Fertig: Wir schreiben dir, sobald {{product}} wieder vorrätig ist.',
+    unsubscribeTitle: 'Benachrichtigung beenden',
+    unsubscribeIntro: 'Drücke auf den Knopf, und wir schreiben dir zu diesem Artikel nicht mehr.',
+    unsubscribeButton: 'Abmelden',
+    unsubscribed: 'Du bekommst keine E-Mails mehr zu {{product}}.',
+    backToProduct: 'Zurück zum Produkt',
   },
   newsletter: {
     title: '10 % Rabatt auf deine erste Bestellung',
@@ -320,7 +337,6 @@ const de: Messages = {
     checkout: 'Zur Kasse',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Jedes Kit enthält 30 Nägel in 15 Größen. Miss jeden Naturnagel an der breitesten Stelle von Seitenrand zu Seitenrand und finde deine Größe pro Finger.',
@@ -378,41 +394,7 @@ const de: Messages = {
     products_other: '{{count}} Produkte',
   },
   locale: { label: 'Sprache', switchTo: 'Sprache wechseln zu {{name}}' },
-  consent: {
-    title: 'Ihre Datenschutzeinstellungen',
-    intro:
-      'Bis Sie wählen, nutzt der Shop nur, was er zum Funktionieren braucht. Mit Ihrer Einwilligung merkt er sich außerdem Ihre Vorlieben auf diesem Gerät und lädt den Live-Chat, den ein anderes Unternehmen betreibt. Sie können Ihre Wahl jederzeit über „Datenschutzeinstellungen“ unten auf jeder Seite ändern.',
-    accept: 'Alle akzeptieren',
-    reject: 'Alle ablehnen',
-    settings: 'Einstellungen',
-    settingsTitle: 'Datenschutzeinstellungen',
-    save: 'Auswahl speichern',
-    close: 'Einstellungen schließen',
-    footerLink: 'Datenschutzeinstellungen',
-    alwaysOn: 'Immer aktiv',
-    policy: 'Datenschutzerklärung',
-    purposes: {
-      needed: {
-        name: 'Notwendig',
-        description:
-          'Ihr Warenkorb, Ihre Anmeldung, Ihre Sprache und diese Wahl: Ohne sie funktioniert der Shop nicht.',
-      },
-      payments: {
-        name: 'Zahlungen',
-        description:
-          'Wenn Sie mit Karte zahlen, lädt an der Kasse das Skript von Stripe, um die Zahlung abzuwickeln und Betrug zu verhindern: notwendig für die Zahlung, die Sie wünschen.',
-      },
-      preferences: {
-        name: 'Vorlieben',
-        description:
-          'Merkt sich auf diesem Gerät, wann Sie das Newsletter-Angebot zuletzt gesehen haben, dass Sie angemeldet sind und welche Beispielkäufe Sie gesehen haben.',
-      },
-      chat: {
-        name: 'Live-Chat',
-        description: 'Lädt das Chatfenster unseres Support-Anbieters, der eigene Cookies setzt.',
-      },
-    },
-  },
+  consent: { footerLink: 'Datenschutzeinstellungen' },
   loading: 'Wird geladen',
 };
 

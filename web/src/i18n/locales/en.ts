@@ -1,6 +1,5 @@
 import refusals from './refusals/en.ts';
 import fit from './fit/en.ts';
-import privacy from './privacy/en.ts';
 // English (en_US): the reference catalogue. Every other locale must have exactly these keys
 // (enforced by the type `Messages` and by messages.test.ts).
 const en = {
@@ -155,6 +154,23 @@ const en = {
     updateFailed: 'update failed',
     resetEmailNotice: 'If the email is registered, a link to reset the password will be sent.',
     requestNewLink: 'Request a new link',
+  },
+  restock: {
+    title: 'Email me when it is back',
+    hint: 'We will send you one email when this is back in stock. First we email you a link to confirm.',
+    emailLabel: 'Your email',
+    emailPlaceholder: 'you@example.com',
+    submit: 'Notify me',
+    sent: 'Check your inbox: we sent a link to {{email}}. Once you confirm, we will email you when it is back.',
+    confirmTitle: 'Confirm your stock alert',
+    confirmIntro: 'Press the button to confirm: we will email you once when the item is back in stock.',
+    confirmButton: 'Confirm my alert',
+    confirmed: 'Done: we will email you when {{product}} is back in stock.',
+    unsubscribeTitle: 'Stop this stock alert',
+    unsubscribeIntro: 'Press the button and we will not email you about this item again.',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: 'You will get no more emails about {{product}}.',
+    backToProduct: 'Back to the product',
   },
   newsletter: {
     title: 'Get 10% off your first order',
@@ -319,7 +335,6 @@ const en = {
     checkout: 'Checkout',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Every kit holds 30 nails in 15 sizes. Measure each natural nail at its widest point, from side wall to side wall, and find your size per finger.',
@@ -378,40 +393,7 @@ const en = {
     label: 'Language',
     switchTo: 'Switch language to {{name}}',
   },
-  consent: {
-    title: 'Your privacy choices',
-    intro:
-      'The shop uses only what it needs to work until you choose. With your consent it also remembers your preferences on this device and loads the live chat, which another company runs. You can change your mind at any time with “Privacy choices” at the foot of every page.',
-    accept: 'Accept all',
-    reject: 'Reject all',
-    settings: 'Settings',
-    settingsTitle: 'Privacy settings',
-    save: 'Save my choices',
-    close: 'Close settings',
-    footerLink: 'Privacy choices',
-    alwaysOn: 'Always on',
-    policy: 'Privacy policy',
-    purposes: {
-      needed: {
-        name: 'Needed',
-        description: 'Your cart, sign-in, language and this choice: the shop cannot work without them.',
-      },
-      payments: {
-        name: 'Payments',
-        description:
-          'When you pay by card, Stripe’s script loads at checkout to take the payment and prevent fraud: needed for the payment you ask for.',
-      },
-      preferences: {
-        name: 'Preferences',
-        description:
-          'Remembers on this device when you last saw the newsletter offer, that you subscribed, and which example purchases you have seen.',
-      },
-      chat: {
-        name: 'Live chat',
-        description: 'Loads the chat window of our support provider, which sets its own cookies.',
-      },
-    },
-  },
+  consent: { footerLink: 'Privacy choices' },
   loading: 'Loading',
 };
 

@@ -1,7 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/es.ts';
 import fit from './fit/es.ts';
-import privacy from './privacy/es.ts';
 
 const es: Messages = {
   meta: {
@@ -151,6 +150,24 @@ const es: Messages = {
     updateFailed: 'actualización fallida',
     resetEmailNotice: 'Si el correo está registrado, te enviaremos un enlace para restablecer la contraseña.',
     requestNewLink: 'Solicitar un enlace nuevo',
+  },
+  restock: {
+    title: 'Avísame cuando vuelva',
+    hint: 'Te enviaremos un correo cuando vuelva a estar disponible. Primero te enviamos un enlace para confirmar.',
+    emailLabel: 'Tu correo electrónico',
+    emailPlaceholder: 'tu@ejemplo.es',
+    submit: 'Avisarme',
+    sent: 'Revisa tu bandeja: enviamos un enlace a {{email}}. Cuando confirmes, te escribiremos cuando vuelva.',
+    confirmTitle: 'Confirma tu aviso de existencias',
+    confirmIntro:
+      'Pulsa el botón para confirmar: te escribiremos una vez cuando el artículo vuelva a estar disponible.',
+    confirmButton: 'Confirmar mi aviso',
+    confirmed: 'Listo: te escribiremos cuando {{product}} vuelva a estar disponible.',
+    unsubscribeTitle: 'Detener este aviso',
+    unsubscribeIntro: 'Pulsa el botón y no te escribiremos más sobre este artículo.',
+    unsubscribeButton: 'Darse de baja',
+    unsubscribed: 'No recibirás más correos sobre {{product}}.',
+    backToProduct: 'Volver al producto',
   },
   newsletter: {
     title: 'Un 10 % de descuento en tu primer pedido',
@@ -315,7 +332,6 @@ const es: Messages = {
     checkout: 'Pagar',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Cada kit trae 30 uñas en 15 tallas. Mide cada uña natural por su parte más ancha, de lado a lado, y encuentra tu talla por dedo.',
@@ -370,42 +386,7 @@ const es: Messages = {
     products_other: '{{count}} productos',
   },
   locale: { label: 'Idioma', switchTo: 'Cambiar el idioma a {{name}}' },
-  consent: {
-    title: 'Tus opciones de privacidad',
-    intro:
-      'Hasta que elijas, la tienda solo usa lo que necesita para funcionar. Con tu consentimiento, también recuerda tus preferencias en este dispositivo y carga el chat en directo, que gestiona otra empresa. Puedes cambiar de opinión en cualquier momento con «Opciones de privacidad» al pie de cada página.',
-    accept: 'Aceptar todo',
-    reject: 'Rechazar todo',
-    settings: 'Configuración',
-    settingsTitle: 'Configuración de privacidad',
-    save: 'Guardar mis opciones',
-    close: 'Cerrar configuración',
-    footerLink: 'Opciones de privacidad',
-    alwaysOn: 'Siempre activo',
-    policy: 'Política de privacidad',
-    purposes: {
-      needed: {
-        name: 'Necesarias',
-        description:
-          'Tu carrito, tu inicio de sesión, tu idioma y esta elección: la tienda no funciona sin ellos.',
-      },
-      payments: {
-        name: 'Pagos',
-        description:
-          'Si pagas con tarjeta, el script de Stripe se carga en la caja para cobrar y evitar el fraude: necesario para el pago que pides.',
-      },
-      preferences: {
-        name: 'Preferencias',
-        description:
-          'Recuerda en este dispositivo cuándo viste por última vez la oferta del boletín, que te has suscrito y qué compras de ejemplo has visto.',
-      },
-      chat: {
-        name: 'Chat en directo',
-        description:
-          'Carga la ventana de chat de nuestro proveedor de asistencia, que usa sus propias cookies.',
-      },
-    },
-  },
+  consent: { footerLink: 'Opciones de privacidad' },
   loading: 'Cargando',
 };
 

@@ -1,7 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/fr.ts';
 import fit from './fit/fr.ts';
-import privacy from './privacy/fr.ts';
 
 const fr: Messages = {
   meta: {
@@ -156,6 +155,24 @@ const fr: Messages = {
     updateFailed: 'échec de la mise à jour',
     resetEmailNotice: "Si l'adresse e-mail est enregistrée, un lien de réinitialisation vous sera envoyé.",
     requestNewLink: 'Demander un nouveau lien',
+  },
+  restock: {
+    title: 'Prévenez-moi quand il revient',
+    hint: 'Nous vous enverrons un e-mail quand cet article sera de nouveau en stock. D’abord, un lien pour confirmer.',
+    emailLabel: 'Votre e-mail',
+    emailPlaceholder: 'vous@exemple.fr',
+    submit: 'Me prévenir',
+    sent: 'Consultez votre boîte : nous avons envoyé un lien à {{email}}. Après confirmation, nous vous écrirons quand il reviendra.',
+    confirmTitle: 'Confirmez votre alerte de stock',
+    confirmIntro:
+      'Appuyez sur le bouton pour confirmer : nous vous écrirons une fois quand l’article sera de nouveau en stock.',
+    confirmButton: 'Confirmer mon alerte',
+    confirmed: 'C’est fait : nous vous écrirons quand {{product}} sera de nouveau en stock.',
+    unsubscribeTitle: 'Arrêter cette alerte',
+    unsubscribeIntro: 'Appuyez sur le bouton et nous ne vous écrirons plus au sujet de cet article.',
+    unsubscribeButton: 'Se désabonner',
+    unsubscribed: 'Vous ne recevrez plus d’e-mails au sujet de {{product}}.',
+    backToProduct: 'Retour au produit',
   },
   newsletter: {
     title: '10 % de remise sur votre première commande',
@@ -321,7 +338,6 @@ const fr: Messages = {
     checkout: 'Commander',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Chaque kit contient 30 ongles en 15 tailles. Mesurez chaque ongle naturel à son point le plus large, d’un bord à l’autre, et trouvez votre taille par doigt.',
@@ -379,42 +395,7 @@ const fr: Messages = {
     products_other: '{{count}} produits',
   },
   locale: { label: 'Langue', switchTo: 'Passer en {{name}}' },
-  consent: {
-    title: 'Vos choix de confidentialité',
-    intro:
-      'Tant que vous n’avez pas choisi, la boutique n’utilise que ce dont elle a besoin pour fonctionner. Avec votre accord, elle retient aussi vos préférences sur cet appareil et charge le chat en direct, géré par une autre entreprise. Vous pouvez changer d’avis à tout moment via « Choix de confidentialité » en bas de chaque page.',
-    accept: 'Tout accepter',
-    reject: 'Tout refuser',
-    settings: 'Paramètres',
-    settingsTitle: 'Paramètres de confidentialité',
-    save: 'Enregistrer mes choix',
-    close: 'Fermer les paramètres',
-    footerLink: 'Choix de confidentialité',
-    alwaysOn: 'Toujours actif',
-    policy: 'Politique de confidentialité',
-    purposes: {
-      needed: {
-        name: 'Nécessaires',
-        description:
-          'Votre panier, votre connexion, votre langue et ce choix : la boutique ne peut pas fonctionner sans eux.',
-      },
-      payments: {
-        name: 'Paiements',
-        description:
-          'Si vous payez par carte, le script de Stripe se charge au paiement pour encaisser et prévenir la fraude : nécessaire au paiement que vous demandez.',
-      },
-      preferences: {
-        name: 'Préférences',
-        description:
-          'Retient sur cet appareil quand vous avez vu l’offre de la newsletter pour la dernière fois, que vous êtes inscrite et quels exemples d’achats vous avez vus.',
-      },
-      chat: {
-        name: 'Chat en direct',
-        description:
-          'Charge la fenêtre de chat de notre prestataire d’assistance, qui dépose ses propres cookies.',
-      },
-    },
-  },
+  consent: { footerLink: 'Choix de confidentialité' },
   loading: 'Chargement',
 };
 

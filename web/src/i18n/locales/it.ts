@@ -1,7 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/it.ts';
 import fit from './fit/it.ts';
-import privacy from './privacy/it.ts';
 
 const it: Messages = {
   meta: {
@@ -152,6 +151,24 @@ const it: Messages = {
     updateFailed: 'aggiornamento non riuscito',
     resetEmailNotice: "Se l'email è registrata, riceverai un link per reimpostare la password.",
     requestNewLink: 'Richiedi un nuovo link',
+  },
+  restock: {
+    title: 'Avvisami quando torna',
+    hint: 'Ti invieremo un’email quando l’articolo tornerà disponibile. Prima ti mandiamo un link per confermare.',
+    emailLabel: 'La tua email',
+    emailPlaceholder: 'tu@esempio.it',
+    submit: 'Avvisami',
+    sent: 'Controlla la posta: abbiamo inviato un link a {{email}}. Dopo la conferma ti scriveremo quando torna.',
+    confirmTitle: 'Conferma il tuo avviso',
+    confirmIntro:
+      'Premi il pulsante per confermare: ti scriveremo una volta quando l’articolo tornerà disponibile.',
+    confirmButton: 'Conferma il mio avviso',
+    confirmed: 'Fatto: ti scriveremo quando {{product}} tornerà disponibile.',
+    unsubscribeTitle: 'Interrompi questo avviso',
+    unsubscribeIntro: 'Premi il pulsante e non ti scriveremo più per questo articolo.',
+    unsubscribeButton: 'Annulla l’iscrizione',
+    unsubscribed: 'Non riceverai altre email su {{product}}.',
+    backToProduct: 'Torna al prodotto',
   },
   newsletter: {
     title: 'Il 10% di sconto sul tuo primo ordine',
@@ -317,7 +334,6 @@ const it: Messages = {
     checkout: 'Cassa',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Ogni kit contiene 30 unghie in 15 misure. Misura ogni unghia naturale nel punto più largo, da un bordo all’altro, e trova la tua misura per dito.',
@@ -373,42 +389,7 @@ const it: Messages = {
     products_other: '{{count}} prodotti',
   },
   locale: { label: 'Lingua', switchTo: 'Cambia lingua in {{name}}' },
-  consent: {
-    title: 'Le tue scelte sulla privacy',
-    intro:
-      'Finché non scegli, il negozio usa solo ciò che gli serve per funzionare. Con il tuo consenso ricorda anche le tue preferenze su questo dispositivo e carica la chat dal vivo, gestita da un’altra azienda. Puoi cambiare idea in qualsiasi momento con «Scelte sulla privacy» in fondo a ogni pagina.',
-    accept: 'Accetta tutto',
-    reject: 'Rifiuta tutto',
-    settings: 'Impostazioni',
-    settingsTitle: 'Impostazioni privacy',
-    save: 'Salva le mie scelte',
-    close: 'Chiudi impostazioni',
-    footerLink: 'Scelte sulla privacy',
-    alwaysOn: 'Sempre attivo',
-    policy: 'Informativa sulla privacy',
-    purposes: {
-      needed: {
-        name: 'Necessari',
-        description:
-          'Il carrello, l’accesso, la lingua e questa scelta: senza di essi il negozio non funziona.',
-      },
-      payments: {
-        name: 'Pagamenti',
-        description:
-          'Se paghi con carta, lo script di Stripe si carica alla cassa per incassare e prevenire le frodi: necessario per il pagamento che richiedi.',
-      },
-      preferences: {
-        name: 'Preferenze',
-        description:
-          'Ricorda su questo dispositivo quando hai visto l’ultima volta l’offerta della newsletter, che ti sei iscritta e quali acquisti di esempio hai visto.',
-      },
-      chat: {
-        name: 'Chat dal vivo',
-        description:
-          'Carica la finestra di chat del nostro fornitore di assistenza, che imposta i propri cookie.',
-      },
-    },
-  },
+  consent: { footerLink: 'Scelte sulla privacy' },
   loading: 'Caricamento',
 };
 

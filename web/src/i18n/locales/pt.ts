@@ -1,7 +1,6 @@
 import type { Messages } from './en.ts';
 import refusals from './refusals/pt.ts';
 import fit from './fit/pt.ts';
-import privacy from './privacy/pt.ts';
 
 const pt: Messages = {
   meta: {
@@ -149,6 +148,23 @@ const pt: Messages = {
     updateFailed: 'falha na atualização',
     resetEmailNotice: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
     requestNewLink: 'Solicitar um novo link',
+  },
+  restock: {
+    title: 'Avise-me quando voltar',
+    hint: 'Enviaremos um e-mail quando este item voltar ao estoque. Primeiro enviamos um link para confirmar.',
+    emailLabel: 'Seu e-mail',
+    emailPlaceholder: 'voce@exemplo.com.br',
+    submit: 'Avise-me',
+    sent: 'Confira sua caixa de entrada: enviamos um link para {{email}}. Depois de confirmar, avisaremos quando voltar.',
+    confirmTitle: 'Confirme seu alerta de estoque',
+    confirmIntro: 'Toque no botão para confirmar: enviaremos um e-mail quando o item voltar ao estoque.',
+    confirmButton: 'Confirmar meu alerta',
+    confirmed: 'Pronto: avisaremos quando {{product}} voltar ao estoque.',
+    unsubscribeTitle: 'Encerrar este alerta',
+    unsubscribeIntro: 'Toque no botão e não enviaremos mais e-mails sobre este item.',
+    unsubscribeButton: 'Cancelar inscrição',
+    unsubscribed: 'Você não receberá mais e-mails sobre {{product}}.',
+    backToProduct: 'Voltar ao produto',
   },
   newsletter: {
     title: 'Ganhe 10% de desconto na primeira compra',
@@ -313,7 +329,6 @@ const pt: Messages = {
     checkout: 'Finalizar compra',
   },
   fit: fit.texts,
-  privacy,
   sizeGuide: {
     intro:
       'Cada kit traz 30 unhas em 15 tamanhos. Meça cada unha natural na parte mais larga, de uma lateral à outra, e descubra seu tamanho por dedo.',
@@ -369,42 +384,7 @@ const pt: Messages = {
     products_other: '{{count}} produtos',
   },
   locale: { label: 'Idioma', switchTo: 'Mudar o idioma para {{name}}' },
-  consent: {
-    title: 'As suas escolhas de privacidade',
-    intro:
-      'Até escolher, a loja usa apenas o que precisa para funcionar. Com o seu consentimento, também guarda as suas preferências neste dispositivo e carrega o chat ao vivo, gerido por outra empresa. Pode mudar de ideias a qualquer momento em «Escolhas de privacidade», no fundo de cada página.',
-    accept: 'Aceitar tudo',
-    reject: 'Rejeitar tudo',
-    settings: 'Definições',
-    settingsTitle: 'Definições de privacidade',
-    save: 'Guardar as minhas escolhas',
-    close: 'Fechar definições',
-    footerLink: 'Escolhas de privacidade',
-    alwaysOn: 'Sempre ativo',
-    policy: 'Política de privacidade',
-    purposes: {
-      needed: {
-        name: 'Necessários',
-        description:
-          'O seu carrinho, a sua sessão, o seu idioma e esta escolha: a loja não funciona sem eles.',
-      },
-      payments: {
-        name: 'Pagamentos',
-        description:
-          'Se pagar com cartão, o script da Stripe é carregado no checkout para processar o pagamento e prevenir fraude: necessário para o pagamento que pede.',
-      },
-      preferences: {
-        name: 'Preferências',
-        description:
-          'Guarda neste dispositivo quando viu pela última vez a oferta da newsletter, que subscreveu e que compras de exemplo já viu.',
-      },
-      chat: {
-        name: 'Chat ao vivo',
-        description:
-          'Carrega a janela de chat do nosso fornecedor de apoio, que define os seus próprios cookies.',
-      },
-    },
-  },
+  consent: { footerLink: 'Escolhas de privacidade' },
   loading: 'Carregando',
 };
 

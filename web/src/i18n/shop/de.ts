@@ -200,6 +200,7 @@ const de: ShopMessages = {
       downloads: 'Downloads',
       wishlist: 'Wunschliste',
       addresses: 'Adressen',
+      privacy: 'Datenschutz',
     },
   },
   addressBook: {

@@ -198,6 +198,7 @@ const en = {
       downloads: 'Downloads',
       wishlist: 'Wishlist',
       addresses: 'Addresses',
+      privacy: 'Privacy',
     },
   },
   addressBook: {

@@ -199,6 +199,7 @@ const es: ShopMessages = {
       downloads: 'Descargas',
       wishlist: 'Lista de deseos',
       addresses: 'Direcciones',
+      privacy: 'Privacidad',
     },
   },
   addressBook: {

@@ -203,6 +203,7 @@ const fr: ShopMessages = {
       downloads: 'Téléchargements',
       wishlist: 'Liste de souhaits',
       addresses: 'Adresses',
+      privacy: 'Confidentialité',
     },
   },
   addressBook: {

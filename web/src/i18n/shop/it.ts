@@ -201,6 +201,7 @@ const it: ShopMessages = {
       downloads: 'Download',
       wishlist: 'Lista dei desideri',
       addresses: 'Indirizzi',
+      privacy: 'Privacy',
     },
   },
   addressBook: {

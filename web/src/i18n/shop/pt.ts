@@ -200,6 +200,7 @@ const pt: ShopMessages = {
       downloads: 'Downloads',
       wishlist: 'Lista de desejos',
       addresses: 'Endereços',
+      privacy: 'Privacidade',
     },
   },
   addressBook: {

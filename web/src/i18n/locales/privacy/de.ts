@@ -1,7 +1,6 @@
 import type { PrivacyMessages } from './en.ts';
 
 const privacy: PrivacyMessages = {
-  tab: 'Datenschutz',
   title: 'Deine Daten',
   intro: 'Was wir über dich speichern, warum und wie lange, steht in unserer Datenschutzerklärung.',
   policyLink: 'Datenschutzerklärung lesen',

@@ -1,7 +1,8 @@
 // The privacy screens of My account (download my data, delete my account) and the privacy
-// policy page. Every other language has exactly these keys (the type below).
+// policy page's fallback. Every other language has exactly these keys (the type below). Loaded
+// when a privacy screen first renders (features/privacy/usePrivacyMessages.ts), not with the
+// catalogue every page loads (web README "Speed on a phone"); the tab's label is in `shop`.
 const privacy = {
-  tab: 'Privacy',
   title: 'Your data',
   intro: 'What we keep about you, why and for how long is in our privacy policy.',
   policyLink: 'Read the privacy policy',

@@ -1,7 +1,6 @@
 import type { PrivacyMessages } from './en.ts';
 
 const privacy: PrivacyMessages = {
-  tab: 'Privacidad',
   title: 'Tus datos',
   intro: 'Qué guardamos sobre ti, por qué y durante cuánto tiempo lo explica nuestra política de privacidad.',
   policyLink: 'Leer la política de privacidad',

@@ -1,7 +1,6 @@
 import type { PrivacyMessages } from './en.ts';
 
 const privacy: PrivacyMessages = {
-  tab: 'Confidentialité',
   title: 'Vos données',
   intro:
     'Ce que nous conservons sur vous, pourquoi et combien de temps : tout est dans notre politique de confidentialité.',

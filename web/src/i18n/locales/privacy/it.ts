@@ -1,7 +1,6 @@
 import type { PrivacyMessages } from './en.ts';
 
 const privacy: PrivacyMessages = {
-  tab: 'Privacy',
   title: 'I tuoi dati',
   intro:
     'Cosa conserviamo su di te, perché e per quanto tempo è spiegato nella nostra informativa sulla privacy.',

@@ -1,7 +1,6 @@
 import type { PrivacyMessages } from './en.ts';
 
 const privacy: PrivacyMessages = {
-  tab: 'Privacidade',
   title: 'Os seus dados',
   intro: 'O que guardamos sobre si, porquê e durante quanto tempo está na nossa política de privacidade.',
   policyLink: 'Ler a política de privacidade',
