@@ -50,6 +50,11 @@ export const commerceCapabilities: readonly CommerceCapability[] = [
       'none: Headless Login for WPGraphQL signs out by dropping the tokens (embedded back end only)',
   },
   {
+    id: 'bank-transfer-accounts',
+    file: 'commerce-extensions/bank-transfer-accounts.graphql',
+    providedBy: "the storefront's companion plugin (upstreams/woocommerce-companion)",
+  },
+  {
     id: 'personal-data-erasure',
     file: 'commerce-extensions/personal-data-erasure.graphql',
     providedBy: "the storefront's companion plugin (upstreams/woocommerce-companion)",

@@ -25,6 +25,7 @@ import { isGiftCardProduct } from '../gift-cards/gift-card-store.ts';
 import type { CustomerParent } from './account-resolvers.ts';
 import { cappedConnection } from '../../graphql/connection.ts';
 import { productNode, variationNode } from './product-nodes.ts';
+import { bankTransferAccounts } from '../payments/bank-accounts.ts';
 
 type Format = { format?: MoneyFormat };
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -191,6 +192,10 @@ export const orderResolvers: IResolvers = {
       order.status === 'completed' ? iso(order.paidAt ?? order.createdAt) : null,
     status: (order: Order) => statusEnum(order.status),
     needsPayment: (order: Order) => needsPayment(order),
+    // The bank-transfer-accounts capability: where a bank transfer order is paid, as WooCommerce's
+    // thank-you page and mails print the BACS accounts for it (and only for it).
+    bankTransferAccounts: (order: Order, _args, ctx) =>
+      order.paymentMethod === 'bacs' ? bankTransferAccounts(ctx.shop.db) : [],
     needsProcessing: (order: Order, _args, ctx) =>
       orderItems(ctx.shop.db, order.id).some((item) => {
         const product = productNode(ctx.shop.db, item.productId) as {
