@@ -122,6 +122,15 @@ const de: ShopMessages = {
       giftCardAfterPayment:
         'Deinen Geschenkkarten-Code senden wir per E-Mail, sobald deine Zahlung eingegangen ist.',
       downloadsAfterPayment: 'Deine Downloads stehen bereit, sobald die Zahlung eingegangen ist.',
+      bankDetails: {
+        title: 'Unsere Bankverbindung',
+        accountName: 'Kontoinhaber',
+        bankName: 'Bank',
+        accountNumber: 'Kontonummer',
+        sortCode: 'Bankleitzahl',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {

@@ -120,6 +120,15 @@ const en = {
       cashOnDelivery: 'You pay in cash when your parcel is delivered.',
       giftCardAfterPayment: 'Your gift card code will be emailed once we receive your payment.',
       downloadsAfterPayment: 'Your downloads become available once payment is received.',
+      bankDetails: {
+        title: 'Our bank details',
+        accountName: 'Account name',
+        bankName: 'Bank',
+        accountNumber: 'Account number',
+        sortCode: 'Sort code',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {

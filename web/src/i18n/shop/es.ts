@@ -121,6 +121,15 @@ const es: ShopMessages = {
       giftCardAfterPayment:
         'Te enviaremos el código de tu tarjeta regalo por correo en cuanto recibamos tu pago.',
       downloadsAfterPayment: 'Tus descargas estarán disponibles en cuanto recibamos el pago.',
+      bankDetails: {
+        title: 'Nuestros datos bancarios',
+        accountName: 'Titular de la cuenta',
+        bankName: 'Banco',
+        accountNumber: 'Número de cuenta',
+        sortCode: 'Código bancario',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {

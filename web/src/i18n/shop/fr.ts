@@ -125,6 +125,15 @@ const fr: ShopMessages = {
       giftCardAfterPayment:
         'Le code de votre carte cadeau vous sera envoyé par e-mail dès réception de votre paiement.',
       downloadsAfterPayment: 'Vos téléchargements seront disponibles dès réception du paiement.',
+      bankDetails: {
+        title: 'Nos coordonnées bancaires',
+        accountName: 'Titulaire du compte',
+        bankName: 'Banque',
+        accountNumber: 'Numéro de compte',
+        sortCode: 'Code banque',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {

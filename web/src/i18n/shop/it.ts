@@ -123,6 +123,15 @@ const it: ShopMessages = {
       giftCardAfterPayment:
         'Il codice della tua carta regalo ti verrà inviato via e-mail appena riceviamo il pagamento.',
       downloadsAfterPayment: 'I tuoi download saranno disponibili appena riceviamo il pagamento.',
+      bankDetails: {
+        title: 'I nostri dati bancari',
+        accountName: 'Intestatario del conto',
+        bankName: 'Banca',
+        accountNumber: 'Numero di conto',
+        sortCode: 'Codice banca',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {

@@ -122,6 +122,15 @@ const pt: ShopMessages = {
       giftCardAfterPayment:
         'O código do seu cartão-presente será enviado por e-mail assim que recebermos o pagamento.',
       downloadsAfterPayment: 'As suas transferências ficam disponíveis assim que o pagamento for recebido.',
+      bankDetails: {
+        title: 'Os nossos dados bancários',
+        accountName: 'Titular da conta',
+        bankName: 'Banco',
+        accountNumber: 'Número da conta',
+        sortCode: 'Código do banco',
+        iban: 'IBAN',
+        bic: 'BIC',
+      },
     },
   },
   orderStatus: {
