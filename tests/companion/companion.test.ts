@@ -19,7 +19,12 @@ import {
 import { mailsTo, readMails, repoRoot, startWooCommerce, WooClient } from './woocommerce-stack.ts';
 
 const port = Number(process.env.COMPANION_WOO_PORT ?? 8094);
-const companionCapabilities = ['gift-cards', 'order-tracking', 'password-reset-key-status'];
+const companionCapabilities = [
+  'gift-cards',
+  'order-tracking',
+  'password-reset-key-status',
+  'personal-data-erasure',
+];
 const definitions = loadCapabilityDefinitions(path.join(repoRoot, 'schema/commerce-extensions')).filter(
   (definition) => companionCapabilities.includes(definition.id),
 );
@@ -633,5 +638,67 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(await ask({ key: key!, login: 'demo' })).toBe('VALID');
     expect(await ask({ key: `${key}x`, login: 'demo' })).toBe('INVALID');
     expect(await ask({ key: key!, login: 'nobody-here' })).toBe('INVALID');
+  });
+  it("erases the signed-in customer as WordPress's erasers do: her orders kept but anonymised, her account gone", async () => {
+    const stamp = Date.now();
+    const login = `erin${stamp}`;
+    const email = `${login}@example.com`;
+    const password = 'erin-erase-pass-1';
+    const customer = new WooClient(url);
+    await customer.data(
+      `mutation R($email: String!, $login: String!, $password: String!) { registerCustomer(input: { email: $email, username: $login, password: $password }) { customer { databaseId } } }`,
+      { email, login, password },
+    );
+    await customer.signIn(login, password);
+    await customer.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    const order = (
+      await customer.data<{ checkout: { order: OrderAnswer } }>(checkout, {
+        billing: { ...billing(email), firstName: 'Erin', lastName: `Erasable${stamp}` },
+      })
+    ).checkout.order;
+
+    // Nobody else can erase her: a guest is refused, and the mutation names no one but the caller.
+    const guest = await new WooClient(url).request(`mutation { erasePersonalData(input: {}) { erased } }`);
+    expect(guest.errors?.[0]?.message).toMatch(/signed in/i);
+
+    const erased = await customer.data<{ erasePersonalData: { erased: boolean; ordersAnonymised: number } }>(
+      `mutation { erasePersonalData(input: {}) { erased ordersAnonymised } }`,
+    );
+    expect(erased.erasePersonalData).toEqual({ erased: true, ordersAnonymised: 1 });
+
+    // Her order is still in the books, without her: the shop reads it anonymised and marked so.
+    const kept = await admin.data<{
+      order: {
+        total: string;
+        billing: {
+          email: string;
+          firstName: string;
+          lastName: string;
+          address1: string;
+          phone: string | null;
+        };
+        metaData: { key: string; value: string }[];
+      } | null;
+    }>(
+      `query O($id: ID!) { order(id: $id, idType: DATABASE_ID) { total(format: RAW) billing { email firstName lastName address1 phone } metaData { key value } } }`,
+      { id: String(order.databaseId) },
+    );
+    expect(Number(kept.order?.total)).toBeGreaterThan(0);
+    expect(JSON.stringify(kept.order?.billing)).not.toMatch(
+      new RegExp(`${email}|Erin|Erasable${stamp}|Torstraße`),
+    );
+    expect(kept.order?.billing.email).toBe('deleted@site.invalid');
+    expect(kept.order?.metaData).toContainEqual({ key: '_anonymized', value: 'yes' });
+    // Tracking by her address finds nothing any more; she cannot sign in again.
+    const stranger = new WooClient(url);
+    expect(
+      (
+        await stranger.data<{ orderTracking: unknown }>(trackingQuery, {
+          number: String(order.databaseId),
+          email,
+        })
+      ).orderTracking,
+    ).toBeNull();
+    await expect(new WooClient(url).signIn(login, password)).rejects.toThrow();
   });
 });

@@ -27,6 +27,7 @@ require_once __DIR__ . '/includes/gift-card-voucher.php';
 require_once __DIR__ . '/includes/graphql-gift-cards.php';
 require_once __DIR__ . '/includes/graphql-order-tracking.php';
 require_once __DIR__ . '/includes/graphql-password-reset.php';
+require_once __DIR__ . '/includes/graphql-personal-data-erasure.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
@@ -54,6 +55,7 @@ add_action(
 		Nails_Gift_Card_Voucher::register();
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Gift_Cards', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
+		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Personal_Data_Erasure', 'register' ) );
 		Nails_GraphQL_Order_Tracking::register_visibility();
 	}
 );
