@@ -10,6 +10,7 @@ import { useViewer } from '../features/account/viewer.ts';
 import { preloadShopperQuery } from '../features/cart/preloadShopper.ts';
 import { SessionRefresh } from '../features/account/SessionRefresh.tsx';
 import { PageMeta } from '../features/seo/PageMeta.tsx';
+import { AccountDeleted } from '../features/privacy/AccountDeleted.tsx';
 
 const query = graphql`
   query MyAccountRouteQuery(
@@ -57,7 +58,10 @@ export function Component() {
           <AccountPanel viewer={viewer} tab={tabOf(params.get('tab'))} queryRef={data} />
         </Suspense>
       ) : (
-        <AuthForms viewer={null} queryRef={data} show="both" />
+        <>
+          {params.get('account') === 'deleted' && <AccountDeleted />}
+          <AuthForms viewer={null} queryRef={data} show="both" />
+        </>
       )}
     </section>
   );
