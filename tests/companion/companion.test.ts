@@ -228,7 +228,7 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     roseQuartz = rose.product.databaseId;
   }, 60_000);
 
-  it('offers exactly the names and types of the extension files, so the gateway detects its three capabilities', async () => {
+  it('offers exactly the names and types of the extension files, so the gateway detects its four capabilities', async () => {
     expect(definitions.map((definition) => definition.id).sort()).toEqual(companionCapabilities);
     const parsed = definitions.flatMap((definition) => parse(definition.sdl).definitions);
     const roots = await admin.data<{
