@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9873f11299f069df31a4d146958f20e3>>
+ * @generated SignedSource<<41942152ade6e35b4f46feca94f4edd1>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatusEnum = "CANCELLED" | "CHECKOUT_DRAFT" | "COMPLETED" | "FAILED" | "ON_HOLD" | "PENDING" | "PROCESSING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderNextSteps_order$data = {
+  readonly bankTransferAccounts: ReadonlyArray<{
+    readonly accountName: string | null | undefined;
+    readonly accountNumber: string | null | undefined;
+    readonly bankName: string | null | undefined;
+    readonly bic: string | null | undefined;
+    readonly iban: string | null | undefined;
+    readonly sortCode: string | null | undefined;
+  }> | null | undefined;
   readonly lineItems: {
     readonly nodes: ReadonlyArray<{
       readonly product: {
@@ -68,6 +76,59 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BankTransferAccount",
+      "kind": "LinkedField",
+      "name": "bankTransferAccounts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bankName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sortCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "iban",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bic",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -174,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f8ac8fddbec1031646d0e4e5770a1cba";
+(node as any).hash = "7617a9e627e2394b8706b41b4dbd5c83";
 
 export default node;

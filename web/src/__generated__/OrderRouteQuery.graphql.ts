@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<160c8d21bd731bb02e6b1e6afecd7316>>
- * @relayHash bfcd1fe421d491e3ca8097241478cce6
+ * @generated SignedSource<<b97c4f9f348efaa2ea0f2b730cc42b31>>
+ * @relayHash e5131825b85925f86acf456c7f594051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14511b67a0d80d6a09776b9f1b4317092d5bd6b1ba5b346e3291d8312f5b09d0
+// @relayRequestID bdcb84d15386d5fe2fd55d9e4f4fe797128a9e5a69e0b32efd8d1bbb1fba5a44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,59 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "BankTransferAccount",
+            "kind": "LinkedField",
+            "name": "bankTransferAccounts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bankName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sortCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bic",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
@@ -663,7 +716,7 @@ return {
     ]
   },
   "params": {
-    "id": "14511b67a0d80d6a09776b9f1b4317092d5bd6b1ba5b346e3291d8312f5b09d0",
+    "id": "bdcb84d15386d5fe2fd55d9e4f4fe797128a9e5a69e0b32efd8d1bbb1fba5a44",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93bcbbddb4a644b2252920e395010bbd>>
- * @relayHash 6c62b6a0628f6d53c0bd1d0422cb9e6a
+ * @generated SignedSource<<2d81e2553ab140689a8033a3d5d5b116>>
+ * @relayHash 50bb3f8f6ccd63b4b4dd436f85bc8e47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ad82cf990f2214fc9c43759b84b1d97f51fdf2020708de2cb2a7aae0cf4b42f
+// @relayRequestID a6cbcafdfb1bd819968f86dfd1c559e6d9faaa766b2b19519fa3d7c691d441b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,6 +340,59 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "BankTransferAccount",
+            "kind": "LinkedField",
+            "name": "bankTransferAccounts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bankName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sortCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bic",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
@@ -560,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ad82cf990f2214fc9c43759b84b1d97f51fdf2020708de2cb2a7aae0cf4b42f",
+    "id": "a6cbcafdfb1bd819968f86dfd1c559e6d9faaa766b2b19519fa3d7c691d441b7",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",

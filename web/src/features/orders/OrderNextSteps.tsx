@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { OrderNextSteps_order$key } from '../../__generated__/OrderNextSteps_order.graphql.ts';
 import { useCapability } from '../../lib/capabilities.ts';
+import { BankDetails } from './BankDetails.tsx';
 import { nextSteps } from './orderPayment.ts';
 
 /**
@@ -20,6 +21,15 @@ export function OrderNextSteps({ orderRef }: { orderRef: OrderNextSteps_order$ke
         status
         paymentMethod
         total
+        # The bank-transfer-accounts capability; null where the back end lacks it.
+        bankTransferAccounts {
+          accountName
+          bankName
+          accountNumber
+          sortCode
+          iban
+          bic
+        }
         lineItems(first: 100) {
           nodes {
             product {
@@ -56,7 +66,10 @@ export function OrderNextSteps({ orderRef }: { orderRef: OrderNextSteps_order$ke
     <section className="notice" aria-labelledby="order-next-steps" data-testid="order-next-steps">
       <h2 id="order-next-steps">{t('order.next.title')}</h2>
       {steps.map((step) => (
-        <p key={step}>{t(`order.next.${step}`, { total: order.total, number: order.orderNumber })}</p>
+        <div key={step}>
+          <p>{t(`order.next.${step}`, { total: order.total, number: order.orderNumber })}</p>
+          {step === 'bankTransfer' && <BankDetails accounts={order.bankTransferAccounts ?? []} />}
+        </div>
       ))}
     </section>
   );
