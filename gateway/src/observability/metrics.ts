@@ -16,6 +16,7 @@
  * one test process never collide; tests that want isolation call `createGatewayMetrics()`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { noteOnActiveSpan } from '@nails/platform/telemetry/span-names';
 
 export type CacheResult = 'hit' | 'miss' | 'stale';
 export type CircuitState = 'closed' | 'half_open' | 'open';
@@ -166,8 +167,10 @@ function upstreamRecorders(registers: Registry[]) {
         throw error;
       }
     },
+    /** One cache lookup; the span it happened in says so too (`nails.cache.catalogue: hit`). */
     recordCache(result: CacheResult, cache = 'catalogue'): void {
       cacheRequests.inc({ cache, result });
+      noteOnActiveSpan({ [`nails.cache.${cache}`]: result });
     },
     setCircuitState(upstream: string, state: CircuitState): void {
       circuitState.set({ upstream }, circuitStateValue[state]);

@@ -51,14 +51,7 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
   if (!app.hasRequestDecorator('graphqlWithoutErrors')) app.decorateRequest('graphqlWithoutErrors', false);
   if (!app.hasRequestDecorator('metricsRoute')) app.decorateRequest('metricsRoute', null);
 
-  // Every dashboard panel has a series from the start: zero until it moves (ops/README.md).
-  for (const upstream of knownUpstreams) metrics.knowUpstream(upstream);
-  // Upstream client spans are named after the service they call (`POST commerce`, peer.service).
-  const config = app.hasDecorator('config')
-    ? (app as unknown as { config: { COMMERCE_GRAPHQL_URL?: string; CONTENT_API_URL?: string } }).config
-    : undefined;
-  registerPeerService(config?.COMMERCE_GRAPHQL_URL, 'commerce');
-  registerPeerService(config?.CONTENT_API_URL, 'content');
+  introduceUpstreams(app, metrics);
 
   // Callback hooks, not async ones: every response of the gateway runs them, and a promise
   // per hook is measurable on a cached answer (`npm run bench -w gateway -- catalogue`).
@@ -91,17 +84,11 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
       ? operations.map((): AnswerErrors => 'none')
       : responseErrors(payload, operations.length);
     request.graphqlSeen = { operations, errors };
-    // The server span is named by operation (`POST /graphql AddToCart`), cached answers included,
-    // which never reach the GraphQL instrumentation's operation span.
-    const names = operations.map((operation) => limitName(operation.name)).join(',');
-    describeRequest(request.raw, {
-      operation: names,
-      attributes: {
-        'graphql.operation.name': names,
-        'graphql.operation.type': operations.map((operation) => operation.type).join(','),
-        ...cacheAttributes,
-      },
-    });
+    nameByOperation(
+      request,
+      operations.map((operation) => ({ ...operation, name: limitName(operation.name) })),
+      cacheAttributes,
+    );
     done(null, payload);
   });
 
@@ -141,6 +128,39 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (
       return metrics.registry.metrics();
     });
 };
+
+/**
+ * Every dashboard panel has a series from the start: the known upstreams' series at zero
+ * (ops/README.md). Their client spans are named after them (`POST commerce`, `peer.service`).
+ */
+function introduceUpstreams(app: FastifyInstance, metrics: GatewayMetrics): void {
+  for (const upstream of knownUpstreams) metrics.knowUpstream(upstream);
+  const config = app.hasDecorator('config')
+    ? (app as unknown as { config: { COMMERCE_GRAPHQL_URL?: string; CONTENT_API_URL?: string } }).config
+    : undefined;
+  registerPeerService(config?.COMMERCE_GRAPHQL_URL, 'commerce');
+  registerPeerService(config?.CONTENT_API_URL, 'content');
+}
+
+/**
+ * The server span is named by operation (`POST /graphql AddToCart`), cached answers included,
+ * which never reach the GraphQL instrumentation's operation span.
+ */
+function nameByOperation(
+  request: FastifyRequest,
+  operations: OperationLabel[],
+  cacheAttributes: Record<string, string> | undefined,
+): void {
+  const names = operations.map((operation) => operation.name).join(',');
+  describeRequest(request.raw, {
+    operation: names,
+    attributes: {
+      'graphql.operation.name': names,
+      'graphql.operation.type': operations.map((operation) => operation.type).join(','),
+      ...cacheAttributes,
+    },
+  });
+}
 
 /**
  * The answer about to be sent for `request` carries no `errors` (the response cache says so of

@@ -102,7 +102,9 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
           const logged = logLines
             .filter((line) => Number(line.level) >= 50)
             .map((line) => JSON.stringify(line.err ?? line.msg));
-          throw new Error(`${(error as Error).message}\ngateway errors: ${logged.join('\n')}`);
+          throw new Error(`${(error as Error).message}\ngateway errors: ${logged.join('\n')}`, {
+            cause: error,
+          });
         } finally {
           root.end();
         }
@@ -149,6 +151,20 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
       expect(call.name).toBe('POST commerce');
       expect(call.attributes['peer.service']).toBe('commerce');
     }
+  });
+
+  it('says on the spans what the caches answered', () => {
+    const all = telemetry.spans();
+    // The catalogue cache's lookups, on the span they ran in; the listing read twice (once per
+    // journey) is the response cache's hit the second time, on the request's span.
+    expect(
+      all.some((span) => /^(hit|miss|stale)$/.test(String(span.attributes['nails.cache.catalogue']))),
+    ).toBe(true);
+    expect(
+      all
+        .filter((span) => span.name === 'POST /graphql LoadCatalogue')
+        .map((span) => span.attributes['nails.cache.result']),
+    ).toContain('hit');
   });
 
   it('holds a span per upstream call, each continued inside the upstream', () => {

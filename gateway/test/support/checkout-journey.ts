@@ -19,14 +19,10 @@ export interface JourneyOptions {
   billingEmail?: string;
 }
 
-export async function checkoutJourney(
-  gatewayUrl: string,
-  options: JourneyOptions = {},
-): Promise<JourneyResult> {
-  const traceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
+/** POSTs GraphQL as the storefront does, keeping the session cookie and every value it was set to. */
+function graphqlSender(gatewayUrl: string, cookieValues: string[]) {
   const cookies = new Map<string, string>();
-  const cookieValues: string[] = [];
-  const send = async <T>(
+  return async <T>(
     operationName: string,
     query: string,
     variables: Record<string, unknown> = {},
@@ -53,7 +49,15 @@ export async function checkoutJourney(
     }
     return body.data;
   };
+}
 
+export async function checkoutJourney(
+  gatewayUrl: string,
+  options: JourneyOptions = {},
+): Promise<JourneyResult> {
+  const traceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
+  const cookieValues: string[] = [];
+  const send = graphqlSender(gatewayUrl, cookieValues);
   if (options.signIn) {
     const { username, password } = options.signIn;
     await send(

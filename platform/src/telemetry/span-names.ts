@@ -2,13 +2,14 @@
  * What a service knows and the HTTP instrumentations do not: which operation a request ran and
  * which service an upstream address is. The services tell it here; the SDK's hooks (sdk.ts) read
  * it when they name and finish the spans. No SDK import: a service started without the telemetry
- * preload pays a map lookup.
+ * preload pays a map lookup (the API alone, without an SDK, answers no active span).
  *
  * Names an operator asks for (platform/src/telemetry/README.md "Span names"):
  *  - the server span of a request: `POST /graphql AddToCart` instead of `POST /graphql`;
  *  - a call to an upstream: `POST commerce` with `peer.service = commerce`, instead of `POST`.
  */
 import type { IncomingMessage } from 'node:http';
+import { trace } from '@opentelemetry/api';
 
 const described = Symbol.for('nails.telemetry.request');
 
@@ -50,4 +51,12 @@ export function registerPeerService(url: string | undefined, name: string): void
 /** The peer service of an origin (`http://127.0.0.1:4010`), if a service registered it. */
 export function peerServiceOf(origin: string): string | undefined {
   return peers.get(origin);
+}
+
+/**
+ * Attributes on the span active where the caller is (the GraphQL operation a catalogue read runs
+ * in, say): what happened there that only the caller knows, such as a cache lookup's result.
+ */
+export function noteOnActiveSpan(attributes: Record<string, string | number | boolean>): void {
+  trace.getActiveSpan()?.setAttributes(attributes);
 }
