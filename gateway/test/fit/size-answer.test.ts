@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../../src/errors.ts';
+import type { GatewayError } from '../../src/errors.ts';
 import { readMeasurements } from '../../src/fit/fit-input.ts';
 import { defaultFitTable, parseFitTable } from '../../src/fit/fit-table.ts';
 import { answerForWidths, widthsOfKitSizes } from '../../src/fit/size-answer.ts';

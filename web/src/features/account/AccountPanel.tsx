@@ -16,6 +16,7 @@ import { AccountTabs, type AccountTab } from './AccountTabs.tsx';
 import { AddressBook } from './AddressBook.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { PersonalInfo } from './PersonalInfo.tsx';
+import { MySizePanel } from '../sizing/MySizePanel.tsx';
 import { useAuth } from './useAuth.ts';
 import styles from './Account.module.css';
 
@@ -109,6 +110,7 @@ export function AccountPanel({
           }}
         />
       )}
+      {tab === 'info' && <MySizePanel />}
       {tab === 'addresses' && customer?.addressBook && <AddressBook customerRef={customer.addressBook} />}
       {tab === 'password' && <ChangePassword username={username} />}
       {tab === 'orders' && <OrdersTab customer={customer} />}

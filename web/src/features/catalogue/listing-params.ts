@@ -1,4 +1,5 @@
 import {
+  inStockSizeKey,
   isProblem,
   parseFilter as parseFilterGrammar,
   parseOrder,
@@ -46,6 +47,7 @@ export function readFilter(filter: string | null | undefined): {
       if (entry.onSale) entries.sale = ['true'];
       else delete entries.sale;
     } else if (entry.key === 'category') add('category', entry.values);
+    else if (entry.key === 'inStockSize') add(inStockSizeKey, entry.values);
     else add(entry.slug, entry.values);
   }
   return { entries, problems };

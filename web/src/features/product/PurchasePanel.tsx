@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type {
@@ -12,12 +12,14 @@ import { AddToCartButton } from './AddToCartButton.tsx';
 import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
+import { useMySize } from '../sizing/mySize.ts';
 import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
 import { useCapability } from '../../lib/capabilities.ts';
 import {
   attributeKey,
   defaultSelection,
   matchVariation,
+  withMySize,
   type PickerAttribute,
   type PickerVariation,
   type Selection,
@@ -170,12 +172,23 @@ function pickerVariations(nodes: readonly VariationNode[]): Variation[] {
 function useVariationChoice(product: Product) {
   const attributes = useMemo(() => pickerAttributes(product.attributes?.nodes ?? []), [product.attributes]);
   const variations = useMemo(() => pickerVariations(product.variations?.nodes ?? []), [product.variations]);
-  const [selection, setSelection] = useState<Selection>(() =>
+  const [own, setOwn] = useState<Selection>(() =>
     defaultSelection(attributes, product.defaultAttributes?.nodes ?? []),
+  );
+  // Her size (gateway fit README) is chosen while she has not picked a size herself.
+  const mySize = useMySize()?.slug;
+  const [pickedSize, setPickedSize] = useState(false);
+  const selection = pickedSize ? own : withMySize(attributes, own, mySize);
+  const choose = useCallback(
+    (next: Selection) => {
+      if ((next.size ?? '') !== (selection.size ?? '')) setPickedSize(true);
+      setOwn(next);
+    },
+    [selection],
   );
   const variation =
     product.type === 'VARIABLE' ? matchVariation(attributes, variations, selection) : undefined;
-  return { attributes, variations, selection, setSelection, variation };
+  return { attributes, variations, selection, setSelection: choose, variation, mySize };
 }
 
 /** Hands the page the chosen variation's own image for its gallery, or none (the product's images). */
@@ -215,7 +228,7 @@ export function PurchasePanel({
 }) {
   const { t } = useTranslation();
   const product = useFragment(fragment, productRef);
-  const { attributes, variations, selection, setSelection, variation } = useVariationChoice(product);
+  const { attributes, variations, selection, setSelection, variation, mySize } = useVariationChoice(product);
   useVariationImage(variation, product.name, onImage);
   const giftCard = useIsGiftCard(product);
   const [recipient, setRecipient] = useState(emptyRecipient);
@@ -250,6 +263,7 @@ export function PurchasePanel({
           variations={variations}
           selection={selection}
           onChange={setSelection}
+          mySize={mySize}
         />
       )}
       {giftCard && <GiftCardRecipient value={recipient} onChange={setRecipient} />}

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import {
   isOptionAvailable,
+  isOptionInStock,
+  sameValue,
   type PickerAttribute,
   type PickerVariation,
   type Selection,
@@ -16,10 +18,12 @@ interface Props {
   variations: readonly PickerVariation[];
   selection: Selection;
   onChange(selection: Selection): void;
+  /** Her set size's `pa_size` slug (gateway `mySize`): its option says "Your size". */
+  mySize?: string;
 }
 
 /** One button group per attribute; options no variation can reach are disabled (behaviour §3). */
-export function VariationPicker({ attributes, variations, selection, onChange }: Props) {
+export function VariationPicker({ attributes, variations, selection, onChange, mySize }: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.picker}>
@@ -37,6 +41,9 @@ export function VariationPicker({ attributes, variations, selection, onChange }:
             {attribute.options.map((option) => {
               const checked = selection[attribute.key] === option.value;
               const available = isOptionAvailable(variations, selection, attribute.key, option.value);
+              const soldOut =
+                available && !isOptionInStock(variations, selection, attribute.key, option.value);
+              const yours = attribute.key === sizeAttribute && sameValue(option.value, mySize);
               return (
                 <button
                   key={option.value}
@@ -46,9 +53,15 @@ export function VariationPicker({ attributes, variations, selection, onChange }:
                   disabled={!available}
                   title={available ? undefined : t('product.unavailable')}
                   className={styles.option}
+                  data-testid={attribute.key === sizeAttribute ? `size-option-${option.value}` : undefined}
                   onClick={() => onChange({ ...selection, [attribute.key]: checked ? '' : option.value })}
                 >
-                  {option.label}
+                  {soldOut ? t('fit.outOfStock', { size: option.label }) : option.label}
+                  {yours && (
+                    <span className={styles.yourSize} data-testid="your-size">
+                      {t('fit.yourSize')}
+                    </span>
+                  )}
                 </button>
               );
             })}

@@ -87,3 +87,32 @@ export function defaultSelection(
   }
   return selection;
 }
+
+/**
+ * Whether choosing `value` for `key`, with the rest of the selection, reaches a variation she can
+ * buy now: a size sold out says so on its button before she picks it (gateway fit README).
+ */
+export function isOptionInStock(
+  variations: readonly PickerVariation[],
+  selection: Selection,
+  key: string,
+  value: string,
+): boolean {
+  return variations.some(
+    (variation) =>
+      variation.stockStatus !== 'OUT_OF_STOCK' && fits(variation, { ...selection, [key]: value }),
+  );
+}
+
+/** The selection with her size chosen, when the product is sold in it (an option of `size`). */
+export function withMySize(
+  attributes: readonly PickerAttribute[],
+  selection: Selection,
+  mySize: string | undefined,
+  sizeKey = 'size',
+): Selection {
+  const option = attributes
+    .find((attribute) => attribute.key === sizeKey)
+    ?.options.find((candidate) => sameValue(candidate.value, mySize));
+  return option ? { ...selection, [sizeKey]: option.value } : selection;
+}

@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import { useErrorMessage } from '../../i18n/errorMessage.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import {
+  fingers,
+  measurementsOf,
+  useFinderTable,
+  useFindMySize,
+  type Finger,
+  type Method,
+  type SizeAnswer,
+} from './fitFinder.ts';
+import { useSaveMySize } from './mySize.ts';
+import styles from './FitFinder.module.css';
+
+type Step =
+  | { kind: 'editing' }
+  | { kind: 'finding' }
+  | { kind: 'answered'; answer: SizeAnswer; saved: boolean }
+  | { kind: 'refused'; error: unknown };
+
+interface FormProps {
+  method: Method;
+  values: Partial<Record<Finger, string>>;
+  busy: boolean;
+  invalid: boolean;
+  fingerName(finger: string): string;
+  onMethod(method: Method): void;
+  onValues(values: Partial<Record<Finger, string>>): void;
+  onSubmit(): void;
+}
+
+/** Widths or kit numbers, five fields thumb to pinky, numeric keyboards on a phone. */
+function MeasureForm({ method, values, busy, invalid, fingerName, onMethod, onValues, onSubmit }: FormProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <fieldset className={styles.methods}>
+        <legend>{t('fit.method')}</legend>
+        {(['width', 'kit'] as const).map((option) => (
+          <label key={option} className={styles.method}>
+            <input
+              type="radio"
+              name="fit-method"
+              value={option}
+              checked={method === option}
+              onChange={() => onMethod(option)}
+            />
+            {t(option === 'width' ? 'fit.byWidth' : 'fit.byKit')}
+          </label>
+        ))}
+      </fieldset>
+      {fingers.map((finger) => (
+        <div key={finger} className={styles.field}>
+          <label htmlFor={`fit-${finger}`}>
+            {t(method === 'width' ? 'fit.widthLabel' : 'fit.kitLabel', { finger: fingerName(finger) })}
+          </label>
+          <input
+            id={`fit-${finger}`}
+            className="input"
+            inputMode={method === 'width' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={values[finger] ?? ''}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'fit-error' : undefined}
+            onChange={(event) => onValues({ ...values, [finger]: event.target.value })}
+          />
+        </div>
+      ))}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('fit.finding') : t('fit.find')}
+      </button>
+    </form>
+  );
+}
+
+/** The set size, why when between two sizes, each nail's own size, and that it is kept as hers. */
+function AnswerView({
+  answer,
+  saved,
+  fingerName,
+}: {
+  answer: SizeAnswer;
+  saved: boolean;
+  fingerName(finger: string): string;
+}) {
+  const { t, i18n } = useTranslation();
+  const list = (names: readonly string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names.map(fingerName));
+  return (
+    <>
+      <p className={styles.answer} data-testid="fit-size">
+        {t('fit.answer', { size: answer.size })}
+      </p>
+      {answer.between && (
+        <p data-testid="fit-between">
+          {t('fit.between', {
+            smaller: answer.between.smaller,
+            larger: answer.between.larger,
+            fingers: list(answer.between.fingers),
+          })}
+        </p>
+      )}
+      {answer.fingers
+        .filter((fit) => fit.widerThanLargest)
+        .map((fit) => (
+          <p key={fit.finger}>{t('fit.widerThanLargest', { finger: fingerName(fit.finger) })}</p>
+        ))}
+      <h3 className={styles.perFingerTitle}>{t('fit.perFinger')}</h3>
+      <ul className={styles.perFinger}>
+        {answer.fingers.map((fit) => (
+          <li key={fit.finger}>{t('fit.fingerFits', { finger: fingerName(fit.finger), size: fit.size })}</li>
+        ))}
+      </ul>
+      {saved && (
+        <p className={styles.saved} data-testid="fit-saved">
+          {t('fit.saved', { size: answer.size })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The size finder (gateway fit README): five widths or five sizing-kit numbers, thumb to pinky;
+ * the gateway answers the set size from the shop's table and keeps it as her size, so sets open
+ * in it. Between two sizes it says which and why. Phone first: one column, numeric keyboards.
+ */
+export function FitFinder() {
+  const { t } = useTranslation();
+  const message = useErrorMessage();
+  const find = useFindMySize();
+  const save = useSaveMySize();
+  const [method, setMethod] = useState<Method>('width');
+  const [values, setValues] = useState<Partial<Record<Finger, string>>>({});
+  const [step, setStep] = useState<Step>({ kind: 'editing' });
+  const fingerName = (finger: string) => t(`sizeGuide.${finger.toLowerCase()}`);
+
+  const submit = async () => {
+    const measurements = measurementsOf(method, values);
+    setStep({ kind: 'finding' });
+    try {
+      const answer = await find(measurements);
+      setStep({ kind: 'answered', answer, saved: false });
+      await save({ size: answer.size, ...measurements });
+      setStep({ kind: 'answered', answer, saved: true });
+    } catch (error) {
+      setStep({ kind: 'refused', error });
+    }
+  };
+
+  return (
+    <section className={styles.finder} aria-labelledby="fit-title">
+      <h2 id="fit-title">{t('fit.title')}</h2>
+      <p>{t('fit.intro')}</p>
+      <MeasureForm
+        method={method}
+        values={values}
+        busy={step.kind === 'finding'}
+        invalid={step.kind === 'refused'}
+        fingerName={fingerName}
+        onMethod={(option) => {
+          setMethod(option);
+          setValues({});
+          setStep({ kind: 'editing' });
+        }}
+        onValues={setValues}
+        onSubmit={() => void submit()}
+      />
+      {step.kind === 'refused' && (
+        <p id="fit-error" role="alert" className={styles.error} data-testid="fit-error">
+          {message(step.error)}
+        </p>
+      )}
+      <div aria-live="polite" data-testid="fit-answer">
+        {step.kind === 'answered' && (
+          <AnswerView answer={step.answer} saved={step.saved} fingerName={fingerName} />
+        )}
+      </div>
+      <FinderTable fingerName={fingerName} />
+    </section>
+  );
+}
+
+/** The shop's table the answers come from (the owner's, or the default). */
+function FinderTable({ fingerName }: { fingerName: (finger: string) => string }) {
+  const { t } = useTranslation();
+  const table = useFinderTable();
+  if (!table) return null;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>{t('fit.tableTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sizeGuide.size')}</th>
+            {fingers.map((finger) => (
+              <th key={finger} scope="col">
+                {fingerName(finger)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.sets.map((set) => (
+            <tr key={set.size}>
+              <th scope="row">{set.size}</th>
+              {set.widthsMm.map((width, at) => (
+                <td key={fingers[at]}>{width}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
