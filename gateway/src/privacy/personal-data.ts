@@ -4,6 +4,7 @@ import { BackInStockRepository } from '../restock/back-in-stock.ts';
 import { backInStockPersonalData } from '../restock/restock-personal-data.ts';
 import { newsletterPersonalData } from '../newsletter/newsletter-personal-data.ts';
 import type { EventStore } from '../state/open-event-store.ts';
+import { fitPersonalData } from '../fit/fit-personal-data.ts';
 import { wishlistPersonalData } from '../wishlist/wishlist-personal-data.ts';
 
 /**
@@ -35,6 +36,7 @@ export type PersonalDataSource = (store: EventStore) => PersonalDataSection;
  */
 export const shopPersonalData: readonly PersonalDataSource[] = [
   (store) => wishlistPersonalData(store.wishlists),
+  (store) => fitPersonalData(store.sizes),
   (store) => newsletterPersonalData(store.newsletter, (value) => store.personal.openSealed(value)),
   (store) => sessionPersonalData(store.log),
   (store) => checkoutPersonalData(store.log),

@@ -12,13 +12,14 @@ import { createContentClient } from '../../src/content/content-client.ts';
 import { defaultFitTable } from '../../src/fit/fit-table.ts';
 import { fitTableConfigKey, fitTableReader } from '../../src/fit/fit-table-reader.ts';
 import { answerForWidths } from '../../src/fit/size-answer.ts';
+import { personalDataSections } from '../../src/privacy/personal-data.ts';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { commerceCli } from '../support/commerce-cli.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
 
 const demo = { username: 'demo', password: 'demo-nails-2026' };
 const signIn = `mutation($u: String!, $p: String!) {
-  login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { customer { email } }
+  login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { customer { databaseId email } }
 }`;
 const find = `query($w: [Float!], $k: [Int!]) {
   findMySize(widthsMm: $w, kitSizes: $k) { size fingers { finger size widerThanLargest } between { smaller larger fingers } }
@@ -64,7 +65,10 @@ describe('size finder and my size through the gateway', () => {
       kitSizes: null,
     });
 
-    const signedIn = await shopper.graphql(signIn, { u: demo.username, p: demo.password });
+    const signedIn = await shopper.graphql<{ login: { customer: { databaseId: number; email: string } } }>(
+      signIn,
+      { u: demo.username, p: demo.password },
+    );
     expect(signedIn.errors).toBeUndefined();
     expect((await shopper.graphql<{ mySize: unknown }>(mySize)).data.mySize).toEqual({
       owner: 'CUSTOMER',
@@ -86,6 +90,11 @@ describe('size finder and my size through the gateway', () => {
     const phone = new Browser(stack.gateway);
     await phone.graphql(signIn, { u: demo.username, p: demo.password });
     expect((await phone.graphql<{ mySize: { size: string } }>(mySize)).data.mySize.size).toBe('L');
+
+    // Her data export names her size (privacy README "Personal data").
+    const { databaseId, email } = signedIn.data.login.customer;
+    const section = personalDataSections(events).find((candidate) => candidate.name === 'size');
+    expect(await section?.exportFor({ customerId: String(databaseId), email })).toMatchObject({ size: 'L' });
   });
 
   it('between two sizes it answers the larger and names the fingers that need it', async () => {
