@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/graphql-gift-cards.php';
 require_once __DIR__ . '/includes/graphql-order-tracking.php';
 require_once __DIR__ . '/includes/graphql-password-reset.php';
 require_once __DIR__ . '/includes/graphql-personal-data-erasure.php';
+require_once __DIR__ . '/includes/graphql-bank-transfer-accounts.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
@@ -56,6 +57,7 @@ add_action(
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Gift_Cards', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Personal_Data_Erasure', 'register' ) );
+		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Bank_Transfer_Accounts', 'register' ) );
 		Nails_GraphQL_Order_Tracking::register_visibility();
 	}
 );
