@@ -69,12 +69,13 @@ export class SessionKeys {
       const dek: DataKey = { id: randomBytes(6).toString('hex'), key: randomBytes(32) };
       const kek = this.ring.current;
       // Two requests of one session may race here: the first insert wins and both use its key.
-      await this.query(
+      // The insert answers the row it made; only the loser of that race reads the winner's.
+      const inserted = await this.query<KeyRow>(
         `INSERT INTO gateway_session_keys (session_id, dek_id, kek_id, wrapped) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (session_id) DO NOTHING`,
+         ON CONFLICT (session_id) DO NOTHING RETURNING dek_id, kek_id, wrapped`,
         [sessionId, dek.id, kek.id, encrypt(kek.key, dek.key, wrapAad(sessionId, dek.id))],
       );
-      row = await this.row(sessionId);
+      row = inserted.rows[0] ?? (await this.row(sessionId));
     }
     if (!row) return undefined;
     const kek = this.ring.find(row.kek_id);
@@ -117,7 +118,7 @@ export class SessionKeys {
   }
 
   private async row(sessionId: string) {
-    const result = await this.query<{ dek_id: string; kek_id: string; wrapped: string }>(
+    const result = await this.query<KeyRow>(
       'SELECT dek_id, kek_id, wrapped FROM gateway_session_keys WHERE session_id = $1',
       [sessionId],
     );
@@ -194,6 +195,12 @@ export class KeysOfOneRequest implements DataKeys {
     this.known.clear();
     return this.keys.shredCustomer(customerId);
   }
+}
+
+interface KeyRow {
+  dek_id: string;
+  kek_id: string;
+  wrapped: string;
 }
 
 const wrapAad = (sessionId: string, dekId: string) => `dek:${sessionId}:${dekId}`;

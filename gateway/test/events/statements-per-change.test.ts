@@ -65,6 +65,15 @@ describe.each(backends())('statements of a change on $name', (backend) => {
     });
     expect(keyReads(oneRequest)).toBe(1);
 
+    // A new session's first sealed token: one look for a key, one insert that answers the key made.
+    const { id: fresh } = await events.sessions.create();
+    const firstSeal = await statementsOf(() =>
+      events.sessions.forRequest().attachUpstreamSession(fresh, 'woo-1'),
+    );
+    expect(keyReads(firstSeal)).toBe(1);
+    expect(firstSeal.filter((text) => /INSERT INTO gateway_session_keys/i.test(text))).toHaveLength(1);
+    expect(await events.sessions.load(fresh)).toMatchObject({ wooSessionToken: 'woo-1' });
+
     // Another request reads it again: a sign-out elsewhere must be seen at once.
     await events.sessions.signOut(id);
     const next = events.sessions.forRequest();
