@@ -133,6 +133,23 @@ const de: ShopMessages = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Pauschale',
+      free_shipping: 'Kostenloser Versand',
+      local_pickup: 'Abholung vor Ort',
+    },
+    payment: {
+      cod: 'Nachnahme',
+      bacs: 'Direkte Banküberweisung',
+      cheque: 'Scheckzahlung',
+    },
+    paymentDescription: {
+      cod: 'Bezahle bar bei Lieferung.',
+      bacs: 'Überweise den Betrag direkt auf unser Bankkonto. Bitte gib deine Bestellnummer als Verwendungszweck an. Wir versenden deine Bestellung, sobald das Geld eingegangen ist.',
+      cheque: 'Bitte sende einen Scheck an den Shop.',
+    },
+  },
   orderStatus: {
     PENDING: 'Zahlung ausstehend',
     PROCESSING: 'In Bearbeitung',

@@ -131,6 +131,23 @@ const en = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Flat rate',
+      free_shipping: 'Free shipping',
+      local_pickup: 'Local pickup',
+    },
+    payment: {
+      cod: 'Cash on delivery',
+      bacs: 'Direct bank transfer',
+      cheque: 'Check payments',
+    },
+    paymentDescription: {
+      cod: 'Pay with cash upon delivery.',
+      bacs: 'Make your payment directly into our bank account. Please use your order number as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
+      cheque: 'Please send a check to the shop.',
+    },
+  },
   orderStatus: {
     PENDING: 'Pending payment',
     PROCESSING: 'Processing',

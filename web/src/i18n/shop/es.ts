@@ -132,6 +132,23 @@ const es: ShopMessages = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Precio fijo',
+      free_shipping: 'Envío gratuito',
+      local_pickup: 'Recogida local',
+    },
+    payment: {
+      cod: 'Contra reembolso',
+      bacs: 'Transferencia bancaria directa',
+      cheque: 'Pagos por cheque',
+    },
+    paymentDescription: {
+      cod: 'Paga en efectivo al recibir el pedido.',
+      bacs: 'Realiza el pago directamente en nuestra cuenta bancaria, con tu número de pedido como referencia. Enviaremos tu pedido cuando recibamos el pago.',
+      cheque: 'Envía un cheque a la tienda.',
+    },
+  },
   orderStatus: {
     PENDING: 'Pendiente de pago',
     PROCESSING: 'Procesando',

@@ -136,6 +136,23 @@ const fr: ShopMessages = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Forfait',
+      free_shipping: 'Livraison gratuite',
+      local_pickup: 'Retrait sur place',
+    },
+    payment: {
+      cod: 'Paiement à la livraison',
+      bacs: 'Virement bancaire',
+      cheque: 'Paiement par chèque',
+    },
+    paymentDescription: {
+      cod: 'Payez en espèces à la livraison.',
+      bacs: 'Effectuez le paiement directement sur notre compte bancaire, avec votre numéro de commande comme référence. Votre commande sera expédiée dès réception des fonds.',
+      cheque: 'Veuillez envoyer un chèque à la boutique.',
+    },
+  },
   orderStatus: {
     PENDING: 'En attente de paiement',
     PROCESSING: 'En cours',

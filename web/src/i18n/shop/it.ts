@@ -134,6 +134,23 @@ const it: ShopMessages = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Tariffa unica',
+      free_shipping: 'Spedizione gratuita',
+      local_pickup: 'Ritiro in sede',
+    },
+    payment: {
+      cod: 'Pagamento alla consegna',
+      bacs: 'Bonifico bancario diretto',
+      cheque: 'Pagamento con assegno',
+    },
+    paymentDescription: {
+      cod: 'Paga in contanti alla consegna.',
+      bacs: 'Effettua il pagamento direttamente sul nostro conto bancario, con il numero d’ordine come causale. Spediremo l’ordine quando riceveremo il pagamento.',
+      cheque: 'Invia un assegno al negozio.',
+    },
+  },
   orderStatus: {
     PENDING: 'In attesa di pagamento',
     PROCESSING: 'In lavorazione',

@@ -133,6 +133,23 @@ const pt: ShopMessages = {
       },
     },
   },
+  builtIn: {
+    shipping: {
+      flat_rate: 'Taxa fixa',
+      free_shipping: 'Envio grátis',
+      local_pickup: 'Recolha no local',
+    },
+    payment: {
+      cod: 'Pagamento na entrega',
+      bacs: 'Transferência bancária direta',
+      cheque: 'Pagamento por cheque',
+    },
+    paymentDescription: {
+      cod: 'Pague em dinheiro na entrega.',
+      bacs: 'Faça o pagamento diretamente na nossa conta bancária, com o número da encomenda como referência. Enviamos a encomenda assim que o pagamento for recebido.',
+      cheque: 'Envie um cheque para a loja.',
+    },
+  },
   orderStatus: {
     PENDING: 'Pagamento pendente',
     PROCESSING: 'Processando',
