@@ -1,6 +1,7 @@
 // The shopper's consent as the browser keeps it (README "Consent"): one first-party cookie, read by
 // the features whose storage needs consent and sent to the gateway with every request. The banner's
 // state is the consent machine's (features/consent); this module is what every feature may read.
+import { useSyncExternalStore } from 'react';
 import { optionalPurposes, type ConsentChoice, type OptionalPurpose } from '@nails/machines/consentMachine';
 
 export const consentCookie = 'nails_consent';
@@ -54,9 +55,49 @@ export function keptConsent(): ConsentChoice | undefined {
 /** Whether the shopper granted `purpose`: never before she chose, never on the server. */
 export const allows = (purpose: OptionalPurpose): boolean => keptConsent()?.[purpose] ?? false;
 
+/**
+ * What the page's parts that wait for consent read (the chat, the overlays, the banner's own
+ * loading): the kept choice and how often the footer asked for the settings. One small store here,
+ * so the banner and its machine are a chunk of their own that only a page that asks loads.
+ */
+export interface ConsentState {
+  choice: ConsentChoice | undefined;
+  settingsRequests: number;
+}
+
+const listeners = new Set<() => void>();
+let state: ConsentState | undefined;
+const serverState: ConsentState = { choice: undefined, settingsRequests: 0 };
+
+function change(next: ConsentState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function currentState(): ConsentState {
+  state ??= { choice: keptConsent(), settingsRequests: 0 };
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The consent state, in the browser after hydration (the server's snapshot: nothing chosen). */
+export const useConsentState = (): ConsentState =>
+  useSyncExternalStore(subscribe, currentState, () => serverState);
+
+/** The footer's "Privacy choices": the settings open again, whatever was chosen. */
+export function requestConsentSettings(): void {
+  const current = currentState();
+  change({ ...current, settingsRequests: current.settingsRequests + 1 });
+}
+
 export function keepConsent(choice: ConsentChoice): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${consentCookie}=${consentValue(choice)}; path=/; max-age=${keptSeconds}; samesite=lax${secure}`;
+  change({ ...currentState(), choice });
 }
 
 /** Clears what the "preferences" purpose kept, when the shopper takes it back (GDPR art. 7(3)). */

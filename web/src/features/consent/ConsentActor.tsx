@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { consentMachine, type OptionalPurpose } from '@nails/machines/consentMachine';
-import { useCallback, type ReactNode } from 'react';
+import { consentMachine } from '@nails/machines/consentMachine';
+import { useEffect, type ReactNode } from 'react';
 import { inspect } from '../../app/inspector.ts';
 import { forgetPreferences, keepConsent, keptConsent } from '../../lib/consent.ts';
 
@@ -14,34 +14,33 @@ const consentLogic = consentMachine.provide({
   },
 });
 
-/** The one consent actor of the shop: the banner, the footer's link and what waits for consent. */
+/** The banner's machine, in the banner's own chunk (features/consent/ConsentGate.tsx loads it). */
 export const ConsentActor = createActorContext(consentLogic);
 
-/**
- * The server renders nothing that depends on consent (pages stay one cached page for everyone:
- * README "Consent"), so the choice kept in the cookie is read when the browser mounts the shell.
- */
-export function ConsentProvider({ children }: { children: ReactNode }) {
+/** Each request of the footer's link (counted in lib/consent.ts) opens the settings once. */
+function SettingsRequests({ count }: { count: number }) {
+  const actor = ConsentActor.useActorRef();
+  useEffect(() => {
+    if (count > 0) actor.send({ type: 'consent.settings.open' });
+  }, [actor, count]);
+  return null;
+}
+
+/** The choice kept in the cookie starts the machine: a returning shopper is not asked again. */
+export function ConsentProvider({
+  settingsRequests,
+  children,
+}: {
+  settingsRequests: number;
+  children: ReactNode;
+}) {
   return (
     <ConsentActor.Provider
       logic={consentLogic}
       options={{ input: { stored: keptConsent() }, inspect: inspect() }}
     >
+      <SettingsRequests count={settingsRequests} />
       {children}
     </ConsentActor.Provider>
   );
-}
-
-/** Whether the shopper granted `purpose` (false until she has chosen). */
-export const useConsented = (purpose: OptionalPurpose): boolean =>
-  ConsentActor.useSelector((snapshot) => snapshot.context.choice?.[purpose] ?? false);
-
-/** Whether the shopper has made a choice: until then the banner is the only overlay. */
-export const useConsentChosen = (): boolean =>
-  ConsentActor.useSelector((snapshot) => snapshot.context.choice !== undefined);
-
-/** Opens the settings again (the footer's "Privacy choices"). */
-export function useOpenConsentSettings(): () => void {
-  const actor = ConsentActor.useActorRef();
-  return useCallback(() => actor.send({ type: 'consent.settings.open' }), [actor]);
 }

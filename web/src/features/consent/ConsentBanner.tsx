@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ConsentActor } from './ConsentActor.tsx';
 import styles from './ConsentBanner.module.css';
+import { useConsentMessages } from './useConsentMessages.ts';
 
 /** Asked, never switched off: the shop cannot work or take a card payment without them. */
 const neededPurposes = ['needed', 'payments'] as const;
@@ -119,7 +120,8 @@ export function ConsentBanner() {
   const actor = ConsentActor.useActorRef();
   const asking = ConsentActor.useSelector((snapshot) => snapshot.matches('asking'));
   const settings = ConsentActor.useSelector((snapshot) => snapshot.matches('settings'));
-  const open = asking || settings;
+  const ready = useConsentMessages();
+  const open = ready && (asking || settings);
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -127,13 +129,14 @@ export function ConsentBanner() {
   useFocusReturn(open, dialog);
 
   useEffect(() => {
+    if (!ready) return;
     if (settings) heading.current?.focus();
     else if (
       asking &&
       (document.activeElement === document.body || dialog.current?.contains(document.activeElement))
     )
       dialog.current?.focus();
-  }, [asking, settings]);
+  }, [ready, asking, settings]);
 
   if (!open) return null;
   const onKeyDown = (event: KeyboardEvent) => {

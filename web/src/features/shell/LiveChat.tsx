@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConsented } from '../consent/ConsentActor.tsx';
+import { useConsentState } from '../../lib/consent.ts';
 
 /**
  * The third-party live-chat widget (behaviour §1). Its script is injected only when a URL is
@@ -10,7 +10,7 @@ import { useConsented } from '../consent/ConsentActor.tsx';
  */
 export function LiveChat() {
   const src = import.meta.env.VITE_LIVE_CHAT_SRC as string | undefined;
-  const consented = useConsented('chat');
+  const consented = useConsentState().choice?.chat ?? false;
   const started = useRef(false);
   useEffect(() => {
     if (!src) return;

@@ -21,8 +21,8 @@ import { SessionProvider } from '../account/SessionActor.tsx';
 import { AfterHydration, HydrationRegion } from '../../app/hydration.tsx';
 import { CartActor, CartProvider } from '../cart/CartActor.tsx';
 import { NewsletterProvider, useOpenNewsletter } from '../newsletter/NewsletterProvider.tsx';
-import { ConsentProvider, useConsentChosen, useOpenConsentSettings } from '../consent/ConsentActor.tsx';
-import { ConsentBanner } from '../consent/ConsentBanner.tsx';
+import { AfterConsentChoice, ConsentWhenAsked } from '../consent/ConsentGate.tsx';
+import { requestConsentSettings } from '../../lib/consent.ts';
 import styles from './Shell.module.css';
 
 // Shown only after hydration (timers, storage, the window's size): loaded then, not before.
@@ -33,8 +33,6 @@ const Promotions = lazy(() =>
 function Layout() {
   const { t } = useTranslation();
   const openNewsletter = useOpenNewsletter();
-  const openConsentSettings = useOpenConsentSettings();
-  const consentChosen = useConsentChosen();
   const reference = useLoaderData() as PreloadedQuery<ShellQueriesQuery>;
   const data = useShellQueries(reference.variables);
   const cart = CartActor.useActorRef();
@@ -47,7 +45,7 @@ function Layout() {
       {data.loaded && <StoreStart defer={data.deferStoreStart} />}
       {/* First in the page, so the first tab stop and what a screen reader meets first while it asks. */}
       <AfterHydration>
-        <ConsentBanner />
+        <ConsentWhenAsked />
       </AfterHydration>
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
@@ -61,7 +59,7 @@ function Layout() {
         </HydrationRegion>
       </main>
       <HydrationRegion>
-        <Footer onNewsletter={openNewsletter} onPrivacyChoices={openConsentSettings} />
+        <Footer onNewsletter={openNewsletter} onPrivacyChoices={requestConsentSettings} />
       </HydrationRegion>
       <Overlay />
       <MobileMenu />
@@ -69,11 +67,11 @@ function Layout() {
       <CartDrawer />
       <AfterHydration>
         {/* The shop's own overlays wait for the shopper's answer: one dialog at a time on a phone. */}
-        {consentChosen && (
+        <AfterConsentChoice>
           <Suspense fallback={null}>
             <Promotions />
           </Suspense>
-        )}
+        </AfterConsentChoice>
         <LiveChat />
       </AfterHydration>
       <ScrollRestoration />
@@ -97,11 +95,9 @@ export function Shell() {
   return (
     <ShellStateProvider>
       <ShopperState>
-        <ConsentProvider>
-          <NewsletterProvider>
-            <Layout />
-          </NewsletterProvider>
-        </ConsentProvider>
+        <NewsletterProvider>
+          <Layout />
+        </NewsletterProvider>
       </ShopperState>
     </ShellStateProvider>
   );

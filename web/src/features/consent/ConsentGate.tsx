@@ -1,0 +1,23 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useConsentState } from '../../lib/consent.ts';
+
+// Loaded only when the banner has something to ask: a first visit, or the footer's link.
+const ConsentCenter = lazy(() =>
+  import('./ConsentCenter.tsx').then((module) => ({ default: module.ConsentCenter })),
+);
+
+/** The banner while no choice is kept, and the settings each time the footer asks for them. */
+export function ConsentWhenAsked() {
+  const { choice, settingsRequests } = useConsentState();
+  if (choice !== undefined && settingsRequests === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentCenter settingsRequests={settingsRequests} />
+    </Suspense>
+  );
+}
+
+/** What waits for the shopper's answer, whatever it is (the shop's own overlays). */
+export function AfterConsentChoice({ children }: { children: ReactNode }) {
+  return useConsentState().choice === undefined ? null : children;
+}
