@@ -9,6 +9,7 @@ import { exitWithUsageError, parseCommandLine } from '@nails/platform';
 import { loadEventStoreConfig } from '../config.ts';
 import { openEventStore } from './open-event-store.ts';
 import { formatEvent } from '../events/tail.ts';
+import { customerSubject } from '../privacy/shredding/index.ts';
 
 const usage = `usage: npm run events -- <command> [options]
 
@@ -17,7 +18,8 @@ commands:
   tail [--from-beginning]  print events as they are appended (Ctrl-C stops); with
                            --from-beginning, every event of the log first
   forget-customer <id>     erase a customer: delete the data keys of every session they
-                           signed in on, so their sealed tokens can never be opened again
+                           signed in on and their own data key, so their sealed tokens and
+                           personal fields can never be opened again
 
 options:
   -h, --help               print this help
@@ -52,6 +54,9 @@ const where = events.kind === 'embedded' ? 'embedded store' : 'PostgreSQL';
 if (customerId !== undefined) {
   const shredded = await events.sessions.forgetCustomer(customerId);
   console.log(`customer ${customerId}: the tokens of ${shredded} session(s) can no longer be opened`);
+  // Her personal fields too (privacy README); a full erasure, commerce included, is deleteMyAccount.
+  const forgotten = await events.personal.forget(customerSubject(customerId));
+  console.log(`customer ${customerId}: ${forgotten ? 'her data key was deleted' : 'she had no data key'}`);
   await events.close();
 } else if (command === 'rebuild') {
   const report = await events.rebuild();
