@@ -53,6 +53,19 @@ export const pages: {
   { id: 'tutorials', path: 'tutorials', module: 'TutorialsRoute' },
   { id: 'categories', path: 'categories', module: 'CategoriesRoute' },
   { id: 'size-guide', path: 'size-guide', module: 'SizeGuideRoute' },
+  // A mail's link carries a token: personal, never rendered by the server or kept.
+  {
+    id: 'back-in-stock-confirm',
+    path: 'back-in-stock/confirm',
+    module: 'BackInStockConfirmRoute',
+    personal: true,
+  },
+  {
+    id: 'back-in-stock-unsubscribe',
+    path: 'back-in-stock/unsubscribe',
+    module: 'BackInStockUnsubscribeRoute',
+    personal: true,
+  },
   {
     id: 'order-summary',
     path: 'order-summary/:orderId?',

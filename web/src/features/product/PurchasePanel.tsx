@@ -11,6 +11,7 @@ import { priceView } from '../catalogue/price.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
+import { BackInStockForm } from '../restock/BackInStockForm.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { useMySize } from '../sizing/mySize.ts';
 import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
@@ -257,6 +258,13 @@ export function PurchasePanel({
         <SaleBadge percent={view?.percent} />
       </div>
       <Availability status={stockStatus} quantity={stockQuantity} />
+      {stockStatus === 'OUT_OF_STOCK' && product.type !== 'GROUPED' && (
+        // One form per sold-out item: choosing another size starts it afresh.
+        <BackInStockForm
+          key={variation?.databaseId ?? product.databaseId}
+          item={{ productId: product.databaseId, variationId: variation?.databaseId }}
+        />
+      )}
       {product.type === 'VARIABLE' && (
         <VariationPicker
           attributes={attributes}

@@ -157,7 +157,7 @@ const de: Messages = {
   },
   restock: {
     title: 'Benachrichtige mich, wenn es wieder da ist',
-    hint: 'Wir schicken dir eine E-Mail, sobald der Artikel wieder vorrätig ist. Zuerst bekommst du einen Link zum Bestätigen.',
+    hint: 'Wir schicken dir eine E-Mail, sobald der Artikel wieder vorrätig ist, nachdem du einen Link bestätigt hast. Angemeldet? Lass das Feld leer, dann nehmen wir die Adresse deines Kontos.',
     emailLabel: 'Deine E-Mail-Adresse',
     emailPlaceholder: 'du@beispiel.de',
     submit: 'Benachrichtigen',

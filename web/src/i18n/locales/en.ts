@@ -157,7 +157,7 @@ const en = {
   },
   restock: {
     title: 'Email me when it is back',
-    hint: 'We will send you one email when this is back in stock. First we email you a link to confirm.',
+    hint: 'We will send you one email when this is back in stock, after you confirm a link we email first. Signed in? Leave the field empty to use your account’s address.',
     emailLabel: 'Your email',
     emailPlaceholder: 'you@example.com',
     submit: 'Notify me',

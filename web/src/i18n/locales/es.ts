@@ -153,7 +153,7 @@ const es: Messages = {
   },
   restock: {
     title: 'Avísame cuando vuelva',
-    hint: 'Te enviaremos un correo cuando vuelva a estar disponible. Primero te enviamos un enlace para confirmar.',
+    hint: 'Te enviaremos un correo cuando vuelva a estar disponible, después de que confirmes un enlace que te enviamos primero. ¿Con sesión iniciada? Deja el campo vacío para usar la dirección de tu cuenta.',
     emailLabel: 'Tu correo electrónico',
     emailPlaceholder: 'tu@ejemplo.es',
     submit: 'Avisarme',

@@ -158,7 +158,7 @@ const fr: Messages = {
   },
   restock: {
     title: 'Prévenez-moi quand il revient',
-    hint: 'Nous vous enverrons un e-mail quand cet article sera de nouveau en stock. D’abord, un lien pour confirmer.',
+    hint: 'Nous vous enverrons un e-mail quand l’article sera de nouveau en stock, après confirmation d’un lien envoyé d’abord. Connectée ? Laissez le champ vide pour utiliser l’adresse de votre compte.',
     emailLabel: 'Votre e-mail',
     emailPlaceholder: 'vous@exemple.fr',
     submit: 'Me prévenir',

@@ -154,7 +154,7 @@ const it: Messages = {
   },
   restock: {
     title: 'Avvisami quando torna',
-    hint: 'Ti invieremo un’email quando l’articolo tornerà disponibile. Prima ti mandiamo un link per confermare.',
+    hint: 'Ti invieremo un’email quando l’articolo tornerà disponibile, dopo che avrai confermato un link inviato prima. Hai effettuato l’accesso? Lascia il campo vuoto per usare l’indirizzo del tuo account.',
     emailLabel: 'La tua email',
     emailPlaceholder: 'tu@esempio.it',
     submit: 'Avvisami',

@@ -151,7 +151,7 @@ const pt: Messages = {
   },
   restock: {
     title: 'Avise-me quando voltar',
-    hint: 'Enviaremos um e-mail quando este item voltar ao estoque. Primeiro enviamos um link para confirmar.',
+    hint: 'Enviaremos um e-mail quando este item voltar ao estoque, depois que você confirmar um link que enviamos antes. Conectada? Deixe o campo vazio para usar o endereço da sua conta.',
     emailLabel: 'Seu e-mail',
     emailPlaceholder: 'voce@exemplo.com.br',
     submit: 'Avise-me',
