@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff4a59e77d58aeb5e6ed5b5a4ecab9ac>>
+ * @generated SignedSource<<2d6c0739a117d7dbab25d9f0cd36a634>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,7 @@ export type OrderDetails_order$data = {
     }>;
   } | null | undefined;
   readonly orderNumber: string | null | undefined;
+  readonly paymentMethod: string | null | undefined;
   readonly paymentMethodTitle: string | null | undefined;
   readonly rawDiscountTax: string | null | undefined;
   readonly rawDiscountTotal: string | null | undefined;
@@ -211,6 +212,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "paymentMethod",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "paymentMethodTitle",
       "storageKey": null
     },
@@ -349,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "f66bbc794f6e15cef74601fe629607cd";
+(node as any).hash = "7ca4b49794a33632ec6e381683bffd37";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b97c4f9f348efaa2ea0f2b730cc42b31>>
- * @relayHash e5131825b85925f86acf456c7f594051
+ * @generated SignedSource<<7bb801b3d005a4b30956522eb63407f2>>
+ * @relayHash f14de5d7f94144877ab2f426637822b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdcb84d15386d5fe2fd55d9e4f4fe797128a9e5a69e0b32efd8d1bbb1fba5a44
+// @relayRequestID 20038750e393a3ada560119750ff655b9544ed99eccd0c3386db07b554c398eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "paymentMethod",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "paymentMethodTitle",
             "storageKey": null
           },
@@ -343,13 +350,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "customerNote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paymentMethod",
             "storageKey": null
           },
           {
@@ -716,7 +716,7 @@ return {
     ]
   },
   "params": {
-    "id": "bdcb84d15386d5fe2fd55d9e4f4fe797128a9e5a69e0b32efd8d1bbb1fba5a44",
+    "id": "20038750e393a3ada560119750ff655b9544ed99eccd0c3386db07b554c398eb",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d81e2553ab140689a8033a3d5d5b116>>
- * @relayHash 50bb3f8f6ccd63b4b4dd436f85bc8e47
+ * @generated SignedSource<<5be004f884b89871ab0394808b0d4f78>>
+ * @relayHash 81efc6eab83f76e335511811de85628d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6cbcafdfb1bd819968f86dfd1c559e6d9faaa766b2b19519fa3d7c691d441b7
+// @relayRequestID 302290c7bc8a0a3321777f56efbc0d0288c3b4cbfeecaa98a4905c3625f5098f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "paymentMethod",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "paymentMethodTitle",
             "storageKey": null
           },
@@ -322,13 +329,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "customerNote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paymentMethod",
             "storageKey": null
           },
           {
@@ -613,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6cbcafdfb1bd819968f86dfd1c559e6d9faaa766b2b19519fa3d7c691d441b7",
+    "id": "302290c7bc8a0a3321777f56efbc0d0288c3b4cbfeecaa98a4905c3625f5098f",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",

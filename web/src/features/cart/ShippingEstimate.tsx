@@ -103,7 +103,7 @@ function EstimateFieldsLoading() {
 export function ShippingEstimate({ cart, busy, onEstimate, onChooseRate }: Props) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
-  const rates = shippingRates(cart, locale);
+  const rates = shippingRates(cart, locale, t);
   const chosen = cart.chosenShippingMethods?.[0];
   return (
     <details className={styles.estimate} open={rates.length > 0}>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { builtInText } from './builtInTitles.ts';
 import { StripeCard } from './StripeCard.tsx';
 import type { PaymentNeed } from './paymentNeed.ts';
 import styles from './Checkout.module.css';
@@ -64,10 +65,12 @@ export function PaymentOptions({ gateways, selected, amountCents, need, error, o
               checked={selected === gateway.id}
               onChange={() => onSelect(gateway.id)}
             />{' '}
-            {gateway.title ?? gateway.id}
+            {builtInText(t, 'payment', gateway.id, gateway.title ?? gateway.id)}
           </label>
           {selected === gateway.id && gateway.description && (
-            <p className="optional">{gateway.description}</p>
+            <p className="optional">
+              {builtInText(t, 'paymentDescription', gateway.id, gateway.description)}
+            </p>
           )}
           {selected === gateway.id && gateway.id === 'stripe' && (
             <StripeCard amountCents={amountCents} currency="eur" />

@@ -21,7 +21,7 @@ export function ShippingMethods({
 }) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
-  const rates = shippingRates(cart, locale);
+  const rates = shippingRates(cart, locale, t);
   const chosen = cart.chosenShippingMethods?.[0];
   // A cart of downloads and gift cards ships nothing: no method to choose, no address to ask for.
   if (cart.needsShippingAddress === false) {

@@ -8,6 +8,7 @@ import type {
 import { useFormat } from '../../i18n/useFormat.ts';
 import { orderFigures, type CartFigures } from '../../lib/cartMoney.ts';
 import { centsOf } from '../../lib/cents.ts';
+import { builtInText } from '../checkout/builtInTitles.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
 import { OrderNextSteps } from './OrderNextSteps.tsx';
@@ -31,6 +32,7 @@ const fragment = graphql`
       amount
       balanceAfter
     }
+    paymentMethod
     paymentMethodTitle
     customerNote
     ...OrderNextSteps_order
@@ -93,7 +95,7 @@ function OrderFacts({ order, total }: { order: Order; total: string }) {
       </div>
       <div>
         <dt>{t('order.paymentMethod')}</dt>
-        <dd>{order.paymentMethodTitle}</dd>
+        <dd>{builtInText(t, 'payment', order.paymentMethod ?? '', order.paymentMethodTitle ?? '')}</dd>
       </div>
     </dl>
   );
