@@ -9,6 +9,7 @@
  * failure under REQUIRE_SERVICES=1. One stack start for the whole suite, on a port of its own
  * (`COMPANION_WOO_PORT`, default 8094).
  */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse, print, Kind, type DefinitionNode, type TypeNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { mailsTo, readMails, repoRoot, startWooCommerce, WooClient } from './woo
 
 const port = Number(process.env.COMPANION_WOO_PORT ?? 8094);
 const companionCapabilities = [
+  'bank-transfer-accounts',
   'gift-cards',
   'order-tracking',
   'password-reset-key-status',
@@ -228,7 +230,7 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     roseQuartz = rose.product.databaseId;
   }, 60_000);
 
-  it('offers exactly the names and types of the extension files, so the gateway detects its four capabilities', async () => {
+  it('offers exactly the names and types of the extension files, so the gateway detects its five capabilities', async () => {
     expect(definitions.map((definition) => definition.id).sort()).toEqual(companionCapabilities);
     const parsed = definitions.flatMap((definition) => parse(definition.sdl).definitions);
     const roots = await admin.data<{
@@ -498,6 +500,60 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     const cart = (await shopper.data<{ cart: CartAnswer }>(readCart)).cart;
     expect(cart.appliedGiftCards).toEqual([]);
     expect(cents(cart.giftCardTotal)).toBe(0);
+  });
+
+  it("shows the shop's bank accounts on a bank transfer order, as WooCommerce's thank-you page does, and none on another", async () => {
+    // The owner fills in WooCommerce → Payments → Direct bank transfer → Account details (an empty
+    // row, which WooCommerce skips, among them).
+    const accounts = [
+      {
+        account_name: 'Press-on Nails Studio',
+        account_number: '0532013000',
+        bank_name: 'Commerzbank',
+        sort_code: '37040044',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+      },
+      { account_name: '', account_number: '', bank_name: '', sort_code: '', iban: '', bic: '' },
+    ];
+    const wordpress = path.join(process.env.WOO_WORK_DIR ?? `/tmp/woocommerce-${port}`, 'wordpress');
+    const owner = spawnSync(
+      'php',
+      [
+        '-r',
+        `$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
+         require getenv('WP_DIR') . '/wp-load.php';
+         update_option('woocommerce_bacs_accounts', json_decode(getenv('ACCOUNTS'), true));`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, WP_DIR: wordpress, ACCOUNTS: JSON.stringify(accounts) } },
+    );
+    expect(owner.status, owner.stderr).toBe(0);
+
+    const placeOrder = async (paymentMethod: string) => {
+      const guest = new WooClient(url);
+      await guest.data(addToCart, { productId: roseQuartz, quantity: 1 });
+      return (
+        await guest.data<{ checkout: { order: { bankTransferAccounts: unknown[] | null } } }>(
+          `mutation Pay($billing: CustomerAddressInput!, $method: String!) {
+            checkout(input: { paymentMethod: $method, billing: $billing }) {
+              order { bankTransferAccounts { accountName accountNumber bankName sortCode iban bic } }
+            }
+          }`,
+          { billing: billing('bianca.bank@example.com'), method: paymentMethod },
+        )
+      ).checkout.order.bankTransferAccounts;
+    };
+    expect(await placeOrder('bacs')).toEqual([
+      {
+        accountName: 'Press-on Nails Studio',
+        accountNumber: '0532013000',
+        bankName: 'Commerzbank',
+        sortCode: '37040044',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+      },
+    ]);
+    expect(await placeOrder('cod')).toEqual([]);
   });
 
   it('tracks an order for a guest by number and billing email, and only with that email', async () => {

@@ -13,8 +13,8 @@ import {
   watchForTokens,
 } from './support/shopper.ts';
 
-// "Buy again" from the shopper's order page and the product's "Additional information", as a
-// shopper sees them in Chromium on the embedded back end (desktop 1280×900).
+// "Buy again" from the shopper's order page, the bank details of a bank transfer and the product's
+// "Additional information", as a shopper sees them in Chromium on the embedded back end (desktop 1280×900).
 const shop = useShopSuite();
 const { enabled } = shop;
 
@@ -60,7 +60,7 @@ function ownerSetsStock(slug: string, quantity: number): void {
   if (result.status !== 0) throw new Error(`commerce stock: ${result.stderr}`);
 }
 
-describe.skipIf(!enabled)('buying again and product details', { timeout: 180_000 }, () => {
+describe.skipIf(!enabled)('the order page and the product page details', { timeout: 180_000 }, () => {
   it('buys an order again with the same options and quantities, naming the line out of stock', async () => {
     const context = await shopperContext(shop.browser, shop.stack.url, { width: 1280, height: 900 });
     const watcher = watchForTokens(context);
@@ -124,6 +124,40 @@ describe.skipIf(!enabled)('buying again and product details', { timeout: 180_000
     expect(await cartLines(page)).toEqual(
       bought.map((line) => (line.includes('/- ') ? line : doubled(line))).sort(),
     );
+    await context.close();
+  });
+
+  it('shows the shop’s IBAN and BIC for a bank transfer, on order received and after a reload, in German', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url, { width: 1280, height: 900 });
+    const page = await context.newPage();
+    await page.goto('/de/products');
+    const { simple } = await productsToBuy(page);
+    await graphqlInPage(
+      page,
+      'mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 1 }) { cart { isEmpty } } }',
+      {
+        p: (
+          await graphqlInPage<{ product: { databaseId: number } }>(
+            page,
+            'query($s: ID!) { product(id: $s, idType: SLUG) { databaseId } }',
+            { s: simple.slug },
+          )
+        ).data!.product.databaseId,
+      },
+    );
+    await page.goto('/checkout');
+    await fillBilling(page, { email: 'bea.bank@example.com', state: 'NY', payment: 'Direct bank transfer' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+/);
+    const details = page.getByTestId('bank-details');
+    await details.getByRole('heading', { name: 'Our bank details' }).waitFor();
+    expect(await details.textContent()).toContain('IBANDE89370400440532013000');
+    expect(await details.textContent()).toContain('BICCOBADEFFXXX');
+    expect(await details.textContent()).toContain('Account namePress-on Nails Studio');
+    await page.goto(page.url().replace('/checkout/', '/de/checkout/'));
+    await details.getByRole('heading', { name: 'Unsere Bankverbindung' }).waitFor();
+    expect(await details.textContent()).toContain('KontoinhaberPress-on Nails Studio');
+    expect(await details.textContent()).toContain('IBANDE89370400440532013000');
     await context.close();
   });
 
