@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Filters_facets$data, Filters_facets$key } from '../../__generated__/Filters_facets.graphql.ts';
 import { categoryTree } from './category-tree.ts';
-import { inStockSizeKey } from '@nails/schema/listing-filter.ts';
-import { setEntry, toggleValue, type FilterEntries } from './listing-params.ts';
-import { useMySize } from '../sizing/mySize.ts';
+import { setEntry, toggleValue } from './listing-params.ts';
+import { AfterHydration } from '../../app/hydration.tsx';
+
+// Her size exists only in her browser (after hydration): its code loads then, not with the listing.
+const MySizeFilter = lazy(() => import('./MySizeFilter.tsx'));
 import { CheckboxGroup, type CheckboxOption } from './CheckboxGroup.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { useListingNavigation } from './useListingNavigation.ts';
@@ -108,47 +110,6 @@ function SaleFilter({ checked, onChange }: { checked: boolean; onChange(checked:
 }
 
 /**
- * "In my size" and "in stock in my size" (gateway fit README), once she has a size: the first is
- * the size facet's own entry (`size[m]`), the second `in-stock-size[m]`.
- */
-function MySizeFilter({
-  filter,
-  onChange,
-}: {
-  filter: FilterEntries;
-  onChange(change: (current: FilterEntries) => FilterEntries): void;
-}) {
-  const { t } = useTranslation();
-  const mySize = useMySize();
-  if (!mySize) return null;
-  const inSize = filter.size?.includes(mySize.slug) ?? false;
-  const inStock = filter[inStockSizeKey]?.includes(mySize.slug) ?? false;
-  return (
-    <fieldset className={styles.group} data-testid="my-size-filter">
-      <legend>{t('fit.mySize')}</legend>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={inSize}
-          onChange={() => onChange((current) => toggleValue(current, 'size', mySize.slug))}
-        />
-        {t('fit.inMySize', { size: mySize.size })}
-      </label>
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={inStock}
-          onChange={() =>
-            onChange((current) => setEntry(current, inStockSizeKey, inStock ? undefined : [mySize.slug]))
-          }
-        />
-        {t('fit.inStockInMySize')}
-      </label>
-    </fieldset>
-  );
-}
-
-/**
  * On a phone the open panel is taller than the screen: this stays at its foot, closes it and
  * brings the results into view. Desktop shows the panel beside the results.
  */
@@ -220,7 +181,11 @@ export function Filters({
             update({ filter: (current) => setEntry(current, 'sale', checked ? ['true'] : undefined) })
           }
         />
-        <MySizeFilter filter={filter} onChange={(change) => update({ filter: change })} />
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <MySizeFilter filter={filter} onChange={(change) => update({ filter: change })} />
+          </Suspense>
+        </AfterHydration>
         {facets.attributes.map((attribute) => (
           <CheckboxGroup
             key={attribute.slug}

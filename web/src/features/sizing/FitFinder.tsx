@@ -10,7 +10,7 @@ import {
   type Method,
   type SizeAnswer,
 } from './fitFinder.ts';
-import { useSaveMySize } from './mySize.ts';
+import { useSaveMySize } from './saveMySize.ts';
 import styles from './FitFinder.module.css';
 
 type Step =

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
-import { useMySize, useSaveMySize } from './mySize.ts';
+import { useMySize } from './mySize.ts';
+import { useSaveMySize } from './saveMySize.ts';
 import styles from './FitFinder.module.css';
 
 const setSizes = ['XS', 'S', 'M', 'L'] as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bbba50a99e31b89359151cea695878b>>
- * @relayHash 471d18f76262d04ef19d4040cffc9f0b
+ * @generated SignedSource<<caebb994d0f9ff43578dff6b01443dcf>>
+ * @relayHash 3d645db6886dbaca175e2e05e74b5d29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c83b94c1acb69ee208a342c52a687ae962a8086f7cf5281d4c9d28246ec589c
+// @relayRequestID d2166703704730677ede276ca4505f626a1ea26d20d4f5ae31cf8c48f2de0a36
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MySizeOwner = "CUSTOMER" | "GUEST" | "%future added value";
@@ -18,10 +18,10 @@ export type SaveMySizeInput = {
   size: SetSize;
   widthsMm?: ReadonlyArray<number> | null | undefined;
 };
-export type mySizeSaveMutation$variables = {
+export type saveMySizeMutation$variables = {
   input: SaveMySizeInput;
 };
-export type mySizeSaveMutation$data = {
+export type saveMySizeMutation$data = {
   readonly saveMySize: {
     readonly kitSizes: ReadonlyArray<number> | null | undefined;
     readonly owner: MySizeOwner;
@@ -30,9 +30,9 @@ export type mySizeSaveMutation$data = {
     readonly widthsMm: ReadonlyArray<number> | null | undefined;
   };
 };
-export type mySizeSaveMutation = {
-  response: mySizeSaveMutation$data;
-  variables: mySizeSaveMutation$variables;
+export type saveMySizeMutation = {
+  response: saveMySizeMutation$data;
+  variables: saveMySizeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -102,7 +102,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mySizeSaveMutation",
+    "name": "saveMySizeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -111,19 +111,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mySizeSaveMutation",
+    "name": "saveMySizeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "6c83b94c1acb69ee208a342c52a687ae962a8086f7cf5281d4c9d28246ec589c",
+    "id": "d2166703704730677ede276ca4505f626a1ea26d20d4f5ae31cf8c48f2de0a36",
     "metadata": {},
-    "name": "mySizeSaveMutation",
+    "name": "saveMySizeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a0ab62ed789ae156b0a6704e5e8b4e07";
+(node as any).hash = "25d5cb017e479fe26ccac1191916d452";
 
 export default node;
