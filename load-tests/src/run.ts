@@ -152,8 +152,9 @@ function runWithK6(): never {
   process.exit(run.status ?? 1);
 }
 
-await ensureReachable();
+// k6 asks the shop itself and says when it does not answer.
 if (settings.LOAD_RUNNER === 'k6') runWithK6();
+await ensureReachable();
 const startedAt = new Date().toISOString();
 console.log(`[load] ${selected.length} scenario(s) against ${baseUrl}, ${settings.LOAD_DURATION}s each\n`);
 const reports: ScenarioReport[] = [];

@@ -22,11 +22,14 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 function load(
   args: string[],
-  how: { npmFrom?: string } = {},
+  how: { npmFrom?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = how.npmFrom
     ? spawn('npm', ['run', 'load', '--', ...args], { cwd: how.npmFrom })
-    : spawn(process.execPath, ['--import', 'tsx', 'src/run.ts', ...args], { cwd: packageDir });
+    : spawn(process.execPath, ['--import', 'tsx', 'src/run.ts', ...args], {
+        cwd: packageDir,
+        env: { ...process.env, ...how.env },
+      });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -104,6 +107,16 @@ describe('npm run load verdict against the started shop', () => {
     }
     expect(readFileSync(htmlFile!, 'utf8')).toContain('<svg class="chart"');
   }, 180_000);
+
+  it('hands --runner k6 to k6, and says how to install it when there is none', async () => {
+    // An empty PATH: no k6 on it, whatever this machine has installed (node is started by its path).
+    const run = await load(['--base-url', shop.gatewayUrl, '--runner', 'k6', '--duration', '5'], {
+      env: { PATH: mkdtempSync(path.join(tmpdir(), 'no-k6-')) },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    expect(run.stderr).toContain('[load] k6 could not be started');
+    expect(run.stderr).toContain('load-tests/README.md "k6"');
+  }, 60_000);
 
   it('runs as npm run load from the repository root and from inside load-tests/', async () => {
     for (const npmFrom of [repoRoot, packageDir]) {
