@@ -16,6 +16,10 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 // The machines package is pure (no effects at import: its README), so a page's chunk keeps only
 // the machines it uses instead of one shared chunk with every machine.
+// Where the build goes: web/dist, or another folder for a build with other build-time settings
+// (tests/e2e/shop/support/chat-build.ts builds one with a live-chat URL beside the shop's own).
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
 const treeshake = { moduleSideEffects: (id: string) => !/[\\/]machines[\\/]src[\\/]/.test(id) };
 
 export default defineConfig({
@@ -58,7 +62,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
@@ -76,7 +80,7 @@ export default defineConfig({
     // old one), in dist/.server (dot files are never served as static files).
     ssr: {
       build: {
-        outDir: 'dist/.server',
+        outDir: `${outDir}/.server`,
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,

@@ -19,10 +19,14 @@ export interface ShopStack {
 /**
  * Starts run-shop-stack.ts as a child process (shop with event store) and waits for its URLs.
  * `env`: settings for that process on top of this one's (for example the gateway's
- * `COMMERCE_CAPABILITIES=none`, a back end without the optional capabilities).
+ * `COMMERCE_CAPABILITIES=none`, a back end without the optional capabilities). `build`: makes the
+ * storefront build the gateway serves (web/dist; another with the `WEB_DIST_DIR` it sets in `env`).
  */
-export async function startShopStack(env: Record<string, string> = {}): Promise<ShopStack> {
-  ensureWebBuild();
+export async function startShopStack(
+  env: Record<string, string> = {},
+  build: () => void = ensureWebBuild,
+): Promise<ShopStack> {
+  build();
   const child = spawn(
     process.execPath,
     [
@@ -81,9 +85,9 @@ export async function startShopStack(env: Record<string, string> = {}): Promise<
  * One suite file's shop: its own stack (so suites never share a cart, a mailbox or rate-limit
  * counters) and a Chromium, started before the file's tests and closed after them. `enabled` is
  * false when there is no Chromium (the suite then skips, or fails under REQUIRE_SERVICES=1).
- * Called inside a `describe`, the stack is that block's; `env` as for startShopStack.
+ * Called inside a `describe`, the stack is that block's; `env` and `build` as for startShopStack.
  */
-export function useShopSuite(options: { env?: Record<string, string> } = {}): {
+export function useShopSuite(options: { env?: Record<string, string>; build?: () => void } = {}): {
   readonly enabled: boolean;
   readonly stack: ShopStack;
   readonly browser: Browser;
@@ -91,7 +95,7 @@ export function useShopSuite(options: { env?: Record<string, string> } = {}): {
   const suite = { enabled: chromiumAvailable() } as { enabled: boolean; stack: ShopStack; browser: Browser };
   beforeAll(async () => {
     if (!suite.enabled) return;
-    suite.stack = await startShopStack(options.env);
+    suite.stack = await startShopStack(options.env, options.build);
     suite.browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
