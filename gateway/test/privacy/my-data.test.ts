@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalDataSections } from '../../src/privacy/personal-data.ts';
 import { myDataLimits } from '../../src/routes/my-data.ts';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
 import { Browser, startStack, type Stack } from '../support/stack.ts';
@@ -146,8 +147,14 @@ describe('GET /account/my-data.json', () => {
     expect(response.body).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
 
     const exportLines = logLines.slice(linesBefore);
+    // Every section of the registry is in the file, those of other concepts (size, stock alerts) too.
+    const registered = personalDataSections(events).map(({ name }) => name);
+    expect(registered).toEqual(
+      expect.arrayContaining(['wishlist', 'newsletter', 'sessions', 'checkoutAttempts']),
+    );
+    expect(Object.keys(file.gateway)).toEqual(registered);
     expect(exportLines.find((line) => line.msg === 'personal data exported')).toMatchObject({
-      sections: ['wishlist', 'newsletter', 'sessions', 'checkoutAttempts'],
+      sections: registered,
       orders: 1,
     });
     const logged = JSON.stringify(exportLines);
