@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useFinderTranslation } from './finderTexts.ts';
 import {
   fingers,
   measurementsOf,
@@ -32,7 +32,7 @@ interface FormProps {
 
 /** Widths or kit numbers, five fields thumb to pinky, numeric keyboards on a phone. */
 function MeasureForm({ method, values, busy, invalid, fingerName, onMethod, onValues, onSubmit }: FormProps) {
-  const { t } = useTranslation();
+  const { t } = useFinderTranslation();
   return (
     <form
       className={styles.form}
@@ -91,7 +91,7 @@ function AnswerView({
   saved: boolean;
   fingerName(finger: string): string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFinderTranslation();
   const list = (names: readonly string[]) =>
     new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names.map(fingerName));
   return (
@@ -134,7 +134,7 @@ function AnswerView({
  * in it. Between two sizes it says which and why. Phone first: one column, numeric keyboards.
  */
 export function FitFinder() {
-  const { t } = useTranslation();
+  const { t } = useFinderTranslation();
   const message = useErrorMessage();
   const find = useFindMySize();
   const save = useSaveMySize();
@@ -191,7 +191,7 @@ export function FitFinder() {
 
 /** The shop's table the answers come from (the owner's, or the default). */
 function FinderTable({ fingerName }: { fingerName: (finger: string) => string }) {
-  const { t } = useTranslation();
+  const { t } = useFinderTranslation();
   const table = useFinderTable();
   if (!table) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useFinderTranslation } from './finderTexts.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { useMySize } from './mySize.ts';
 import { useSaveMySize } from './saveMySize.ts';
@@ -14,7 +14,7 @@ type SetSize = (typeof setSizes)[number];
  * at sign-in, or chosen here), and a change of it, which every set's page then preselects.
  */
 export function MySizePanel() {
-  const { t } = useTranslation();
+  const { t } = useFinderTranslation();
   const message = useErrorMessage();
   const mySize = useMySize();
   const save = useSaveMySize();
