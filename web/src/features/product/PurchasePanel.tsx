@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type {
@@ -11,7 +11,6 @@ import { priceView } from '../catalogue/price.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { GroupedProducts } from './GroupedProducts.tsx';
 import { Availability } from './Availability.tsx';
-import { BackInStockForm } from '../restock/BackInStockForm.tsx';
 import { VariationPicker } from './VariationPicker.tsx';
 import { useMySize } from '../sizing/mySize.ts';
 import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
@@ -26,6 +25,9 @@ import {
   type Selection,
 } from './variations.ts';
 import styles from './PurchasePanel.module.css';
+
+// Only sold-out items show it: its code (and its texts) load then, not with every product page.
+const BackInStockForm = lazy(() => import('../restock/BackInStockForm.tsx'));
 
 type VariationNode = NonNullable<PurchasePanel_product$data['variations']>['nodes'][number];
 type Variation = Omit<VariationNode, 'attributes'> & PickerVariation;
@@ -260,10 +262,12 @@ export function PurchasePanel({
       <Availability status={stockStatus} quantity={stockQuantity} />
       {stockStatus === 'OUT_OF_STOCK' && product.type !== 'GROUPED' && (
         // One form per sold-out item: choosing another size starts it afresh.
-        <BackInStockForm
-          key={variation?.databaseId ?? product.databaseId}
-          item={{ productId: product.databaseId, variationId: variation?.databaseId }}
-        />
+        <Suspense fallback={null}>
+          <BackInStockForm
+            key={variation?.databaseId ?? product.databaseId}
+            item={{ productId: product.databaseId, variationId: variation?.databaseId }}
+          />
+        </Suspense>
       )}
       {product.type === 'VARIABLE' && (
         <VariationPicker

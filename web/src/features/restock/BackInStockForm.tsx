@@ -3,6 +3,7 @@ import { useErrorMessage } from '../../i18n/errorMessage.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import styles from './BackInStock.module.css';
 import { useSubscribeBackInStock, type AlertItem } from './useBackInStockMutations.ts';
+import { useRestockMessages } from './useRestockMessages.ts';
 
 type State =
   | { kind: 'idle' }
@@ -17,8 +18,9 @@ type State =
  * says a confirmation mail is on its way, the same whether the address asked before or not
  * (gateway README "Back-in-stock alerts").
  */
-export function BackInStockForm({ item }: { item: AlertItem }) {
+export default function BackInStockForm({ item }: { item: AlertItem }) {
   const { t } = useTranslation();
+  const ready = useRestockMessages();
   const message = useErrorMessage();
   const subscribe = useSubscribeBackInStock();
   const [email, setEmail] = useState('');
@@ -35,6 +37,7 @@ export function BackInStockForm({ item }: { item: AlertItem }) {
     }
   };
 
+  if (!ready) return null;
   if (state.kind === 'sent')
     return (
       <p className={styles.done} role="status" data-testid="back-in-stock-sent">

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
+import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './BackInStock.module.css';
 import { useAlertLink, type AlertAnswer } from './useBackInStockMutations.ts';
+import { useRestockMessages } from './useRestockMessages.ts';
 
 type State =
   { kind: 'idle' | 'sending' } | { kind: 'done'; alert: AlertAnswer } | { kind: 'failed'; message: string };
@@ -20,6 +22,7 @@ export function BackInStockLinkPage({ kind }: { kind: 'confirm' | 'unsubscribe' 
   const token = params.get('token') ?? '';
   const send = useAlertLink(kind);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const ready = useRestockMessages();
 
   const press = async () => {
     setState({ kind: 'sending' });
@@ -30,8 +33,10 @@ export function BackInStockLinkPage({ kind }: { kind: 'confirm' | 'unsubscribe' 
     }
   };
 
+  if (!ready) return <section className={`container page ${styles.page}`} aria-busy="true" />;
   return (
     <section className={`container page ${styles.page}`}>
+      <PageMeta title={t(kind === 'confirm' ? 'restock.confirmTitle' : 'restock.unsubscribeTitle')} noindex />
       <h1>{t(kind === 'confirm' ? 'restock.confirmTitle' : 'restock.unsubscribeTitle')}</h1>
       {state.kind === 'done' ? (
         <div role="status" data-testid="back-in-stock-done">
