@@ -3,6 +3,7 @@
  * customer with a wishlist and a newsletter sign-up downloads her data and finds each in the
  * file; the delete form refuses a wrong confirmation and a wrong password in her language and
  * keeps her signed in; the right ones erase the account, sign her out and show the confirmation.
+ * The privacy policy page reads the content service's policy in English and German.
  */
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -123,6 +124,21 @@ describe.skipIf(!enabled)('My account → Privacy in Chromium', { timeout: 180_0
       { u: email, p: password },
     );
     expect(again.errors?.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the privacy policy comes from content in the page language: English, and German at /de', async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url);
+    const page = await context.newPage();
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await page.getByRole('heading', { name: 'What we keep, why and for how long' }).waitFor();
+    await page.getByText('Invoices are kept for 7 years', { exact: false }).waitFor();
+
+    await page.goto('/de/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor();
+    await page.getByRole('heading', { name: 'Was wir speichern, warum und wie lange' }).waitFor();
+    await page.getByText('Rechnungen bewahren wir 7 Jahre auf', { exact: false }).waitFor();
     await context.close();
   });
 });
