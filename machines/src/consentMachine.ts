@@ -3,16 +3,15 @@
 // the settings choose per purpose, and the footer's link opens the settings again. Keeping the choice
 // (a first-party cookie) and undoing what a withdrawn purpose left behind are provided actions.
 import { assign, setup } from 'xstate';
+import {
+  allGranted,
+  noneGranted,
+  optionalPurposes,
+  type ConsentChoice,
+  type OptionalPurpose,
+} from './consentPurposes.ts';
 
-/** Purposes the shopper chooses; "needed" and "payments" are not asked (web README "Consent"). */
-export const optionalPurposes = ['preferences', 'chat'] as const;
-export type OptionalPurpose = (typeof optionalPurposes)[number];
-
-/** A choice: each optional purpose granted or not. */
-export type ConsentChoice = Record<OptionalPurpose, boolean>;
-
-export const allGranted: ConsentChoice = { preferences: true, chat: true };
-export const noneGranted: ConsentChoice = { preferences: false, chat: false };
+export * from './consentPurposes.ts';
 
 export interface ConsentInput {
   /** The choice kept from an earlier visit, if any (and still of the current version). */

@@ -2,7 +2,7 @@
 // the features whose storage needs consent and sent to the gateway with every request. The banner's
 // state is the consent machine's (features/consent); this module is what every feature may read.
 import { useSyncExternalStore } from 'react';
-import { optionalPurposes, type ConsentChoice, type OptionalPurpose } from '@nails/machines/consentMachine';
+import { optionalPurposes, type ConsentChoice, type OptionalPurpose } from '@nails/machines/consentPurposes';
 
 export const consentCookie = 'nails_consent';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { optionalPurposes } from '@nails/machines/consentMachine';
+import { optionalPurposes } from '@nails/machines/consentPurposes';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AppLink } from '../../lib/AppLink.tsx';
 import { ConsentActor } from './ConsentActor.tsx';
