@@ -48,10 +48,10 @@ const languageModules = ['src/i18n/locales/en.ts', 'src/i18n/shop/en.ts'];
  */
 export const routeBudgets: RouteBudget[] = [
   { route: 'home', module: 'HomeRoute', kb: 60, hydratesOnInteraction: true },
-  { route: 'listing', module: 'ProductsRoute', kb: 246 },
-  { route: 'product', module: 'ProductRoute', kb: 251 },
-  { route: 'cart', module: 'CartRoute', kb: 246 },
-  { route: 'checkout', module: 'CheckoutRoute', kb: 260 },
+  { route: 'listing', module: 'ProductsRoute', kb: 248 },
+  { route: 'product', module: 'ProductRoute', kb: 255 },
+  { route: 'cart', module: 'CartRoute', kb: 248 },
+  { route: 'checkout', module: 'CheckoutRoute', kb: 263 },
 ];
 
 /** The chunks `route` loads before interaction, each once. */
