@@ -526,8 +526,8 @@ describe.skipIf(!enabled)('back-in-stock alerts on a real WooCommerce', () => {
 
     // The shop owner raises the stock in WooCommerce; its product webhook reaches the gateway.
     await asAdmin(
-      'mutation($id: ID!) { updateProductVariation(input: { id: $id, manageStock: "yes", stockQuantity: 6, stockStatus: IN_STOCK }) { productVariation { id } } }',
-      { id: String(size.databaseId) },
+      'mutation($id: ID!, $p: ID!) { updateProductVariation(input: { id: $id, productId: $p, manageStock: "yes", stockQuantity: 6, stockStatus: IN_STOCK }) { variation { id } } }',
+      { id: String(size.databaseId), p: String(product.databaseId) },
     );
     const mails = await gatewayMails(front, email, 2);
     const alerts = mails.filter((mail) => mail.id.endsWith('alert@gateway.nails'));
@@ -539,8 +539,8 @@ describe.skipIf(!enabled)('back-in-stock alerts on a real WooCommerce', () => {
     expect(page.status).toBe(200);
     // A second change of the same item tells her nothing more.
     await asAdmin(
-      'mutation($id: ID!) { updateProductVariation(input: { id: $id, stockQuantity: 9 }) { productVariation { id } } }',
-      { id: String(size.databaseId) },
+      'mutation($id: ID!, $p: ID!) { updateProductVariation(input: { id: $id, productId: $p, stockQuantity: 9 }) { variation { id } } }',
+      { id: String(size.databaseId), p: String(product.databaseId) },
     );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(
