@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorCode } from '@nails/machines/messages';
+import type { TFunction } from 'i18next';
 import styles from './Privacy.module.css';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -15,6 +16,18 @@ type State =
 /** The refusals the form names a field for (the erasure command's codes); any other is the page's. */
 const fieldOf = (code: string | undefined) =>
   code === 'INVALID_CREDENTIALS' ? 'password' : code === 'CONFIRMATION_MISMATCH' ? 'confirmation' : undefined;
+
+/** What the form says for a refusal: on its field for the password and the phrase, else the code's message. */
+function refusalText(
+  refused: Extract<State, { step: 'refused' }>,
+  t: TFunction,
+  message: (error: unknown) => string,
+  phrase: string,
+): string {
+  if (refused.field === 'password') return t('privacy.delete.wrongPassword');
+  if (refused.field === 'confirmation') return t('privacy.delete.confirmationMismatch', { phrase });
+  return message(refused.error);
+}
 
 /**
  * "Delete my account" (GDPR Art. 17): her password and the typed confirmation phrase, under a
@@ -41,12 +54,7 @@ export function DeleteAccount({ erase }: { erase(input: DeleteAccountInput): Pro
     );
   };
   const refused = state.step === 'refused' ? state : undefined;
-  const text =
-    refused?.field === 'password'
-      ? t('privacy.delete.wrongPassword')
-      : refused?.field === 'confirmation'
-        ? t('privacy.delete.confirmationMismatch', { phrase })
-        : refused && message(refused.error);
+  const text = refused && refusalText(refused, t, message, phrase);
   const invalid = (field: 'password' | 'confirmation') =>
     refused?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
   return (

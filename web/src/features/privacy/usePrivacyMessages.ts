@@ -23,22 +23,18 @@ const loaders: Record<LocaleCode, () => Promise<{ default: PrivacyMessages }>> =
 export function usePrivacyMessages(): boolean {
   const { i18n } = useTranslation();
   const { locale } = useLocale();
-  const loaded = () =>
-    i18n.hasResourceBundle(locale, 'translation') && i18n.exists('privacy.title', { lng: locale });
-  const [ready, setReady] = useState(loaded);
+  const [loadedLocale, setLoadedLocale] = useState<LocaleCode>();
+  const has = i18n.exists('privacy.title', { lng: locale });
   useEffect(() => {
-    if (loaded()) return setReady(true);
-    setReady(false);
+    if (i18n.exists('privacy.title', { lng: locale })) return;
     let current = true;
     void loaders[locale]().then(({ default: privacy }) => {
       i18n.addResourceBundle(locale, 'translation', { privacy }, true, false);
-      if (current) setReady(true);
+      if (current) setLoadedLocale(locale);
     });
     return () => {
       current = false;
     };
-    // `loaded` reads only these two.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, locale]);
-  return ready;
+  return has || loadedLocale === locale;
 }
