@@ -124,6 +124,22 @@ export function loadEventStoreConfig(rawEnv: NodeJS.ProcessEnv = process.env): E
   return eventStoreConfigOf({ ...config, dataDir });
 }
 
+/** The gateway's own mail and the back-in-stock alerts it sends (gateway README "Mail"). */
+const mailSettings = {
+  // The gateway's own mail (back-in-stock alerts, gateway README "Mail"): nodemailer's SMTP URL
+  // (smtp://user:pass@host:587, smtps://…); unset, mail is written to VAR_DIR/gateway/mailbox.
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Press-on Nails <shop@localhost>'),
+  // The alerts' mail outbox in this process (0: another process sends), and its retry backoff.
+  BACK_IN_STOCK_OUTBOX: flag(true),
+  BACK_IN_STOCK_RETRY_MIN_MS: positiveInt(1_000),
+  BACK_IN_STOCK_RETRY_MAX_MS: positiveInt(300_000),
+  // Alerts one shopper session, one client IP and one address typed may ask for in 24 hours.
+  BACK_IN_STOCK_PER_SESSION: positiveInt(10),
+  BACK_IN_STOCK_PER_IP: positiveInt(30),
+  BACK_IN_STOCK_PER_EMAIL: positiveInt(5),
+};
+
 /** Every gateway setting, read once at start (documented in .env.example). */
 export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
   const env = withoutEmpty(rawEnv);
@@ -202,18 +218,7 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       // behind one office or carrier NAT stays well below it.
       SESSION_NEW_PER_IP: positiveInt(60),
       SESSION_NEW_WINDOW_MS: positiveInt(600_000),
-      // The gateway's own mail (back-in-stock alerts, gateway README "Mail"): nodemailer's SMTP URL
-      // (smtp://user:pass@host:587, smtps://…); unset, mail is written to VAR_DIR/gateway/mailbox.
-      SMTP_URL: z.string().optional(),
-      MAIL_FROM: z.string().default('Press-on Nails <shop@localhost>'),
-      // The alerts' mail outbox in this process (0: another process sends), and its retry backoff.
-      BACK_IN_STOCK_OUTBOX: flag(true),
-      BACK_IN_STOCK_RETRY_MIN_MS: positiveInt(1_000),
-      BACK_IN_STOCK_RETRY_MAX_MS: positiveInt(300_000),
-      // Alerts one shopper session, one client IP and one address typed may ask for in 24 hours.
-      BACK_IN_STOCK_PER_SESSION: positiveInt(10),
-      BACK_IN_STOCK_PER_IP: positiveInt(30),
-      BACK_IN_STOCK_PER_EMAIL: positiveInt(5),
+      ...mailSettings,
     },
     env,
   );

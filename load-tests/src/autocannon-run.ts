@@ -32,10 +32,7 @@ export async function runWithAutocannon(
   const latenciesMs: number[] = [];
   const operations: Record<string, number[]> = {};
   const finishedAtMs: number[] = [];
-  const problems = new Map<string, number>();
-  let failed = 0;
-  let httpErrors = 0;
-  let iterations = 0;
+  const tally: Tally = { problems: new Map(), failed: 0, httpErrors: 0, iterations: 0, answered: '' };
   const initialContext: ShopperContext = {
     vars: {},
     cookies: {},
@@ -43,13 +40,62 @@ export async function runWithAutocannon(
     runId: options.runId,
     sequence: 0,
   };
+  const requests = journeyRequests(scenario, tally);
+
+  const started = performance.now();
+  const result = await fire(
+    {
+      url: options.baseUrl,
+      connections: options.connections ?? scenario.connections,
+      duration: options.durationSeconds,
+      timeout: 30,
+      ...(scenario.pace ? { overallRate: scenario.pace.journeysPerSecond * scenario.steps.length } : {}),
+      initialContext,
+      requests: requests as unknown as autocannon.Request[],
+    },
+    (responseTime) => {
+      latenciesMs.push(responseTime);
+      (operations[tally.answered || 'unknown'] ??= []).push(responseTime);
+      finishedAtMs.push(performance.now() - started);
+    },
+  );
+  const elapsedMs = performance.now() - started;
+  const lost = result.errors;
+  if (lost > 0) tally.problems.set('no response (socket error or timeout)', lost);
+  return {
+    samples: {
+      latenciesMs,
+      operations,
+      finishedAtMs,
+      failed: tally.failed + lost,
+      lost,
+      httpErrors: tally.httpErrors,
+      iterations: tally.iterations,
+      elapsedMs,
+    },
+    problems: tally.problems,
+  };
+}
+
+/** What the responses of a run told, counted as they come. */
+interface Tally {
+  /** Failure reasons and how often each happened. */
+  problems: Map<string, number>;
+  failed: number;
+  httpErrors: number;
+  iterations: number;
+  /**
+   * autocannon calls a request's onResponse and then, in the same tick, emits 'response' with the
+   * latency: the operation answered is handed from one to the other here.
+   */
+  answered: string;
+}
+
+/** The scenario's steps as autocannon requests: one journey per loop, ended by a failed step. */
+function journeyRequests(scenario: Scenario, tally: Tally) {
   let journeys = 0;
   const last = scenario.steps.length - 1;
-  // autocannon calls a request's onResponse and then, in the same tick, emits 'response' with the
-  // latency: the operation answered is handed from one to the other here.
-  let answered = '';
-
-  const requests = scenario.steps.map((step, index) => ({
+  return scenario.steps.map((step, index) => ({
     setupRequest: (request: autocannon.Request, context: ShopperContext) => {
       // A failed step ends the journey: autocannon restarts from the first step on a falsy return.
       if (context.failed) return null as unknown as autocannon.Request;
@@ -61,56 +107,30 @@ export async function runWithAutocannon(
       return { ...request, method, path, headers, ...(body === undefined ? {} : { body }) };
     },
     onResponse: (status: number, body: string, context: ShopperContext, headers: Record<string, unknown>) => {
-      answered = String(context.vars.operation);
+      tally.answered = String(context.vars.operation);
       storeCookies(context.cookies, setCookieOf(headers ?? {}));
-      if (status >= 400) httpErrors += 1;
+      if (status >= 400) tally.httpErrors += 1;
       const problem = evaluate(step, status, body, context);
       if (problem) {
-        failed += 1;
-        const named = `${answered}: ${problem}`;
-        problems.set(named, (problems.get(named) ?? 0) + 1);
+        tally.failed += 1;
+        const named = `${tally.answered}: ${problem}`;
+        tally.problems.set(named, (tally.problems.get(named) ?? 0) + 1);
         context.failed = true;
       } else if (index === last) {
-        iterations += 1;
+        tally.iterations += 1;
       }
     },
   }));
+}
 
-  const started = performance.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: options.baseUrl,
-        connections: options.connections ?? scenario.connections,
-        duration: options.durationSeconds,
-        timeout: 30,
-        ...(scenario.pace ? { overallRate: scenario.pace.journeysPerSecond * scenario.steps.length } : {}),
-        initialContext,
-        requests: requests as unknown as autocannon.Request[],
-      },
-      (error, finished) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+/** Runs autocannon to the end, telling each response's latency (ms) as it comes. */
+function fire(options: autocannon.Options, onLatency: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      latenciesMs.push(responseTime);
-      (operations[answered || 'unknown'] ??= []).push(responseTime);
-      finishedAtMs.push(performance.now() - started);
-    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      onLatency(responseTime),
+    );
   });
-  const elapsedMs = performance.now() - started;
-  const lost = result.errors;
-  if (lost > 0) problems.set('no response (socket error or timeout)', lost);
-  return {
-    samples: {
-      latenciesMs,
-      operations,
-      finishedAtMs,
-      failed: failed + lost,
-      lost,
-      httpErrors,
-      iterations,
-      elapsedMs,
-    },
-    problems,
-  };
 }

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { cookieHeader, storeCookies, type Jar } from '../../load-tests/src/cookies.ts';
-import { evaluate, findScenario, initialShared, journeyHeaders } from '../../load-tests/src/scenarios.ts';
+import {
+  evaluate,
+  findScenario,
+  initialShared,
+  isPageStep,
+  journeyHeaders,
+  type GraphqlStep,
+  type Step,
+} from '../../load-tests/src/scenarios.ts';
 import { havePrometheus } from './support/prometheus-binaries.ts';
 import { startPrometheus, type Prometheus } from './support/prometheus.ts';
 import { freePort, startShop, type Shop } from './support/service-process.ts';
@@ -51,12 +59,18 @@ async function graphql(body: unknown, headers: Record<string, string> = {}): Pro
   });
 }
 
+/** The journeys this suite runs post to /graphql only: a page step here is a mistake in the list. */
+function graphqlStep(step: Step): GraphqlStep {
+  if (isPageStep(step)) throw new Error('the metrics journeys post GraphQL only; a page scenario was listed');
+  return step;
+}
+
 /** One shopper journey of a load scenario, step by step with its cookie; the problem, if any. */
 async function journey(name: string, sequence: number, jar: Jar = {}): Promise<string | undefined> {
   const scenario = findScenario(name);
   const ctx = { vars: {}, shared: initialShared('ops', {}), runId: 'ops', sequence };
   for (const step of scenario.steps) {
-    const request = step.request(ctx);
+    const request = graphqlStep(step).request(ctx);
     const response = await graphql(request, { ...journeyHeaders(scenario, ctx), cookie: cookieHeader(jar) });
     storeCookies(jar, response.headers.getSetCookie());
     const problem = evaluate(step, response.status, await response.text(), ctx);
@@ -136,7 +150,7 @@ beforeAll(async () => {
   }
   // The same first catalogue page once its cache entry is older than CACHE_TTL_MS: a stale serve.
   await sleep(1_500);
-  const firstPage = findScenario('browse-and-filter').steps[0]!.request({
+  const firstPage = graphqlStep(findScenario('browse-and-filter').steps[0]!).request({
     vars: {},
     shared: {},
     runId: 'ops',

@@ -107,20 +107,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     log.guard,
   );
   const newsletter = newsletterWithOutbox(log, personal, config);
-  const checkout = new CheckoutRepository(log, {
-    ...config.checkout,
-    logger: config.logger,
-    sealOrder: (order) => sealPlacedOrder(personal, order),
-    onOrderPlaced: async (sessionId, order) => {
-      await orders.recordFromCheckout(order);
-      // The upstream empties the cart with the order: a recovery must never bring bought items
-      // back, so the cart log is closed here.
-      await closeCartLogAfterOrder(() => sessions.recordCartCommand(sessionId, { type: 'empty' })).catch(
-        (error: unknown) =>
-          config.logger?.warn({ err: error }, 'could not close the cart log after an order'),
-      );
-    },
-  });
+  const checkout = checkoutRepository(log, config, { personal, orders, sessions });
   const store: EventStore = {
     kind: log.kind,
     log,
@@ -174,13 +161,44 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
     store.content = client;
     store.outbox = newsletter.startOutbox(client);
   };
-  const ownContent =
-    config.contentClient === 'app'
-      ? undefined
-      : (config.contentClient ??
-        (config.content && createContentClient(config.content, { log: config.logger })));
+  const ownContent = ownContentClient(config);
   if (ownContent) adoptContent(ownContent);
   return store;
+}
+
+/** Checkout attempts, whose placed orders are recorded sealed and close the session's cart log. */
+function checkoutRepository(
+  log: EventLog,
+  config: EventStoreConfig,
+  {
+    personal,
+    orders,
+    sessions,
+  }: { personal: PersonalData; orders: OrdersRepository; sessions: EventSourcedSessionStore },
+): CheckoutRepository {
+  return new CheckoutRepository(log, {
+    ...config.checkout,
+    logger: config.logger,
+    sealOrder: (order) => sealPlacedOrder(personal, order),
+    onOrderPlaced: async (sessionId, order) => {
+      await orders.recordFromCheckout(order);
+      // The upstream empties the cart with the order: a recovery must never bring bought items
+      // back, so the cart log is closed here.
+      await closeCartLogAfterOrder(() => sessions.recordCartCommand(sessionId, { type: 'empty' })).catch(
+        (error: unknown) =>
+          config.logger?.warn({ err: error }, 'could not close the cart log after an order'),
+      );
+    },
+  });
+}
+
+/** The store's own content client, unless the app hands it its one (`contentClient: 'app'`). */
+function ownContentClient(config: EventStoreConfig): ContentClient | undefined {
+  if (config.contentClient === 'app') return undefined;
+  return (
+    config.contentClient ??
+    (config.content ? createContentClient(config.content, { log: config.logger }) : undefined)
+  );
 }
 
 async function openSessionKeys(log: EventLog, config: EventStoreConfig): Promise<SessionKeys> {

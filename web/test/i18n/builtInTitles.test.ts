@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { activateLocale } from '../../../src/i18n/i18n.ts';
-import { builtInText, shippingMethodId } from '../../../src/features/checkout/builtInTitles.ts';
+import { activateLocale } from '../../src/i18n/i18n.ts';
+import { builtInText, shippingMethodId } from '../../src/i18n/builtInTitles.ts';
 
 describe("WooCommerce's built-in method titles", () => {
   it('are said in the shopper’s language when the owner kept WooCommerce’s own', async () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LocaleCode } from '../../i18n/locales.ts';
-import { builtInText, shippingMethodId } from '../checkout/builtInTitles.ts';
+import { builtInText, shippingMethodId } from '../../i18n/builtInTitles.ts';
 import { rateCost } from '../../lib/cartMoney.ts';
 import type { CartState } from './cartState.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { builtInText } from './builtInTitles.ts';
+import { builtInText } from '../../i18n/builtInTitles.ts';
 import { StripeCard } from './StripeCard.tsx';
 import type { PaymentNeed } from './paymentNeed.ts';
 import styles from './Checkout.module.css';

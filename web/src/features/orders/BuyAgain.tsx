@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the lines are handed whole to buyAgainPlan (buyAgain.ts), which reads every field to rebuild each line's addToCart. */
 import type { AddToCartInput } from '@nails/machines/cartMachine';
 import type { UiMessage } from '@nails/machines/messages';
 import { useState } from 'react';

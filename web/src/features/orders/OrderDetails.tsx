@@ -8,7 +8,7 @@ import type {
 import { useFormat } from '../../i18n/useFormat.ts';
 import { orderFigures, type CartFigures } from '../../lib/cartMoney.ts';
 import { centsOf } from '../../lib/cents.ts';
-import { builtInText } from '../checkout/builtInTitles.ts';
+import { builtInText } from '../../i18n/builtInTitles.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { DownloadList } from './DownloadList.tsx';
 import { OrderNextSteps } from './OrderNextSteps.tsx';

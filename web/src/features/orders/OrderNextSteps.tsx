@@ -22,6 +22,7 @@ export function OrderNextSteps({ orderRef }: { orderRef: OrderNextSteps_order$ke
         paymentMethod
         total
         # The bank-transfer-accounts capability; null where the back end lacks it.
+        # eslint-disable-next-line relay/unused-fields -- BankDetails shows every field of each account
         bankTransferAccounts {
           accountName
           bankName

@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the attributes are handed whole to visibleAttributes (visibleAttributes.ts), which reads every field. */
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ProductAttributes_product$key } from '../../__generated__/ProductAttributes_product.graphql.ts';
