@@ -25,12 +25,16 @@ export type GuestSizeMerged = Event<'GuestSizeMerged', SizeRecord & { guestSessi
 /** In the guest stream: the size now lives with the account, so the guest's reads empty. */
 export type GuestSizeHandedOver = Event<'GuestSizeHandedOver', { customerId: number }>;
 
-export type MySizeEvent = MySizeSaved | GuestSizeMerged | GuestSizeHandedOver;
+/** Her account was erased (privacy README "Erasure"): the size is gone from every read and rebuild. */
+export type MySizeErased = Event<'MySizeErased', { erasedAt: string }>;
+
+export type MySizeEvent = MySizeSaved | GuestSizeMerged | GuestSizeHandedOver | MySizeErased;
 
 export const mySizeEventTypes: MySizeEvent['type'][] = [
   'MySizeSaved',
   'GuestSizeMerged',
   'GuestSizeHandedOver',
+  'MySizeErased',
 ];
 
 export type SaveMySize = Command<'SaveMySize', SizeRecord>;
@@ -38,7 +42,9 @@ export type SaveMySize = Command<'SaveMySize', SizeRecord>;
 export type MergeGuestSize = Command<'MergeGuestSize', SizeRecord & { guestSessionId: string }>;
 export type HandOverGuestSize = Command<'HandOverGuestSize', { customerId: number }>;
 
-export type MySizeCommand = SaveMySize | MergeGuestSize | HandOverGuestSize;
+export type EraseMySize = Command<'EraseMySize', { erasedAt: string }>;
+
+export type MySizeCommand = SaveMySize | MergeGuestSize | HandOverGuestSize | EraseMySize;
 
 export type MySizeState = {
   current?: SizeRecord;
@@ -84,6 +90,8 @@ export function decideMySize(command: MySizeCommand, state: MySizeState): MySize
       return state.current
         ? [{ type: 'GuestSizeHandedOver', data: { customerId: command.data.customerId } }]
         : [];
+    case 'EraseMySize':
+      return state.current ? [{ type: 'MySizeErased', data: command.data }] : [];
   }
 }
 
@@ -96,6 +104,10 @@ export function evolveMySize<S extends MySizeState>(state: S, event: MySizeEvent
     case 'GuestSizeHandedOver': {
       const { current: _handedOver, ...rest } = state;
       return { ...rest, handedOverTo: event.data.customerId } as S;
+    }
+    case 'MySizeErased': {
+      const { current: _erased, ...rest } = state;
+      return rest as S;
     }
   }
 }

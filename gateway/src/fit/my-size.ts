@@ -42,6 +42,13 @@ export class MySizeRepository {
     await this.handle(guestStream, { type: 'HandOverGuestSize', data: { customerId } });
   }
 
+  /** Erasure's shopper-records step (privacy README "Erasure"): her account's size, for good. */
+  async eraseCustomer(customerId: number): Promise<string> {
+    const stream = customerSizeStream(customerId);
+    await this.handle(stream, { type: 'EraseMySize', data: { erasedAt: now() } });
+    return stream;
+  }
+
   private async doc(stream: string): Promise<MySizeDoc> {
     return (await this.log.read<MySizeDoc>(mySizeCollection, stream)) ?? initialMySize();
   }

@@ -119,6 +119,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
       personal,
       sessions,
       wishlists,
+      sizes,
       newsletter: newsletter.repository,
       logger: config.logger,
     }),

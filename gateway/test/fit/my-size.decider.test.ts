@@ -32,6 +32,15 @@ describe('my size decider', () => {
       .when({ type: 'SaveMySize', data: { size: 'L', savedAt: tuesday } })
       .then([saved('L', tuesday)]));
 
+  it('forgets her size when her account is erased, and records nothing where there is none', () => {
+    given([saved('M', monday, widthsM)])
+      .when({ type: 'EraseMySize', data: { erasedAt: tuesday } })
+      .then([{ type: 'MySizeErased', data: { erasedAt: tuesday } }]);
+    given([])
+      .when({ type: 'EraseMySize', data: { erasedAt: tuesday } })
+      .thenNothingHappened();
+  });
+
   describe('at sign-in (the merge rule)', () => {
     it('gives an account without a size the guest size', () =>
       given([])

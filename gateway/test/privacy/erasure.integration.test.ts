@@ -117,6 +117,11 @@ describe.skipIf(postgres.skip)('deleteMyAccount on PostgreSQL and the embedded c
       id: productId,
     });
     expect(wished.data).toEqual({ addToWishlist: { count: 1 } });
+    const sized = await browser.graphql(
+      `mutation($input: SaveMySizeInput!) { saveMySize(input: $input) { size } }`,
+      { input: { size: 'M', widthsMm: [15.5, 12.8, 13.6, 12.1, 10.9] } },
+    );
+    expect(sized.data).toEqual({ saveMySize: { size: 'M' } });
     const added = await browser.graphql(
       `mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }`,
       { id: productId },
@@ -210,6 +215,7 @@ describe.skipIf(postgres.skip)('deleteMyAccount on PostgreSQL and the embedded c
     const snapshot = JSON.stringify(await events.snapshot());
     for (const value of personalValues(ada)) expect(snapshot).not.toContain(value);
     expect(await events.wishlists.items({ kind: 'customer', customerId })).toEqual([]);
+    expect(await events.sizes.current({ kind: 'customer', customerId })).toBeUndefined();
     expect((await events.newsletter.status(ada.email))?.status).toBe('erased');
     // Every row of the event store and its projections, as text: none of her fields in clear.
     const dump = (await dumpDatabase(events.log.connectionString)).toLowerCase();
@@ -297,6 +303,7 @@ describe.skipIf(postgres.skip)('deleteMyAccount on PostgreSQL and the embedded c
       log: events.log,
       personal: events.personal,
       wishlists: events.wishlists,
+      sizes: events.sizes,
       newsletter: events.newsletter,
       minBackoffMs: 1,
       sessions: Object.assign(Object.create(events.sessions) as typeof events.sessions, {
@@ -324,6 +331,7 @@ describe.skipIf(postgres.skip)('deleteMyAccount on PostgreSQL and the embedded c
         log: restarted.log,
         personal: restarted.personal,
         wishlists: restarted.wishlists,
+        sizes: restarted.sizes,
         newsletter: restarted.newsletter,
         sessions: restarted.sessions,
         minBackoffMs: 1,

@@ -3,6 +3,7 @@ import type { EventSourcedSessionStore } from '../../account/event-sourced-sessi
 import { sessionCollection, type SessionDoc } from '../../account/session-model.ts';
 import { retryOnConflict, type EventLog } from '../../events/log.ts';
 import type { NewsletterRepository } from '../../newsletter/newsletter.ts';
+import type { MySizeRepository } from '../../fit/my-size.ts';
 import type { WishlistRepository } from '../../wishlist/wishlist.ts';
 import { customerSubject, isSubjectId, type PersonalData } from '../shredding/index.ts';
 import type { CommerceErasure } from './commerce-erasure.ts';
@@ -20,6 +21,7 @@ export interface ErasureDeps {
   personal: PersonalData;
   sessions: EventSourcedSessionStore;
   wishlists: WishlistRepository;
+  sizes: MySizeRepository;
   newsletter: NewsletterRepository;
   logger?: Pick<Logger, 'info' | 'warn'>;
   /** Failed tries of a step wait this long, doubling up to `maxBackoffMs`. */
@@ -123,7 +125,10 @@ export class Erasures {
         };
       }
       case 'shopperRecords': {
-        const streams = [await this.deps.wishlists.eraseCustomer(doc.customerId)];
+        const streams = [
+          await this.deps.wishlists.eraseCustomer(doc.customerId),
+          await this.deps.sizes.eraseCustomer(doc.customerId),
+        ];
         const newsletter = newsletterStreamOf(doc.emailSubject);
         if (newsletter && (await this.deps.newsletter.erase(newsletter, at))) streams.push(newsletter);
         return { type: 'RecordShopperRecordsErased', data: { at, streams } };
