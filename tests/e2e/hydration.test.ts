@@ -18,9 +18,11 @@ const product = 'rose-french-almond-press-on-nails';
 const shopper = ['sessionQuery'];
 // The purchase toast names catalogue products it reads once it is about to show (not carried by the page).
 const homeAfterHydration = [...shopper, 'useToastProductsQuery'];
-const productAfterHydration = [...shopper, 'ProductPageStockQuery', 'WishlistToggleQuery'];
+// Her size (fit: preselected on a set, the listing's "in my size") is hers, never in the kept
+// HTML: asked once after hydration, as her wishlist is.
+const productAfterHydration = [...shopper, 'ProductPageStockQuery', 'WishlistToggleQuery', 'mySizeQuery'];
 // A listing's cards carry wishlist hearts: one wishlist query for all of them.
-const listingAfterHydration = [...shopper, 'WishlistToggleQuery'];
+const listingAfterHydration = [...shopper, 'WishlistToggleQuery', 'mySizeQuery'];
 let stack: Stack;
 let browser: Browser;
 

@@ -112,6 +112,10 @@ describe.each(backends())('read models on $name', (backend) => {
       await events.wishlists.add({ kind: 'guest', sessionId: id }, 3);
       await events.wishlists.remove({ kind: 'guest', sessionId: id }, 3);
       await events.wishlists.add({ kind: 'guest', sessionId: id }, 4);
+      await events.sizes.save(
+        { kind: 'guest', sessionId: id },
+        { size: 'M', widthsMm: [15.5, 12.8, 13.6, 12.1, 10.9] },
+      );
       await events.newsletter.subscribe({ email: 'rebuild@example.com', locale: 'fr' });
       await events.checkout.run('rebuild-key-1', id, async () => ({
         orderId: 901,
