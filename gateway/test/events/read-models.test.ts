@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackInStockRepository } from '../../src/restock/back-in-stock.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { UnknownSessionError } from '../../src/account/session-store.ts';
 import { backends } from '../support/events/backends.ts';
@@ -117,6 +118,16 @@ describe.each(backends())('read models on $name', (backend) => {
         { size: 'M', widthsMm: [15.5, 12.8, 13.6, 12.1, 10.9] },
       );
       await events.newsletter.subscribe({ email: 'rebuild@example.com', locale: 'fr' });
+      await new BackInStockRepository(events.log).request('rebuild@example.com', {
+        email: 'rebuild@example.com',
+        subject: 'email:test',
+        productId: 7,
+        variationId: 70,
+        productName: 'Coffin Noir - S',
+        productSlug: 'coffin-noir',
+        locale: 'fr',
+        requestedAt: new Date().toISOString(),
+      });
       await events.checkout.run('rebuild-key-1', id, async () => ({
         orderId: 901,
         firstName: 'Zoe',
