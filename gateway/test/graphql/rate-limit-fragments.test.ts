@@ -27,7 +27,9 @@ const aliased = (count: number, field: (i: number) => string) =>
 const login = (username: string, password = 'guess') =>
   `login(input: { provider: PASSWORD, credentials: { username: "${username}", password: "${password}" } }) { clientMutationId }`;
 
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+// Each request its own address: a shared one would carry one test's per-IP count into the next.
+let lastAddress = 0;
+const ip = () => `203.0.113.${(lastAddress += 1)}`;
 
 describe('rate limits count the fields that run, however the document names them', () => {
   let app: FastifyInstance;

@@ -37,6 +37,8 @@ const cases: [string, string, (n: number) => Record<string, unknown>, number][] 
   ],
 ];
 
+let lastAddress = 0;
+
 describe('rate limits on secret lookups', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -47,7 +49,8 @@ describe('rate limits on secret lookups', () => {
   it.each(cases)(
     '%s is refused with RATE_LIMITED past its limit per IP',
     async (_name, query, variables, limit) => {
-      const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      // Each case its own address: a shared one would carry one case's per-IP count into the next.
+      const ip = `203.0.113.${(lastAddress += 1)}`;
       const codes: (string | undefined)[] = [];
       for (let n = 0; n <= limit; n += 1)
         codes.push(
