@@ -15,7 +15,6 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { contentWebhookRoutes } from './routes/content-webhooks.ts';
 import { restockPlugin } from './restock/restock-plugin.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
-import type { GatewayContext } from './schema/context.ts';
 import type { EventStore } from './state/open-event-store.ts';
 import { cartRecovery } from './cart/recover-lost-cart.ts';
 import { storeSettings } from './schema/store-settings.ts';
@@ -30,6 +29,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { InMemorySessionStore, type SessionStore } from './account/session-store.ts';
 import type { ContentClient } from './content/content-client.ts';
+import type { RecoverCart } from './cart/recover-lost-cart.ts';
 
 /**
  * What a caller can swap in. `server.ts` passes the event store, whose sessions replace
@@ -39,7 +39,7 @@ export interface GatewayServices {
   events?: EventStore;
   sessionStore?: SessionStore;
   /** Cart recovery: rebuilds a lost upstream cart; true when the failed request may be retried. */
-  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  recoverCart?: RecoverCart;
   /** Prometheus metrics; tests pass their own registry. */
   metrics?: GatewayMetrics;
   /**

@@ -24,6 +24,7 @@ export const mutations = {
   shippingAddress: `mutation RecoverShippingAddress($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { id } } }`,
   empty: `mutation RecoverEmpty($input: EmptyCartInput!) { emptyCart(input: $input) { cart { isEmpty } } }`,
   session: `query RecoverSession { customer { sessionToken } }`,
+  cartIsEmpty: `query RecoverCartIsEmpty { cart { isEmpty } }`,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError } from 'graphql';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
+import type { RecoverCart } from '../cart/recover-lost-cart.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import {
   commerceLanguage,
@@ -13,7 +14,7 @@ import {
 export interface CommerceCallDeps {
   transport: CommerceTransport;
   /** Rebuilds a lost upstream cart from the session's log; true when the call may be sent again. */
-  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  recoverCart?: RecoverCart;
   observe?: { cartRecovery(ok: boolean): void };
 }
 
@@ -60,7 +61,7 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
   if (isSessionLoss(result.errors)) {
     if (mayRecover && deps.recoverCart) {
       const recovered = await deps.recoverCart(context);
-      deps.observe?.cartRecovery(recovered);
+      if (recovered !== 'changed-meanwhile') deps.observe?.cartRecovery(recovered);
       if (recovered)
         return callCommerce(deps, context, document, variables, { ...options, mayRecover: false });
     }

@@ -10,7 +10,6 @@ import type { CommerceCapabilities } from '../upstreams/commerce-capabilities.ts
 import type { ContentClient } from '../content/content-client.ts';
 import { createCommerceExecutor, type CommerceExecutorOptions } from './commerce-executor.ts';
 import { createContentSchema } from '../content/content-subschema.ts';
-import type { GatewayContext } from './context.ts';
 import type { SchemaExtension } from './extension.ts';
 import { shopperStateFields } from './shopper-state-fields.ts';
 import { placedOrdersFrom } from '../checkout/order-access.ts';
@@ -25,6 +24,7 @@ import type { StoreSettings } from './store-settings.ts';
 import { restockFields } from './restock-fields.ts';
 import type { Restock } from '../restock/restock.ts';
 import { erasureFields } from '../privacy/erasure/erasure-schema.ts';
+import type { RecoverCart } from '../cart/recover-lost-cart.ts';
 
 export type { SchemaExtension } from './extension.ts';
 
@@ -38,7 +38,7 @@ export interface SchemaDeps {
   settings: StoreSettings;
   maxPerPage: number;
   buildInfo: () => { id: string; builtAt: string | null };
-  recoverCart?: (context: GatewayContext) => Promise<boolean>;
+  recoverCart?: RecoverCart;
   observe?: CommerceExecutorOptions['observe'];
   /** The event store behind the wishlist, newsletter, purchase feed and checkout fields. */
   events?: EventStore;

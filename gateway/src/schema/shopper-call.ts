@@ -2,6 +2,7 @@ import type { ExecutionRequest, ExecutionResult } from '@graphql-tools/utils';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import { showsEmptyCart } from '../cart/empty-cart-read.ts';
+import type { RecoverCart } from '../cart/recover-lost-cart.ts';
 import { readOrdersPlacedAsGuest } from '../checkout/orders-placed-as-guest.ts';
 import { customerOrderRequest, guestOrderRequest, type PlacedOrders } from '../checkout/order-access.ts';
 import type { ShopperLock } from '../commands/shopper-lock.ts';
@@ -19,7 +20,7 @@ type ShopperRequest = ExecutionRequest<Record<string, unknown>, GatewayContext>;
 export interface ShopperCallOptions {
   transport: CommerceTransport;
   /** Cart recovery: rebuilds a lost upstream cart from the event log; answers true when the request may be retried. */
-  recoverCart?: (context: GatewayContext, cause?: 'session-lost' | 'cart-empty') => Promise<boolean>;
+  recoverCart?: RecoverCart;
   /** The orders a guest session placed: the only orders a guest may read (checkout/order-access.ts). */
   placedOrders?: PlacedOrders;
   /** One change per shopper at a time: a cart recovery a read sets off rebuilds the cart under it. */
@@ -70,7 +71,7 @@ export async function executeForShopper(
   if (isSessionLoss(result.errors)) {
     if (mayRecover && options.recoverCart) {
       const recovered = await recoverCart();
-      options.observe?.cartRecovery(recovered);
+      if (recovered !== 'changed-meanwhile') options.observe?.cartRecovery(recovered);
       if (recovered) return retry();
     }
     if (shopper.session?.wooSessionToken) await shopper.attachUpstream('');
@@ -81,10 +82,9 @@ export async function executeForShopper(
     await shopper.attachUpstream(sent.call.responseSessionToken);
   // Commerce lost the cart but still accepts the token: rebuilt from the log like a lost session.
   if (mayRecover && options.recoverCart && showsEmptyCart(request.document, result.data)) {
-    if (await recoverCart('cart-empty')) {
-      options.observe?.cartRecovery(true);
-      return retry();
-    }
+    const recovered = await recoverCart('cart-empty');
+    if (recovered === true) options.observe?.cartRecovery(true);
+    if (recovered) return retry();
   }
   return result;
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { startCommerce } from '@nails/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSessionLoss } from '../../src/cart/cart-recovery.ts';
+import { cartRecovery } from '../../src/cart/recover-lost-cart.ts';
+import type { GatewayContext } from '../../src/schema/context.ts';
 import type { EventStore } from '../../src/state/open-event-store.ts';
 import { asTransport, cartChanges, httpCommerceCall } from '../support/cart/raw-commerce.ts';
 import { backends } from '../support/events/backends.ts';
@@ -162,5 +164,39 @@ describe.each(backends())('cart recovery against the embedded commerce service o
       expect(after).toEqual(before);
     },
     120_000,
+  );
+
+  it.skipIf(backend.skip)(
+    'a read that saw the cart empty before an add landed replays nothing: the cart keeps its one line',
+    async () => {
+      // A read is not under the shopper's lock: sent while the add was on its way, it saw an empty
+      // cart; when it reaches the lock the add is recorded and in the cart. A replay then would
+      // add the line a second time (on a customer's merged cart, an order of 2 for a click of 1).
+      const { id } = await events.sessions.create();
+      const products = await execute({
+        query: '{ products(first: 1, where: { type: SIMPLE }) { nodes { databaseId } } }',
+      });
+      const productId = (products.data!.products as { nodes: { databaseId: number }[] }).nodes[0]!.databaseId;
+      await shop(
+        id,
+        { type: 'add', productId, quantity: 1 },
+        'mutation ($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key } } }',
+        { productId, quantity: 1 },
+      );
+      const session = (await events.sessions.load(id))!;
+      const context = { shopper: { session } } as unknown as GatewayContext;
+
+      expect(await cartRecovery(events, asTransport(execute))(context, 'cart-empty')).toBe(
+        'changed-meanwhile',
+      );
+      expect((await events.sessions.load(id))?.wooSessionToken).toBe(session.wooSessionToken);
+      const cart = await execute({
+        query: '{ cart { contents { nodes { quantity } } } }',
+        wooSessionToken: session.wooSessionToken,
+      });
+      expect((cart.data!.cart as { contents: { nodes: { quantity: number }[] } }).contents.nodes).toEqual([
+        { quantity: 1 },
+      ]);
+    },
   );
 });
