@@ -59,6 +59,11 @@ export const commerceCapabilities: readonly CommerceCapability[] = [
     file: 'commerce-extensions/personal-data-erasure.graphql',
     providedBy: "the storefront's companion plugin (upstreams/woocommerce-companion)",
   },
+  {
+    id: 'newsletter-coupons',
+    file: 'commerce-extensions/newsletter-coupons.graphql',
+    providedBy: "the storefront's companion plugin (upstreams/woocommerce-companion)",
+  },
 ];
 
 const schemaDir = path.dirname(fileURLToPath(import.meta.url));

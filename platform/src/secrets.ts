@@ -19,6 +19,8 @@ export interface SharedSecrets {
   commerceJwtSecret: string;
   /** HMAC-SHA256 key of the commerce webhooks (X-WC-Webhook-Signature). */
   commerceWebhookSecret: string;
+  /** The shop key (`X-Nails-Shop-Key`): calls only the gateway may make, such as newsletter codes. */
+  commerceShopKey: string;
   /** Signs the gateway's opaque session cookie. */
   gatewayCookieSecret: string;
   /** The gateway's TOKEN_ENCRYPTION_KEY: seals upstream tokens in its event log. */
@@ -31,6 +33,7 @@ const keys: (keyof SharedSecrets)[] = [
   'contentJwtSecret',
   'commerceJwtSecret',
   'commerceWebhookSecret',
+  'commerceShopKey',
   'gatewayCookieSecret',
   'tokenEncryptionKey',
 ];

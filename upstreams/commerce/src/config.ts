@@ -72,6 +72,8 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
       COMMERCE_PRERENDER_IMAGES: z.enum(['on', 'off']).default('off'),
       // The shop: token signing, mail, payments, social login, webhooks.
       COMMERCE_JWT_SECRET: z.string().min(16).default(secrets.commerceJwtSecret),
+      // The gateway's key for calls no browser may make (newsletter codes): X-Nails-Shop-Key.
+      COMMERCE_SHOP_KEY: z.string().min(16).default(secrets.commerceShopKey),
       COMMERCE_SMTP_URL: z.string().optional(),
       // The shop's name in mails; the storefront's name comes from the content service's siteName.
       COMMERCE_SHOP_NAME: z.string().min(1).default('Lacquer Lane'),
@@ -98,6 +100,7 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
     {
       COMMERCE_JWT_SECRET: env.COMMERCE_JWT_SECRET,
       COMMERCE_WEBHOOK_SECRET: env.COMMERCE_WEBHOOK_SECRET,
+      COMMERCE_SHOP_KEY: env.COMMERCE_SHOP_KEY,
     },
     (value) => isGeneratedSecret(value, dataDir),
   );

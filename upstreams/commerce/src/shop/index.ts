@@ -17,6 +17,7 @@ import { accountResolvers } from './graphql/account-resolvers.ts';
 import { cartResolvers } from './graphql/cart-resolvers.ts';
 import { checkoutResolvers } from './graphql/checkout-resolvers.ts';
 import { giftCardResolvers } from './graphql/gift-card-resolvers.ts';
+import { newsletterCouponResolvers } from './graphql/newsletter-coupon-resolvers.ts';
 import { orderResolvers } from './graphql/order-resolvers.ts';
 import { shopServices } from './services.ts';
 
@@ -55,4 +56,5 @@ export const shopResolvers: IResolvers = mergeResolvers(
   checkoutResolvers,
   orderResolvers,
   giftCardResolvers,
+  newsletterCouponResolvers,
 );

@@ -19,6 +19,7 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   minimumAmount: null,
   maximumAmount: null,
   individualUse: false,
+  emailRestrictions: null,
   ...over,
 });
 
@@ -123,6 +124,15 @@ describe('coupon rules', () => {
     expect(() =>
       assertCouponApplies('x', coupon({ discountType: 'fixed_cart', amount: 500 }), vouchersOnly),
     ).not.toThrow();
+  });
+
+  it('keeps a code with allowed emails to orders billed to them, and waits for checkout when no address is known', () => {
+    const hers = coupon({ code: 'welcome-abcd2345', emailRestrictions: ['ada@example.com'] });
+    expect(() => assertCouponApplies('x', hers, { ...check, email: 'bob@example.com' })).toThrow(
+      'Sorry, it seems the coupon "welcome-abcd2345" is not yours.',
+    );
+    expect(() => assertCouponApplies('x', hers, { ...check, email: ' Ada@Example.com ' })).not.toThrow();
+    expect(() => assertCouponApplies('x', hers, { ...check, email: null })).not.toThrow();
   });
 });
 

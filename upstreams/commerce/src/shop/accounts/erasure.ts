@@ -1,5 +1,6 @@
 import { now, parseJson, type Db } from '../db.ts';
 import type { Customer } from './customers.ts';
+import { forgetNewsletterCoupons } from '../coupons/newsletter-coupons.ts';
 
 /** What WordPress's `wp_privacy_anonymize_data` writes for an email and for text. */
 export const anonymisedEmail = 'deleted@site.invalid';
@@ -48,6 +49,7 @@ export function eraseCustomer(db: Db, customer: Customer, keepFamily: string): {
          display_name = ?, billing = '{}', shipping = '{}' WHERE id = ?`,
     ).run(`deleted-${customer.id}`, `deleted-${customer.id}@site.invalid`, anonymisedText, customer.id);
     db.prepare('DELETE FROM social_identities WHERE customer_id = ?').run(customer.id);
+    forgetNewsletterCoupons(db, customer.email);
     db.prepare('DELETE FROM password_resets WHERE customer_id = ?').run(customer.id);
     // Her carts hold addresses too; the asking sign-in stays valid so a repeat can confirm.
     db.prepare('DELETE FROM shop_sessions WHERE customer_id = ?').run(customer.id);

@@ -218,6 +218,7 @@ export function applyCoupon(
       hasDiscountableLine: view.totals.hasDiscountableLine,
       alreadyApplied: session.coupons,
       usesByCustomer: coupon ? usesByCustomer(db, coupon.id, who) : 0,
+      email: who.email,
     });
     if (coupon.individualUse && session.coupons.length > 0) {
       throw new CouponError(

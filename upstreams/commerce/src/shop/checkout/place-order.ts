@@ -269,6 +269,7 @@ function countCouponUses(db: Db, view: CartView, draft: OrderDraft): void {
           customerId: draft.customerId,
           email: draft.billing.email ?? null,
         }),
+        email: draft.billing.email ?? null,
       });
     } catch (error) {
       if (error instanceof CouponError)

@@ -1,4 +1,4 @@
-import { normalizeCode, type Coupon } from '../pricing/coupons.ts';
+import { normalizeCode, normalizeEmail, type Coupon } from '../pricing/coupons.ts';
 import { now, type Db } from '../db.ts';
 
 interface CouponRecord {
@@ -15,6 +15,7 @@ interface CouponRecord {
   minimum_amount: number | null;
   maximum_amount: number | null;
   individual_use: number;
+  email_restrictions: string | null;
 }
 
 const toCoupon = (row: CouponRecord): Coupon => ({
@@ -31,6 +32,7 @@ const toCoupon = (row: CouponRecord): Coupon => ({
   minimumAmount: row.minimum_amount,
   maximumAmount: row.maximum_amount,
   individualUse: row.individual_use === 1,
+  emailRestrictions: row.email_restrictions ? (JSON.parse(row.email_restrictions) as string[]) : null,
 });
 
 export function couponByCode(db: Db, code: string): Coupon | undefined {
@@ -52,6 +54,10 @@ export interface CouponInput {
   minimumAmount?: number | null;
   maximumAmount?: number | null;
   individualUse?: boolean;
+  /** WooCommerce's "Allowed emails": only orders billed to one of these may use it. */
+  emailRestrictions?: string[] | null;
+  /** A newsletter subscriber's own code: the SHA-256 of her address (`newsletter-coupons.ts`). */
+  newsletterFor?: string | null;
 }
 
 /** Creates a coupon (codes are case-insensitive, stored lower case as WooCommerce does). */
@@ -64,7 +70,8 @@ export function createCoupon(db: Db, input: CouponInput): Coupon {
     throw new Error('A coupon amount is a whole number (percent, or cents).');
   db.prepare(
     `INSERT INTO coupons (code, description, discount_type, amount, free_shipping, expires_at, usage_limit, usage_limit_per_user,
-       minimum_amount, maximum_amount, individual_use, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       minimum_amount, maximum_amount, individual_use, email_restrictions, newsletter_for, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     normalizeCode(input.code),
     input.description ?? '',
@@ -77,6 +84,8 @@ export function createCoupon(db: Db, input: CouponInput): Coupon {
     input.minimumAmount ?? null,
     input.maximumAmount ?? null,
     input.individualUse ? 1 : 0,
+    input.emailRestrictions ? JSON.stringify(input.emailRestrictions.map(normalizeEmail)) : null,
+    input.newsletterFor ?? null,
     now(),
   );
   return couponByCode(db, input.code)!;

@@ -17,6 +17,8 @@ export interface Coupon {
   minimumAmount: number | null;
   maximumAmount: number | null;
   individualUse: boolean;
+  /** WooCommerce's "Allowed emails" (lower case); null: anyone. */
+  emailRestrictions: string[] | null;
 }
 
 /** A refused coupon: the message is what the shopper reads (WooCommerce's wording). */
@@ -33,9 +35,16 @@ export interface CouponCheck {
   usesByCustomer: number;
   /** Whether the cart holds a line coupons may discount (gift cards are vouchers: `DiscountLine.excluded`). */
   hasDiscountableLine: boolean;
+  /**
+   * The address the order is billed to, when known: the billing email at checkout, a signed-in
+   * customer's own address in the cart. A guest's cart knows none, so "Allowed emails" waits for
+   * checkout, as WooCommerce's does.
+   */
+  email?: string | null;
 }
 
 export const normalizeCode = (code: string): string => code.trim().toLowerCase();
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Throws a CouponError naming why `coupon` cannot apply to the cart now. */
 export function assertCouponApplies(
@@ -52,6 +61,14 @@ export function assertCouponApplies(
   }
   if (coupon.usageLimitPerUser !== null && check.usesByCustomer >= coupon.usageLimitPerUser) {
     throw new CouponError('Coupon usage limit has been reached.');
+  }
+  if (
+    coupon.emailRestrictions &&
+    check.email &&
+    !coupon.emailRestrictions.includes(normalizeEmail(check.email))
+  ) {
+    // WooCommerce's refusal for an address not among the coupon's allowed emails.
+    throw new CouponError(`Sorry, it seems the coupon "${coupon.code}" is not yours.`);
   }
   if (coupon.minimumAmount !== null && check.subtotal < coupon.minimumAmount) {
     throw new CouponError(`The minimum spend for this coupon is ${formatAmount(coupon.minimumAmount)}.`);

@@ -37,6 +37,8 @@ export interface GraphQLResponse<T = Record<string, any>> {
 export class ShopClient {
   session: string | undefined;
   authToken: string | undefined;
+  /** Sent with every call (the gateway's `X-Nails-Shop-Key`, for one). */
+  headers: Record<string, string> = {};
 
   constructor(readonly url: string) {}
 
@@ -56,6 +58,7 @@ export class ShopClient {
     operationName?: string,
   ): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = {
+      ...this.headers,
       'content-type': 'application/json',
       accept: 'application/json',
     };
