@@ -3,13 +3,15 @@
  * WooCommerce: the capabilities it provides are the ones the gateway detects, by the names and
  * types of schema/commerce-extensions, and they work as a shopper would use them through the
  * gateway: a gift card bought with cash on delivery is worth nothing until the shop marks the
- * order paid, then pays another cart up to its balance; tracking answers only with the right email.
+ * order paid, then pays another cart up to its balance; tracking answers only with the right email;
+ * a newsletter code is minted only for the gateway (the shop key) and pays one order of its owner.
  *
  * Needs the WooCommerce test stack (tests/README.md); skipped with a line saying so when it is missing, a
  * failure under REQUIRE_SERVICES=1. One stack start for the whole suite, on a port of its own
  * (`COMPANION_WOO_PORT`, default 8094).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parse, print, Kind, type DefinitionNode, type TypeNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ const port = Number(process.env.COMPANION_WOO_PORT ?? 8094);
 const companionCapabilities = [
   'bank-transfer-accounts',
   'gift-cards',
+  'newsletter-coupons',
   'order-tracking',
   'password-reset-key-status',
   'personal-data-erasure',
@@ -31,7 +34,11 @@ const definitions = loadCapabilityDefinitions(path.join(repoRoot, 'schema/commer
   (definition) => companionCapabilities.includes(definition.id),
 );
 
-const found = await startWooCommerce(port, [path.join(repoRoot, 'upstreams/woocommerce-companion')]);
+// The secret the gateway sends as X-Nails-Shop-Key (companion README, "Newsletter codes"); new per run.
+const shopKey = randomBytes(24).toString('base64url');
+const found = await startWooCommerce(port, [path.join(repoRoot, 'upstreams/woocommerce-companion')], {
+  shopKey,
+});
 const stack = found.stack;
 
 afterAll(async () => {
@@ -181,6 +188,54 @@ const trackingQuery = `query Track($number: String!, $email: String!) {
   orderTracking(orderNumber: $number, billingEmail: $email) { orderNumber status total(format: RAW) date lineItems { nodes { quantity } } }
 }`;
 
+const issueNewsletterCoupon = `mutation Issue($email: String!) {
+  issueNewsletterCoupon(input: { email: $email }) { code issued }
+}`;
+interface IssuedAnswer {
+  issueNewsletterCoupon: { code: string; issued: boolean } | null;
+}
+const applyCoupon = `mutation Coupon($code: String!) { applyCoupon(input: { code: $code }) { cart { isEmpty } } }`;
+const setBillingEmail = `mutation Email($email: String!) {
+  updateCustomer(input: { billing: { email: $email } }) { clientMutationId }
+}`;
+const discountOf = `{ cart { discountTotal(format: RAW) discountTax(format: RAW) } }`;
+const checkoutWithCoupon = `mutation Checkout($billing: CustomerAddressInput!) {
+  checkout(input: { paymentMethod: "cod", billing: $billing }) {
+    order { databaseId discountTotal(format: RAW) discountTax(format: RAW) couponLines { nodes { code } } }
+  }
+}`;
+interface CouponOrderAnswer {
+  checkout: {
+    order: {
+      databaseId: number;
+      discountTotal: string;
+      discountTax: string;
+      couponLines: { nodes: { code: string }[] };
+    };
+  };
+}
+const couponInShop = `query Coupon($code: ID!) {
+  coupon(id: $code, idType: CODE) {
+    code discountType amount individualUse minimumAmount maximumAmount freeShipping
+    usageLimit usageLimitPerUser usageCount emailRestrictions description dateExpiry
+  }
+}`;
+interface CouponInShop {
+  code: string;
+  discountType: string;
+  amount: number;
+  individualUse: boolean;
+  minimumAmount: number | null;
+  maximumAmount: number | null;
+  freeShipping: boolean;
+  usageLimit: number | null;
+  usageLimitPerUser: number | null;
+  usageCount: number | null;
+  emailRestrictions: string[] | null;
+  description: string | null;
+  dateExpiry: string | null;
+}
+
 const billing = (email: string) => ({
   firstName: 'Greta',
   lastName: 'Gift',
@@ -230,7 +285,7 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     roseQuartz = rose.product.databaseId;
   }, 60_000);
 
-  it('offers exactly the names and types of the extension files, so the gateway detects its five capabilities', async () => {
+  it('offers exactly the names and types of the extension files, so the gateway detects its six capabilities', async () => {
     expect(definitions.map((definition) => definition.id).sort()).toEqual(companionCapabilities);
     const parsed = definitions.flatMap((definition) => parse(definition.sdl).definitions);
     const roots = await admin.data<{
@@ -756,5 +811,169 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
       ).orderTracking,
     ).toBeNull();
     await expect(new WooClient(url).signIn(login, password)).rejects.toThrow();
+  });
+  // ---------------------------------------------------------------- newsletter codes
+
+  it('mints a newsletter code only when the gateway asks with the shop key, and gives her the same code again', async () => {
+    const stamp = Date.now();
+    const email = `Nora.News.${stamp}@Example.com`;
+    // A browser reaches the same /graphql: without the key, or with a wrong one, nothing is made.
+    for (const headers of [{}, { 'x-nails-shop-key': `${shopKey}x` }, { 'x-nails-shop-key': '' }]) {
+      const refused = await new WooClient(url, headers).request<IssuedAnswer>(issueNewsletterCoupon, {
+        email,
+      });
+      expect(refused.errors?.[0]?.message).toBe('Not allowed.');
+      expect(refused.data?.issueNewsletterCoupon ?? null).toBeNull();
+    }
+    const gateway = new WooClient(url, { 'x-nails-shop-key': shopKey });
+    const first = (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email })).issueNewsletterCoupon!;
+    // issued: the refused calls above made no coupon for her.
+    expect(first.issued).toBe(true);
+    expect(first.code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/);
+    // Asking again (a second sign-up, another spelling of the same address) gives the same code.
+    const again = (
+      await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email: `  ${email.toLowerCase()} ` })
+    ).issueNewsletterCoupon;
+    expect(again).toEqual({ code: first.code, issued: false });
+
+    // What the shop owner sees under Marketing → Coupons: the template's discount, one use, her address only.
+    const template = (await admin.data<{ coupon: CouponInShop }>(couponInShop, { code: 'welcome10' })).coupon;
+    const minted = (await admin.data<{ coupon: CouponInShop }>(couponInShop, { code: first.code })).coupon;
+    expect(minted).toMatchObject({
+      discountType: template.discountType,
+      amount: template.amount,
+      individualUse: template.individualUse,
+      freeShipping: template.freeShipping,
+      usageLimit: 1,
+      usageLimitPerUser: 1,
+      emailRestrictions: [email.toLowerCase()],
+      dateExpiry: null,
+    });
+    expect(minted.minimumAmount ?? 0).toBe(template.minimumAmount ?? 0);
+    expect(minted.maximumAmount ?? 0).toBe(template.maximumAmount ?? 0);
+    expect((minted.description ?? '').toLowerCase()).not.toContain(`nora.news.${stamp}`);
+
+    // Two sign-ups of one address at the same moment make one code.
+    const twin = `twin.${stamp}@example.com`;
+    const both = await Promise.all([
+      gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email: twin }),
+      new WooClient(url, { 'x-nails-shop-key': shopKey }).data<IssuedAnswer>(issueNewsletterCoupon, {
+        email: twin.toUpperCase(),
+      }),
+    ]);
+    const answers = both.map((answer) => answer.issueNewsletterCoupon!);
+    expect(answers[0]!.code).toBe(answers[1]!.code);
+    expect(answers.map((answer) => answer.issued).sort()).toEqual([false, true]);
+  });
+
+  it("takes the template's discount once, on an order billed to her address, and refuses every other use", async () => {
+    const stamp = Date.now();
+    const email = `Olivia.Order.${stamp}@Example.com`;
+    const gateway = new WooClient(url, { 'x-nails-shop-key': shopKey });
+    const { code } = (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email }))
+      .issueNewsletterCoupon!;
+    const shown = code.toLowerCase(); // WooCommerce names a coupon by its lowercased code.
+
+    // What the template itself takes off the same cart.
+    const withTemplate = new WooClient(url);
+    await withTemplate.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await withTemplate.data(applyCoupon, { code: 'WELCOME10' });
+    const templateCart = (
+      await withTemplate.data<{ cart: { discountTotal: string; discountTax: string } }>(discountOf)
+    ).cart;
+    const templateDiscount = cents(templateCart.discountTotal) + cents(templateCart.discountTax);
+    expect(templateDiscount).toBeGreaterThan(0);
+
+    // Someone who knows her address and code, billing the order to another address: refused at checkout.
+    const stranger = new WooClient(url);
+    await stranger.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await stranger.data(setBillingEmail, { email });
+    await stranger.data(applyCoupon, { code });
+    const billedElsewhere = await stranger.request(checkoutWithCoupon, {
+      billing: billing(`someone.else.${stamp}@example.com`),
+    });
+    expect(billedElsewhere.errors?.[0]?.message.replace(/&quot;/g, '"')).toContain(
+      `to use coupon code "${shown}"`,
+    );
+    // And with another address from the start, WooCommerce does not even apply it.
+    const other = new WooClient(url);
+    await other.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await other.data(setBillingEmail, { email: `someone.else.${stamp}@example.com` });
+    expect(
+      (await other.request(applyCoupon, { code })).errors?.[0]?.message.replace(/&quot;/g, '"'),
+    ).toContain(`to use coupon code "${shown}"`);
+
+    // Her own guest order, billed to her address: the template's discount.
+    const her = new WooClient(url);
+    await her.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await her.data(setBillingEmail, { email });
+    await her.data(applyCoupon, { code });
+    const order = (await her.data<CouponOrderAnswer>(checkoutWithCoupon, { billing: billing(email) }))
+      .checkout.order;
+    expect(cents(order.discountTotal) + cents(order.discountTax)).toBe(templateDiscount);
+    expect(order.couponLines.nodes.map((line) => line.code.toLowerCase())).toEqual([shown]);
+
+    // Used once in all: her next cart, billed to her again, is refused by WooCommerce's usage limit.
+    const next = new WooClient(url);
+    await next.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await next.data(setBillingEmail, { email });
+    expect((await next.request(applyCoupon, { code })).errors?.[0]?.message.replace(/&quot;/g, '"')).toBe(
+      `Usage limit for coupon "${shown}" has been reached.`,
+    );
+    // Asking for a code again gives the same, spent one: signing up twice is no second discount.
+    expect(
+      (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email: email.toUpperCase() }))
+        .issueNewsletterCoupon,
+    ).toEqual({ code, issued: false });
+  });
+
+  it('erases her newsletter code with her account: an unused one is gone, a used one stays without her address', async () => {
+    const stamp = Date.now();
+    const gateway = new WooClient(url, { 'x-nails-shop-key': shopKey });
+    const customer = async (name: string) => {
+      const login = `${name}${stamp}`;
+      const email = `${login}@example.com`;
+      const password = `${name}-erase-pass-1`;
+      const client = new WooClient(url);
+      await client.data(
+        `mutation R($email: String!, $login: String!, $password: String!) { registerCustomer(input: { email: $email, username: $login, password: $password }) { customer { databaseId } } }`,
+        { email, login, password },
+      );
+      await client.signIn(login, password);
+      const { code } = (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email }))
+        .issueNewsletterCoupon!;
+      return { client, email, code };
+    };
+    const erase = (client: WooClient) => client.data(`mutation { erasePersonalData(input: {}) { erased } }`);
+    const applyAsGuest = async (code: string) => {
+      const guest = new WooClient(url);
+      await guest.data(addToCart, { productId: roseQuartz, quantity: 1 });
+      await guest.data(setBillingEmail, { email: `guest.${stamp}@example.com` });
+      return (await guest.request(applyCoupon, { code })).errors?.[0]?.message.replace(/&quot;/g, '"');
+    };
+
+    // Never used: the coupon goes with her.
+    const unused = await customer('una');
+    await erase(unused.client);
+    const gone = await admin.request<{ coupon: CouponInShop | null }>(couponInShop, { code: unused.code });
+    expect(gone.data?.coupon ?? null).toBeNull();
+    expect(await applyAsGuest(unused.code)).toBe(
+      `Coupon "${unused.code.toLowerCase()}" cannot be applied because it does not exist.`,
+    );
+
+    // Used on her order: kept for the books, spent, but no longer names her.
+    const used = await customer('uma');
+    await used.client.data(addToCart, { productId: roseQuartz, quantity: 1 });
+    await used.client.data(applyCoupon, { code: used.code });
+    await used.client.data(checkoutWithCoupon, { billing: billing(used.email) });
+    await erase(used.client);
+    const kept = (await admin.data<{ coupon: CouponInShop | null }>(couponInShop, { code: used.code }))
+      .coupon;
+    expect(kept).toMatchObject({ usageCount: 1, usageLimit: 1 });
+    expect(kept?.emailRestrictions ?? []).toEqual([]);
+    expect(JSON.stringify(kept)).not.toContain(used.email);
+    expect(await applyAsGuest(used.code)).toBe(
+      `Usage limit for coupon "${used.code.toLowerCase()}" has been reached.`,
+    );
   });
 });

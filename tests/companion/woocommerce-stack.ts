@@ -28,12 +28,21 @@ export type StackFound = { stack: WooStack; missing?: undefined } | { stack?: un
 
 const required = () => /^(1|true|yes)$/i.test(process.env.REQUIRE_SERVICES ?? '');
 
+export interface StartOptions {
+  /** The companion plugin's `nails_companion_shop_key` (`start --shop-key`). */
+  shopKey?: string;
+}
+
 /**
  * Starts the stack, or says why not: skipped with that line, except under REQUIRE_SERVICES=1 (CI),
  * where it throws. `stop` drops the database, so the next run imports the seeded shop again while
  * reusing the unpacked tree (half the time of `start --fresh` on a loaded machine).
  */
-export async function startWooCommerce(port: number, plugins: string[]): Promise<StackFound> {
+export async function startWooCommerce(
+  port: number,
+  plugins: string[],
+  options: StartOptions = {},
+): Promise<StackFound> {
   const start = path.join(stackDir, 'start');
   let missing: string | undefined;
   if (!existsSync(start)) {
@@ -43,7 +52,12 @@ export async function startWooCommerce(port: number, plugins: string[]): Promise
       'no WordPress bundle for upstreams/woocommerce-stack (set WOOCOMMERCE_BUNDLE: its README, "The bundle")';
   } else {
     try {
-      const args = ['--port', String(port), ...plugins.flatMap((dir) => ['--plugin', dir])];
+      const args = [
+        '--port',
+        String(port),
+        ...plugins.flatMap((dir) => ['--plugin', dir]),
+        ...(options.shopKey ? ['--shop-key', options.shopKey] : []),
+      ];
       const { stdout } = await run(start, args, { timeout: 180_000, maxBuffer: 8 << 20 });
       const url = /^WOOCOMMERCE_GRAPHQL_URL=(.+)$/m.exec(stdout)?.[1]?.trim();
       if (!url) throw new Error(`start printed no WOOCOMMERCE_GRAPHQL_URL:\n${stdout.slice(-2000)}`);
@@ -73,18 +87,24 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** One shopper (or the admin) talking to WooGraphQL: keeps the session token it is handed. */
+/**
+ * One shopper (or the admin) talking to WooGraphQL: keeps the session token it is handed. `headers`
+ * go with every request, as the gateway's own do (its `X-Nails-Shop-Key`).
+ */
 export class WooClient {
   session: string | undefined;
   authToken: string | undefined;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<GraphQLAnswer<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { ...this.headers, 'content-type': 'application/json' };
     if (this.session) headers['woocommerce-session'] = `Session ${this.session}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
     const response = await fetch(this.url, {

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Nails Storefront Companion
- * Description: What the headless storefront needs beyond WooCommerce, WPGraphQL and WooGraphQL: gift cards, guest order tracking by number and billing email, and a read-only password-reset key check, as GraphQL fields.
+ * Description: What the headless storefront needs beyond WooCommerce, WPGraphQL and WooGraphQL: gift cards, guest order tracking by number and billing email, a read-only password-reset key check, personal data erasure, bank transfer accounts and one-use newsletter codes, as GraphQL fields.
  * Version: 1.0.0
  * Requires at least: 6.4
  * Requires PHP: 8.1
@@ -9,9 +9,10 @@
  * License: MIT
  * Text Domain: nails-companion
  *
- * The GraphQL names are exactly those of schema/commerce-extensions/{gift-cards,order-tracking,
- * password-reset-key-status}.graphql in the storefront's repository, so the gateway's capability
- * detection finds them (README.md in this folder).
+ * The GraphQL names are exactly those of schema/commerce-extensions/{bank-transfer-accounts,
+ * gift-cards,newsletter-coupons,order-tracking,password-reset-key-status,personal-data-erasure}.graphql
+ * in the storefront's repository, so the gateway's capability detection finds them (README.md in
+ * this folder).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -29,6 +30,7 @@ require_once __DIR__ . '/includes/graphql-order-tracking.php';
 require_once __DIR__ . '/includes/graphql-password-reset.php';
 require_once __DIR__ . '/includes/graphql-personal-data-erasure.php';
 require_once __DIR__ . '/includes/graphql-bank-transfer-accounts.php';
+require_once __DIR__ . '/includes/graphql-newsletter-coupons.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
@@ -58,6 +60,8 @@ add_action(
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Personal_Data_Erasure', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Bank_Transfer_Accounts', 'register' ) );
+		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Newsletter_Coupons', 'register' ) );
+		Nails_GraphQL_Personal_Data_Erasure::register_erasers();
 		Nails_GraphQL_Order_Tracking::register_visibility();
 	}
 );

@@ -11,6 +11,13 @@
  * `_anonymized`). WooCommerce leaves orders alone unless the shop turned on "Remove personal data
  * from orders on request"; a customer erasing her own account is such a request, so it is turned
  * on for this call only.
+ *
+ * Her newsletter code (includes/graphql-newsletter-coupons.php) carries her address in
+ * WooCommerce's "Allowed emails" and a hash of it, and no WooCommerce eraser looks at coupons: the
+ * plugin adds an eraser of its own to WordPress's list (so Tools → Erase Personal Data runs it too,
+ * and this mutation runs it with the others). An unused code is deleted; a used one is part of an
+ * order in the books, so the coupon stays (its usage count still refuses a second use) but loses
+ * her address: allowed emails, the hash, and WooCommerce's `_used_by` record of a guest's email.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -27,6 +34,61 @@ final class Nails_GraphQL_Personal_Data_Erasure {
 				),
 				'mutateAndGetPayload' => array( self::class, 'erase' ),
 			)
+		);
+	}
+
+	/** Adds the newsletter code eraser to WordPress's personal data erasers. */
+	public static function register_erasers(): void {
+		add_filter(
+			'wp_privacy_personal_data_erasers',
+			static function ( $erasers ) {
+				$erasers['nails-newsletter-coupons'] = array(
+					'eraser_friendly_name' => __( 'Newsletter codes', 'nails-companion' ),
+					'callback'             => array( self::class, 'erase_newsletter_coupons' ),
+				);
+				return $erasers;
+			}
+		);
+	}
+
+	/**
+	 * A personal data eraser (wp_privacy_personal_data_erasers' callback shape): the newsletter
+	 * coupons issued for this address, found by the hash of it, deleted when unused, else kept
+	 * without the address. One page does them all: an address has one code, rarely more.
+	 */
+	public static function erase_newsletter_coupons( string $email, int $page = 1 ): array {
+		$removed  = false;
+		$retained = false;
+		$messages = array();
+		foreach ( Nails_GraphQL_Newsletter_Coupons::coupon_ids_for( $email ) as $coupon_id ) {
+			$coupon = new WC_Coupon( $coupon_id );
+			if ( ! $coupon->get_id() ) {
+				continue;
+			}
+			if ( 0 === (int) $coupon->get_usage_count() ) {
+				$coupon->delete( true );
+				$removed = true;
+				continue;
+			}
+			$coupon->set_email_restrictions( array() );
+			$coupon->delete_meta_data( Nails_GraphQL_Newsletter_Coupons::META_FOR );
+			$coupon->save();
+			// WooCommerce records a guest's use by her billing email (lowercased) and has no
+			// setter that writes it back, so the record goes through the post meta API.
+			delete_post_meta( $coupon_id, '_used_by', Nails_GraphQL_Newsletter_Coupons::normalise( $email ) );
+			$removed    = true;
+			$retained   = true;
+			$messages[] = sprintf(
+				/* translators: %s: coupon code */
+				__( 'The used newsletter code %s is kept for the order it paid, without the address.', 'nails-companion' ),
+				$coupon->get_code()
+			);
+		}
+		return array(
+			'items_removed'  => $removed,
+			'items_retained' => $retained,
+			'messages'       => $messages,
+			'done'           => true,
 		);
 	}
 
