@@ -158,6 +158,8 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       // The content service's webhooks (`POST /webhooks/content`, `Authorization: Bearer <it>`):
       // unset, the route refuses every call and content changes show once their cache lifetime is over.
       CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+      // `X-Nails-Shop-Key`: commerce calls no browser may make (gateway README "Newsletter codes").
+      COMMERCE_SHOP_KEY: z.string().min(16).optional(),
       COOKIE_SECRET: z.string().min(1).default(secrets.gatewayCookieSecret),
       REDIS_URL: z.string().optional(),
       REDIS_KEY_PREFIX: z.string().default('nails:'),
@@ -229,6 +231,7 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
       CONTENT_API_TOKEN: config.CONTENT_API_TOKEN,
       COMMERCE_WEBHOOK_SECRET: config.COMMERCE_WEBHOOK_SECRET,
       COOKIE_SECRET: config.COOKIE_SECRET,
+      ...(config.COMMERCE_SHOP_KEY ? { COMMERCE_SHOP_KEY: config.COMMERCE_SHOP_KEY } : {}),
     },
     (value) => isGeneratedSecret(value, dataDir),
   );
@@ -240,7 +243,10 @@ export function loadGatewayConfig(rawEnv: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('gateway', [
       "PUBLIC_URL is required in APP_MODE=production (the shop's public origin for sitemap, og:image and links)",
     ]);
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL?.replace(/\/+$/, ''), dataDir };
+  // Production uses only a shop key set on purpose; development shares the embedded back end's.
+  const shopKey = config.APP_MODE === 'production' ? undefined : secrets.commerceShopKey;
+  const PUBLIC_URL = config.PUBLIC_URL?.replace(/\/+$/, '');
+  return { ...config, PUBLIC_URL, COMMERCE_SHOP_KEY: config.COMMERCE_SHOP_KEY ?? shopKey, dataDir };
 }
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -2,9 +2,13 @@ import { strapiLocale } from '@nails/schema/locales.ts';
 import { badUserInput, GatewayError } from '../errors.ts';
 import { newsletterMessages, NewsletterInputError, type NewsletterRepository } from './newsletter.ts';
 import type { NewsletterSettings } from './newsletter-settings.ts';
+import type { NoPersonalCode } from './personal-code.ts';
 
 /** How long a shopper is asked to wait before asking again while content is down (gateway README). */
 export const codePendingRetryAfterSeconds = 60;
+
+const codePending = () =>
+  new GatewayError('NEWSLETTER_CODE_PENDING', undefined, { retryAfter: codePendingRetryAfterSeconds });
 
 /**
  * What the shopper is given after signing up: content's answer (and the log learns it); when content
@@ -28,9 +32,7 @@ async function codeToGive(
       ? settings
       : await newsletter.codes.recall(language).catch(() => undefined);
   if (known && (known.code !== null || known.message !== null)) return known;
-  throw new GatewayError('NEWSLETTER_CODE_PENDING', undefined, {
-    retryAfter: codePendingRetryAfterSeconds,
-  });
+  throw codePending();
 }
 
 /** The newsletter's field of the gateway subschema (behaviour §4 subscription modal, §7). */
@@ -56,11 +58,57 @@ export interface NewsletterResolverDeps {
   newsletter: NewsletterRepository;
   /** The discount code and success message (content configs, `newsletterSettingsReader`). */
   settings(locale: string | undefined): Promise<NewsletterSettings>;
+  /** The subscriber's own code from commerce (`personal-code.ts`); absent: content's code for all. */
+  personalCode?: (email: string) => Promise<{ code: string } | { fallback: NoPersonalCode }>;
+}
+
+type Log = { warn(object: unknown, message: string): void } | undefined;
+
+/**
+ * Her own code when commerce makes one (with content's message, or none when content is down:
+ * the web has its own words); else the shop's public code as `codeToGive` finds it. Commerce
+ * failing to answer is `NEWSLETTER_CODE_PENDING`: the sign-up is recorded, a retry gives the code.
+ */
+// Once per process: every sign-up would say it again.
+let keyRefusalLogged = false;
+
+async function answerFor(
+  deps: NewsletterResolverDeps,
+  email: string,
+  locale: string | undefined,
+  log: Log,
+): Promise<Pick<NewsletterSettings, 'code' | 'message'>> {
+  const own =
+    deps.personalCode &&
+    (await deps.personalCode(email).catch((error: unknown) => {
+      log?.warn({ err: error }, 'commerce did not give a newsletter code');
+      throw codePending();
+    }));
+  const settings = await deps.settings(locale);
+  if (own && 'code' in own) {
+    if ((settings.source ?? 'content') === 'content') {
+      // Content's message, remembered for a sign-up while content is down.
+      await deps.newsletter.codes.remember(strapiLocale(locale), settings).catch(() => undefined);
+      return { code: own.code, message: settings.message };
+    }
+    if (settings.message !== null) return { code: own.code, message: settings.message };
+    const known = await deps.newsletter.codes.recall(strapiLocale(locale)).catch(() => undefined);
+    return { code: own.code, message: known?.message ?? null };
+  }
+  if (own?.fallback === 'key-refused' && !keyRefusalLogged) {
+    keyRefusalLogged = true;
+    log?.warn(
+      {},
+      'commerce refused the shop key: newsletter sign-ups get the public code until COMMERCE_SHOP_KEY matches the shop',
+    );
+  }
+  return codeToGive(deps.newsletter, locale, settings);
 }
 
 /** The request's language (x-locale / Accept-Language, already a Strapi locale), when the call names none. */
 interface LocaleContext {
   locale?: string;
+  log?: Log;
 }
 
 export function newsletterResolvers(deps: NewsletterResolverDeps) {
@@ -78,8 +126,7 @@ export function newsletterResolvers(deps: NewsletterResolverDeps) {
             source: args.source ?? undefined,
             locale: locale ?? undefined,
           });
-          const settings = await deps.settings(locale ?? undefined);
-          const { code, message } = await codeToGive(deps.newsletter, locale ?? undefined, settings);
+          const { code, message } = await answerFor(deps, result.email, locale ?? undefined, context?.log);
           return { email: result.email, code, message, alreadySubscribed: result.alreadySubscribed };
         } catch (error) {
           if (error instanceof GatewayError && error.code === 'NEWSLETTER_CODE_PENDING') throw error;

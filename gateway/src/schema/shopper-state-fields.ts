@@ -11,6 +11,7 @@ import { GatewayError } from '../errors.ts';
 import type { EventStore } from '../state/open-event-store.ts';
 import { newsletterResolvers, newsletterTypeDefs } from '../newsletter/newsletter-schema.ts';
 import { newsletterSettingsReader } from '../newsletter/newsletter-settings.ts';
+import { personalNewsletterCode } from '../newsletter/personal-code.ts';
 import { wishlistResolvers, wishlistTypeDefs } from '../wishlist/wishlist-schema.ts';
 import { fitResolvers, fitTypeDefs } from '../fit/fit-schema.ts';
 import { fitTableReader } from '../fit/fit-table-reader.ts';
@@ -82,14 +83,17 @@ export function shopperStateFields(
     },
     {
       typeDefs: newsletterTypeDefs,
-      resolvers: (subschema) =>
-        subscribingUnderLock(
-          commands(subschema),
+      resolvers: (subschema) => {
+        const deps = commands(subschema);
+        return subscribingUnderLock(
+          deps,
           newsletterResolvers({
             newsletter: events.newsletter,
             settings: newsletterSettingsReader(events.content),
+            personalCode: personalNewsletterCode(deps.transport),
           }),
-        ) as unknown as IResolvers,
+        ) as unknown as IResolvers;
+      },
     },
     {
       typeDefs: checkoutTypeDefs,

@@ -14,6 +14,8 @@ export interface CommerceCall {
   responseSessionToken?: string;
   /** The shopper's language: commerce answers texts in it (`?lang=`, gateway README "Languages"). */
   language?: string;
+  /** Sent with the shop key (`X-Nails-Shop-Key`): a call only the gateway may make, never a shopper's. */
+  asShop?: boolean;
 }
 
 /** The commerce language of a locale ("de", "de-DE", "de_DE" → "de"); anything else is English. */
@@ -39,7 +41,11 @@ export type CommerceTransport = (request: ExecutionRequest, call: CommerceCall) 
  * puts every call through the upstream policy (timeout, breaker, retries for queries only),
  * sends the shopper's upstream tokens and reads the session token the upstream hands back.
  */
-export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy): CommerceTransport {
+export function createCommerceTransport(
+  endpoint: string,
+  policy: UpstreamPolicy,
+  shopKey?: string,
+): CommerceTransport {
   const fetchThroughPolicy = async (
     url: string,
     init?: RequestInit,
@@ -50,6 +56,7 @@ export function createCommerceTransport(endpoint: string, policy: UpstreamPolicy
       const headers = new Headers(init?.headers);
       if (call.wooSessionToken) headers.set('woocommerce-session', `Session ${call.wooSessionToken}`);
       if (call.authToken) headers.set('authorization', `Bearer ${call.authToken}`);
+      if (call.asShop && shopKey) headers.set('x-nails-shop-key', shopKey);
       const response = await fetch(inLanguage(url, call.language), { ...init, headers, signal });
       if (response.status >= 500)
         throw new UpstreamError(policy.name, `HTTP ${response.status}`, response.status);

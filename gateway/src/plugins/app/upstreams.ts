@@ -144,7 +144,7 @@ function catalogueCache(
  * images by path (images/image-sources.ts): no answer names a back end's address.
  */
 function commerceTransport(config: Config, policy: UpstreamPolicy, log: FastifyBaseLogger) {
-  const direct = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, policy);
+  const direct = createCommerceTransport(config.COMMERCE_GRAPHQL_URL, policy, config.COMMERCE_SHOP_KEY);
   const capabilities = new CommerceCapabilities({
     coreSdl: commerceCoreSdl(),
     definitions: loadCapabilityDefinitions(commerceExtensionsDir),

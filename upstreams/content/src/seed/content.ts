@@ -28,7 +28,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   en: {
     freeShipping: 'Free shipping on orders over €50',
     newCollection: 'New in: the Velvet Dusk collection',
-    firstOrder: '10% off your first order with code WELCOME10',
+    firstOrder: '10% off your first order: join our newsletter',
     blackFriday: 'Black Friday: 30% off every set',
     sizeGuide: 'Find your size',
     subscribed: "You're on the list! Use this code at checkout for 10% off your first order.",
@@ -39,7 +39,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   de: {
     freeShipping: 'Kostenloser Versand ab 50 € Bestellwert',
     newCollection: 'Neu: die Velvet-Dusk-Kollektion',
-    firstOrder: '10 % Rabatt auf deine erste Bestellung mit dem Code WELCOME10',
+    firstOrder: '10 % Rabatt auf deine erste Bestellung: melde dich zum Newsletter an',
     blackFriday: 'Black Friday: 30 % auf alle Sets',
     sizeGuide: 'Finde deine Größe',
     subscribed: 'Du bist dabei! Mit diesem Code sparst du 10 % bei deiner ersten Bestellung.',
@@ -50,7 +50,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   es: {
     freeShipping: 'Envío gratis en pedidos superiores a 50 €',
     newCollection: 'Novedad: la colección Velvet Dusk',
-    firstOrder: '10 % de descuento en tu primer pedido con el código WELCOME10',
+    firstOrder: '10 % de descuento en tu primer pedido: suscríbete a la newsletter',
     blackFriday: 'Black Friday: 30 % en todos los sets',
     sizeGuide: 'Encuentra tu talla',
     subscribed:
@@ -62,7 +62,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   fr: {
     freeShipping: 'Livraison offerte dès 50 € d’achat',
     newCollection: 'Nouveau : la collection Velvet Dusk',
-    firstOrder: '-10 % sur votre première commande avec le code WELCOME10',
+    firstOrder: '-10 % sur votre première commande : inscrivez-vous à la newsletter',
     blackFriday: 'Black Friday : -30 % sur tous les sets',
     sizeGuide: 'Trouvez votre taille',
     subscribed:
@@ -74,7 +74,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   it: {
     freeShipping: 'Spedizione gratuita per ordini superiori a 50 €',
     newCollection: 'Novità: la collezione Velvet Dusk',
-    firstOrder: '10% di sconto sul tuo primo ordine con il codice WELCOME10',
+    firstOrder: '10% di sconto sul tuo primo ordine: iscriviti alla newsletter',
     blackFriday: 'Black Friday: 30% di sconto su tutti i set',
     sizeGuide: 'Trova la tua taglia',
     subscribed:
@@ -86,7 +86,7 @@ export const localeContent: Record<Locale, LocaleContent> = {
   pt: {
     freeShipping: 'Frete grátis em pedidos acima de 50 €',
     newCollection: 'Novidade: a coleção Velvet Dusk',
-    firstOrder: '10% de desconto no seu primeiro pedido com o cupom WELCOME10',
+    firstOrder: '10% de desconto no seu primeiro pedido: assine a newsletter',
     blackFriday: 'Black Friday: 30% de desconto em todos os kits',
     sizeGuide: 'Encontre o seu tamanho',
     subscribed:
