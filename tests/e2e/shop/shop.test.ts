@@ -217,6 +217,44 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it("a subscriber's own code takes 10 % off her first order, and a second order with it is refused", async () => {
+    const context = await shopperContext(shop.browser, shop.stack.url, { popup: true });
+    const page = await context.newPage();
+    reportOnFailure(page);
+    await page.goto('/products');
+    const dialog = page.getByRole('dialog', { name: 'Get 10% off your first order' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByLabel('Email address').fill('nora.news@example.com');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    const code = ((await page.getByTestId('newsletter-code').textContent()) ?? '').trim();
+    // Her own code, not the banner's: nobody else's order can take it (gateway README "Newsletter codes").
+    expect(code).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const { simple } = await productsToBuy(page);
+    await addFromProductPage(page, simple);
+    await page.goto('/cart');
+    await applyCouponInCart(page, code);
+    await page.getByRole('button', { name: new RegExp(`Remove coupon ${code}`, 'i') }).waitFor();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await fillBilling(page, { email: 'nora.news@example.com', state: 'NY', payment: 'Cash on delivery' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\?key=/);
+    const totals = page.getByTestId('order-totals');
+    const row = async (label: string) =>
+      money(await totals.locator('tr', { hasText: label }).locator('td').textContent());
+    expect(await row('Discount')).toBeCloseTo((await row('Subtotal')) * 0.1, 1);
+
+    await addFromProductPage(page, simple);
+    await page.goto('/cart');
+    await applyCouponInCart(page, code);
+    await page.getByRole('alert').filter({ hasText: 'This coupon code is not valid.' }).first().waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`Remove coupon ${code}`, 'i') }).count()).toBe(
+      0,
+    );
+    await context.close();
+  });
+
   it('removes a line when its quantity is set to 0, and shows the expired coupon message', async () => {
     const { context, page, check } = await shopper();
     await fillCart(page);
