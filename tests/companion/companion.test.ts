@@ -892,9 +892,11 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     const billedElsewhere = await stranger.request(checkoutWithCoupon, {
       billing: billing(`someone.else.${stamp}@example.com`),
     });
-    expect(billedElsewhere.errors?.[0]?.message.replace(/&quot;/g, '"')).toContain(
-      `to use coupon code "${shown}"`,
+    // WooCommerce checks the cart's coupons again for the billing address given and drops this one.
+    expect(billedElsewhere.errors?.[0]?.message.replace(/&quot;/g, '"')).toBe(
+      `Sorry, it seems the coupon "${shown}" is invalid - it has now been removed from your order.`,
     );
+    expect(billedElsewhere.data?.checkout ?? null).toBeNull();
     // And with another address from the start, WooCommerce does not even apply it.
     const other = new WooClient(url);
     await other.data(addToCart, { productId: roseQuartz, quantity: 1 });
@@ -917,8 +919,10 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     const next = new WooClient(url);
     await next.data(addToCart, { productId: roseQuartz, quantity: 1 });
     await next.data(setBillingEmail, { email });
-    expect((await next.request(applyCoupon, { code })).errors?.[0]?.message.replace(/&quot;/g, '"')).toBe(
-      `Usage limit for coupon "${shown}" has been reached.`,
+    // (For the shop's hold-stock minutes after that order, WooCommerce still counts its checkout's
+    // hold on the coupon and adds "Please try again after some time…".)
+    expect((await next.request(applyCoupon, { code })).errors?.[0]?.message.replace(/&quot;/g, '"')).toMatch(
+      new RegExp(`^Usage limit for coupon "${shown}" has been reached\\.`),
     );
     // Asking for a code again gives the same, spent one: signing up twice is no second discount.
     expect(
@@ -995,8 +999,8 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(meta).not.toContain(used.email);
     expect(meta).not.toContain(createHash('sha256').update(used.email).digest('hex'));
     expect(meta).toContain('usage_count');
-    expect(await applyAsGuest(used.code)).toBe(
-      `Usage limit for coupon "${used.code.toLowerCase()}" has been reached.`,
+    expect(await applyAsGuest(used.code)).toMatch(
+      new RegExp(`^Usage limit for coupon "${used.code.toLowerCase()}" has been reached\\.`),
     );
   });
 });
