@@ -39,6 +39,8 @@ import {
 import { appCodeElementId, hydrateOnInteractionAttribute } from './app/takeover.ts';
 import { instanceFor } from './i18n/i18n.ts';
 import { localeOfPath } from './i18n/locales.ts';
+import { consentBannerSource } from './features/consent/ConsentGate.tsx';
+import { keptConsent, scopeServerConsent } from './lib/consent.ts';
 import { scopePublicOrigin } from './lib/public-url.ts';
 import {
   createEnvironment,
@@ -54,6 +56,8 @@ export type RenderInput = ServerRenderInput<ClientManifest>;
 interface RequestScope {
   environment: Environment;
   origin: string;
+  /** The request's Cookie header: the consent banner is rendered when no choice is kept. */
+  cookie: string | undefined;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -72,6 +76,7 @@ function handlerOf(table: RouteObject[]): ReturnType<typeof createStaticHandler>
 }
 scopeEnvironments(() => scope.getStore()?.environment);
 scopePublicOrigin(() => scope.getStore()?.origin);
+scopeServerConsent(() => scope.getStore()?.cookie);
 
 /** `<` in the JSON would let a product name close the script; everything else is plain JSON. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -219,7 +224,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const network = serverNetwork(input, locale, personal);
   const environment = createEnvironment(network.fetch);
   const request = loaderRequest(url, input.headers);
-  return scope.run({ environment, origin: input.origin }, async () => {
+  return scope.run({ environment, origin: input.origin, cookie: input.headers.cookie }, async () => {
     const handler = handlerOf(table);
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -241,9 +246,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     };
     const modules = context.matches.flatMap((match) => handleOf(match.route)?.module ?? []);
     const styles: InlineStyles = input.styles ?? (() => undefined);
+    // A first visit's page carries the consent banner (lib/consent.ts): its chunk's style too.
+    const banner = keptConsent() ? [] : [consentBannerSource];
     const assets = [
       ...headElements(input.template, styles),
-      ...routeAssets(input.manifest, modules, locale, styles),
+      ...routeAssets(input.manifest, modules, locale, styles, banner),
     ];
     // An error page (a 404 slug) is the app's to answer at once, as every other page.
     const onInteraction =

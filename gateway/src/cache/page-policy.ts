@@ -34,7 +34,7 @@ export function normalisedPath(url: string): string {
 /**
  * What names one kept page: the build that rendered it, what the back end offers, the origin its
  * absolute URLs name (canonical, alternates, og:url: `PUBLIC_URL`, or the request's own origin in
- * development), its language and path.
+ * development), its language and path, and whether it shows the consent banner.
  */
 export interface PageKeyParts {
   build: string;
@@ -42,10 +42,15 @@ export interface PageKeyParts {
   origin: string;
   language: string;
   path: string;
+  /**
+   * `asked`: rendered with the consent banner (no choice kept: a first visit); `kept`: without.
+   * The two are different HTML for the same path (web README "Consent").
+   */
+  consent: 'asked' | 'kept';
 }
 
 export const pageKey = (parts: PageKeyParts): string =>
-  cacheKey('page', parts.build, parts.capabilities, parts.origin, parts.language, parts.path);
+  cacheKey('page', parts.build, parts.capabilities, parts.origin, parts.language, parts.path, parts.consent);
 
 /** Webhook topics that change nothing a page shows (a coupon, a customer). */
 const notOnPages = /^(coupon|customer|order)\./;

@@ -22,6 +22,7 @@ import {
 import { catchUpTopic } from '../catalogue/catalogue-sync.ts';
 import { sessionCookieName } from '../plugins/app/shopper-session.ts';
 import type { StorefrontPath } from './storefront-paths.ts';
+import { keptConsentNames } from '@nails/schema/consent-cookie.ts';
 
 /** The cookie the web keeps the shopper's chosen language in (web/src/i18n/locales.ts `localeCookie`). */
 const chosenLanguage = /(?:^|;\s*)i18n_locale=([^;]+)/;
@@ -125,7 +126,14 @@ export function storefrontPageCache(app: FastifyInstance) {
       const language = path === '/' ? homeLanguage(request) : 'path';
       const capabilities = [...app.upstreams.capabilities.current().on].sort().join(',');
       return {
-        key: pageKey({ build, capabilities, origin: publicOrigin(app, request), language, path }),
+        key: pageKey({
+          build,
+          capabilities,
+          origin: publicOrigin(app, request),
+          language,
+          path,
+          consent: keptConsentNames(request.headers.cookie) ? 'kept' : 'asked',
+        }),
         path,
       };
     },

@@ -72,9 +72,12 @@ export function routeAssets(
   modules: string[],
   locale: string,
   inline: InlineStyles,
+  /** Other sources the page renders on the server (a lazily loaded part, such as the consent banner). */
+  alsoRendered: string[] = [],
 ): ReactNode[] {
   const inTemplate = templateAssets(manifest);
   const page = reachable(manifest, [
+    ...alsoRendered,
     ...modules.map((name) => `src/routes/${name}.tsx`),
     `src/i18n/locales/${locale}.ts`,
     `src/i18n/shop/${locale}.ts`,

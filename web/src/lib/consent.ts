@@ -3,14 +3,13 @@
 // state is the consent machine's (features/consent); this module is what every feature may read.
 import { useSyncExternalStore } from 'react';
 import { optionalPurposes, type ConsentChoice, type OptionalPurpose } from '@nails/machines/consentPurposes';
+import {
+  consentCookie,
+  consentCookieVersion as version,
+  keptConsentNames,
+} from '@nails/schema/consent-cookie.ts';
 
-export const consentCookie = 'nails_consent';
-
-/**
- * The cookie's format version: a choice of another version asks again (the purposes it was given
- * for are not the ones the banner now names: GDPR art. 7, consent is to specific purposes).
- */
-const version = 'v1';
+export { consentCookie };
 
 /** Six months, then the banner asks again (CNIL's guidance on how long a choice holds). */
 const keptSeconds = 182 * 24 * 60 * 60;
@@ -37,9 +36,8 @@ export function consentValue(choice: ConsentChoice): string {
 
 /** The choice a Cookie header (or `document.cookie`) holds; undefined when none, or another version. */
 export function consentFromCookies(cookies: string): ConsentChoice | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${consentCookie}=([^;]*)`).exec(cookies)?.[1];
-  const [kept, ...named] = (value ?? '').split('-');
-  if (kept !== version || named.length === 0) return undefined;
+  const named = keptConsentNames(cookies);
+  if (!named) return undefined;
   if (!named.every((name) => name === 'none' || (optionalPurposes as readonly string[]).includes(name)))
     return undefined;
   return Object.fromEntries(
@@ -47,13 +45,16 @@ export function consentFromCookies(cookies: string): ConsentChoice | undefined {
   ) as ConsentChoice;
 }
 
-/** The choice this browser keeps; undefined on the server, which renders nothing that depends on it. */
+/** The choice this browser keeps; on the server, the choice of the request being rendered. */
 export function keptConsent(): ConsentChoice | undefined {
-  return typeof document === 'undefined' ? undefined : consentFromCookies(document.cookie);
+  return typeof document === 'undefined'
+    ? consentFromCookies(serverCookies?.() ?? '')
+    : consentFromCookies(document.cookie);
 }
 
-/** Whether the shopper granted `purpose`: never before she chose, never on the server. */
-export const allows = (purpose: OptionalPurpose): boolean => keptConsent()?.[purpose] ?? false;
+/** Whether the shopper granted `purpose`: never before she chose, never on the server (no storage there). */
+export const allows = (purpose: OptionalPurpose): boolean =>
+  typeof document !== 'undefined' && (keptConsent()?.[purpose] ?? false);
 
 /**
  * What the page's parts that wait for consent read (the chat, the overlays, the banner's own
@@ -67,7 +68,28 @@ export interface ConsentState {
 
 const listeners = new Set<() => void>();
 let state: ConsentState | undefined;
-const serverState: ConsentState = { choice: undefined, settingsRequests: 0 };
+let serverCookies: (() => string | undefined) | undefined;
+const serverStates = new Map<string, ConsentState>();
+
+/** The server's lookup of the Cookie header of the request it is rendering (entry-server.tsx). */
+export function scopeServerConsent(lookup: () => string | undefined): void {
+  serverCookies = lookup;
+}
+
+/**
+ * What the server renders with: the request's kept choice, so a first visit's page carries the
+ * banner in its HTML (painted with the page, not seconds later by the app) and a returning
+ * shopper's none; the gateway keeps the two apart (gateway README "Page cache"). In the browser,
+ * while hydrating, the same cookie gives the same answer. Cached per value, as React asks.
+ */
+function serverSnapshot(): ConsentState {
+  if (typeof document !== 'undefined') return currentState();
+  const choice = consentFromCookies(serverCookies?.() ?? '');
+  const key = choice ? consentValue(choice) : '';
+  let known = serverStates.get(key);
+  if (!known) serverStates.set(key, (known = { choice, settingsRequests: 0 }));
+  return known;
+}
 
 function change(next: ConsentState): void {
   state = next;
@@ -84,9 +106,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The consent state, in the browser after hydration (the server's snapshot: nothing chosen). */
+/** The consent state: the browser's cookie, or on the server the request's (`serverSnapshot`). */
 export const useConsentState = (): ConsentState =>
-  useSyncExternalStore(subscribe, currentState, () => serverState);
+  useSyncExternalStore(subscribe, currentState, serverSnapshot);
 
 /** The footer's "Privacy choices": the settings open again, whatever was chosen. */
 export function requestConsentSettings(): void {

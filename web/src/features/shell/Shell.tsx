@@ -44,9 +44,8 @@ function Layout() {
     <ShellDataContext.Provider value={data}>
       {data.loaded && <StoreStart defer={data.deferStoreStart} />}
       {/* First in the page, so the first tab stop and what a screen reader meets first while it asks. */}
-      <AfterHydration>
-        <ConsentWhenAsked />
-      </AfterHydration>
+      {/* Rendered by the server too: a first visit paints it with the page (lib/consent.ts). */}
+      <ConsentWhenAsked />
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
