@@ -5,5 +5,6 @@ export default defineProject({
     name: 'tests',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
+    globalSetup: ['./support/build-web-once.ts'],
   },
 });
