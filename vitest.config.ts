@@ -20,5 +20,11 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
     ],
     reporters: ['default', ['json', { outputFile: 'var/test-report.json' }]],
+    // Files in parallel, three at a time on the 2-core machines: most suites wait on Chromium, PHP or
+    // a database, not on this CPU (Vitest's default, cores − 1, ran one file at a time: 43 min). Each
+    // suite has its own stack, database and Redis prefix (tests/support/services.ts); the storefront
+    // is built once before any starts (tests/support/build-web-once.ts). `--maxWorkers=1` runs them
+    // one by one again.
+    maxWorkers: 3,
   },
 });
