@@ -251,6 +251,21 @@ const billing = (email: string) => ({
 
 const cents = (raw: string | null | undefined) => Math.round(Number(raw ?? 'NaN') * 100);
 
+/** Runs PHP inside the test shop's WordPress (after wp-load.php), as an owner's `wp eval` would; its output. */
+function inWordPress(code: string, env: Record<string, string> = {}): string {
+  const run = spawnSync(
+    'php',
+    [
+      '-r',
+      `$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
+       require getenv('WP_DIR') . '/wp-load.php'; ${code}`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, ...env, WP_DIR: wordpressDir } },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
 // WordPress on `php -S` takes a second or more for a checkout; the journeys make a few dozen calls.
 describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180_000 }, () => {
   const url = stack?.url ?? '';
@@ -948,6 +963,57 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     ).toEqual({ code, issued: false });
   });
 
+  it("follows the shop's settings: another template coupon, codes that expire", async () => {
+    const stamp = Date.now();
+    const gateway = new WooClient(url, { 'x-nails-shop-key': shopKey });
+    // `wp option update` / `wp option delete`, as the companion README's Settings say.
+    const setOptions = (values: Record<string, string | null>) =>
+      inWordPress(
+        `foreach ( json_decode( getenv('OPTIONS'), true ) as $name => $value ) {
+           null === $value ? delete_option( $name ) : update_option( $name, $value );
+         }`,
+        { OPTIONS: JSON.stringify(values) },
+      );
+    const sam = `sam.${stamp}@example.com`;
+    // The owner makes the seeded SAVE15 (15 % from €75) the template and lets codes last 30 days.
+    setOptions({
+      nails_companion_newsletter_template: 'SAVE15',
+      nails_companion_newsletter_validity_days: '30',
+    });
+    try {
+      const { code } = (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email: sam }))
+        .issueNewsletterCoupon!;
+      const template = (await admin.data<{ coupon: CouponInShop }>(couponInShop, { code: 'SAVE15' })).coupon;
+      const minted = (await admin.data<{ coupon: CouponInShop }>(couponInShop, { code })).coupon;
+      expect(template).toMatchObject({ discountType: 'PERCENT', amount: 15, minimumAmount: 75 });
+      expect(minted).toMatchObject({ discountType: 'PERCENT', amount: 15, minimumAmount: 75, usageLimit: 1 });
+      const expires = Date.parse(minted.dateExpiry ?? '');
+      expect(expires).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      expect(expires).toBeLessThan(Date.now() + 31 * 86_400_000);
+
+      // A template the shop deleted or misspelt: no code for a new address, a refusal that names it.
+      setOptions({ nails_companion_newsletter_template: 'NO-SUCH-TEMPLATE' });
+      const refused = await gateway.request<IssuedAnswer>(issueNewsletterCoupon, {
+        email: `tom.${stamp}@example.com`,
+      });
+      expect(refused.errors?.[0]?.message).toBe(
+        'The newsletter template coupon "NO-SUCH-TEMPLATE" does not exist.',
+      );
+      // An address that has its code still gets it.
+      expect(
+        (await gateway.data<IssuedAnswer>(issueNewsletterCoupon, { email: sam })).issueNewsletterCoupon,
+      ).toEqual({
+        code,
+        issued: false,
+      });
+    } finally {
+      setOptions({
+        nails_companion_newsletter_template: null,
+        nails_companion_newsletter_validity_days: null,
+      });
+    }
+  });
+
   it('erases her newsletter code with her account: an unused one is gone, a used one stays without her address', async () => {
     const stamp = Date.now();
     const gateway = new WooClient(url, { 'x-nails-shop-key': shopKey });
@@ -967,20 +1033,15 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     };
     const erase = (client: WooClient) => client.data(`mutation { erasePersonalData(input: {}) { erased } }`);
     // All the post meta of a coupon, as the shop's database holds it.
-    const couponPostMeta = (code: string): Record<string, string[]> => {
-      const read = spawnSync(
-        'php',
-        [
-          '-r',
-          `$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
-           require getenv('WP_DIR') . '/wp-load.php';
-           echo wp_json_encode( (object) get_post_meta( wc_get_coupon_id_by_code( getenv('CODE') ) ) );`,
-        ],
-        { encoding: 'utf8', env: { ...process.env, WP_DIR: wordpressDir, CODE: code } },
-      );
-      expect(read.status, read.stderr).toBe(0);
-      return JSON.parse(read.stdout) as Record<string, string[]>;
-    };
+    const couponPostMeta = (code: string) =>
+      JSON.parse(
+        inWordPress(
+          `echo wp_json_encode( (object) get_post_meta( wc_get_coupon_id_by_code( getenv('CODE') ) ) );`,
+          {
+            CODE: code,
+          },
+        ),
+      ) as Record<string, string[]>;
     const applyAsGuest = async (code: string) => {
       const guest = new WooClient(url);
       await guest.data(addToCart, { productId: roseQuartz, quantity: 1 });
