@@ -110,13 +110,19 @@ export const refusalRules: readonly RefusalRule[] = [
     },
   },
   {
-    code: 'COUPON_EMAIL_RESTRICTED',
-    pattern: /enter a valid email (?:at checkout )?to use coupon code/i,
+    // The cart knows no address yet (a guest before checkout): the code may well be hers.
+    code: 'COUPON_NEEDS_EMAIL',
+    pattern: /enter a valid email at checkout to use coupon code/i,
     sentences: {
-      woocommerce: [
-        'Please enter a valid email to use coupon code "%s".',
-        'Please enter a valid email at checkout to use coupon code "%s".',
-      ],
+      woocommerce: ['Please enter a valid email at checkout to use coupon code "%s".'],
+      embedded: ['Please enter a valid email at checkout to use coupon code "%s".'],
+    },
+  },
+  {
+    code: 'COUPON_EMAIL_RESTRICTED',
+    pattern: /enter a valid email to use coupon code/i,
+    sentences: {
+      woocommerce: ['Please enter a valid email to use coupon code "%s".'],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d3342a19ea4a996c7cb90f9aed49e64>>
- * @relayHash a0280f4580ba3b088dbf477ac66246b0
+ * @generated SignedSource<<95189b69d19378557f7dd0bde4adb516>>
+ * @relayHash 48adb07087cbca46ad4879639fa64bc6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acbecc62e0a4df8167000e196b855e209442984addd4bea8820808b17df9948e
+// @relayRequestID 1632ba7f01fae9c8d4437f8106278b2ddf44a53f9142b10d32ce3dc556c5c4aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
 export type useShippingAddressMutation$variables = {
   city?: string | null | undefined;
   country?: CountriesEnum | null | undefined;
+  email?: string | null | undefined;
   postcode?: string | null | undefined;
   state?: string | null | undefined;
 };
@@ -44,30 +45,40 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "postcode"
+  "name": "email"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "postcode"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "state"
+},
+v5 = {
   "kind": "Variable",
   "name": "country",
   "variableName": "country"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "state",
   "variableName": "state"
 },
-v6 = [
+v7 = [
   {
     "fields": [
       {
         "fields": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "email",
+            "variableName": "email"
+          },
+          (v6/*:: as any*/)
         ],
         "kind": "ObjectValue",
         "name": "billing"
@@ -84,13 +95,13 @@ v6 = [
             "name": "city",
             "variableName": "city"
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "Variable",
             "name": "postcode",
             "variableName": "postcode"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "kind": "ObjectValue",
         "name": "shipping"
@@ -100,7 +111,7 @@ v6 = [
     "name": "input"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,7 +124,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -121,7 +133,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
         "name": "updateCustomer",
@@ -135,7 +147,7 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -150,16 +162,17 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useShippingAddressMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
         "name": "updateCustomer",
@@ -173,7 +186,7 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -190,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "acbecc62e0a4df8167000e196b855e209442984addd4bea8820808b17df9948e",
+    "id": "1632ba7f01fae9c8d4437f8106278b2ddf44a53f9142b10d32ce3dc556c5c4aa",
     "metadata": {},
     "name": "useShippingAddressMutation",
     "operationKind": "mutation",
@@ -199,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "7efa9ff75bcd98d06bdd0f2dae0ab5d9";
+(node as any).hash = "9d0e6435d9780e9855c28c4bfab3a5aa";
 
 export default node;

@@ -34,6 +34,11 @@ async function orderWith(code: string, email: string) {
   const product = simpleProduct(shop);
   setStock(shop, product.id, 50);
   await client.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
+  // As the storefront's checkout does: her address is in the session before she applies the code.
+  await client.query(
+    `mutation ($email: String) { updateCustomer(input: { isSession: true, billing: { email: $email } }) { customer { id } } }`,
+    { email },
+  );
   const applied = await client.run('applyCoupon', { code });
   const placed = await client.run('Checkout', {
     billing: { ...germanAddress, email },
@@ -77,10 +82,20 @@ describe('newsletter codes', () => {
     const { code } = (await asGateway().query(issue, { email: 'lea@example.test' })).data!
       .issueNewsletterCoupon;
 
+    // A cart that knows no address yet: WooCommerce asks for one first.
+    const guest = shop.client();
+    const product = simpleProduct(shop);
+    await guest.ok('addToCart', { input: { productId: product.id, quantity: 1 } });
+    expect((await guest.run('applyCoupon', { code })).errors?.[0]?.message).toBe(
+      `Please enter a valid email at checkout to use coupon code "${code.toLowerCase()}".`,
+    );
+
     const theft = await orderWith(code, 'thief@example.test');
-    expect(theft.placed.errors?.[0]?.message).toContain(
+    expect(theft.applied.errors?.[0]?.message).toBe(
       `Sorry, it seems the coupon "${code.toLowerCase()}" is not yours.`,
     );
+    // Refused at Apply, so the thief's order goes out at full price.
+    expect(Number(theft.placed.data!.checkout.order.rawDiscountTotal)).toBe(0);
 
     const first = await orderWith(code, 'Lea@example.test');
     expect(first.applied.errors).toBeUndefined();

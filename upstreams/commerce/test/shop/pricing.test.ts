@@ -126,13 +126,15 @@ describe('coupon rules', () => {
     ).not.toThrow();
   });
 
-  it('keeps a code with allowed emails to orders billed to them, and waits for checkout when no address is known', () => {
+  it('keeps a code with allowed emails to orders billed to them, and asks for the address when none is known', () => {
     const hers = coupon({ code: 'welcome-abcd2345', emailRestrictions: ['ada@example.com'] });
     expect(() => assertCouponApplies('x', hers, { ...check, email: 'bob@example.com' })).toThrow(
       'Sorry, it seems the coupon "welcome-abcd2345" is not yours.',
     );
     expect(() => assertCouponApplies('x', hers, { ...check, email: ' Ada@Example.com ' })).not.toThrow();
-    expect(() => assertCouponApplies('x', hers, { ...check, email: null })).not.toThrow();
+    expect(() => assertCouponApplies('x', hers, { ...check, email: null })).toThrow(
+      'Please enter a valid email at checkout to use coupon code "welcome-abcd2345".',
+    );
   });
 });
 

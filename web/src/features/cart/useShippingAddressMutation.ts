@@ -14,12 +14,13 @@ const mutation = graphql`
     $state: String
     $postcode: String
     $city: String
+    $email: String
   ) {
     updateCustomer(
       input: {
         isSession: true
         shipping: { country: $country, state: $state, postcode: $postcode, city: $city }
-        billing: { country: $country, state: $state }
+        billing: { country: $country, state: $state, email: $email }
       }
     ) {
       customer {
@@ -34,6 +35,12 @@ export interface ShippingDestination {
   state?: string;
   postcode?: string;
   city?: string;
+  /**
+   * The checkout's billing email, once it reads as one: a coupon kept for her address (a
+   * subscriber's own newsletter code, WooCommerce's "Allowed emails") is then accepted at Apply,
+   * where WooCommerce refuses it without an address. Never sent empty (that would clear it).
+   */
+  email?: string;
 }
 
 /**

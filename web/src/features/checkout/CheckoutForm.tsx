@@ -33,10 +33,12 @@ interface CouponsProps {
   busy: boolean;
   refusals: Refusals;
   send: Send;
+  /** The address as typed is at the back end (useDestinationEstimate): her email, for a code kept for it. */
+  settled(): Promise<void>;
 }
 
 /** The coupon field: the checkout machine applies a coupon, the one cart actor removes it. */
-function Coupons({ form, cart, busy, refusals, send }: CouponsProps) {
+function Coupons({ form, cart, busy, refusals, send, settled }: CouponsProps) {
   const cartActor = CartActor.useActorRef();
   const cartError = useCartError();
   return (
@@ -49,7 +51,8 @@ function Coupons({ form, cart, busy, refusals, send }: CouponsProps) {
       onChange={(value) => send({ type: 'checkout.coupon.change', value })}
       onApply={() => {
         refusals.tried.couponApply();
-        send({ type: 'checkout.coupon.apply' });
+        // A code kept for her address (a newsletter code) needs her email at the back end first.
+        void settled().then(() => send({ type: 'checkout.coupon.apply' }));
       }}
       onRemove={(code) => {
         refusals.tried.couponRemove();
@@ -210,6 +213,15 @@ function PlaceOrder({ refusal, refusalRef, disabled, working }: PlaceOrderProps)
   );
 }
 
+const looksLikeEmail = (value: string | undefined): value is string =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((value ?? '').trim());
+
+/** Where shipping is estimated for, with her billing email once it reads as one (`ShippingDestination`). */
+const destinationOf = (form: Form) => ({
+  ...(form.shipToDifferentAddress ? form.shipping : form.billing),
+  email: looksLikeEmail(form.billing.email) ? form.billing.email.trim() : undefined,
+});
+
 /** Checkout (behaviour §2), driven by the checkout machine; nothing typed is lost on an error. */
 export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const { t } = useTranslation('shop');
@@ -221,8 +233,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
   const refusals = useRefusals(formRef, error);
   const { refusedFields, couponError, buttonError, markEdited } = refusals;
   const payment = usePaymentChoice(cart);
-  const destination = form.shipToDifferentAddress ? form.shipping : form.billing;
-  const { estimating, settled } = useDestinationEstimate(destination, estimateShipping);
+  const { estimating, settled } = useDestinationEstimate(destinationOf(form), estimateShipping);
   const { submit, showErrors, awaitingEstimate } = usePlaceOrderSubmit({
     form,
     payment,
@@ -257,7 +268,7 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             send({ type: 'checkout.shippingMethod.select', method });
           }}
         />
-        <Coupons form={form} cart={cart} busy={busy} refusals={refusals} send={send} />
+        <Coupons form={form} cart={cart} busy={busy} refusals={refusals} send={send} settled={settled} />
         <Payment gateways={gateways} cart={cart} form={form} payment={payment} send={send} />
         <OrderNote value={form.customerNote} send={send} />
         {!signedIn && (

@@ -18,7 +18,7 @@ export function useDestinationEstimate(
   destination: Partial<ShippingDestination>,
   estimateShipping: (destination: ShippingDestination) => Promise<void>,
 ): { estimating: boolean; settled(): Promise<void> } {
-  const { country, state, postcode, city } = destination;
+  const { country, state, postcode, city, email } = destination;
   const [estimating, setEstimating] = useState(false);
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; start(): void }>(undefined);
   const running = useRef<Promise<void>>(Promise.resolve());
@@ -29,7 +29,13 @@ export function useDestinationEstimate(
       clearTimeout(timer);
       if (waiting.current?.start === start) waiting.current = undefined;
       setEstimating(true);
-      const estimate = estimateShipping({ country, state, postcode, city }).catch(() => undefined);
+      const estimate = estimateShipping({
+        country,
+        state,
+        postcode,
+        city,
+        ...(email ? { email } : {}),
+      }).catch(() => undefined);
       running.current = estimate;
       void estimate.then(() => {
         if (running.current === estimate) setEstimating(false);
@@ -41,7 +47,7 @@ export function useDestinationEstimate(
       clearTimeout(timer);
       if (waiting.current?.start === start) waiting.current = undefined;
     };
-  }, [country, state, postcode, city, estimateShipping]);
+  }, [country, state, postcode, city, email, estimateShipping]);
 
   const settled = useCallback(() => {
     waiting.current?.start();

@@ -36,9 +36,9 @@ export interface CouponCheck {
   /** Whether the cart holds a line coupons may discount (gift cards are vouchers: `DiscountLine.excluded`). */
   hasDiscountableLine: boolean;
   /**
-   * The address the order is billed to, when known: the billing email at checkout, a signed-in
-   * customer's own address in the cart. A guest's cart knows none, so "Allowed emails" waits for
-   * checkout, as WooCommerce's does.
+   * The address the order is billed to, when known: the billing email at checkout, the session's
+   * billing email or a signed-in customer's own address in the cart. Without one a coupon with
+   * "Allowed emails" is refused, as WooCommerce does ("enter a valid email at checkout").
    */
   email?: string | null;
 }
@@ -61,6 +61,10 @@ export function assertCouponApplies(
   }
   if (coupon.usageLimitPerUser !== null && check.usesByCustomer >= coupon.usageLimitPerUser) {
     throw new CouponError('Coupon usage limit has been reached.');
+  }
+  if (coupon.emailRestrictions && !check.email) {
+    // WooCommerce refuses a coupon kept for addresses while the cart knows none (a guest's cart).
+    throw new CouponError(`Please enter a valid email at checkout to use coupon code "${coupon.code}".`);
   }
   if (
     coupon.emailRestrictions &&

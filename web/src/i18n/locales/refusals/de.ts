@@ -10,6 +10,8 @@ const refusals: Refusals = {
   COUPON_MINIMUM_SPEND: 'Der Mindestbestellwert für diesen Gutschein beträgt {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'Der Höchstbestellwert für diesen Gutschein beträgt {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'Dieser Gutschein gilt für eine andere E-Mail-Adresse.',
+  COUPON_NEEDS_EMAIL:
+    'Dieser Gutschein gilt für eine bestimmte E-Mail-Adresse: Löse ihn an der Kasse ein, sobald deine E-Mail-Adresse eingetragen ist.',
   COUPON_NOT_APPLICABLE: 'Dieser Gutschein gilt nicht für die Artikel in deinem Warenkorb.',
   COUPON_NO_LONGER_VALID:
     'Ein Gutschein in deinem Warenkorb ist nicht mehr gültig. Entferne ihn, um fortzufahren.',

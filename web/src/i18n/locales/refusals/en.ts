@@ -13,6 +13,8 @@ const refusals = {
   COUPON_MINIMUM_SPEND: 'The minimum spend for this coupon is {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'The maximum spend for this coupon is {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'This coupon is for another email address.',
+  COUPON_NEEDS_EMAIL:
+    'This coupon is kept for one email address: apply it at checkout, once your email address is filled in.',
   COUPON_NOT_APPLICABLE: 'This coupon does not apply to what is in your cart.',
   COUPON_NO_LONGER_VALID: 'A coupon in your cart is no longer valid. Remove it to continue.',
   COUPON_CODE_REQUIRED: 'Please enter a coupon code.',

@@ -10,6 +10,8 @@ const refusals: Refusals = {
   COUPON_MINIMUM_SPEND: 'El gasto mínimo para este cupón es de {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'El gasto máximo para este cupón es de {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'Este cupón es para otra dirección de correo electrónico.',
+  COUPON_NEEDS_EMAIL:
+    'Este cupón es para una dirección de correo concreta: aplícalo al finalizar la compra, cuando hayas escrito tu correo electrónico.',
   COUPON_NOT_APPLICABLE: 'Este cupón no se aplica a los artículos de tu carrito.',
   COUPON_NO_LONGER_VALID: 'Un cupón de tu carrito ya no es válido. Quítalo para continuar.',
   COUPON_CODE_REQUIRED: 'Introduce un código de cupón.',

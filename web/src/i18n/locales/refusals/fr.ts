@@ -10,6 +10,8 @@ const refusals: Refusals = {
   COUPON_MINIMUM_SPEND: 'Le montant minimum pour ce code promo est de {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'Le montant maximum pour ce code promo est de {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'Ce code promo est réservé à une autre adresse e-mail.',
+  COUPON_NEEDS_EMAIL:
+    'Ce code promo est réservé à une adresse e-mail : appliquez-le lors de la commande, une fois votre adresse e-mail saisie.',
   COUPON_NOT_APPLICABLE: 'Ce code promo ne s’applique pas aux articles de votre panier.',
   COUPON_NO_LONGER_VALID: 'Un code promo de votre panier n’est plus valable. Retirez-le pour continuer.',
   COUPON_CODE_REQUIRED: 'Veuillez saisir un code promo.',

@@ -10,6 +10,8 @@ const refusals: Refusals = {
   COUPON_MINIMUM_SPEND: 'La spesa minima per questo coupon è di {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'La spesa massima per questo coupon è di {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'Questo coupon è riservato a un altro indirizzo email.',
+  COUPON_NEEDS_EMAIL:
+    'Questo coupon è riservato a un indirizzo email: applicalo al checkout, dopo aver inserito il tuo indirizzo email.',
   COUPON_NOT_APPLICABLE: 'Questo coupon non si applica agli articoli nel tuo carrello.',
   COUPON_NO_LONGER_VALID: 'Un coupon nel tuo carrello non è più valido. Rimuovilo per continuare.',
   COUPON_CODE_REQUIRED: 'Inserisci un codice coupon.',

@@ -10,6 +10,8 @@ const refusals: Refusals = {
   COUPON_MINIMUM_SPEND: 'O valor mínimo para este cupom é {{amount}}.',
   COUPON_MAXIMUM_SPEND: 'O valor máximo para este cupom é {{amount}}.',
   COUPON_EMAIL_RESTRICTED: 'Este cupom é para outro endereço de email.',
+  COUPON_NEEDS_EMAIL:
+    'Este cupom é para um endereço de email: aplique-o na finalização da compra, depois de preencher o seu email.',
   COUPON_NOT_APPLICABLE: 'Este cupom não se aplica aos itens do seu carrinho.',
   COUPON_NO_LONGER_VALID: 'Um cupom do seu carrinho não é mais válido. Remova-o para continuar.',
   COUPON_CODE_REQUIRED: 'Digite um código de cupom.',
