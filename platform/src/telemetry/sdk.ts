@@ -131,6 +131,7 @@ function exportersFrom(settings: TelemetrySettings, env: NodeJS.ProcessEnv): Spa
         return [
           new JsonLinesSpanExporter(
             path.resolve(settings.OTEL_TRACES_FILE ?? path.join(varDir(env), 'traces.jsonl')),
+            settings.OTEL_TRACES_FILE_MAX_BYTES,
           ),
         ];
       default:

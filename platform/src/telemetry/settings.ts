@@ -32,6 +32,8 @@ export function loadTelemetrySettings(env: NodeJS.ProcessEnv = process.env) {
       ),
       // The file of OTEL_TRACES_EXPORTER=file; default var/traces.jsonl (VAR_DIR moves it).
       OTEL_TRACES_FILE: optional(z.string().min(1)),
+      // Its size before it is rotated to <file>.1 (two files at most); default 64 MB.
+      OTEL_TRACES_FILE_MAX_BYTES: optional(z.coerce.number().int().min(1024)),
       // Overrides the service name a service passes (gateway, commerce, content).
       OTEL_SERVICE_NAME: optional(z.string().min(1)),
       // always_on | always_off | traceidratio | parentbased_always_on | parentbased_always_off | parentbased_traceidratio
