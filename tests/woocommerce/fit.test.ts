@@ -2,9 +2,13 @@
  * The size finder and "my size" at the gateway on a real WooCommerce and on the embedded back end
  * (gateway fit README): a guest measures and is told M, keeps it; sets in M exist (the listing's
  * size[m], and in-stock-size[m] keeps only those she can buy in M now); she signs in and her size
- * is on her account; she changes it there and reads the new one.
+ * is on her account; she changes it there and reads the new one. Then the same journey in Chromium
+ * on the real shop (tests/e2e/shop/support/fit-journey.ts), desktop and phone, English and German.
  */
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
+import { fitLanguages, fitScreens, walkFitJourney } from '../e2e/shop/support/fit-journey.ts';
 import {
   freePort,
   realShopAvailable,
@@ -22,6 +26,8 @@ const demo = { username: 'demo', password: 'demo-nails-2026' };
 
 let real: RealShop;
 const fronts = {} as Record<Target, Storefront>;
+const withBrowser = enabled && chromiumAvailable();
+let browser: Browser;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -31,9 +37,11 @@ beforeAll(async () => {
     startStorefront(gatewayPort, { graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }),
     startStorefront(await freePort(), {}),
   ]);
+  if (withBrowser) browser = await launchChromium();
 }, 400_000);
 
 afterAll(async () => {
+  await browser?.close();
   await Promise.all(Object.values(fronts).map((front) => front.close()));
   real?.stop();
 }, 120_000);
@@ -95,3 +103,14 @@ describe.skipIf(!enabled)('the size finder and my size on both back ends', { tim
       expect((await graphql<{ mySize: { size: string } }>(front, mySize)).data?.mySize.size).toBe('L');
     });
 });
+
+describe.skipIf(!withBrowser)(
+  'the size finder and my size in Chromium on the real shop',
+  { timeout: 240_000 },
+  () => {
+    for (const language of Object.keys(fitLanguages) as (keyof typeof fitLanguages)[])
+      for (const screen of Object.keys(fitScreens) as (keyof typeof fitScreens)[])
+        it(`woocommerce, ${language} on a ${screen}: measured, told M, M on a set and in the listing, kept on her account and changed there`, () =>
+          walkFitJourney(browser, fronts.woocommerce.url, language, screen));
+  },
+);
