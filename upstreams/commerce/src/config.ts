@@ -73,7 +73,9 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
       // The shop: token signing, mail, payments, social login, webhooks.
       COMMERCE_JWT_SECRET: z.string().min(16).default(secrets.commerceJwtSecret),
       // The gateway's key for calls no browser may make (newsletter codes): X-Nails-Shop-Key.
-      COMMERCE_SHOP_KEY: z.string().min(16).default(secrets.commerceShopKey),
+      // Development shares the generated one; production uses only a key set on purpose (unset:
+      // no newsletter code is made, and the gateway gives the shop's public code).
+      COMMERCE_SHOP_KEY: z.string().min(16).optional(),
       COMMERCE_SMTP_URL: z.string().optional(),
       // The shop's name in mails; the storefront's name comes from the content service's siteName.
       COMMERCE_SHOP_NAME: z.string().min(1).default('Lacquer Lane'),
@@ -100,13 +102,15 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env) {
     {
       COMMERCE_JWT_SECRET: env.COMMERCE_JWT_SECRET,
       COMMERCE_WEBHOOK_SECRET: env.COMMERCE_WEBHOOK_SECRET,
-      COMMERCE_SHOP_KEY: env.COMMERCE_SHOP_KEY,
+      ...(env.COMMERCE_SHOP_KEY ? { COMMERCE_SHOP_KEY: env.COMMERCE_SHOP_KEY } : {}),
     },
     (value) => isGeneratedSecret(value, dataDir),
   );
   const commerceDir = path.join(dataDir, 'commerce');
+  const shopKey = config.APP_MODE === 'production' ? undefined : secrets.commerceShopKey;
   return {
     ...config,
+    COMMERCE_SHOP_KEY: config.COMMERCE_SHOP_KEY ?? shopKey,
     dataDir,
     commerceDir,
     databaseFile: path.join(commerceDir, 'commerce.sqlite'),
