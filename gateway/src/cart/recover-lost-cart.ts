@@ -45,7 +45,8 @@ export function cartRecovery(events: EventStore, transport: CommerceTransport): 
       authToken: session.authToken,
     };
     const response = await commerceRequest(transport, mutations.cartIsEmpty, {}, call);
-    return (response.data?.cart as { isEmpty?: boolean } | null | undefined)?.isEmpty !== false;
+    // Only commerce saying so counts: an answer without a cart (an error) replays nothing.
+    return (response.data?.cart as { isEmpty?: boolean } | null | undefined)?.isEmpty === true;
   };
   return async (context, cause = 'session-lost') => {
     const session = context.shopper.session;
