@@ -20,11 +20,12 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
     ],
     reporters: ['default', ['json', { outputFile: 'var/test-report.json' }]],
-    // Files in parallel, three at a time on the 2-core machines: most suites wait on Chromium, PHP or
-    // a database, not on this CPU (Vitest's default, cores − 1, ran one file at a time: 43 min). Each
-    // suite has its own stack, database and Redis prefix (tests/support/services.ts); the storefront
-    // is built once before any starts (tests/support/build-web-once.ts). `--maxWorkers=1` runs them
-    // one by one again.
-    maxWorkers: 3,
+    // One file at a time (Vitest's default on 2 cores). Three at a time took the run from 43 to 26
+    // min of tests, and every suite has its own stack, database and Redis prefix
+    // (tests/support/services.ts), but under that load one checkout twice placed an order for 2
+    // after a single "Add to cart" (tests/e2e/shop/capabilities-off.test.ts, not reproduced
+    // alone): a real fault under load, not yet found. Until it is, CI runs them one by one;
+    // `npm test -- --maxWorkers=3` runs them side by side.
+    maxWorkers: 1,
   },
 });
