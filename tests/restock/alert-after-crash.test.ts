@@ -5,16 +5,15 @@
  * outbox is off, hears the restock webhook and records the alert as due, and is then SIGKILLed
  * before any mail; a third sends it. She gets exactly one alert: not zero, not two.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCommerce } from '@nails/commerce';
 import { startContent } from '@nails/content';
-import { repoRoot } from '@nails/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceCli } from '../../gateway/test/support/commerce-cli.ts';
+import { startGatewayProcess, type GatewayProcess } from '../../gateway/test/support/gateway-process.ts';
 import { listMailbox } from '../../gateway/src/mail/mailbox.ts';
 import { createPostgresDatabase, findPostgres, requireService } from '../support/services.ts';
 
@@ -32,42 +31,19 @@ let commerce: Awaited<ReturnType<typeof startCommerce>>;
 let content: Awaited<ReturnType<typeof startContent>>;
 let database: { url: string; drop(): Promise<void> };
 let port: number;
-let running: ChildProcess | undefined;
+let running: GatewayProcess | undefined;
 
-/** The gateway as `npm start` runs it, on this suite's back ends; ready once it answers /healthz. */
-async function startGateway(outbox: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'gateway/src/server.ts')], {
-    cwd: path.join(repoRoot, 'gateway'),
-    env: {
-      ...process.env,
-      VAR_DIR: varDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
-      CONTENT_API_URL: content.url,
-      EVENT_STORE_URL: database.url,
-      BACK_IN_STOCK_OUTBOX: outbox ? '1' : '0',
-      BACK_IN_STOCK_RETRY_MIN_MS: '50',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The gateway as `npm start` runs it, on this suite's back ends, always on the same port. */
+const startGateway = (outbox: boolean) =>
+  startGatewayProcess({
+    VAR_DIR: varDir,
+    PORT: String(port),
+    COMMERCE_GRAPHQL_URL: `${commerce.url}/graphql`,
+    CONTENT_API_URL: content.url,
+    EVENT_STORE_URL: database.url,
+    BACK_IN_STOCK_OUTBOX: outbox ? '1' : '0',
+    BACK_IN_STOCK_RETRY_MIN_MS: '50',
   });
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the gateway did not start within 60 s');
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -110,7 +86,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (running && running.exitCode === null) await kill(running);
+  await running?.kill('SIGKILL');
   await commerce?.close();
   await content?.close();
   await database?.drop();
@@ -145,12 +121,12 @@ describe('a stock alert when the gateway is killed between the webhook and the m
     );
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data.confirmBackInStock.status).toBe('CONFIRMED');
-    await kill(running);
+    await running.kill('SIGKILL');
 
     // This gateway hears the restock and records the alert as due; it never sends: killed first.
     running = await startGateway(false);
     await setStock(size.sku, '7');
-    await kill(running);
+    await running.kill('SIGKILL');
     expect(listMailbox(varDir, email)).toHaveLength(1);
 
     running = await startGateway(true);
