@@ -12,7 +12,7 @@ import path from 'node:path';
 import { repoRoot } from '@nails/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
-import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { Browser, startStack, type Stack, inStockSimpleProduct } from '../support/stack.ts';
 
 const placeOrder = `mutation($key: ID!) {
   placeOrder(idempotencyKey: $key, input: { paymentMethod: "cod", billing: { firstName: "Ada", lastName: "Lovelace", address1: "Street 1", city: "Berlin", postcode: "10115", country: "DE", email: "ada@example.com", phone: "+49 30 1234567" } }) {
@@ -156,14 +156,7 @@ describe('commerce killed while it places the order', () => {
   };
 
   async function fillCart(shopper: Browser): Promise<void> {
-    const listing = await shopper.graphql<{
-      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
-    }>(
-      'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
-    );
-    const product = listing.data.catalogue.products.find(
-      (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
-    )!;
+    const product = await inStockSimpleProduct(shopper);
     // Just after a restart the gateway's commerce circuit may still be open for a moment.
     await expect
       .poll(

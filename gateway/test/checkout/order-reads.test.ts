@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
-import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { Browser, startStack, type Stack, inStockSimpleProduct } from '../support/stack.ts';
 
 const address = (email: string) => ({
   firstName: 'Ada',
@@ -37,14 +37,7 @@ describe('who reads an order', () => {
     });
     stack = await startStack({}, { events });
     buyer = new Browser(stack.gateway);
-    const listing = await buyer.graphql<{
-      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
-    }>(
-      'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
-    );
-    const product = listing.data.catalogue.products.find(
-      (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
-    )!;
+    const product = await inStockSimpleProduct(buyer);
     await buyer.graphql(
       'mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }',
       {

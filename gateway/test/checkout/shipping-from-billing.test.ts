@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withShippingFromBilling } from '../../src/checkout/shipping-from-billing.ts';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
-import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { Browser, startStack, type Stack, inStockSimpleProduct } from '../support/stack.ts';
 
 const billing = {
   firstName: 'Ada',
@@ -119,14 +119,7 @@ describe('a guest checkout without "ship to a different address", through the ga
   });
 
   it('sends commerce the billing address as shipping, and the order holds it', async () => {
-    const listing = await shopper.graphql<{
-      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
-    }>(
-      'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
-    );
-    const product = listing.data.catalogue.products.find(
-      (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
-    )!;
+    const product = await inStockSimpleProduct(shopper);
     await shopper.graphql(
       'mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }',
       {

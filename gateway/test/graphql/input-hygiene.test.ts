@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
-import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { Browser, startStack, type Stack, inStockSimpleProduct } from '../support/stack.ts';
 
 const cartQuery = 'query { cart { contents { itemCount nodes { quantity } } } }';
 const address = (city: string) => ({
@@ -28,14 +28,7 @@ describe('control characters are refused at the edge, before commerce or the eve
     });
     stack = await startStack({}, { events });
     browser = new Browser(stack.gateway);
-    const listing = await browser.graphql<{
-      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
-    }>(
-      'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
-    );
-    const product = listing.data.catalogue.products.find(
-      (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
-    )!;
+    const product = await inStockSimpleProduct(browser);
     const added = await browser.graphql(
       'mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 2 }) { cart { isEmpty } } }',
       { id: product.databaseId },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '../../src/state/open-event-store.ts';
-import { Browser, startStack, type Stack } from '../support/stack.ts';
+import { Browser, startStack, type Stack, inStockSimpleProduct } from '../support/stack.ts';
 
 /**
  * Newsletter codes (gateway README "Newsletter codes"): where commerce makes a subscriber's own
@@ -56,14 +56,7 @@ const cartWith = `mutation($id: Int!) { addToCart(input: { productId: $id, quant
 
 async function checkoutWith(stack: Stack, code: string, email: string) {
   const shopper = new Browser(stack.gateway);
-  const listing = await shopper.graphql<{
-    catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
-  }>(
-    'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
-  );
-  const product = listing.data.catalogue.products.find(
-    (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
-  )!;
+  const product = await inStockSimpleProduct(shopper);
   expect((await shopper.graphql(cartWith, { id: product.databaseId })).errors).toBeUndefined();
   // As the storefront's checkout does once her email is typed: the session knows her address.
   const addressed = await shopper.graphql(
@@ -121,10 +114,7 @@ describe('newsletter codes made by commerce', () => {
     const { code } = await subscribe(stack.gateway, 'mia@example.com');
     // In a cart that knows no address yet she is told to apply it at checkout, her email typed.
     const early = new Browser(stack.gateway);
-    const listing = await early.graphql<{
-      catalogue: { products: { databaseId: number; __typename: string }[] };
-    }>('query { catalogue(perPage: 20) { products { __typename databaseId } } }');
-    const simple = listing.data.catalogue.products.find((product) => product.__typename === 'SimpleProduct')!;
+    const simple = await inStockSimpleProduct(early);
     await early.graphql(cartWith, { id: simple.databaseId });
     const tooEarly = await early.graphql(
       'mutation($code: String!) { applyCoupon(input: { code: $code }) { applied { code } } }',

@@ -90,3 +90,15 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
+
+/** The first simple product in stock, as a shopper finds it on the listing. */
+export async function inStockSimpleProduct(shopper: Browser): Promise<{ databaseId: number }> {
+  const listing = await shopper.graphql<{
+    catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
+  }>(
+    'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
+  );
+  return listing.data.catalogue.products.find(
+    (candidate) => candidate.__typename === 'SimpleProduct' && candidate.stockStatus === 'IN_STOCK',
+  )!;
+}
