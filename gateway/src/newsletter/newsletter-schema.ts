@@ -78,13 +78,14 @@ async function answerFor(
   locale: string | undefined,
   log: Log,
 ): Promise<Pick<NewsletterSettings, 'code' | 'message'>> {
-  const own =
-    deps.personalCode &&
-    (await deps.personalCode(email).catch((error: unknown) => {
+  // Commerce's code and content's message are asked at once: the shopper waits for the slower only.
+  const [own, settings] = await Promise.all([
+    deps.personalCode?.(email).catch((error: unknown) => {
       log?.warn({ err: error }, 'commerce did not give a newsletter code');
       throw codePending();
-    }));
-  const settings = await deps.settings(locale);
+    }),
+    deps.settings(locale),
+  ]);
   if (own && 'code' in own) {
     if ((settings.source ?? 'content') === 'content') {
       // Content's message, remembered for a sign-up while content is down.
