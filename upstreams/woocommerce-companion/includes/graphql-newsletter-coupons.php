@@ -166,20 +166,26 @@ final class Nails_GraphQL_Newsletter_Coupons {
 	 * settings of WooCommerce's "General" and "Usage restriction" tabs, but not its allowed emails,
 	 * usage limits or expiry, which are the new code's own.
 	 */
+	private const COPIED_SETTINGS = array(
+		'discount_type',
+		'amount',
+		'individual_use',
+		'minimum_amount',
+		'maximum_amount',
+		'free_shipping',
+		'exclude_sale_items',
+		'product_ids',
+		'excluded_product_ids',
+		'product_categories',
+		'excluded_product_categories',
+		'limit_usage_to_x_items',
+	);
+
 	private static function copy_of( WC_Coupon $template ): WC_Coupon {
 		$coupon = new WC_Coupon();
-		$coupon->set_discount_type( $template->get_discount_type( 'edit' ) );
-		$coupon->set_amount( $template->get_amount( 'edit' ) );
-		$coupon->set_individual_use( $template->get_individual_use( 'edit' ) );
-		$coupon->set_minimum_amount( $template->get_minimum_amount( 'edit' ) );
-		$coupon->set_maximum_amount( $template->get_maximum_amount( 'edit' ) );
-		$coupon->set_free_shipping( $template->get_free_shipping( 'edit' ) );
-		$coupon->set_exclude_sale_items( $template->get_exclude_sale_items( 'edit' ) );
-		$coupon->set_product_ids( $template->get_product_ids( 'edit' ) );
-		$coupon->set_excluded_product_ids( $template->get_excluded_product_ids( 'edit' ) );
-		$coupon->set_product_categories( $template->get_product_categories( 'edit' ) );
-		$coupon->set_excluded_product_categories( $template->get_excluded_product_categories( 'edit' ) );
-		$coupon->set_limit_usage_to_x_items( $template->get_limit_usage_to_x_items( 'edit' ) );
+		foreach ( self::COPIED_SETTINGS as $setting ) {
+			$coupon->{"set_$setting"}( $template->{"get_$setting"}( 'edit' ) );
+		}
 		return $coupon;
 	}
 
