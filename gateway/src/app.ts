@@ -17,6 +17,7 @@ import { restockPlugin } from './restock/restock-plugin.ts';
 import { createGatewaySchema, type SchemaExtension } from './schema/create-schema.ts';
 import type { EventStore } from './state/open-event-store.ts';
 import { cartRecovery } from './cart/recover-lost-cart.ts';
+import { keepConnectionsBeingAnswered } from './plugins/app/answering-connections.ts';
 import { storeSettings } from './schema/store-settings.ts';
 import { buildInfo, buildRoutes } from './routes/builds.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -58,7 +59,8 @@ export interface GatewayServices {
  * within 10 s, the whole request (headers and body) within 30 s, else 408 and the connection is
  * closed. Node checks these only every `connectionsCheckingInterval` (30 s by default, so a body
  * trickling at 1 byte/s lived up to 60 s); every second, a late request is cut at 30-31 s. A
- * trickle keeps the socket busy, so the idle `connectionTimeout` alone never cuts it.
+ * trickle keeps the socket busy, so the idle `connectionTimeout` alone never cuts it. A connection
+ * whose request is still being answered is not idle (`keepConnectionsBeingAnswered`).
  */
 export const serverTimeouts = {
   connectionTimeout: 30_000,
@@ -73,6 +75,7 @@ export async function buildApp(
   services: GatewayServices = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY, ...options });
+  keepConnectionsBeingAnswered(app);
   app.decorate('config', config);
   app.decorate('events', services.events);
   app.decorate(
