@@ -17,14 +17,20 @@ const addToCartAtCommerce = commerceDocument<
  * Adds a product (or a variation, with its chosen attributes) to the shopper's cart: under the
  * shopper's lock, commerce adds the line, the cart log records the add with the line's key
  * (what a recovery replays) and the shop funnel counts it. The payload's `cart` and `cartItem`
- * are read afterwards (`cart-schema.ts`).
+ * are read afterwards (`cart-schema.ts`). Sent again with the same `clientMutationId`, the add is
+ * answered, not made twice (gateway README "Once per tap").
  */
 export async function addToCart(deps: CommandDeps, context: GatewayContext, input: Input) {
-  return underShopperLock(deps, context, async () => {
-    const answer = await callCommerce(deps, context, addToCartAtCommerce, { input });
-    const key = answer.addToCart?.cartItem?.key;
-    await recordCartChanges(context, [addOf(input)], key);
-    deps.observe?.funnel('add_to_cart');
-    return { clientMutationId: input.clientMutationId, cartItemKey: key };
-  });
+  return underShopperLock(
+    deps,
+    context,
+    async () => {
+      const answer = await callCommerce(deps, context, addToCartAtCommerce, { input });
+      const key = answer.addToCart?.cartItem?.key;
+      await recordCartChanges(context, [addOf(input)], key);
+      deps.observe?.funnel('add_to_cart');
+      return { clientMutationId: input.clientMutationId, cartItemKey: key };
+    },
+    { once: input },
+  );
 }

@@ -22,11 +22,16 @@ const applyGiftCardAtCommerce = commerceDocument<
  * cart asks the shopper for the card again rather than spending a balance twice.
  */
 export async function applyGiftCard(deps: CommandDeps, context: GatewayContext, input: Input) {
-  return underShopperLock(deps, context, async () => {
-    const answer = await callCommerce(deps, context, applyGiftCardAtCommerce, { input });
-    return {
-      clientMutationId: input.clientMutationId,
-      appliedCode: answer.applyGiftCard?.applied?.code ?? input.code,
-    };
-  });
+  return underShopperLock(
+    deps,
+    context,
+    async () => {
+      const answer = await callCommerce(deps, context, applyGiftCardAtCommerce, { input });
+      return {
+        clientMutationId: input.clientMutationId,
+        appliedCode: answer.applyGiftCard?.applied?.code ?? input.code,
+      };
+    },
+    { once: input },
+  );
 }

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { callCommerce } from '../commands/commerce-call.ts';
-import { underShopperLock, type CommandDeps } from '../commands/command.ts';
+import { underShopperLock, type CommandDeps, type CommandInput } from '../commands/command.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { retryRecordingAppliedChange } from '../retry-policies.ts';
 import type { CartCommand } from './cart-command.ts';
@@ -71,11 +71,16 @@ export async function changeCart<TData, TVariables extends Record<string, unknow
   variables: TVariables,
   commands: CartCommand[],
 ): Promise<TData> {
-  return underShopperLock(deps, context, async () => {
-    const answer = await callCommerce(deps, context, document, variables);
-    await recordCartChanges(context, commands);
-    return answer;
-  });
+  return underShopperLock(
+    deps,
+    context,
+    async () => {
+      const answer = await callCommerce(deps, context, document, variables);
+      await recordCartChanges(context, commands);
+      return answer;
+    },
+    { once: (variables as { input?: CommandInput }).input },
+  );
 }
 
 /**

@@ -15,8 +15,13 @@ const removeGiftCardAtCommerce = commerceDocument<unknown, { input: Input }>(
 
 /** Takes a gift card off the cart (the gift-cards capability). */
 export async function removeGiftCard(deps: CommandDeps, context: GatewayContext, input: Input) {
-  await underShopperLock(deps, context, () =>
-    callCommerce(deps, context, removeGiftCardAtCommerce, { input }),
+  await underShopperLock(
+    deps,
+    context,
+    () => callCommerce(deps, context, removeGiftCardAtCommerce, { input }),
+    {
+      once: input,
+    },
   );
   return { clientMutationId: input.clientMutationId };
 }

@@ -52,7 +52,7 @@ export async function writeReview(deps: CommandDeps, context: GatewayContext, in
         review: answer.writeReview?.review ?? null,
       };
     },
-    { startsSession: false },
+    { startsSession: false, once: input },
   );
 }
 

@@ -16,17 +16,30 @@ export interface CommandDeps extends CommerceCallDeps {
  * that changes the cart starts the session first (a refused start, the per-IP bound on new
  * sessions, is refused before commerce changes anything); one that needs none (a sign-in as a
  * visitor with no session yet still makes one) runs unlocked only when there is no session.
+ * Given `once`, its input, a repeat of the same tap is answered what the first was.
  */
 export async function underShopperLock<T>(
   deps: Pick<CommandDeps, 'lock'>,
   context: GatewayContext,
   body: () => Promise<T>,
-  { startsSession = true }: { startsSession?: boolean } = {},
+  { startsSession = true, once }: { startsSession?: boolean; once?: CommandInput } = {},
 ): Promise<T> {
   const session = startsSession ? await context.shopper.ensure() : context.shopper.session;
   if (!session) return body();
-  return deps.lock.run(session.id, body);
+  const key = once?.clientMutationId;
+  return deps.lock.run(
+    session.id,
+    body,
+    typeof key === 'string' && key ? { once: { key, input: once } } : {},
+  );
 }
+
+/**
+ * A command's input as the storefront sends it: with the `clientMutationId` its tap made
+ * (web `relay/commit.ts`), a command that a repeat would change twice (an add, a coupon, a
+ * review) runs once per key (gateway README "Once per tap").
+ */
+export type CommandInput = { clientMutationId?: unknown };
 
 /**
  * A command as a Mutation field: its `input` argument and the request's context handed to the

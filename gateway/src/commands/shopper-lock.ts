@@ -3,15 +3,23 @@ import { E_TIMEOUT, Mutex, withTimeout, type MutexInterface } from 'async-mutex'
 import { ExecutionError, Redlock, ResourceLockedError } from '@sesamecare-oss/redlock';
 import type { Redis } from 'ioredis';
 import { GatewayError } from '../errors.ts';
+import { memoryKeptAnswers, redisKeptAnswers, type KeptAnswers } from './kept-answers.ts';
 
 /**
  * One command per shopper session at a time (gateway README "How a request flows"): a real
  * WooCommerce session is one record each request loads, changes and writes back whole, so two
  * changes sent at once lose one without an error. Every command, and every cart recovery, runs
- * inside `run(sessionId, …)`.
+ * inside `run(sessionId, …)`. A command given `once` (the key her tap sent, and its input) runs
+ * once per key: sent again, it waits its turn and is answered what the first was (`kept-answers.ts`).
  */
 export interface ShopperLock {
-  run<T>(sessionId: string, work: () => Promise<T>): Promise<T>;
+  run<T>(sessionId: string, work: () => Promise<T>, options?: { once?: OnceKey }): Promise<T>;
+}
+
+/** What makes two commands one: the key her tap sent (`clientMutationId`) and the input it came with. */
+export interface OnceKey {
+  key: string;
+  input: unknown;
 }
 
 export interface ShopperLockOptions {
@@ -20,6 +28,8 @@ export interface ShopperLockOptions {
   /** The lease a holder keeps in Redis, extended while the command runs (a crashed holder frees it then). */
   leaseMs?: number;
   log?: { warn(object: unknown, message: string): void };
+  /** Where answers of commands run once are kept; in this process when not given. */
+  answers?: KeptAnswers;
 }
 
 export const shopperBusy = () => new GatewayError('SHOPPER_BUSY', undefined, { retryable: true });
@@ -30,14 +40,28 @@ const held = new AsyncLocalStorage<ReadonlySet<string>>();
 const holding = <T>(sessionId: string, work: () => Promise<T>) =>
   held.run(new Set([...(held.getStore() ?? []), sessionId]), work);
 
+/** The work, or the answer kept when a command with the same key and input already ran. */
+const onceOnly =
+  <T>(answers: KeptAnswers, sessionId: string, once: OnceKey | undefined, work: () => Promise<T>) =>
+  async (): Promise<T> => {
+    if (!once) return work();
+    const kept = await answers.get(sessionId, once.key, once.input);
+    if (kept) return kept.value as T;
+    const value = await work();
+    await answers.keep(sessionId, once.key, once.input, value);
+    return value;
+  };
+
 /**
  * The lock within this process: one FIFO mutex per session (async-mutex), dropped when nobody
  * holds or waits for it, so the map is as large as the sessions busy right now.
  */
 export function inProcessShopperLock(options: ShopperLockOptions): ShopperLock {
   const mutexes = new Map<string, { mutex: MutexInterface; users: number }>();
+  const answers = options.answers ?? memoryKeptAnswers();
   return {
-    async run(sessionId, work) {
+    async run(sessionId, work, { once } = {}) {
+      work = onceOnly(answers, sessionId, once, work);
       if (held.getStore()?.has(sessionId)) return work();
       const entry = mutexes.get(sessionId) ?? {
         mutex: withTimeout(new Mutex(), options.waitMs, shopperBusy()),
@@ -65,6 +89,7 @@ export function inProcessShopperLock(options: ShopperLockOptions): ShopperLock {
  */
 export function redisShopperLock(redis: Redis, keyPrefix: string, options: ShopperLockOptions): ShopperLock {
   const local = inProcessShopperLock(options);
+  const answers = options.answers ?? redisKeptAnswers(redis, keyPrefix);
   const leaseMs = options.leaseMs ?? 10_000;
   const retryDelay = 50;
   const redlock = new Redlock([redis], {
@@ -74,7 +99,8 @@ export function redisShopperLock(redis: Redis, keyPrefix: string, options: Shopp
     automaticExtensionThreshold: Math.floor(leaseMs / 2),
   });
   return {
-    run(sessionId, work) {
+    run(sessionId, work, { once } = {}) {
+      work = onceOnly(answers, sessionId, once, work);
       if (held.getStore()?.has(sessionId)) return work();
       return local.run(sessionId, async () => {
         // A Redis that is not connected would fail every try of the wait: lock here at once.

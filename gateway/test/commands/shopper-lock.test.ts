@@ -64,6 +64,32 @@ describe('the shopper lock in one process', () => {
     expect(await lock.run('session-1', async () => 'after')).toBe('after');
   });
 
+  it('runs a change sent again with the same key once, and answers the repeat what the first got', async () => {
+    const lock = inProcessShopperLock({ waitMs: 5_000 });
+    let lines = 0;
+    const add = (key: string, quantity = 1) =>
+      lock.run(
+        'session-1',
+        async () => {
+          await pause(20);
+          lines += 1;
+          return { lines };
+        },
+        { once: { key, input: { productId: 7, quantity, clientMutationId: key } } },
+      );
+    // The tap and HTTP's resend of it, at once; then the resend after the first has answered.
+    expect(await Promise.all([add('tap-1'), add('tap-1')])).toEqual([{ lines: 1 }, { lines: 1 }]);
+    expect(await add('tap-1')).toEqual({ lines: 1 });
+    // A new tap, and a key sent with other input, are changes of their own.
+    expect(await add('tap-2')).toEqual({ lines: 2 });
+    expect(await add('tap-2', 3)).toEqual({ lines: 3 });
+    // Another session's tap with the same key is hers.
+    expect(await lock.run('session-2', async () => 'hers', { once: { key: 'tap-1', input: {} } })).toBe(
+      'hers',
+    );
+    expect(lines).toBe(3);
+  });
+
   it('without a lock the same changes are lost (what the lock is for)', async () => {
     const none: ShopperLock = { run: (_session, work) => work() };
     expect(await changesKept([none], 10)).toBeLessThan(10);
@@ -87,6 +113,23 @@ describe.skipIf(!redis.url)('the shopper lock across two gateway processes shari
   it('keeps every change of ten sent at once to either process', async () => {
     const locks = clients.map((client) => redisShopperLock(client, prefix, { waitMs: 5_000 }));
     expect(await changesKept(locks, 10)).toBe(10);
+  });
+
+  it('runs a tap resent to the other process once: the repeat waits its turn and gets the first answer', async () => {
+    const locks = clients.map((client) => redisShopperLock(client, prefix, { waitMs: 5_000 }));
+    let made = 0;
+    const tap = (lock: ShopperLock) =>
+      lock.run(
+        'session-3',
+        async () => {
+          await pause(30);
+          made += 1;
+          return { made };
+        },
+        { once: { key: 'tap-1', input: { productId: 7 } } },
+      );
+    expect(await Promise.all([tap(locks[0]!), tap(locks[1]!)])).toEqual([{ made: 1 }, { made: 1 }]);
+    expect(made).toBe(1);
   });
 
   it('answers SHOPPER_BUSY in one process while the other holds the session past the wait', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef0fcedfe1f347a71efd4ec9b68b4b60>>
- * @relayHash 6a7a8f242a025f856776ed25f66653c4
+ * @generated SignedSource<<dcc0c4ed972724a2d90c33d541ec13a5>>
+ * @relayHash 5743973dd25d718187927763b3abc8b8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7242e066649bd1f4204d1e0f8513763c48491b8797ed8a82e5ef87d3d766f500
+// @relayRequestID 9c815a65c66356af515ed26ea66f39817eddb2c9a3734313c57c4f90160c84aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useApplyGiftCardMutation$variables = {
+  clientMutationId?: string | null | undefined;
   code: string;
 };
 export type useApplyGiftCardMutation$data = {
@@ -28,16 +29,24 @@ export type useApplyGiftCardMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "code"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "clientMutationId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "code"
+},
+v2 = [
   {
     "fields": [
+      {
+        "kind": "Variable",
+        "name": "clientMutationId",
+        "variableName": "clientMutationId"
+      },
       {
         "kind": "Variable",
         "name": "code",
@@ -48,140 +57,140 @@ v1 = [
     "name": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isEmpty",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountTotal",
+  "name": "subtotal",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shippingTotal",
+  "name": "discountTotal",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalTax",
+  "name": "shippingTotal",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v9 = {
+v10 = {
   "alias": "rawSubtotal",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v10 = {
+v11 = {
   "alias": "rawSubtotalTax",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
-v11 = {
+v12 = {
   "alias": "rawDiscountTotal",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": "discountTotal(format:\"RAW\")"
 },
-v12 = {
+v13 = {
   "alias": "rawDiscountTax",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
 },
-v13 = {
+v14 = {
   "alias": "rawShippingTotal",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "shippingTotal",
   "storageKey": "shippingTotal(format:\"RAW\")"
 },
-v14 = {
+v15 = {
   "alias": "rawShippingTax",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "shippingTax",
   "storageKey": "shippingTax(format:\"RAW\")"
 },
-v15 = {
+v16 = {
   "alias": "rawTotal",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "total",
   "storageKey": "total(format:\"RAW\")"
 },
-v16 = {
+v17 = {
   "alias": "rawTotalTax",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "totalTax",
   "storageKey": "totalTax(format:\"RAW\")"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chosenShippingMethods",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingPackage",
@@ -197,7 +206,7 @@ v21 = {
       "name": "rates",
       "plural": true,
       "selections": [
-        (v19/*:: as any*/),
+        (v20/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -205,21 +214,21 @@ v21 = {
           "name": "cost",
           "storageKey": null
         },
-        (v20/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedCoupon",
@@ -227,7 +236,7 @@ v23 = {
   "name": "appliedCoupons",
   "plural": true,
   "selections": [
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -244,23 +253,23 @@ v23 = {
     },
     {
       "alias": "rawDiscountAmount",
-      "args": (v8/*:: as any*/),
+      "args": (v9/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountAmount",
       "storageKey": "discountAmount(format:\"RAW\")"
     },
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "giftCardTotal",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "AppliedGiftCard",
@@ -268,7 +277,7 @@ v25 = {
   "name": "appliedGiftCards",
   "plural": true,
   "selections": [
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -286,70 +295,70 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCount",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": [
     {
@@ -362,14 +371,14 @@ v35 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -377,33 +386,33 @@ v37 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v35/*:: as any*/),
-    (v36/*:: as any*/)
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = [
+v39 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v39 = [
+v40 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 6
   }
 ],
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -411,22 +420,25 @@ v41 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v35/*:: as any*/),
     (v36/*:: as any*/),
-    (v19/*:: as any*/)
+    (v37/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useApplyGiftCardMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ApplyGiftCardPayload",
         "kind": "LinkedField",
         "name": "applyGiftCard",
@@ -444,13 +456,12 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "cartState_cart",
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
@@ -460,20 +471,21 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "CartToCartItemConnection",
                     "kind": "LinkedField",
                     "name": "contents",
                     "plural": false,
                     "selections": [
-                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,11 +494,11 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -495,8 +507,8 @@ return {
                             "name": "extraData",
                             "plural": true,
                             "selections": [
-                              (v29/*:: as any*/),
-                              (v31/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -516,16 +528,16 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v32/*:: as any*/),
                                   (v33/*:: as any*/),
                                   (v34/*:: as any*/),
-                                  (v37/*:: as any*/),
+                                  (v35/*:: as any*/),
+                                  (v38/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       {
                                         "alias": null,
-                                        "args": (v38/*:: as any*/),
+                                        "args": (v39/*:: as any*/),
                                         "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                         "kind": "LinkedField",
                                         "name": "attributes",
@@ -539,13 +551,13 @@ return {
                                             "name": "nodes",
                                             "plural": true,
                                             "selections": [
-                                              (v33/*:: as any*/),
+                                              (v34/*:: as any*/),
                                               {
                                                 "kind": "InlineFragment",
                                                 "selections": [
                                                   {
                                                     "alias": null,
-                                                    "args": (v39/*:: as any*/),
+                                                    "args": (v40/*:: as any*/),
                                                     "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                     "kind": "LinkedField",
                                                     "name": "terms",
@@ -559,8 +571,8 @@ return {
                                                         "name": "nodes",
                                                         "plural": true,
                                                         "selections": [
-                                                          (v34/*:: as any*/),
-                                                          (v33/*:: as any*/)
+                                                          (v35/*:: as any*/),
+                                                          (v34/*:: as any*/)
                                                         ],
                                                         "storageKey": null
                                                       }
@@ -603,9 +615,9 @@ return {
                                 "name": "attributes",
                                 "plural": true,
                                 "selections": [
-                                  (v33/*:: as any*/),
-                                  (v20/*:: as any*/),
-                                  (v31/*:: as any*/)
+                                  (v34/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v32/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -617,9 +629,9 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v32/*:: as any*/),
                                   (v33/*:: as any*/),
-                                  (v37/*:: as any*/)
+                                  (v34/*:: as any*/),
+                                  (v38/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -648,13 +660,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useApplyGiftCardMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ApplyGiftCardPayload",
         "kind": "LinkedField",
         "name": "applyGiftCard",
@@ -668,13 +683,12 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
@@ -684,20 +698,21 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -706,12 +721,12 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v40/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v41/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -720,9 +735,9 @@ return {
                         "name": "extraData",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -742,17 +757,17 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v40/*:: as any*/),
-                              (v32/*:: as any*/),
+                              (v41/*:: as any*/),
                               (v33/*:: as any*/),
                               (v34/*:: as any*/),
-                              (v41/*:: as any*/),
+                              (v35/*:: as any*/),
+                              (v42/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   {
                                     "alias": null,
-                                    "args": (v38/*:: as any*/),
+                                    "args": (v39/*:: as any*/),
                                     "concreteType": "ProductWithAttributesToProductAttributeConnection",
                                     "kind": "LinkedField",
                                     "name": "attributes",
@@ -766,14 +781,14 @@ return {
                                         "name": "nodes",
                                         "plural": true,
                                         "selections": [
-                                          (v40/*:: as any*/),
-                                          (v33/*:: as any*/),
+                                          (v41/*:: as any*/),
+                                          (v34/*:: as any*/),
                                           {
                                             "kind": "InlineFragment",
                                             "selections": [
                                               {
                                                 "alias": null,
-                                                "args": (v39/*:: as any*/),
+                                                "args": (v40/*:: as any*/),
                                                 "concreteType": "GlobalProductAttributeToTermNodeConnection",
                                                 "kind": "LinkedField",
                                                 "name": "terms",
@@ -787,10 +802,10 @@ return {
                                                     "name": "nodes",
                                                     "plural": true,
                                                     "selections": [
-                                                      (v40/*:: as any*/),
+                                                      (v41/*:: as any*/),
+                                                      (v35/*:: as any*/),
                                                       (v34/*:: as any*/),
-                                                      (v33/*:: as any*/),
-                                                      (v19/*:: as any*/)
+                                                      (v20/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   }
@@ -801,7 +816,7 @@ return {
                                             "type": "GlobalProductAttribute",
                                             "abstractKey": null
                                           },
-                                          (v19/*:: as any*/)
+                                          (v20/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -812,7 +827,7 @@ return {
                                 "type": "VariableProduct",
                                 "abstractKey": null
                               },
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -835,10 +850,10 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v33/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v34/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -850,18 +865,18 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v40/*:: as any*/),
-                              (v32/*:: as any*/),
-                              (v33/*:: as any*/),
                               (v41/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v42/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -877,7 +892,7 @@ return {
     ]
   },
   "params": {
-    "id": "7242e066649bd1f4204d1e0f8513763c48491b8797ed8a82e5ef87d3d766f500",
+    "id": "9c815a65c66356af515ed26ea66f39817eddb2c9a3734313c57c4f90160c84aa",
     "metadata": {},
     "name": "useApplyGiftCardMutation",
     "operationKind": "mutation",
@@ -886,6 +901,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6de598d1b55906ac339c5170d88a6bb";
+(node as any).hash = "78f46312d8654f07598a84ee603cef35";
 
 export default node;
