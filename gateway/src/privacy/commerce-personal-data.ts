@@ -1,6 +1,7 @@
 import { callCommerce, type CommerceCallDeps } from '../commands/commerce-call.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { readCommerceReviews, type ExportedReview } from './commerce-reviews.ts';
 
 type Address = Record<
   | 'firstName'
@@ -74,8 +75,8 @@ const address = `firstName lastName company address1 address2 city state postcod
 /**
  * What commerce holds on the signed-in customer, read as her (her own tokens: commerce answers
  * only her `customer`). A page of orders at a time, as WooGraphQL pages connections (its default
- * and most per page is 100). Reviews are not here: the embedded commerce has no `User.comments`
- * read (privacy README "What the export holds").
+ * and most per page is 100). Her reviews are read apart (`commerce-reviews.ts`): they hang off
+ * `viewer`, not `customer`, and page on their own.
  */
 export const myDataQuery = commerceDocument<CustomerAnswer, { after?: string | null }>(`
   query MyDataCustomer($after: String) {
@@ -119,9 +120,10 @@ export interface CommercePersonalData {
   addresses: { billing: Address | null; shipping: Address | null };
   orders: ExportedOrder[];
   downloads: NonNullable<NonNullable<CustomerAnswer['customer']>['downloadableItems']>['nodes'];
+  reviews: ExportedReview[];
 }
 
-/** Her account, addresses, orders and downloads; undefined when commerce knows no customer for the tokens. */
+/** Her account, addresses, orders, downloads and reviews; undefined when commerce knows no customer for the tokens. */
 export async function readCommercePersonalData(
   deps: CommerceCallDeps,
   context: GatewayContext,
@@ -141,5 +143,6 @@ export async function readCommercePersonalData(
     addresses: { billing: first.billing, shipping: first.shipping },
     orders,
     downloads: first.downloadableItems?.nodes ?? [],
+    reviews: await readCommerceReviews(deps, context),
   };
 }

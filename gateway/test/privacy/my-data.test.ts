@@ -23,6 +23,11 @@ interface Export {
     addresses: { billing: { city: string | null } | null };
     orders: { databaseId: number; billing: { city: string | null; phone: string | null } | null }[];
     downloads: unknown[];
+    reviews: {
+      content: string;
+      approved: boolean;
+      product: { databaseId: number; name: string } | null;
+    }[];
   };
   gateway: {
     wishlist: { productId: number }[];
@@ -37,6 +42,7 @@ describe('GET /account/my-data.json', () => {
   let stack: Stack;
   let events: EventStore;
   let productId: number;
+  let productName: string;
   const logLines: Record<string, unknown>[] = [];
 
   const download = (browser?: Browser, cookie = browser?.cookieHeader()) =>
@@ -65,13 +71,15 @@ describe('GET /account/my-data.json', () => {
       },
     );
     const listing = await new Browser(stack.gateway).graphql<{
-      catalogue: { products: { __typename: string; databaseId: number; stockStatus: string }[] };
+      catalogue: {
+        products: { __typename: string; databaseId: number; name: string; stockStatus: string }[];
+      };
     }>(
-      'query { catalogue(perPage: 100) { products { __typename databaseId ... on InventoriedProduct { stockStatus } } } }',
+      'query { catalogue(perPage: 100) { products { __typename databaseId name ... on InventoriedProduct { stockStatus } } } }',
     );
-    productId = listing.data.catalogue.products.find(
+    ({ databaseId: productId, name: productName } = listing.data.catalogue.products.find(
       (product) => product.__typename === 'SimpleProduct' && product.stockStatus === 'IN_STOCK',
-    )!.databaseId;
+    )!);
   }, 180_000);
   afterAll(async () => {
     await stack?.close();
@@ -162,12 +170,24 @@ describe('GET /account/my-data.json', () => {
       expect(logged).not.toContain(personal);
   });
 
-  it('gives another customer her own data only: nothing in the request names whose data it is', async () => {
+  it('gives another customer her own data only: her reviews, held ones too, and none of the first’s', async () => {
     const first = await customer('first');
     await first.browser.graphql('mutation($id: Int!) { addToWishlist(productId: $id) { productIds } }', {
       id: productId,
     });
     const other = await customer('other');
+    const theirs = `Popped off on day two (${randomUUID().slice(0, 8)})`;
+    const mine = `Kept their shine for ten days (${randomUUID().slice(0, 8)})`;
+    for (const [who, content] of [
+      [first, theirs],
+      [other, mine],
+    ] as const) {
+      const written = await who.browser.graphql(
+        'mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating } }',
+        { input: { commentOn: productId, rating: 5, content, author: 'Ada', authorEmail: who.email } },
+      );
+      expect(written.errors).toBeUndefined();
+    }
 
     const response = await download(other.browser, `${other.browser.cookieHeader()}`);
 
@@ -175,7 +195,18 @@ describe('GET /account/my-data.json', () => {
     const file = response.json<Export>();
     expect(file.commerce.account.email).toBe(other.email);
     expect(file.gateway.wishlist).toEqual([]);
+    // A new reviewer's review is held by the shop's default (WordPress's), and still hers to see.
+    expect(file.commerce.reviews).toEqual([
+      {
+        databaseId: expect.any(Number),
+        date: expect.any(String),
+        content: mine,
+        approved: false,
+        product: { databaseId: productId, name: productName },
+      },
+    ]);
     expect(response.body).not.toContain(first.email);
+    expect(response.body).not.toContain(theirs);
   });
 
   it('refuses without a session, for a guest session, a forged cookie and a signed-out cookie, with stable codes', async () => {

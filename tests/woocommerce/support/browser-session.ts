@@ -11,7 +11,8 @@ export interface GraphqlAnswer<T> {
  */
 export function browserSession() {
   const cookies = new Map<string, string>();
-  return async function graphql<T>(
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  async function graphql<T>(
     front: Storefront,
     query: string,
     variables: Record<string, unknown> = {},
@@ -20,7 +21,7 @@ export function browserSession() {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        cookie: cookieHeader(),
       },
       body: JSON.stringify({ query, variables }),
     });
@@ -31,5 +32,7 @@ export function browserSession() {
       else cookies.set(name!, value.join('='));
     }
     return (await response.json()) as GraphqlAnswer<T>;
-  };
+  }
+  // The jar as a header, for the routes that are not GraphQL (the data export's download).
+  return Object.assign(graphql, { cookieHeader });
 }

@@ -61,6 +61,11 @@ export class CatalogueStore {
       repliesOf: db.prepare(
         'SELECT * FROM reviews WHERE parent_id = ? AND approved = 1 ORDER BY created_at, id',
       ),
+      // WordPress lists a user's comments newest first, her held ones only to herself (WP_Comment_Query
+      // `include_unapproved`).
+      reviewsBy: db.prepare(
+        'SELECT * FROM reviews WHERE customer_id = ? AND (approved = 1 OR (approved = 0 AND ?)) ORDER BY created_at DESC, id DESC',
+      ),
       // Related products (5, behaviour §9): first those sharing two of this product's categories or
       // tags, then those sharing one, newest first. Index walks that stop at the limit, so a
       // product page stays fast on a large catalogue.
@@ -194,6 +199,11 @@ export class CatalogueStore {
 
   repliesOf(reviewId: number): ReviewRecord[] {
     return (this.statements.repliesOf.all(reviewId) as ReviewRow[]).map(asReview);
+  }
+
+  /** The reviews (and replies) a customer wrote; the held ones too when `withHeld` (she is asking). */
+  reviewsBy(customerId: number, withHeld: boolean): ReviewRecord[] {
+    return (this.statements.reviewsBy.all(customerId, withHeld ? 1 : 0) as ReviewRow[]).map(asReview);
   }
 
   related(productId: number, limit: number): ProductRecord[] {

@@ -3,6 +3,7 @@ import { fromGlobalId } from '../../graphql/ids.ts';
 import { globalAttributeFields } from './terms.ts';
 import { categoryFields, termFields } from './terms.ts';
 import { commentFields, writeReviewResolver } from './reviews.ts';
+import { userCommentsResolver } from './user-reviews.ts';
 import { mediaFields } from './media.ts';
 import {
   externalProductFields,
@@ -60,4 +61,6 @@ export const catalogueResolvers = {
   PaFinish: termFields,
   GlobalProductAttribute: globalAttributeFields,
   Comment: commentFields,
+  // The shop serves the rest of User (shop/graphql/account-resolvers.ts); her reviews are the catalogue's.
+  User: { comments: userCommentsResolver },
 };

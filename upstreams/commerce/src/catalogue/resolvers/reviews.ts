@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { connectionFromArray, type ConnectionArgs } from '../../graphql/connection.ts';
+import { connectionFromArray, offsetCursor, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { commerceError } from '../../graphql/errors.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
@@ -38,6 +38,11 @@ export const commentFields = {
       avatar: { url: gravatar(r.author_email), size: 96, width: 96, height: 96, foundAvatar: false },
     },
   }),
+  // The product reviewed, while the shop shows it (as `node(id:)` answers a product).
+  commentedOn: (r: ReviewRecord, _args: unknown, ctx: CommerceContext) => {
+    const product = ctx.catalogue.productById(r.product_id);
+    return product?.status === 'publish' ? { cursor: offsetCursor(r.product_id), node: product } : null;
+  },
   replies: (r: ReviewRecord, args: ConnectionArgs, ctx: CommerceContext) =>
     connectionFromArray(ctx.catalogue.repliesOf(r.id), args),
 };

@@ -7,7 +7,7 @@ const privacy: PrivacyMessages = {
   download: {
     title: 'Meine Daten herunterladen',
     description:
-      'Eine JSON-Datei mit allem, was der Shop über dich speichert: Konto, Adressen, Bestellungen, Downloads, Wunschliste, Newsletter-Anmeldung, Sitzungen und Bestellversuche.',
+      'Eine JSON-Datei mit allem, was der Shop über dich speichert: Konto, Adressen, Bestellungen, Downloads, Produktbewertungen, Wunschliste, Newsletter-Anmeldung, Sitzungen und Bestellversuche.',
     button: 'Meine Daten herunterladen',
     preparing: 'Deine Datei wird erstellt…',
     done: 'Deine Datei wurde heruntergeladen.',

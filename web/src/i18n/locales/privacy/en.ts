@@ -9,7 +9,7 @@ const privacy = {
   download: {
     title: 'Download my data',
     description:
-      'A JSON file with everything the shop holds on you: your account, addresses, orders, downloads, wishlist, newsletter sign-up, sessions and checkout attempts.',
+      'A JSON file with everything the shop holds on you: your account, addresses, orders, downloads, product reviews, wishlist, newsletter sign-up, sessions and checkout attempts.',
     button: 'Download my data',
     preparing: 'Preparing your file…',
     done: 'Your file has been downloaded.',

@@ -7,7 +7,7 @@ const privacy: PrivacyMessages = {
   download: {
     title: 'Descargar mis datos',
     description:
-      'Un archivo JSON con todo lo que la tienda guarda sobre ti: tu cuenta, direcciones, pedidos, descargas, lista de deseos, suscripción al boletín, sesiones e intentos de pago.',
+      'Un archivo JSON con todo lo que la tienda guarda sobre ti: tu cuenta, direcciones, pedidos, descargas, reseñas de productos, lista de deseos, suscripción al boletín, sesiones e intentos de pago.',
     button: 'Descargar mis datos',
     preparing: 'Preparando tu archivo…',
     done: 'Tu archivo se ha descargado.',

@@ -8,7 +8,7 @@ const privacy: PrivacyMessages = {
   download: {
     title: 'Télécharger mes données',
     description:
-      'Un fichier JSON avec tout ce que la boutique conserve sur vous : compte, adresses, commandes, téléchargements, liste d’envies, inscription à la newsletter, sessions et tentatives de commande.',
+      'Un fichier JSON avec tout ce que la boutique conserve sur vous : compte, adresses, commandes, téléchargements, avis sur les produits, liste d’envies, inscription à la newsletter, sessions et tentatives de commande.',
     button: 'Télécharger mes données',
     preparing: 'Préparation de votre fichier…',
     done: 'Votre fichier a été téléchargé.',

@@ -8,7 +8,7 @@ const privacy: PrivacyMessages = {
   download: {
     title: 'Scarica i miei dati',
     description:
-      'Un file JSON con tutto ciò che il negozio conserva su di te: account, indirizzi, ordini, download, lista dei desideri, iscrizione alla newsletter, sessioni e tentativi di acquisto.',
+      'Un file JSON con tutto ciò che il negozio conserva su di te: account, indirizzi, ordini, download, recensioni dei prodotti, lista dei desideri, iscrizione alla newsletter, sessioni e tentativi di acquisto.',
     button: 'Scarica i miei dati',
     preparing: 'Preparazione del file…',
     done: 'Il file è stato scaricato.',

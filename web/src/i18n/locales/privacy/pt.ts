@@ -7,7 +7,7 @@ const privacy: PrivacyMessages = {
   download: {
     title: 'Transferir os meus dados',
     description:
-      'Um ficheiro JSON com tudo o que a loja guarda sobre si: conta, moradas, encomendas, transferências, lista de desejos, subscrição da newsletter, sessões e tentativas de pagamento.',
+      'Um ficheiro JSON com tudo o que a loja guarda sobre si: conta, moradas, encomendas, transferências, avaliações de produtos, lista de desejos, subscrição da newsletter, sessões e tentativas de pagamento.',
     button: 'Transferir os meus dados',
     preparing: 'A preparar o seu ficheiro…',
     done: 'O seu ficheiro foi transferido.',

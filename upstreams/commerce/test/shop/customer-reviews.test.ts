@@ -1,0 +1,100 @@
+/**
+ * `viewer { comments }`: the reviews a signed-in customer wrote, as the real WooGraphQL answers it
+ * (privacy README "Export": checked on the WooCommerce test stack). Reviews only when
+ * `commentType: "review"` asks for them, newest first, her held ones listed to her, another
+ * customer's never.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleProduct, startTestShop, type ShopClient, type TestShop } from '../support/shop/support.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop?.close());
+
+const myReviews = `query($type: String) {
+  viewer {
+    comments(first: 10, where: { commentType: $type }) {
+      nodes { content(format: RAW) approved commentedOn { node { databaseId ... on Product { name } } } }
+      pageInfo { hasNextPage }
+    }
+  }
+}`;
+const write = `mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating } }`;
+
+type Reviews = {
+  viewer: {
+    comments: {
+      nodes: {
+        content: string;
+        approved: boolean;
+        commentedOn: { node: { databaseId: number; name: string } };
+      }[];
+      pageInfo: { hasNextPage: boolean };
+    };
+  };
+};
+
+/** A new customer, signed in on a client of her own. */
+async function customer(name: string): Promise<ShopClient> {
+  const client = shop.client();
+  const email = `${name}@example.test`;
+  const registered = await client.ok('registerCustomer', {
+    input: { email, password: 'correct-horse-7', username: name, firstName: name },
+  });
+  client.authToken = registered.registerCustomer.authToken as string;
+  return client;
+}
+
+const review = (client: ShopClient, commentOn: number, content: string, author: string) =>
+  client.query(write, {
+    input: { commentOn, rating: 4, content, author, authorEmail: `${author}@example.test` },
+  });
+
+describe("a customer's own reviews (User.comments)", () => {
+  it('lists hers newest first, held ones too, with the product reviewed; nobody else’s', async () => {
+    const product = simpleProduct(shop);
+    const [other] = shop
+      .db()
+      .prepare("SELECT id, name FROM products WHERE status = 'publish' AND id != ? ORDER BY id LIMIT 1")
+      .all(product.id) as { id: number; name: string }[];
+    const zoe = await customer('zoe');
+    const yara = await customer('yara');
+    expect((await review(zoe, product.id, 'First: lovely shape.', 'zoe')).errors).toBeUndefined();
+    expect((await review(zoe, other!.id, 'Second: the glue held.', 'zoe')).errors).toBeUndefined();
+    await review(yara, product.id, 'Yara’s own words.', 'yara');
+
+    const mine = await zoe.query<Reviews>(myReviews, { type: 'review' });
+
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.viewer.comments).toEqual({
+      nodes: [
+        {
+          content: 'Second: the glue held.',
+          approved: false,
+          commentedOn: { node: { databaseId: other!.id, name: other!.name } },
+        },
+        {
+          content: 'First: lovely shape.',
+          approved: false,
+          commentedOn: { node: { databaseId: product.id, name: product.name } },
+        },
+      ],
+      pageInfo: { hasNextPage: false },
+    });
+    const hers = await yara.query<Reviews>(myReviews, { type: 'review' });
+    expect(hers.data?.viewer.comments.nodes.map((node) => node.content)).toEqual(['Yara’s own words.']);
+  });
+
+  it('lists no reviews unless commentType "review" asks for them, as WooCommerce keeps them out of comment queries', async () => {
+    const product = simpleProduct(shop);
+    const xena = await customer('xena');
+    await review(xena, product.id, 'Held, but mine.', 'xena');
+
+    const plain = await xena.query<Reviews>(myReviews, {});
+
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data?.viewer.comments.nodes).toEqual([]);
+  });
+});
