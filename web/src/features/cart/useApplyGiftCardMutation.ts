@@ -3,10 +3,11 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useApplyGiftCardMutation as ApplyGiftCardMutation } from '../../__generated__/useApplyGiftCardMutation.graphql.ts';
 import { requireCart, type CartState } from './cartState.ts';
 import { commit } from '../../relay/commit.ts';
+import { tapKey } from '../../relay/tapKey.ts';
 
 const mutation = graphql`
-  mutation useApplyGiftCardMutation($code: String!) {
-    applyGiftCard(input: { code: $code }) {
+  mutation useApplyGiftCardMutation($code: String!, $clientMutationId: String) {
+    applyGiftCard(input: { code: $code, clientMutationId: $clientMutationId }) {
       cart {
         ...cartState_cart
       }
@@ -22,7 +23,10 @@ export function useApplyGiftCardMutation(): (code: string) => Promise<CartState>
   const environment = useRelayEnvironment();
   return useCallback(
     async (code: string) =>
-      requireCart((await commit<ApplyGiftCardMutation>(environment, mutation, { code })).applyGiftCard?.cart),
+      requireCart(
+        (await commit<ApplyGiftCardMutation>(environment, mutation, { code, clientMutationId: tapKey() }))
+          .applyGiftCard?.cart,
+      ),
     [environment],
   );
 }

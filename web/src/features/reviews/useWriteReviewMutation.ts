@@ -6,6 +6,7 @@ import type {
   WriteReviewInput,
 } from '../../__generated__/useWriteReviewMutation.graphql.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
+import { tapKey } from '../../relay/tapKey.ts';
 
 const mutation = graphql`
   mutation useWriteReviewMutation($input: WriteReviewInput!) {
@@ -64,7 +65,7 @@ export function useWriteReviewMutation(
     (input: WriteReviewInput) =>
       new Promise<WrittenReview>((resolve, reject) => {
         commit({
-          variables: { input },
+          variables: { input: { ...input, clientMutationId: tapKey() } },
           updater: showReview(productRecordId),
           onCompleted: (response, errors) => {
             const first = errors?.[0] as
