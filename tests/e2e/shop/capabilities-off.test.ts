@@ -19,6 +19,19 @@ async function watchedPage(browser: Browser, stack: ShopStack): Promise<{ page: 
   const context = await shopperContext(browser, stack.url);
   const page = await context.newPage();
   const problems: string[] = [];
+  // Every operation the page sent, in order, with its answer's status: a failure says what ran.
+  const sent: string[] = [];
+  const started = Date.now();
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/graphql'))
+      sent.push(`${Date.now() - started} ms ${request.postData()?.slice(0, 160) ?? ''}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/graphql'))
+      sent.push(
+        `${Date.now() - started} ms FAILED ${request.failure()?.errorText} ${request.postData()?.slice(0, 160) ?? ''}`,
+      );
+  });
   page.on('response', (response) => {
     if (!response.url().endsWith('/graphql')) return;
     const operation = (() => {
@@ -45,7 +58,11 @@ async function watchedPage(browser: Browser, stack: ShopStack): Promise<{ page: 
     if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
   });
   onTestFailed(() => {
-    console.log([`What the page met (at ${page.url()}):`, ...problems, ...consoleErrors].join('\n'));
+    console.log(
+      [`What the page met (at ${page.url()}):`, ...problems, ...consoleErrors, 'What it sent:', ...sent].join(
+        '\n',
+      ),
+    );
   });
   return { page, problems };
 }

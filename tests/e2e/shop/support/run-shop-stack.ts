@@ -50,7 +50,13 @@ const gatewayEnv = {
   CONTENT_API_URL: content.url,
 };
 const events = await openEventStore({ ...loadEventStoreConfig(gatewayEnv), outbox: { enabled: false } });
-const gateway = await buildApp(loadGatewayConfig(gatewayEnv), { logger: false }, { events });
+// SHOP_STACK_LOG_FILE: the gateway's log (info and above) in that file, to read what a failed journey did.
+const logFile = process.env.SHOP_STACK_LOG_FILE;
+const gateway = await buildApp(
+  loadGatewayConfig(gatewayEnv),
+  { logger: logFile ? { level: 'info', file: `${logFile}.${process.pid}` } : false },
+  { events },
+);
 const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: gatewayPort });
 
 // The storefront: served by the gateway when it serves web/dist, else a Vite preview proxying to it.
