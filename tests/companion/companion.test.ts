@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, print, Kind, type DefinitionNode, type TypeNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ import {
   capabilitiesOffered,
   loadCapabilityDefinitions,
 } from '../../gateway/src/upstreams/commerce-capabilities.ts';
+import { defaultShopLocale, shopLocales } from '../../schema/locales.ts';
+import { moFile } from './gettext-mo.ts';
 import { mailsTo, readMails, repoRoot, startWooCommerce, WooClient } from './woocommerce-stack.ts';
 
 const port = Number(process.env.COMPANION_WOO_PORT ?? 8094);
@@ -1085,6 +1087,89 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     expect(meta).toContain('usage_count');
     expect(await applyAsGuest(used.code)).toMatch(
       new RegExp(`^Usage limit for coupon "${used.code.toLowerCase()}" has been reached\\.`),
+    );
+  });
+
+  it("writes a German shopper's order mails in German, also the one the shop sends later, and the shop's own mail in its language", async () => {
+    // What a German shop has (README "Order mail language"): the language installed in WordPress and
+    // WooCommerce's German language pack; here a few of its strings, the pack being unreachable.
+    const languages = path.join(wordpressDir, 'wp-content/languages');
+    const wooPack = path.join(languages, 'plugins/woocommerce-de_DE.mo');
+    const corePack = path.join(languages, 'de_DE.mo');
+    mkdirSync(path.dirname(wooPack), { recursive: true });
+    writeFileSync(corePack, moFile({}, 'de_DE'));
+    writeFileSync(
+      wooPack,
+      moFile(
+        {
+          'Your {site_title} order has been received!': 'Ihre Bestellung bei {site_title} ist eingegangen!',
+          'Thank you for your order': 'Danke für Ihre Bestellung',
+          'Your {site_title} order is now complete': 'Ihre Bestellung bei {site_title} ist abgeschlossen',
+          '[{site_title}]: New order #{order_number}': '[{site_title}]: Neue Bestellung #{order_number}',
+        },
+        'de_DE',
+      ),
+    );
+    try {
+      const { title } = (
+        await admin.data<{ generalSettings: { title: string } }>(`{ generalSettings { title } }`)
+      ).generalSettings;
+      const stamp = Date.now();
+      const placeOrder = async (client: WooClient, email: string) => {
+        await client.data(addToCart, { productId: roseQuartz, quantity: 1 });
+        return (
+          await client.data<{ checkout: { order: OrderAnswer } }>(checkout, { billing: billing(email) })
+        ).checkout.order;
+      };
+      const subjectsTo = (email: string) => mailsTo(stack!.mailDir, email).map((mail) => mail.subject);
+
+      // The gateway asks commerce for a German shopper at /graphql?lang=de (gateway README "Languages").
+      const greta = `greta.german.${stamp}@example.com`;
+      const german = await placeOrder(new WooClient(`${url}?lang=de`), greta);
+      expect(german.status).toBe('PROCESSING');
+      expect(subjectsTo(greta)).toEqual([`Ihre Bestellung bei ${title} ist eingegangen!`]);
+      expect(mailsTo(stack!.mailDir, greta)[0]!.message).toContain('Danke für Ihre Bestellung');
+      // The shop's own new-order mail of the same checkout stays in the store's language.
+      expect(readMails(stack!.mailDir).map((mail) => mail.subject)).toContain(
+        `[${title}]: New order #${german.orderNumber}`,
+      );
+
+      const emma = `emma.english.${stamp}@example.com`;
+      await placeOrder(new WooClient(url), emma);
+      expect(subjectsTo(emma)).toEqual([`Your ${title} order has been received!`]);
+      expect(mailsTo(stack!.mailDir, emma)[0]!.message).toContain('Thank you for your order');
+
+      // Days later the shop completes her order from the admin, in a request with no language.
+      await admin.data(
+        `mutation Done($id: ID!) { updateOrder(input: { id: $id, status: COMPLETED }) { order { status } } }`,
+        { id: String(german.databaseId) },
+      );
+      expect(subjectsTo(greta)).toEqual([
+        `Ihre Bestellung bei ${title} ist eingegangen!`,
+        `Ihre Bestellung bei ${title} ist abgeschlossen`,
+      ]);
+    } finally {
+      rmSync(wooPack, { force: true });
+      rmSync(corePack, { force: true });
+    }
+  });
+});
+
+// The plugin's languages are the storefront's (schema/locales.ts, the one list), spelled as WordPress does.
+describe('companion plugin order mail languages', () => {
+  it('maps every storefront language but English to the WordPress locale of schema/locales.ts', () => {
+    const source = readFileSync(
+      path.join(repoRoot, 'upstreams/woocommerce-companion/includes/order-mail-language.php'),
+      'utf8',
+    );
+    const table = /const LOCALES = array\(([^)]*)\);/.exec(source)?.[1] ?? '';
+    const mapped = Object.fromEntries([...table.matchAll(/'(\w+)' => '(\w+)'/g)].map((m) => [m[1], m[2]]));
+    expect(mapped).toEqual(
+      Object.fromEntries(
+        shopLocales
+          .filter((locale) => locale.code !== defaultShopLocale.code)
+          .map((locale) => [locale.code, locale.wp]),
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Nails Storefront Companion
- * Description: What the headless storefront needs beyond WooCommerce, WPGraphQL and WooGraphQL: gift cards, guest order tracking by number and billing email, a read-only password-reset key check, personal data erasure, bank transfer accounts and one-use newsletter codes, as GraphQL fields.
+ * Description: What the headless storefront needs beyond WooCommerce, WPGraphQL and WooGraphQL: gift cards, guest order tracking by number and billing email, a read-only password-reset key check, personal data erasure, bank transfer accounts and one-use newsletter codes, as GraphQL fields; order mails in the language the shopper ordered in.
  * Version: 1.0.0
  * Requires at least: 6.4
  * Requires PHP: 8.1
@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/graphql-password-reset.php';
 require_once __DIR__ . '/includes/graphql-personal-data-erasure.php';
 require_once __DIR__ . '/includes/graphql-bank-transfer-accounts.php';
 require_once __DIR__ . '/includes/graphql-newsletter-coupons.php';
+require_once __DIR__ . '/includes/order-mail-language.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
@@ -56,6 +57,7 @@ add_action(
 		}
 		Nails_Gift_Card_Checkout::register();
 		Nails_Gift_Card_Voucher::register();
+		Nails_Order_Mail_Language::register();
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Gift_Cards', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Order_Tracking', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Personal_Data_Erasure', 'register' ) );
