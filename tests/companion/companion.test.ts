@@ -1090,12 +1090,13 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     );
   });
 
-  it("writes a German shopper's order mails in German, also the one the shop sends later, and the shop's own mail in its language", async () => {
+  it("writes a German shopper's order mails in German, also the one the shop sends later, the shop's own in its language, and leaves them to Polylang where it is active", async () => {
     // What a German shop has (README "Order mail language"): the language installed in WordPress and
     // WooCommerce's German language pack; here a few of its strings, the pack being unreachable.
     const languages = path.join(wordpressDir, 'wp-content/languages');
     const wooPack = path.join(languages, 'plugins/woocommerce-de_DE.mo');
     const corePack = path.join(languages, 'de_DE.mo');
+    const polylang = path.join(wordpressDir, 'wp-content/mu-plugins/polylang-stand-in.php');
     mkdirSync(path.dirname(wooPack), { recursive: true });
     writeFileSync(corePack, moFile({}, 'de_DE'));
     writeFileSync(
@@ -1148,7 +1149,15 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
         `Ihre Bestellung bei ${title} ist eingegangen!`,
         `Ihre Bestellung bei ${title} ist abgeschlossen`,
       ]);
+
+      // Where Polylang is active, it chooses the mail's language, and the plugin steps aside: here
+      // Polylang is only its constant (the stack has no Polylang), so the mail stays in English.
+      writeFileSync(polylang, `<?php define( 'POLYLANG_VERSION', '3.7' );\n`);
+      const paula = `paula.polylang.${stamp}@example.com`;
+      await placeOrder(new WooClient(`${url}?lang=de`), paula);
+      expect(subjectsTo(paula)).toEqual([`Your ${title} order has been received!`]);
     } finally {
+      rmSync(polylang, { force: true });
       rmSync(wooPack, { force: true });
       rmSync(corePack, { force: true });
     }
