@@ -170,10 +170,24 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
     // web README "Consent". This storefront's build has no live chat configured (the embedded
     // suite's tests/e2e/shop/consent.test.ts watches the chat's request on a build with one), so
     // here no chat script may be in the page at all, before the choice or after "reject".
-    it(`${target}: a first visit shows the consent banner on a phone in German and a desktop in English, and "reject" keeps it away across pages and a reload`, async () => {
-      for (const [size, prefix, title, reject] of [
-        [{ width: 390, height: 844 }, '/de', 'Ihre Datenschutzeinstellungen', 'Alle ablehnen'],
-        [{ width: 1280, height: 900 }, '', 'Your privacy choices', 'Reject all'],
+    it(`${target}: a first visit shows the consent banner on a phone in German and a desktop in English, "reject" keeps it away across pages and a reload, and the footer link changes it`, async () => {
+      for (const [size, prefix, title, reject, footer, save] of [
+        [
+          { width: 390, height: 844 },
+          '/de',
+          'Ihre Datenschutzeinstellungen',
+          'Alle ablehnen',
+          'Datenschutzeinstellungen',
+          'Auswahl speichern',
+        ],
+        [
+          { width: 1280, height: 900 },
+          '',
+          'Your privacy choices',
+          'Reject all',
+          'Privacy choices',
+          'Save my choices',
+        ],
       ] as const) {
         const context = await shopperContext(browser, fronts[target].url, { ...size, consent: false });
         const page = await context.newPage();
@@ -187,8 +201,19 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
         await page.waitForTimeout(1_000);
         expect(await banner.count()).toBe(0);
         expect(await page.locator('script[data-live-chat]').count()).toBe(0);
-        const consent = (await context.cookies()).find((cookie) => cookie.name === 'nails_consent');
-        expect(consent?.value).toBe('v1-none');
+        const consentCookie = async () =>
+          (await context.cookies()).find((cookie) => cookie.name === 'nails_consent')?.value;
+        expect(await consentCookie()).toBe('v1-none');
+
+        // Changed from the footer: the chat allowed now, kept in the cookie.
+        await page.getByRole('contentinfo').getByRole('button', { name: footer }).click();
+        const settings = page.getByRole('dialog');
+        await settings.waitFor();
+        expect(await settings.locator('input[name=chat]').isChecked()).toBe(false);
+        await settings.locator('input[name=chat]').check();
+        await settings.getByRole('button', { name: save }).click();
+        await settings.waitFor({ state: 'detached' });
+        expect(await consentCookie()).toBe('v1-chat');
         await context.close();
       }
     });

@@ -205,4 +205,22 @@ describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) =
     const seenByEach = await Promise.all([first, second].map((shop) => graphql<CartAnswer>(shop, cartQuery)));
     for (const { data } of seenByEach) expect(data!.cart.contents.nodes).toHaveLength(11);
   }, 120_000);
+
+  // gateway README "Once per tap": a browser resends a POST whose connection closed unanswered,
+  // and behind a balancer the resend may reach the other instance.
+  it('makes an add resent with the key of its tap once, on either instance, and answers each copy', async () => {
+    const [first, second] = shops[target];
+    const graphql = browserSession();
+    const [line] = await purchasableLines(first, 1);
+    await graphql(first, addToCart, { input: { ...lineOf(line!), clientMutationId: 'first-tap' } });
+    const tap = { ...lineOf(line!), clientMutationId: 'second-tap' };
+    const copies = await Promise.all([
+      graphql(first, addToCart, { input: tap }),
+      graphql(second, addToCart, { input: tap }),
+      graphql(first, addToCart, { input: tap }),
+    ]);
+    expect(copies.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const { data } = await graphql<CartAnswer>(first, cartQuery);
+    expect(data!.cart.contents.nodes.map((node) => node.quantity)).toEqual([2]);
+  }, 120_000);
 });
