@@ -8,39 +8,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  realShopAvailable,
-  startRealShop,
-  startStorefront,
-  type RealShop,
-  type Storefront,
-} from './support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { backEnds, useBothBackEnds, type BackEnd } from './support/both-back-ends.ts';
+import type { Storefront } from './support/targets.ts';
 import { browserSession } from './support/browser-session.ts';
 
-const enabled = realShopAvailable();
-type Target = 'woocommerce' | 'embedded';
-const targets: Target[] = ['woocommerce', 'embedded'];
+const shops = useBothBackEnds();
+const { enabled, fronts } = shops;
 const demo = { username: 'demo', password: 'demo-nails-2026' };
-
-let real: RealShop;
-const fronts = {} as Record<Target, Storefront>;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  const gatewayPort = await freePort();
-  real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
-  [fronts.woocommerce, fronts.embedded] = await Promise.all([
-    startStorefront(gatewayPort, { graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }),
-    startStorefront(await freePort(), {}),
-  ]);
-}, 400_000);
-
-afterAll(async () => {
-  await Promise.all(Object.values(fronts).map((front) => front.close()));
-  real?.stop();
-}, 120_000);
 
 /** A browser on one storefront (support/browser-session.ts). */
 function browser(front: Storefront) {
@@ -49,14 +24,14 @@ function browser(front: Storefront) {
 }
 
 /** How many password-reset mails the back end has written to `to`. */
-async function resetMailsTo(target: Target, to: string): Promise<number> {
+async function resetMailsTo(target: BackEnd, to: string): Promise<number> {
   if (target === 'embedded') {
     const list = (await (
       await fetch(`${fronts.embedded.commerceUrl}/dev/mailbox?to=${encodeURIComponent(to)}`)
     ).json()) as { subject: string }[];
     return list.filter((mail) => /password reset/i.test(mail.subject)).length;
   }
-  const mailDir = real.mailDir!;
+  const mailDir = shops.real.mailDir!;
   if (!existsSync(mailDir)) return 0;
   return readdirSync(mailDir)
     .map(
@@ -66,7 +41,7 @@ async function resetMailsTo(target: Target, to: string): Promise<number> {
     .filter((mail) => JSON.stringify(mail.to).includes(to) && /password reset/i.test(mail.subject)).length;
 }
 
-async function mailedWithin(target: Target, to: string, before: number): Promise<number> {
+async function mailedWithin(target: BackEnd, to: string, before: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const now = await resetMailsTo(target, to);
     if (now > before) return now;
@@ -86,7 +61,7 @@ const viewer = 'query { viewer { email } }';
 // A real WooCommerce on php -S answers a sign-in in about a second; under load, several.
 const slow = 60_000;
 
-describe.skipIf(!enabled).each(targets)('accounts on %s', (target) => {
+describe.skipIf(!enabled).each(backEnds)('accounts on %s', (target) => {
   it(
     'registers and signs in; the same address again answers alike, signs no one in and mails its owner',
     async () => {

@@ -9,42 +9,23 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
 import { fitLanguages, fitScreens, walkFitJourney } from '../e2e/shop/support/fit-journey.ts';
-import {
-  freePort,
-  realShopAvailable,
-  startRealShop,
-  startStorefront,
-  type RealShop,
-  type Storefront,
-} from './support/targets.ts';
+import { backEnds, useBothBackEnds } from './support/both-back-ends.ts';
 import { browserSession } from './support/browser-session.ts';
 
-const enabled = realShopAvailable();
-type Target = 'woocommerce' | 'embedded';
-const targets: Target[] = ['woocommerce', 'embedded'];
+const shops = useBothBackEnds();
+const { enabled, fronts } = shops;
 const demo = { username: 'demo', password: 'demo-nails-2026' };
 
-let real: RealShop;
-const fronts = {} as Record<Target, Storefront>;
 const withBrowser = enabled && chromiumAvailable();
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!enabled) return;
-  const gatewayPort = await freePort();
-  real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
-  [fronts.woocommerce, fronts.embedded] = await Promise.all([
-    startStorefront(gatewayPort, { graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }),
-    startStorefront(await freePort(), {}),
-  ]);
   if (withBrowser) browser = await launchChromium();
-}, 400_000);
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(Object.values(fronts).map((front) => front.close()));
-  real?.stop();
-}, 120_000);
+}, 60_000);
 
 type Listing = { catalogue: { total: number; products: { databaseId: number; slug: string }[] } };
 const listing =
@@ -53,7 +34,7 @@ const mySize = 'query { mySize { owner size slug widthsMm } }';
 const save = 'mutation($i: SaveMySizeInput!) { saveMySize(input: $i) { owner size slug } }';
 
 describe.skipIf(!enabled)('the size finder and my size on both back ends', { timeout: 180_000 }, () => {
-  for (const target of targets)
+  for (const target of backEnds)
     it(`${target}: measured, told M, sets in M listed, kept on her account at sign-in and changed there`, async () => {
       const front = fronts[target];
       const graphql = browserSession();

@@ -5,39 +5,13 @@
  * customer's review is not.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  realShopAvailable,
-  startRealShop,
-  startStorefront,
-  type RealShop,
-  type Storefront,
-} from './support/targets.ts';
+import { describe, expect, it } from 'vitest';
+import { backEnds, useBothBackEnds } from './support/both-back-ends.ts';
 import { browserSession } from './support/browser-session.ts';
 
-const enabled = realShopAvailable();
-type Target = 'woocommerce' | 'embedded';
-const targets: Target[] = ['woocommerce', 'embedded'];
+const shops = useBothBackEnds();
+const { enabled, fronts } = shops;
 const demo = { username: 'demo', email: 'demo@example.com', password: 'demo-nails-2026' };
-
-let real: RealShop;
-const fronts = {} as Record<Target, Storefront>;
-
-beforeAll(async () => {
-  if (!enabled) return;
-  const gatewayPort = await freePort();
-  real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
-  [fronts.woocommerce, fronts.embedded] = await Promise.all([
-    startStorefront(gatewayPort, { graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }),
-    startStorefront(await freePort(), {}),
-  ]);
-}, 400_000);
-
-afterAll(async () => {
-  await Promise.all(Object.values(fronts).map((front) => front.close()));
-  real?.stop();
-}, 120_000);
 
 const signIn = `mutation($u: String!, $p: String!) {
   login(input: { provider: PASSWORD, credentials: { username: $u, password: $p } }) { user { email } }
@@ -55,7 +29,7 @@ interface ExportFile {
   };
 }
 
-describe.skipIf(!enabled).each(targets)('her reviews in "Download my data" on %s', (target) => {
+describe.skipIf(!enabled).each(backEnds)('her reviews in "Download my data" on %s', (target) => {
   it('lists the review she wrote, held for moderation, with the product; not another customer’s', async () => {
     const front = fronts[target];
     const her = browserSession();

@@ -24,48 +24,29 @@ import {
   orderTotals,
   shopperPage,
 } from './support/journey-steps.ts';
-import {
-  freePort,
-  realMail,
-  realShopAvailable,
-  startRealShop,
-  startStorefront,
-  type RealShop,
-  type Storefront,
-} from './support/targets.ts';
+import { realMail, type Storefront } from './support/targets.ts';
+import { backEnds, useBothBackEnds, type BackEnd } from './support/both-back-ends.ts';
 
-const enabled = realShopAvailable();
+const shops = useBothBackEnds();
+const { enabled, fronts } = shops;
 const withBrowser = enabled && chromiumAvailable();
-type Target = 'woocommerce' | 'embedded';
-const targets: Target[] = ['woocommerce', 'embedded'];
 const admin = { username: 'admin', password: 'admin-pass-woo-test' };
 const demo = { username: 'demo', password: 'demo-nails-2026' };
 
-let real: RealShop;
-const fronts = {} as Record<Target, Storefront>;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!enabled) return;
-  const gatewayPort = await freePort();
-  real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
-  [fronts.woocommerce, fronts.embedded] = await Promise.all([
-    startStorefront(gatewayPort, { graphqlUrl: real.graphqlUrl, webhookSecret: real.webhookSecret }),
-    startStorefront(await freePort(), {}),
-  ]);
   if (withBrowser) browser = await launchChromium();
-}, 400_000);
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(Object.values(fronts).map((front) => front.close()));
-  real?.stop();
-}, 120_000);
+}, 60_000);
 
 /** A GraphQL call as WooCommerce's admin, server side (never through the storefront). */
 async function asAdmin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const call = async (text: string, vars: Record<string, unknown>, token?: string) => {
-    const response = await fetch(real.graphqlUrl, {
+    const response = await fetch(shops.real.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: text, variables: vars }),
@@ -82,7 +63,7 @@ async function asAdmin<T>(query: string, variables: Record<string, unknown> = {}
 }
 
 /** The shop owner marks an order paid: WooCommerce's `payment_complete` (isPaid), the embedded CLI's `order-paid`. */
-async function markPaid(target: Target, orderId: string): Promise<void> {
+async function markPaid(target: BackEnd, orderId: string): Promise<void> {
   if (target === 'woocommerce') {
     await asAdmin(
       'mutation($id: ID!) { updateOrder(input: { id: $id, isPaid: true }) { order { status } } }',
@@ -96,7 +77,7 @@ async function markPaid(target: Target, orderId: string): Promise<void> {
 }
 
 /** The order's total as the back office holds it: WooCommerce read as admin; the embedded back end's order mail. */
-async function backOfficeTotal(target: Target, orderId: string, email: string): Promise<number> {
+async function backOfficeTotal(target: BackEnd, orderId: string, email: string): Promise<number> {
   if (target === 'woocommerce') {
     const { order } = await asAdmin<{ order: { total: string } }>(
       'query($id: ID!) { order(id: $id, idType: DATABASE_ID) { total(format: RAW) } }',
@@ -122,10 +103,10 @@ async function backOfficeTotal(target: Target, orderId: string, email: string): 
 }
 
 /** The storefront path of the newest password-reset link mailed to `email`. */
-async function resetLink(target: Target, email: string): Promise<string> {
+async function resetLink(target: BackEnd, email: string): Promise<string> {
   if (target === 'embedded') return resetLinkFor(fronts.embedded.commerceUrl!, email);
   // WooCommerce links to its own "My account" page, whose path the storefront serves (commerce README).
-  const mail = await realMail(real.mailDir!, email, /Password Reset/i);
+  const mail = await realMail(shops.real.mailDir!, email, /Password Reset/i);
   const href = mail.message.match(/href="([^"]*lost-password[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
   if (!href) throw new Error(`the reset mail to ${email} has no link`);
   const url = new URL(href);
@@ -134,7 +115,7 @@ async function resetLink(target: Target, email: string): Promise<string> {
 
 describe.skipIf(!enabled)('the same cart on a real WooCommerce and on the embedded back end', () => {
   it('both answer a set, a variation, WELCOME10 and flat rate to DE with the same money meaning', async () => {
-    const realCart = await buildGermanCart(real.graphqlUrl);
+    const realCart = await buildGermanCart(shops.real.graphqlUrl);
     expectWooCommerceMoney(realCart.cart, realCart.gross);
     const embedded = await buildGermanCart(fronts.embedded.commerceGraphqlUrl);
     expectWooCommerceMoney(embedded.cart, embedded.gross);
@@ -164,7 +145,7 @@ describe.skipIf(!enabled)('pages on a real WooCommerce', () => {
 });
 
 describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', { timeout: 240_000 }, () => {
-  for (const target of targets) {
+  for (const target of backEnds) {
     const open = () => shopperPage(browser, fronts[target].url, target);
 
     // web README "Consent". This storefront's build has no live chat configured (the embedded
@@ -453,7 +434,7 @@ describe.skipIf(!withBrowser)('shopper journeys in Chromium on both back ends', 
     );
 
     // WooCommerce's order mail prints the shipping address after the billing one.
-    const mail = await realMail(real.mailDir!, email, /order/i);
+    const mail = await realMail(shops.real.mailDir!, email, /order/i);
     const shippingPart = mail.message.split(/Shipping address/i)[1] ?? '';
     expect(shippingPart).toContain('Torstraße 1');
     expect(shippingPart).toContain('10115');
