@@ -4,8 +4,10 @@
  * The suites that run the same checks on both (`describe.each(backEnds)`) share this setup, so it
  * is written, and its timeouts kept, once.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import {
+  companionPlugin,
   freePort,
   realShopAvailable,
   startRealShop,
@@ -25,7 +27,15 @@ export interface BothBackEnds {
   readonly real: RealShop;
 }
 
-export function useBothBackEnds(): BothBackEnds {
+export interface BothBackEndsOptions {
+  /**
+   * The real shop runs the storefront's companion plugin, as a shop owner installs it
+   * (upstreams/woocommerce-companion), with a shop key its gateway knows.
+   */
+  companion?: boolean;
+}
+
+export function useBothBackEnds(options: BothBackEndsOptions = {}): BothBackEnds {
   const enabled = realShopAvailable();
   const fronts = {} as Record<BackEnd, Storefront>;
   let real: RealShop | undefined;
@@ -33,10 +43,17 @@ export function useBothBackEnds(): BothBackEnds {
   beforeAll(async () => {
     if (!enabled) return;
     const gatewayPort = await freePort();
-    real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`);
+    const shopKey = options.companion ? randomBytes(16).toString('hex') : undefined;
+    real = await startRealShop(`http://127.0.0.1:${gatewayPort}/webhooks/commerce`, {
+      ...(shopKey ? { plugins: [companionPlugin], shopKey } : {}),
+    });
     const shop = real;
     [fronts.woocommerce, fronts.embedded] = await Promise.all([
-      startStorefront(gatewayPort, { graphqlUrl: shop.graphqlUrl, webhookSecret: shop.webhookSecret }),
+      startStorefront(
+        gatewayPort,
+        { graphqlUrl: shop.graphqlUrl, webhookSecret: shop.webhookSecret },
+        shopKey ? { env: { COMMERCE_SHOP_KEY: shopKey } } : {},
+      ),
       startStorefront(await freePort(), {}),
     ]);
   }, 400_000);

@@ -21,8 +21,13 @@ export interface ShopperPage {
  * A shopper's page on `url` that records every GraphQL answer with errors and every request left
  * unanswered, printed when the test fails; each journey asserts the errors empty at its end.
  */
-export async function shopperPage(browser: Browser, url: string, label: string): Promise<ShopperPage> {
-  const context = await shopperContext(browser, url);
+export async function shopperPage(
+  browser: Browser,
+  url: string,
+  label: string,
+  options: Parameters<typeof shopperContext>[2] = {},
+): Promise<ShopperPage> {
+  const context = await shopperContext(browser, url, options);
   const page = await context.newPage();
   const graphqlErrors: string[] = [];
   const pending = new Map<object, string>();

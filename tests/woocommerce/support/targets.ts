@@ -51,8 +51,20 @@ export interface RealShop {
   graphqlUrl: string;
   /** Where WordPress writes the mails it would send (undefined for a shop given by URL). */
   mailDir: string | undefined;
+  /** The shop's WordPress folder, for what only its owner can set (undefined for a shop given by URL). */
+  wordpressDir: string | undefined;
   webhookSecret: string;
   stop(): void;
+}
+
+/** The storefront's own WordPress plugin (upstreams/woocommerce-companion, its README). */
+export const companionPlugin = path.join(repoRoot, 'upstreams', 'woocommerce-companion');
+
+export interface RealShopOptions {
+  /** Plugin folders to activate (`start --plugin`). */
+  plugins?: string[];
+  /** The companion plugin's shop key (`start --shop-key`; the gateway's COMMERCE_SHOP_KEY). */
+  shopKey?: string;
 }
 
 /**
@@ -69,12 +81,13 @@ export function realShopAvailable(): boolean {
 }
 
 /** Starts a seeded shop of its own (fresh database) whose webhooks go to `webhookUrl`. */
-export async function startRealShop(webhookUrl: string): Promise<RealShop> {
+export async function startRealShop(webhookUrl: string, options: RealShopOptions = {}): Promise<RealShop> {
   const given = process.env.WOOCOMMERCE_GRAPHQL_URL;
   if (given)
     return {
       graphqlUrl: given,
       mailDir: process.env.WOOCOMMERCE_MAIL_DIR,
+      wordpressDir: undefined,
       webhookSecret: process.env.WOOCOMMERCE_WEBHOOK_SECRET ?? '',
       stop: () => {},
     };
@@ -88,14 +101,18 @@ export async function startRealShop(webhookUrl: string): Promise<RealShop> {
     webhookUrl,
     '--webhook-secret',
     webhookSecret,
+    ...(options.plugins ?? []).flatMap((dir) => ['--plugin', dir]),
+    ...(options.shopKey ? ['--shop-key', options.shopKey] : []),
   ];
+  const workDir = process.env.WOO_WORK_DIR ?? `/tmp/woocommerce-${port}`;
   const run = spawnSync(startScript, args, { encoding: 'utf8', timeout: 300_000 });
   const graphqlUrl = run.stdout?.match(/^WOOCOMMERCE_GRAPHQL_URL=(.+)$/m)?.[1];
   if (run.status !== 0 || !graphqlUrl)
     throw new Error(`woocommerce/start failed (${run.status}): ${(run.stderr ?? '').slice(-1500)}`);
   return {
     graphqlUrl,
-    mailDir: `/tmp/woocommerce-${port}/mail`,
+    mailDir: path.join(workDir, 'mail'),
+    wordpressDir: path.join(workDir, 'wordpress'),
     webhookSecret,
     stop: () => void spawnSync(stopScript, ['--port', String(port), '--drop'], { timeout: 60_000 }),
   };
