@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
 import { graphqlInPage } from '../e2e/shop/support/shopper.ts';
 import { backEnds, useBothBackEnds } from './support/both-back-ends.ts';
-import { fillGermanBilling, orderTotals, shopperPage } from './support/journey-steps.ts';
+import { fillGermanBilling, orderTotals, shippedSet, shopperPage } from './support/journey-steps.ts';
 import { centsOfText } from './support/raw-cart.ts';
 
 const shops = useBothBackEnds({ companion: true });
@@ -99,21 +99,6 @@ async function orderRow(page: Page, label: string): Promise<string> {
   return (await row.locator('td').first().textContent()) ?? '';
 }
 
-/** The slug of a set in stock that is shipped (not a download), sold on its own. */
-async function shippedSet(page: Page): Promise<string> {
-  const { data } = await graphqlInPage<{
-    products: { nodes: { slug: string; virtual?: boolean; stockStatus?: string }[] };
-  }>(
-    page,
-    '{ products(first: 30, where: { type: SIMPLE }) { nodes { slug ... on SimpleProduct { virtual stockStatus } } } }',
-  );
-  const set = (data?.products.nodes ?? []).find(
-    (product) => product.virtual === false && product.stockStatus === 'IN_STOCK',
-  );
-  if (!set) throw new Error('the shop has no simple product in stock that ships');
-  return set.slug;
-}
-
 /** The amount in the order's totals row labelled `label`, as written on an English page. */
 async function orderRowEnglish(page: Page, label: string): Promise<string> {
   const text = await orderRow(page, label);
@@ -145,8 +130,8 @@ describe.skipIf(!enabled).each(backEnds)('a German shopper on %s', (target) => {
           viewport,
         );
         await page.goto('/de/products');
-        const simple = await shippedSet(page);
-        await page.goto(`/de/product/${simple}`);
+        const set = await shippedSet(page);
+        await page.goto(`/de/product/${set.slug}`);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         const form = page.locator('form:has(#quantity)');
         await form.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
@@ -293,7 +278,7 @@ describe.skipIf(!enabled).each(backEnds)('newsletter codes on %s', (target) => {
 
       const set = await shippedSet(page);
       const buyWithCode = async () => {
-        await page.goto(`/product/${set}`);
+        await page.goto(`/product/${set.slug}`);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         const form = page.locator('form:has(#quantity)');
         await form.getByRole('button', { name: 'Add to cart', exact: true }).click();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { shopperContext } from '../../e2e/support/browser.ts';
-import { chooseOptions, type OptionChoice } from '../../e2e/shop/support/shopper.ts';
+import { chooseOptions, graphqlInPage, type OptionChoice } from '../../e2e/shop/support/shopper.ts';
 import { centsOfText } from './raw-cart.ts';
 
 export interface ShopperPage {
@@ -63,6 +63,21 @@ export interface Listed {
   name: string;
   slug: string;
   choices?: OptionChoice[];
+}
+
+/** A simple product in stock that ships (WooCommerce keeps no shipping for an order of downloads alone). */
+export async function shippedSet(page: Page): Promise<Listed> {
+  const { data } = await graphqlInPage<{
+    products: { nodes: (Listed & { virtual?: boolean; stockStatus?: string })[] };
+  }>(
+    page,
+    '{ products(first: 60, where: { type: SIMPLE }) { nodes { slug name ... on SimpleProduct { virtual stockStatus } } } }',
+  );
+  const set = (data?.products.nodes ?? []).find(
+    (product) => product.virtual === false && product.stockStatus === 'IN_STOCK',
+  );
+  if (!set) throw new Error('the shop has no simple product in stock that ships');
+  return { name: set.name, slug: set.slug };
 }
 
 /** From the listing to the product page, options chosen where there are any, into the cart. */

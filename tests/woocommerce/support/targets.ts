@@ -54,6 +54,8 @@ export interface RealShop {
   /** The shop's WordPress folder, for what only its owner can set (undefined for a shop given by URL). */
   wordpressDir: string | undefined;
   webhookSecret: string;
+  /** Reads WooCommerce's REST API (`/wp-json/wc/v3/…`) as the shop's admin, as the owner's tools do. */
+  rest<T>(path: string): Promise<T>;
   stop(): void;
 }
 
@@ -89,6 +91,11 @@ export async function startRealShop(webhookUrl: string, options: RealShopOptions
       mailDir: process.env.WOOCOMMERCE_MAIL_DIR,
       wordpressDir: undefined,
       webhookSecret: process.env.WOOCOMMERCE_WEBHOOK_SECRET ?? '',
+      rest: restClient(
+        given,
+        process.env.WOOCOMMERCE_REST_KEY ?? '',
+        process.env.WOOCOMMERCE_REST_SECRET ?? '',
+      ),
       stop: () => {},
     };
   const port = await freeFourDigitPort();
@@ -101,6 +108,7 @@ export async function startRealShop(webhookUrl: string, options: RealShopOptions
     webhookUrl,
     '--webhook-secret',
     webhookSecret,
+    '--rest-key',
     ...(options.plugins ?? []).flatMap((dir) => ['--plugin', dir]),
     ...(options.shopKey ? ['--shop-key', options.shopKey] : []),
   ];
@@ -109,12 +117,33 @@ export async function startRealShop(webhookUrl: string, options: RealShopOptions
   const graphqlUrl = run.stdout?.match(/^WOOCOMMERCE_GRAPHQL_URL=(.+)$/m)?.[1];
   if (run.status !== 0 || !graphqlUrl)
     throw new Error(`woocommerce/start failed (${run.status}): ${(run.stderr ?? '').slice(-1500)}`);
+  const printed = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(run.stdout)?.[1] ?? '';
   return {
     graphqlUrl,
     mailDir: path.join(workDir, 'mail'),
     wordpressDir: path.join(workDir, 'wordpress'),
     webhookSecret,
+    rest: restClient(graphqlUrl, printed('WOOCOMMERCE_REST_KEY'), printed('WOOCOMMERCE_REST_SECRET')),
     stop: () => void spawnSync(stopScript, ['--port', String(port), '--drop'], { timeout: 60_000 }),
+  };
+}
+
+/**
+ * WooCommerce's REST API with a key's basic auth. WooCommerce takes basic auth over HTTPS only; the
+ * test stack's WordPress, like one behind a TLS proxy, counts `X-Forwarded-Proto: https` as HTTPS
+ * (upstreams/woocommerce-stack/README.md).
+ */
+function restClient(graphqlUrl: string, key: string, secret: string) {
+  return async <T>(restPath: string): Promise<T> => {
+    if (!key) throw new Error('no WooCommerce REST key (start --rest-key, or WOOCOMMERCE_REST_KEY)');
+    const response = await fetch(new URL(`/wp-json/wc/v3${restPath}`, graphqlUrl), {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+        'x-forwarded-proto': 'https',
+      },
+    });
+    if (!response.ok) throw new Error(`GET ${restPath}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
   };
 }
 
