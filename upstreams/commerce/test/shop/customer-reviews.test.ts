@@ -97,4 +97,37 @@ describe("a customer's own reviews (User.comments)", () => {
     expect(plain.errors).toBeUndefined();
     expect(plain.data?.viewer.comments.nodes).toEqual([]);
   });
+
+  it('keeps her reviews on the products without her once she erases her data, as WordPress’s comment eraser does', async () => {
+    const product = simpleProduct(shop);
+    const wren = await customer('wren');
+    await review(wren, product.id, 'Wren’s words stay.', 'wren');
+    const neighbour = await customer('quinn');
+    await review(neighbour, product.id, 'Quinn’s words stay too.', 'quinn');
+
+    const erased = await wren.query('mutation { erasePersonalData(input: {}) { erased } }');
+
+    expect(erased.errors).toBeUndefined();
+    const rows = shop
+      .db()
+      .prepare(
+        'SELECT author, author_email, customer_id, content FROM reviews WHERE product_id = ? ORDER BY id',
+      )
+      .all(product.id) as {
+      author: string;
+      author_email: string;
+      customer_id: number | null;
+      content: string;
+    }[];
+    expect(rows).toContainEqual({
+      author: 'Anonymous',
+      author_email: '',
+      customer_id: null,
+      content: 'Wren’s words stay.',
+    });
+    expect(JSON.stringify(rows)).not.toContain('wren@');
+    expect(rows).toContainEqual(
+      expect.objectContaining({ author: 'quinn', author_email: 'quinn@example.test' }),
+    );
+  });
 });

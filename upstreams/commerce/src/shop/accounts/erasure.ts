@@ -5,13 +5,17 @@ import { forgetNewsletterCoupons } from '../coupons/newsletter-coupons.ts';
 /** What WordPress's `wp_privacy_anonymize_data` writes for an email and for text. */
 export const anonymisedEmail = 'deleted@site.invalid';
 export const anonymisedText = '[deleted]';
+/** The author WordPress's comment eraser leaves on a comment it anonymises. */
+export const anonymousAuthor = 'Anonymous';
 
 /**
  * The customer's erasure, as WordPress's personal data erasers do it on WooCommerce (the
  * customer eraser and `WC_Privacy_Erasers::remove_order_personal_data`): every order she placed
  * (by her account or her address) keeps its lines, amounts, taxes and dates for the books but
  * loses names, addresses, email, phone, note and payment reference, and is marked `_anonymized`;
- * the country stays (the place of supply the VAT return needs). Her account is left without
+ * the country stays (the place of supply the VAT return needs). Her product reviews stay on the
+ * products without her (WordPress's `wp_comments_personal_data_eraser`: the author "Anonymous", no
+ * email, no account; the text and rating kept). Her account is left without
  * name, address, email or password, so nobody can sign in to it again, and every other sign-in
  * of hers is revoked. Running it again finds nothing left and answers 0 orders.
  */
@@ -44,6 +48,10 @@ export function eraseCustomer(db: Db, customer: Customer, keepFamily: string): {
         order.id,
       );
     }
+    db.prepare(
+      `UPDATE reviews SET author = ?, author_email = '', customer_id = NULL
+       WHERE customer_id = ? OR author_email = ?`,
+    ).run(anonymousAuthor, customer.id, customer.email.trim().toLowerCase());
     db.prepare(
       `UPDATE customers SET username = ?, email = ?, password_hash = NULL, first_name = '', last_name = '',
          display_name = ?, billing = '{}', shipping = '{}' WHERE id = ?`,
