@@ -787,6 +787,14 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
       })
     ).checkout.order;
 
+    // A review she wrote (held for moderation, as a first review is): the text stays on the product.
+    const words = `Erin's set lasted a fortnight (${stamp})`;
+    const written = await customer.data<{ writeReview: { review: { databaseId: number } | null } }>(
+      `mutation W($input: WriteReviewInput!) { writeReview(input: $input) { review { databaseId } } }`,
+      { input: { commentOn: roseQuartz, rating: 5, content: words } },
+    );
+    const reviewId = written.writeReview.review!.databaseId;
+
     // Nobody else can erase her: a guest is refused, and the mutation names no one but the caller.
     const guest = await new WooClient(url).request(`mutation { erasePersonalData(input: {}) { erased } }`);
     expect(guest.errors?.[0]?.message).toMatch(/signed in/i);
@@ -819,6 +827,16 @@ describe.skipIf(!stack)('companion plugin on a real WooCommerce', { timeout: 180
     );
     expect(kept.order?.billing.email).toBe('deleted@site.invalid');
     expect(kept.order?.metaData).toContainEqual({ key: '_anonymized', value: 'yes' });
+    // Her review stays, without her: WordPress's comment eraser names its author "Anonymous".
+    const review = await admin.data<{
+      comment: { content: string; author: { node: { name: string; email: string | null } } } | null;
+    }>(
+      `query C($id: ID!) { comment(id: $id, idType: DATABASE_ID) { content(format: RAW) author { node { name email } } } }`,
+      { id: String(reviewId) },
+    );
+    expect(review.comment?.content).toBe(words);
+    expect(review.comment?.author.node.name).toBe('Anonymous');
+    expect(review.comment?.author.node.email ?? '').not.toContain(email);
     // Tracking by her address finds nothing any more; she cannot sign in again.
     const stranger = new WooClient(url);
     expect(

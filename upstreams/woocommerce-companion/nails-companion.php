@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/graphql-gift-cards.php';
 require_once __DIR__ . '/includes/graphql-order-tracking.php';
 require_once __DIR__ . '/includes/graphql-password-reset.php';
 require_once __DIR__ . '/includes/graphql-personal-data-erasure.php';
+require_once __DIR__ . '/includes/product-review-eraser.php';
 require_once __DIR__ . '/includes/graphql-bank-transfer-accounts.php';
 require_once __DIR__ . '/includes/graphql-newsletter-coupons.php';
 require_once __DIR__ . '/includes/order-mail-language.php';
@@ -64,6 +65,7 @@ add_action(
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Bank_Transfer_Accounts', 'register' ) );
 		add_action( 'graphql_register_types', array( 'Nails_GraphQL_Newsletter_Coupons', 'register' ) );
 		Nails_GraphQL_Personal_Data_Erasure::register_erasers();
+		Nails_Product_Review_Eraser::register();
 		Nails_GraphQL_Order_Tracking::register_visibility();
 	}
 );
