@@ -130,4 +130,44 @@ describe("a customer's own reviews (User.comments)", () => {
       expect.objectContaining({ author: 'quinn', author_email: 'quinn@example.test' }),
     );
   });
+
+  it('takes a signed-in author’s name and address from her account, and answers her own held review to her (WPGraphQL)', async () => {
+    const product = simpleProduct(shop);
+    const vera = await customer('vera');
+    const guest = shop.client();
+    const written = `mutation($input: WriteReviewInput!) {
+      writeReview(input: $input) { rating review { content(format: RAW) approved author { node { name } } } }
+    }`;
+
+    const hers = await vera.query<{
+      writeReview: {
+        rating: number;
+        review: { content: string; approved: boolean; author: { node: { name: string } } };
+      };
+    }>(written, { input: { commentOn: product.id, rating: 5, content: 'Held, and mine to see.' } });
+    const theirs = await guest.query<{ writeReview: { rating: number; review: unknown } }>(written, {
+      input: {
+        commentOn: product.id,
+        rating: 4,
+        content: 'A guest’s.',
+        author: 'Gus',
+        authorEmail: 'gus@example.test',
+      },
+    });
+
+    expect(hers.errors).toBeUndefined();
+    expect(hers.data?.writeReview).toEqual({
+      rating: 5,
+      review: { content: 'Held, and mine to see.', approved: false, author: { node: { name: 'vera' } } },
+    });
+    const row = shop
+      .db()
+      .prepare('SELECT author, author_email FROM reviews WHERE content = ?')
+      .get('Held, and mine to see.');
+    expect(row).toEqual({ author: 'vera', author_email: 'vera@example.test' });
+    // A guest's held review is not hers to read back: the review fails, the rating answers.
+    expect(theirs.data?.writeReview.rating).toBe(4);
+    expect(theirs.data?.writeReview.review).toBeNull();
+    expect(theirs.errors?.[0]?.path).toEqual(['writeReview', 'review']);
+  });
 });

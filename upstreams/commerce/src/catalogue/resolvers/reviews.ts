@@ -59,7 +59,7 @@ interface WriteReviewArgs {
 }
 
 interface ShopRequestView {
-  viewer?: () => Promise<{ customer: { id: number } } | undefined>;
+  viewer?: () => Promise<{ customer: { id: number; email: string; displayName: string } } | undefined>;
   services?: { emit?: (topic: 'product.updated', resource: unknown) => void };
 }
 
@@ -68,14 +68,16 @@ export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs
   const shop = ctx.shop as ShopRequestView | undefined;
   const viewer = await shop?.viewer?.();
   const customerId = viewer?.customer.id ?? null;
+  // A signed-in author need not type her name or address: WPGraphQL's CommentMutation fills each
+  // one left empty from her account (display name, email).
   const { id, approved } = writeReview(
     ctx.db,
     {
       productId: input.commentOn ?? 0,
       rating: input.rating,
       content: input.content ?? '',
-      author: input.author ?? '',
-      authorEmail: input.authorEmail ?? '',
+      author: input.author || viewer?.customer.displayName || '',
+      authorEmail: input.authorEmail || viewer?.customer.email || '',
       customerId,
     },
     boughtBy(ctx.db),
@@ -85,11 +87,13 @@ export async function writeReviewResolver(_: unknown, { input }: WriteReviewArgs
   const resource = productResource(ctx.db, input.commentOn ?? 0);
   if (resource) shop?.services?.emit?.('product.updated', resource);
   const review = ctx.catalogue.reviewById(id);
-  // A held review is stored but not public: as in WooGraphQL, the payload answers its rating and
-  // the review itself fails (the gateway reads that as "awaiting approval", held-review.ts).
+  // A held review is stored but not public: as in WooGraphQL, the payload answers its rating and,
+  // to a guest, the review itself fails (the gateway reads that as "awaiting approval"). Its
+  // signed-in author may see her own held comment (WPGraphQL's Comment model), so she gets it.
+  const ownHeld = !approved && customerId !== null;
   return {
     clientMutationId: input.clientMutationId ?? null,
     rating: review?.rating ?? input.rating,
-    review: approved ? review : commerceError('Internal server error', 'INTERNAL_SERVER_ERROR'),
+    review: approved || ownHeld ? review : commerceError('Internal server error', 'INTERNAL_SERVER_ERROR'),
   };
 }
