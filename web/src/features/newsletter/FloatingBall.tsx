@@ -52,7 +52,8 @@ export function FloatingBall() {
     inspect: inspect(),
   });
   const { position, viewport, peek } = snapshot.context;
-  const docked = snapshot.matches({ place: 'docked' });
+  const place = (['docked', 'out', 'placed'] as const).find((name) => snapshot.matches({ place: name }));
+  const docked = place === 'docked';
   const dragging = snapshot.matches({ pointer: 'dragging' });
   const tooltipDue = snapshot.matches({ tooltip: 'shown' });
   // Docked, the tooltip runs up the page's margin above the ball, where there is room for it; out
@@ -69,7 +70,7 @@ export function FloatingBall() {
   return (
     <div
       className={styles.wrap}
-      data-place={docked ? 'docked' : 'out'}
+      data-place={place}
       data-dragging={dragging || undefined}
       style={
         {
