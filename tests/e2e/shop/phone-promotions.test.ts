@@ -12,7 +12,7 @@
  * - elsewhere the docked ball and its tooltip cover no text, card, image, button, link or field at
  *   any scroll position (the German home's free-shipping card at 1280 x 800, the listing, a phone),
  *   and hovering or keyboard focus brings the ball fully in, where a click or Enter opens the
- *   newsletter modal (web README "Floating ball");
+ *   newsletter modal, and a drag leaves it where it was put (web README "Floating ball");
  * - the account's Logout sits on its tabs' line.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -384,7 +384,7 @@ describe.skipIf(!enabled)('the docked ball', { timeout: 180_000 }, () => {
     });
   }
 
-  it('comes fully in when hovered or focused with the keyboard, and opens the newsletter modal', async () => {
+  it('comes fully in when hovered or focused with the keyboard, opens the newsletter modal, stays where dragged', async () => {
     const context = await visitor(shop.browser, { width: 1280, height: 800 }, false);
     // The modal's cooldown: it shows only when the ball asks for it.
     await context.addCookies([
@@ -401,28 +401,31 @@ describe.skipIf(!enabled)('the docked ball', { timeout: 180_000 }, () => {
       return box.x >= 0 && box.x + box.width <= box.window;
     };
     const dialog = page.getByRole('dialog', { name: '10 % Rabatt auf deine erste Bestellung' });
+    // A slide is 180 ms; on a loaded machine React's update may come well after it.
+    const settle = { timeout: 10_000 };
 
     // Hovered: its visible part under the pointer, it slides in; the pointer leaves, it docks.
     await page.mouse.move(docked.window - 8, docked.y + docked.width / 2);
-    await expect.poll(fullyIn).toBe(true);
+    await expect.poll(fullyIn, settle).toBe(true);
     await page.mouse.move(400, 300);
-    await expect.poll(async () => (await ballBox(page)).x).toBe(docked.x);
+    await expect.poll(async () => (await ballBox(page)).x, settle).toBe(docked.x);
     // Hovered and clicked: the modal.
     await page.mouse.move(docked.window - 8, docked.y + docked.width / 2);
-    await expect.poll(fullyIn).toBe(true);
+    await expect.poll(fullyIn, settle).toBe(true);
     await ball.click();
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.mouse.move(400, 300);
-    await expect.poll(async () => (await ballBox(page)).x).toBe(docked.x);
+    await expect.poll(async () => (await ballBox(page)).x, settle).toBe(docked.x);
 
     // Focused from the keyboard: in, with its focus ring inside the window; Enter opens the modal.
     for (let presses = 0; presses < 300; presses += 1) {
       if (await ball.evaluate((element) => element === document.activeElement)) break;
       await page.keyboard.press('Tab');
     }
-    await expect.poll(fullyIn).toBe(true);
+    // Slid all the way in: 8 px from the edge, room for the ring.
+    await expect.poll(async () => (await ballBox(page)).x, settle).toBe(docked.window - docked.width - 8);
     // The ring (an outline and a wider shadow) inside the window: its right edge at most at the edge.
     const ring = await ball.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -439,6 +442,28 @@ describe.skipIf(!enabled)('the docked ball', { timeout: 180_000 }, () => {
     expect(ring.right).toBeLessThanOrEqual(ring.window);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Dragged out of its dock (a new page: a docked ball): the click that ends the drag is
+    // ignored, and it stays where it was put when the pointer leaves.
+    await page.reload();
+    await page.keyboard.press('Shift');
+    await ball.waitFor({ timeout: 20_000 });
+    await page.mouse.move(docked.window - 8, docked.y + docked.width / 2);
+    await expect.poll(fullyIn, settle).toBe(true);
+    const out = await ballBox(page);
+    await page.mouse.move(out.x + out.width / 2, out.y + out.width / 2);
+    await page.mouse.down();
+    await page.mouse.move(600, 400, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.move(100, 150);
+    const placed = await ballBox(page);
+    expect(placed.x + placed.width / 2).toBeGreaterThan(560);
+    expect(placed.x + placed.width / 2).toBeLessThan(640);
+    await page.waitForTimeout(500);
+    expect(await ballBox(page)).toEqual(placed);
+    expect(await dialog.count()).toBe(0);
     await context.close();
   });
 });
