@@ -24,6 +24,10 @@ export const settings = {
   floatingBallTooltipHideMs: 2_000,
   /** Pointer travel below this counts as a click, not a drag (not shown: our choice). */
   floatingBallDragThresholdPx: 4,
+  /** Its resting place's distance from the window's bottom edge (not shown: our choice). */
+  floatingBallMarginPx: 16,
+  /** Out of its dock (hovered, focused), its distance from the right edge: room for the focus ring. */
+  floatingBallOutInsetPx: 8,
 
   /** Purchase toast (behaviour §4, §9). */
   purchaseToastStartAfterMountMs: 3_000,

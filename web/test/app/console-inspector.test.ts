@@ -17,11 +17,11 @@ describe('the console inspector (?inspect=console, offline)', () => {
     actor.stop();
 
     expect(lines).toEqual([
-      '[inspect] floatingBall: starts in {pointer:idle,tooltip:waiting}',
-      '[inspect] floatingBall: {pointer:idle,tooltip:waiting} → {pointer:pressed,tooltip:waiting} (ball.pointer.down)',
-      '[inspect] floatingBall: {pointer:pressed,tooltip:waiting} → {pointer:idle,tooltip:waiting} (ball.pointer.up)',
-      '[inspect] floatingBall: stays in {pointer:idle,tooltip:waiting} (window.resize)',
-      '[inspect] floatingBall: stopped in {pointer:idle,tooltip:waiting}',
+      '[inspect] floatingBall: starts in {place:docked,pointer:idle,tooltip:waiting}',
+      '[inspect] floatingBall: {place:docked,pointer:idle,tooltip:waiting} → {place:docked,pointer:pressed,tooltip:waiting} (ball.pointer.down)',
+      '[inspect] floatingBall: {place:docked,pointer:pressed,tooltip:waiting} → {place:docked,pointer:idle,tooltip:waiting} (ball.pointer.up)',
+      '[inspect] floatingBall: stays in {place:docked,pointer:idle,tooltip:waiting} (window.resize)',
+      '[inspect] floatingBall: stopped in {place:docked,pointer:idle,tooltip:waiting}',
     ]);
   });
 });
