@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
 
 /** Where the log lives: a PostgreSQL URL, or the embedded PGlite folder served on loopback. */
 export interface EventStoreConnection {
@@ -18,7 +17,10 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
  * PGlite is one in-process database; pglite-socket speaks the PostgreSQL wire protocol for it on
  * a loopback port, so Emmett's PostgreSQL store (and `pg` pools) use it unchanged. The server
  * multiplexes connections and runs one query at a time, keeping a transaction's statements
- * together, which is what makes expected-version appends safe here as on a real server.
+ * together, which is what makes expected-version appends safe here as on a real server. Both run
+ * on a worker thread (`embedded-store-worker.mjs`): PGlite's statements are CPU work, which on the
+ * request thread took a third of an add to cart's time (`src/events/README.md`, "Statements per
+ * command").
  */
 export async function connectEventStore(options: {
   eventStoreUrl?: string;
@@ -34,10 +36,8 @@ export async function connectEventStore(options: {
   const running = await runningEmbeddedServer(folder);
   if (running) return { kind: 'embedded', connectionString: running, close: async () => undefined };
 
-  const db = await PGlite.create(path.join(folder, 'pgdata'));
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 200 });
-  await server.start();
-  const connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const server = await startEmbeddedServer(path.join(folder, 'pgdata'));
+  const connectionString = `postgres://postgres@${server.address}/postgres`;
   writeFileSync(ownerFile(folder), JSON.stringify({ pid: process.pid, connectionString }));
   return {
     kind: 'embedded',
@@ -45,7 +45,26 @@ export async function connectEventStore(options: {
     close: async () => {
       rmSync(ownerFile(folder), { force: true });
       await server.stop();
-      await db.close();
+    },
+  };
+}
+
+/** PGlite and its socket server on a worker thread; answers once it listens. */
+async function startEmbeddedServer(dataDir: string): Promise<{ address: string; stop(): Promise<void> }> {
+  const worker = new Worker(new URL('./embedded-store-worker.mjs', import.meta.url), {
+    workerData: { dataDir },
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    worker.once('message', (message: { address: string }) => resolve(message.address));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the embedded event store stopped at start (${code})`)));
+  });
+  return {
+    address,
+    stop: async () => {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('stop');
+      await exited;
     },
   };
 }
