@@ -1,3 +1,5 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { withCarriedCart } from '../commands/cart-in-the-call.ts';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
@@ -16,21 +18,29 @@ const addToCartAtCommerce = commerceDocument<
 /**
  * Adds a product (or a variation, with its chosen attributes) to the shopper's cart: under the
  * shopper's lock, commerce adds the line, the cart log records the add with the line's key
- * (what a recovery replays) and the shop funnel counts it. The payload's `cart` and `cartItem`
- * are read afterwards (`cart-schema.ts`). Sent again with the same `clientMutationId`, the add is
- * answered, not made twice (gateway README "Once per tap").
+ * (what a recovery replays) and the shop funnel counts it. The payload's `cart` is asked in the
+ * same call, as the browser selected it (`cart-in-the-call.ts`); `cartItem` is read afterwards
+ * (`cart-schema.ts`). Sent again with the same `clientMutationId`, the add is answered, not made
+ * twice (gateway README "Once per tap"), and its cart read afresh.
  */
-export async function addToCart(deps: CommandDeps, context: GatewayContext, input: Input) {
-  return underShopperLock(
-    deps,
-    context,
-    async () => {
-      const answer = await callCommerce(deps, context, addToCartAtCommerce, { input });
-      const key = answer.addToCart?.cartItem?.key;
-      await recordCartChanges(context, [addOf(input)], key);
-      deps.observe?.funnel('add_to_cart');
-      return { clientMutationId: input.clientMutationId, cartItemKey: key };
-    },
-    { once: input },
+export async function addToCart(
+  deps: CommandDeps,
+  context: GatewayContext,
+  input: Input,
+  info?: GraphQLResolveInfo,
+) {
+  return withCarriedCart(deps.commerce, context, info, addToCartAtCommerce, (carrying) =>
+    underShopperLock(
+      deps,
+      context,
+      async () => {
+        const answer = await callCommerce(deps, context, addToCartAtCommerce, { input }, { carrying });
+        const key = answer.addToCart?.cartItem?.key;
+        await recordCartChanges(context, [addOf(input)], key);
+        deps.observe?.funnel('add_to_cart');
+        return { clientMutationId: input.clientMutationId, cartItemKey: key };
+      },
+      { once: input },
+    ),
   );
 }

@@ -10,6 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GatewayContext } from '../schema/context.ts';
+import { answeredCart } from './cart-in-the-call.ts';
 
 /** A field resolver of the gateway's schema, as the commands' payload fields are. */
 export type Resolver = (
@@ -26,7 +27,8 @@ export type Resolver = (
  */
 export const readAfterCommand =
   (commerce: SubschemaConfig, fieldName: 'cart' | 'customer' | 'viewer'): Resolver =>
-  (_parent, _args, context, info) =>
+  (parent, _args, context, info) =>
+    answeredInTheCall(parent, info) ??
     delegateToSchema({
       schema: commerce,
       operation: 'query' as never,
@@ -36,6 +38,14 @@ export const readAfterCommand =
       info,
       validateRequest: false,
     });
+
+/** The payload's cart as the command's own call answered it (`cart-in-the-call.ts`), if it did. */
+function answeredInTheCall(parent: unknown, info: GraphQLResolveInfo): Promise<unknown> | undefined {
+  const answered = (parent as { [answeredCart]?: { responseKey: string; cart: Promise<unknown> } } | null)?.[
+    answeredCart
+  ];
+  return answered && answered.responseKey === info.path.key ? answered.cart : undefined;
+}
 
 /**
  * One entry of a list in the new cart (the line an add made, the coupon just applied), found by

@@ -1,4 +1,5 @@
 import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../schema/context.ts';
 import type { CommerceCallDeps } from './commerce-call.ts';
 import type { ShopperLock } from './shopper-lock.ts';
@@ -43,12 +44,18 @@ export type CommandInput = { clientMutationId?: unknown };
 
 /**
  * A command as a Mutation field: its `input` argument and the request's context handed to the
- * command's function, so a concept's schema file only lists its commands.
+ * command's function, so a concept's schema file only lists its commands. `info` says what the
+ * browser asked of the payload (a command may answer its cart in its own call, `cart-in-the-call.ts`).
  */
 export const commandField =
   <Input>(
     deps: CommandDeps,
-    run: (deps: CommandDeps, context: GatewayContext, input: Input) => Promise<unknown>,
+    run: (
+      deps: CommandDeps,
+      context: GatewayContext,
+      input: Input,
+      info?: GraphQLResolveInfo,
+    ) => Promise<unknown>,
   ) =>
-  (_root: unknown, args: { input: Input }, context: GatewayContext) =>
-    run(deps, context, args.input);
+  (_root: unknown, args: { input: Input }, context: GatewayContext, info: GraphQLResolveInfo) =>
+    run(deps, context, args.input, info);

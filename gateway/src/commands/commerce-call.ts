@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { refreshAuthIfDue } from '../account/token-refresh.ts';
 import { isSessionLoss, sessionInvalid } from '../cart/cart-recovery.ts';
 import type { RecoverCart } from '../cart/recover-lost-cart.ts';
+import type { CarriedCart } from './cart-in-the-call.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import {
   commerceLanguage,
@@ -32,6 +33,8 @@ export interface CommerceCallOptions {
    * current password by signing in with it. The session's upstream token still goes.
    */
   withoutAuth?: boolean;
+  /** The payload's cart, asked in the same call (`cart-in-the-call.ts`). */
+  carrying?: CarriedCart;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
   variables: TVariables,
   options: CommerceCallOptions = {},
 ): Promise<TData> {
-  const { mayRecover = true, keepSessionToken, withoutAuth = false } = options;
+  const { mayRecover = true, keepSessionToken, withoutAuth = false, carrying } = options;
   const { shopper } = context;
   if (!withoutAuth) await refreshAuthIfDue(deps.transport, context);
   const call: CommerceCall = {
@@ -57,7 +60,8 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
     authToken: withoutAuth ? undefined : shopper.session?.authToken,
     language: commerceLanguage(context.locale),
   };
-  const result = await deps.transport({ document, variables, context }, call);
+  const sent = carrying ? carrying.carry(document, variables) : { document, variables };
+  const result = await deps.transport({ ...sent, context }, call);
   if (isSessionLoss(result.errors)) {
     if (mayRecover && deps.recoverCart) {
       const recovered = await deps.recoverCart(context);
@@ -71,7 +75,7 @@ export async function callCommerce<TData, TVariables extends Record<string, unkn
   if (call.responseSessionToken && keepSessionToken) keepSessionToken(call.responseSessionToken);
   else if (call.responseSessionToken && shopper.session)
     await shopper.attachUpstream(call.responseSessionToken);
-  const refusal = result.errors?.[0];
+  const refusal = (carrying ? carrying.take(result) : result.errors)?.[0];
   if (refusal) throw new GraphQLError(refusal.message, { extensions: refusal.extensions });
   return result.data as TData;
 }
