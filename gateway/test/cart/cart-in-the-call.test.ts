@@ -19,7 +19,11 @@ describe('an add to cart answers its cart from its own commerce call', () => {
       .getSingleMetric('gateway_upstream_request_duration_seconds')!
       .get();
     return histogram.values
-      .filter((value) => value.metricName?.endsWith('_count') && value.labels.upstream === 'commerce')
+      .filter(
+        (value) =>
+          (value as { metricName?: string }).metricName?.endsWith('_count') &&
+          value.labels.upstream === 'commerce',
+      )
       .reduce((sum, value) => sum + value.value, 0);
   };
   const add = `mutation Add($input: AddToCartInput!) {
