@@ -168,6 +168,6 @@ describe("a customer's own reviews (User.comments)", () => {
     // A guest's held review is not hers to read back: the review fails, the rating answers.
     expect(theirs.data?.writeReview.rating).toBe(4);
     expect(theirs.data?.writeReview.review).toBeNull();
-    expect(theirs.errors?.[0]?.path).toEqual(['writeReview', 'review']);
+    expect((theirs.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['writeReview', 'review']);
   });
 });
