@@ -51,8 +51,12 @@ export async function connectEventStore(options: {
 
 /** PGlite and its socket server on a worker thread; answers once it listens. */
 async function startEmbeddedServer(dataDir: string): Promise<{ address: string; stop(): Promise<void> }> {
+  // No preloads: a worker inherits the process's `--import` flags (tsx, the telemetry preload of
+  // `npm start`), and the TypeScript preload fails in a thread without tsx's hooks. The worker is
+  // plain JavaScript and traces nothing itself (its statements are traced by the `pg` client).
   const worker = new Worker(new URL('./embedded-store-worker.mjs', import.meta.url), {
     workerData: { dataDir },
+    execArgv: [],
   });
   const address = await new Promise<string>((resolve, reject) => {
     worker.once('message', (message: { address: string }) => resolve(message.address));
