@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from '../e2e/support/browser.ts';
-import { graphqlInPage } from '../e2e/shop/support/shopper.ts';
+import { fillBillingInGerman, graphqlInPage } from '../e2e/shop/support/shopper.ts';
 import { backEnds, useBothBackEnds } from './support/both-back-ends.ts';
 import { fillGermanBilling, orderTotals, shippedSet, shopperPage } from './support/journey-steps.ts';
 import { centsOfText } from './support/raw-cart.ts';
@@ -105,18 +105,6 @@ async function orderRowEnglish(page: Page, label: string): Promise<string> {
   return /\d\.\d\d/.test(text) ? text : '€0.00';
 }
 
-/** Fills the German billing form as a shopper in Berlin, the state left empty. */
-async function fillGermanBillingInGerman(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Vorname').first().fill('Lena');
-  await page.getByLabel('Nachname').first().fill('Weber');
-  await page.getByLabel('Land / Region').first().selectOption('DE');
-  await page.getByLabel('Straße und Hausnummer').first().fill('Kastanienallee 7');
-  await page.getByLabel('Postleitzahl').first().fill('10435');
-  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
-  await page.getByLabel('E-Mail-Adresse').first().fill(email);
-  await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
-}
-
 describe.skipIf(!enabled).each(backEnds)('a German shopper on %s', (target) => {
   for (const [screen, viewport] of screens)
     it(
@@ -148,7 +136,7 @@ describe.skipIf(!enabled).each(backEnds)('a German shopper on %s', (target) => {
 
         await page.goto('/de/checkout');
         await page.getByRole('heading', { name: 'Rechnungsdetails' }).waitFor();
-        await fillGermanBillingInGerman(page, `lena.${target}.${screen}.${Date.now()}@example.com`);
+        await fillBillingInGerman(page, `lena.${target}.${screen}.${Date.now()}@example.com`);
         // Germany's states are asked for where the back end knows them (WooCommerce does), never required.
         const state = page.locator('#billing-state');
         if (await state.count()) {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
-import { fillBilling, fillCart, watchForTokens } from './support/shopper.ts';
+import { fillBilling, fillBillingInGerman, fillCart, watchForTokens } from './support/shopper.ts';
 
 // What a shopper reads when the shop refuses something, and what a checkout page shows after a
 // reload while the order was being placed, in Chromium on desktop (1280×900) and phone (390×844).
@@ -29,14 +29,7 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
 /** The German checkout's billing details, a Berlin address (the labels as a German shopper reads them). */
 async function fillGermanBilling(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Rechnungsdetails' }).waitFor();
-  await page.getByLabel('Vorname').first().fill('Lena');
-  await page.getByLabel('Nachname').first().fill('Weber');
-  await page.getByLabel('Land / Region').first().selectOption('DE');
-  await page.getByLabel('Straße und Hausnummer').first().fill('Kastanienallee 7');
-  await page.getByLabel('Postleitzahl').first().fill('10435');
-  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
-  await page.getByLabel('E-Mail-Adresse').first().fill(email);
-  await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
+  await fillBillingInGerman(page, email);
   await page.getByRole('radio', { name: /Standardversand \(DHL\)/ }).check();
   await page.getByLabel('Zahlung bei Lieferung').check();
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopperContext } from '../support/browser.ts';
 import { useShopSuite } from './support/shop-stack.ts';
-import { watchForTokens } from './support/shopper.ts';
+import { fillBillingInGerman, watchForTokens } from './support/shopper.ts';
 
 const shop = useShopSuite();
 const { enabled } = shop;
@@ -78,14 +78,7 @@ describe.skipIf(!enabled)('a German shopper in Chromium', { timeout: 180_000 }, 
     await page.goto('/de/checkout');
     await page.getByRole('heading', { name: 'Rechnungsdetails' }).waitFor();
     const email = `lena.${Date.now()}@example.com`;
-    await page.getByLabel('Vorname').first().fill('Lena');
-    await page.getByLabel('Nachname').first().fill('Weber');
-    await page.getByLabel('Land / Region').first().selectOption('DE');
-    await page.getByLabel('Straße und Hausnummer').first().fill('Kastanienallee 7');
-    await page.getByLabel('Postleitzahl').first().fill('10435');
-    await page.getByLabel('Ort / Stadt').first().fill('Berlin');
-    await page.getByLabel('E-Mail-Adresse').first().fill(email);
-    await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
+    await fillBillingInGerman(page, email);
     await page.getByRole('radio', { name: /Standardversand \(DHL\)/ }).waitFor();
     await page.getByRole('radio', { name: /Abholung in unserem Berliner Studio/ }).waitFor();
     expect(await page.getByText('Standard shipping (DHL)').count()).toBe(0);

@@ -209,6 +209,18 @@ export interface Billing {
   payment?: string;
 }
 
+/** The billing form as a German shopper reads it, with a Berlin address (Lena Weber). */
+export async function fillBillingInGerman(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Vorname').first().fill('Lena');
+  await page.getByLabel('Nachname').first().fill('Weber');
+  await page.getByLabel('Land / Region').first().selectOption('DE');
+  await page.getByLabel('Straße und Hausnummer').first().fill('Kastanienallee 7');
+  await page.getByLabel('Postleitzahl').first().fill('10435');
+  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
+  await page.getByLabel('E-Mail-Adresse').first().fill(email);
+  await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
+}
+
 /** Fills the checkout's billing form as a shopper in the United States (New York, 10001). */
 export async function fillBilling(page: Page, billing: Partial<Billing> = {}): Promise<void> {
   const {
