@@ -236,6 +236,15 @@ describe.skipIf(!enabled)('shopper journeys', { timeout: 120_000 }, () => {
     const { context, page } = await shopper();
     await page.goto('/products');
     await fillCart(page);
+    // The country names load as a chunk per language; held back here as a slow phone network
+    // would, the Place order's update reaches the country field before it has hydrated.
+    await page.route(/\/assets\/(de|en)-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/United States|Vereinigte Staaten/.test(body))
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response, body });
+    });
     for (const path of ['/checkout', '/de/checkout']) {
       await page.goto(path);
       await hydrated(page, '#billing-address1');

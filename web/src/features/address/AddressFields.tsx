@@ -96,13 +96,36 @@ function CountryField({ prefix, props }: { prefix: string; props: Props }) {
   );
 }
 
+/**
+ * What a country or state field shows while its names load: the same label and a select of the
+ * same height in the same grid cell. Without it the grid's later fields would each move up one
+ * cell and back (an update that reaches the field before it hydrates shows this fallback).
+ */
+function LoadingSelect({
+  prefix,
+  field,
+  label,
+}: {
+  prefix: string;
+  field: 'country' | 'state';
+  label: string;
+}) {
+  const id = `${prefix}-${field}`;
+  return (
+    <div className="field" aria-busy="true">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" disabled>
+        <option>…</option>
+      </select>
+    </div>
+  );
+}
+
 function StateField({ prefix, country, props }: { prefix: string; country: string; props: Props }) {
   const { t } = useTranslation('shop');
   const states = useStates(country);
   const id = `${prefix}-state`;
   const error = props.errors[`${prefix}.state`];
-  // WooCommerce's locale rule for the country (lib/addressLocale.ts): Germany's state is optional,
-  // France's is not asked for, the United States' is required.
   const rule = stateRule(country);
   if (states.length === 0 || rule.hidden) return null;
   return (
@@ -134,21 +157,24 @@ function StateField({ prefix, country, props }: { prefix: string; country: strin
 
 /** An address form; the billing one also asks for email and phone. Countries and states come from the back end. */
 export function AddressFields(props: Props) {
+  const { t } = useTranslation('shop');
   const { prefix, address } = props;
   return (
     <div className={styles.addressFields}>
       <Field prefix={prefix} field="firstName" autoComplete="given-name" props={props} />
       <Field prefix={prefix} field="lastName" autoComplete="family-name" props={props} />
       <Field prefix={prefix} field="company" autoComplete="organization" props={props} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingSelect prefix={prefix} field="country" label={t('address.country')} />}>
         <CountryField prefix={prefix} props={props} />
       </Suspense>
       <Field prefix={prefix} field="address1" autoComplete="address-line1" props={props} />
       <Field prefix={prefix} field="address2" autoComplete="address-line2" props={props} />
       <Field prefix={prefix} field="postcode" autoComplete="postal-code" props={props} />
       <Field prefix={prefix} field="city" autoComplete="address-level2" props={props} />
-      {address.country && (
-        <Suspense fallback={null}>
+      {/* WooCommerce's locale rule for the country (lib/addressLocale.ts): Germany's state is
+          optional, France's is not asked for, the United States' is required. */}
+      {address.country && !stateRule(address.country).hidden && (
+        <Suspense fallback={<LoadingSelect prefix={prefix} field="state" label={t('address.state')} />}>
           <StateField prefix={prefix} country={address.country} props={props} />
         </Suspense>
       )}
