@@ -5,7 +5,7 @@ import { changeCart } from './cart-changes.ts';
 
 type Input = { clearPersistentCart?: boolean | null; clientMutationId?: string };
 
-const emptyCartAtCommerce = commerceDocument<unknown, { input: Input }>(
+export const emptyCartAtCommerce = commerceDocument<unknown, { input: Input }>(
   `mutation GatewayEmptyCart($input: EmptyCartInput!) {
   emptyCart(input: $input) { cart { isEmpty } }
 }`,

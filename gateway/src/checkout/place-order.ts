@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { recordCartChanges } from '../cart/cart-changes.ts';
+import { emptyCartAtCommerce } from '../cart/empty-cart.ts';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
@@ -73,8 +74,8 @@ function notSentWhenBusy(error: unknown): never {
  * it), shipping copied from billing unless the shopper ships elsewhere, and an account made here
  * signed in first. Then what the order means, from this command's own input and answer: the cart
  * log ends with an empty (a recovery must never bring bought items back), an account created at
- * checkout gives the session a new cookie (gateway README "Sessions"), and the shop funnel counts
- * the order.
+ * checkout empties the new customer's cart and gives the session a new cookie (gateway README
+ * "Sessions"), and the shop funnel counts the order.
  */
 async function placeAtCommerce(
   deps: PlaceOrderDeps,
@@ -88,9 +89,27 @@ async function placeAtCommerce(
   if (!placed?.order || placed.result !== 'success')
     throw new CheckoutRefused('The order could not be placed.');
   await recordCartChanges(context, [{ type: 'empty' }]);
-  if (input.account) await context.shopper.rotate('account-at-checkout');
+  if (input.account) {
+    await emptyNewCustomersCart(deps, context);
+    await context.shopper.rotate('account-at-checkout');
+  }
   deps.observe?.funnel('order_placed');
   return toPlacedOrder(placed.order, placed.redirect ?? undefined);
+}
+
+/**
+ * A real WooCommerce answers the customer an account-creating checkout signed in with the order's
+ * lines still in her cart (the session it switched to keeps them), and any later read of that
+ * session may write them back over a change (a session is last-write-wins). Emptied here, inside
+ * the command and before the browser has the order, nothing of what she bought is left to come
+ * back. The order stands either way: a failure is logged, not answered.
+ */
+async function emptyNewCustomersCart(deps: PlaceOrderDeps, context: GatewayContext): Promise<void> {
+  try {
+    await callCommerce(deps, context, emptyCartAtCommerce, { input: { clearPersistentCart: true } });
+  } catch (error) {
+    context.log?.warn({ err: error }, "checkout: the new customer's cart could not be emptied");
+  }
 }
 
 /**
