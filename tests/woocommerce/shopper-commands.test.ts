@@ -146,6 +146,29 @@ describe.skipIf(!enabled).each(targets)('changes sent at once on %s', (target) =
     expect(data!.cart.contents.itemCount).toBe(11);
   }, 120_000);
 
+  // A read is not a command, but a real WooCommerce loads the whole session for it too: the
+  // server render of /cart in a second tab, or the cart's reload after a tap, must not write a
+  // stale cart back over an add it raced.
+  it('keeps ten adds sent together while the cart page renders and the cart with its totals is read', async () => {
+    const [shop] = shops[target];
+    const graphql = browserSession();
+    const lines = await purchasableLines(shop, 11);
+    expect((await graphql(shop, addToCart, { input: lineOf(lines[0]!) })).errors).toBeUndefined();
+    const cartPage = () =>
+      fetch(`${shop.url}/cart`, { headers: { cookie: graphql.cookieHeader() } }).then((page) => page.status);
+    const cartWithTotals = `{ cart { total subtotal shippingTotal chosenShippingMethods
+      availableShippingMethods { rates { id cost } } contents { itemCount } } }`;
+    const [adds, pages, reads] = await Promise.all([
+      Promise.all(lines.slice(1).map((line) => graphql(shop, addToCart, { input: lineOf(line) }))),
+      Promise.all(Array.from({ length: 5 }, cartPage)),
+      Promise.all(Array.from({ length: 5 }, () => graphql(shop, cartWithTotals))),
+    ]);
+    expect([...adds, ...reads].flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    expect(pages).toEqual([200, 200, 200, 200, 200]);
+    const { data } = await graphql<CartAnswer>(shop, cartQuery);
+    expect(data!.cart.contents.nodes).toHaveLength(11);
+  }, 120_000);
+
   it('keeps five quantity changes sent together, and a coupon applied while an add is in flight', async () => {
     const [shop] = shops[target];
     const graphql = browserSession();

@@ -47,7 +47,7 @@ export function Listing({
   // a category's too) and names the ones it left out.
   const unknown = listing.unknownAttributes;
   return (
-    <div className={`container page ${styles.listing}`}>
+    <div className="container page">
       <header className={styles.head}>
         <h1>{title}</h1>
         {listing.total > 0 && (
