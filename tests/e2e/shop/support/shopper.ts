@@ -221,6 +221,34 @@ export async function fillBillingInGerman(page: Page, email: string): Promise<vo
   await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
 }
 
+/**
+ * The checkout's total once it has stopped changing with no shipping estimate running. The
+ * estimate follows the address as it is typed (the shop's own country's rate first, then hers),
+ * and `waitForLoadState('networkidle')` waits for nothing once the page has reached that state.
+ */
+export async function settledCheckoutTotal(
+  page: Page,
+  total = page.getByTestId('cart-total'),
+): Promise<string> {
+  const shippingMethods = page.locator('fieldset[aria-busy]');
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await total.textContent();
+        const estimating =
+          (await shippingMethods.count()) > 0 &&
+          (await shippingMethods.first().getAttribute('aria-busy')) === 'true';
+        const steady = Boolean(now) && now === last && !estimating;
+        last = now;
+        return steady;
+      },
+      { intervals: [1_000], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last ?? '';
+}
+
 /** Fills the checkout's billing form as a shopper in the United States (New York, 10001). */
 export async function fillBilling(page: Page, billing: Partial<Billing> = {}): Promise<void> {
   const {
