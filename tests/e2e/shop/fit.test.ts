@@ -29,7 +29,7 @@ describe.skipIf(!enabled)('the size finder and my size in Chromium', { timeout: 
         screen: window.innerWidth,
         // The finder's fields and its button, each within the screen.
         widest: Math.max(
-          ...[...document.querySelectorAll('form input, form button')].map(
+          ...Array.from(document.querySelectorAll('form input, form button')).map(
             (element) => element.getBoundingClientRect().right,
           ),
         ),

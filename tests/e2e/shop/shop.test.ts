@@ -295,6 +295,35 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('takes a shopper who signs in on /login to her account when her session loads before the sign-in answers', async () => {
+    const { context, page, check } = await shopper();
+    await page.goto('/login');
+    await page.getByLabel('Username or email address').fill('demo');
+    await page.getByLabel('Password').fill('demo-nails-2026');
+    // The click is the page's first interaction, so it also starts the store: its session load
+    // reaches the gateway after the sign-in and answers first with her signed in, as a slow
+    // network can deliver the two. Held here so that order is certain.
+    let signedIn = () => {};
+    const signInDone = new Promise<void>((resolve) => (signedIn = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('useLoginMutation')) {
+        const response = await route.fetch();
+        signedIn();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.fulfill({ response });
+      } else if (body.includes('sessionQuery')) {
+        await signInDone;
+        await route.continue();
+      } else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/my-account$/);
+    await page.getByRole('link', { name: 'Wishlist' }).first().waitFor();
+    await check('signed in with the session first');
+    await context.close();
+  });
+
   it('keeps a wishlist item added as a guest after sign-in, and shows the empty state before', async () => {
     const { context, page, check } = await shopper();
     await page.goto('/wishlist');

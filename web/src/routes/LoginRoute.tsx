@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData } from 'react-router-dom';
@@ -26,13 +27,18 @@ export function Component() {
   const { t } = useTranslation('shop');
   const data = usePreloadedQuery<LoginRouteQuery>(query, useLoaderData() as PreloadedQuery<LoginRouteQuery>);
   const viewer = useViewer();
+  // Decided on arrival: a shopper who signs in here keeps the form, whose auth machine takes her to
+  // My account once her session is loaded again. Her viewer can reach the store first (the store
+  // start's session load, begun by the same click, may answer before the sign-in does), and
+  // swapping the form for the notice then would stop that machine before it took her anywhere.
+  const [arrivedSignedIn] = useState(() => viewer !== null);
   const register = usePageId() === 'register';
   const title = register ? t('account.registerTitle') : t('account.loginTitle');
   return (
     <section className="container page">
       <PageMeta title={title} noindex />
       {/* Signed out, the form's own title is the page's h1 (one "Register", not two). */}
-      {viewer ? (
+      {arrivedSignedIn && viewer ? (
         <>
           <h1>{title}</h1>
           <p>

@@ -243,7 +243,7 @@ export async function settledCheckoutTotal(
         last = now;
         return steady;
       },
-      { intervals: [1_000], timeout: 20_000 },
+      { interval: 1_000, timeout: 20_000 },
     )
     .toBe(true);
   return last ?? '';
