@@ -7,7 +7,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { shopperContext } from '../../e2e/support/browser.ts';
-import { chooseOptions, graphqlInPage, type OptionChoice } from '../../e2e/shop/support/shopper.ts';
+import {
+  berlinBilling,
+  chooseOptions,
+  fillBillingForm,
+  graphqlInPage,
+  type OptionChoice,
+} from '../../e2e/shop/support/shopper.ts';
 import { centsOfText } from './raw-cart.ts';
 
 export interface ShopperPage {
@@ -101,14 +107,7 @@ export async function addOnProductPage(page: Page, product: Listed): Promise<voi
 
 /** Fills the billing form as a shopper in Berlin (Germany: 19 % VAT, flat rate €5.83 with VAT). */
 export async function fillGermanBilling(page: Page, email: string | undefined): Promise<void> {
-  await page.getByLabel('First name').first().fill('Ada');
-  await page.getByLabel('Last name').first().fill('Lovelace');
-  await page.getByLabel('Country / Region').first().selectOption('DE');
-  await page.getByLabel('Street address').first().fill('Torstraße 1');
-  await page.getByLabel('Postcode / ZIP').first().fill('10115');
-  await page.getByLabel('Town / City').first().fill('Berlin');
-  if (email) await page.getByLabel('Email address').first().fill(email);
-  await page.getByLabel('Phone').first().fill('+49 30 1234567');
+  await fillBillingForm(page, { ...berlinBilling, email });
 }
 
 /**

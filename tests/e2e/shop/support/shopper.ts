@@ -195,13 +195,17 @@ export async function resetLinkFor(commerceUrl: string, email: string): Promise<
   return `${url.pathname}${url.search}`;
 }
 
-/** What a shopper types into the checkout's billing form; unset fields keep the defaults below. */
+/** What a shopper types into the checkout's billing form. */
 export interface Billing {
   firstName: string;
   lastName: string;
-  /** A US state code; left unselected when not given. */
+  /** The country's ISO code, as the country select's option values are. */
+  country: string;
+  /** A state code; left unselected when not given. */
   state?: string;
   street: string;
+  postcode: string;
+  city: string;
   /** A signed-in customer's email is read-only, so it is left out then. */
   email?: string;
   phone: string;
@@ -209,16 +213,91 @@ export interface Billing {
   payment?: string;
 }
 
+/** The billing form's labels in the languages the journeys read it in (web/src/i18n/shop). */
+export const billingLabels = {
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    country: 'Country / Region',
+    state: 'State / County',
+    street: 'Street address',
+    postcode: 'Postcode / ZIP',
+    city: 'Town / City',
+    email: 'Email address',
+    phone: 'Phone',
+  },
+  de: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    country: 'Land / Region',
+    state: 'Bundesland / Region',
+    street: 'Straße und Hausnummer',
+    postcode: 'Postleitzahl',
+    city: 'Ort / Stadt',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefon',
+  },
+} satisfies Record<string, Record<Exclude<keyof Billing, 'payment'>, string>>;
+
+/** A shopper in the United States (New York, 10001). */
+export const newYorkBilling: Billing = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'US',
+  street: '12 Polish Street',
+  postcode: '10001',
+  city: 'New York',
+  phone: '+1 212 555 0100',
+};
+
+/** A shopper in Berlin (Germany: 19 % VAT, flat rate €5.83 with VAT on the real shop). */
+export const berlinBilling: Billing = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'DE',
+  street: 'Torstraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  phone: '+49 30 1234567',
+};
+
+/**
+ * Fills the checkout's billing form field by field as a shopper types it, in the language the
+ * page is in: the country first, since it decides which state and postcode fields follow.
+ */
+export async function fillBillingForm(
+  page: Page,
+  billing: Billing,
+  labels: Record<keyof typeof billingLabels.en, string> = billingLabels.en,
+): Promise<void> {
+  const field = (label: string) => page.getByLabel(label).first();
+  await field(labels.firstName).fill(billing.firstName);
+  await field(labels.lastName).fill(billing.lastName);
+  await field(labels.country).selectOption(billing.country);
+  if (billing.state) await field(labels.state).selectOption(billing.state);
+  await field(labels.street).fill(billing.street);
+  await field(labels.postcode).fill(billing.postcode);
+  await field(labels.city).fill(billing.city);
+  if (billing.email) await field(labels.email).fill(billing.email);
+  await field(labels.phone).fill(billing.phone);
+  if (billing.payment) await page.getByLabel(billing.payment).check();
+}
+
 /** The billing form as a German shopper reads it, with a Berlin address (Lena Weber). */
 export async function fillBillingInGerman(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Vorname').first().fill('Lena');
-  await page.getByLabel('Nachname').first().fill('Weber');
-  await page.getByLabel('Land / Region').first().selectOption('DE');
-  await page.getByLabel('Straße und Hausnummer').first().fill('Kastanienallee 7');
-  await page.getByLabel('Postleitzahl').first().fill('10435');
-  await page.getByLabel('Ort / Stadt').first().fill('Berlin');
-  await page.getByLabel('E-Mail-Adresse').first().fill(email);
-  await page.getByLabel('Telefon').first().fill('+49 30 555 0101');
+  await fillBillingForm(
+    page,
+    {
+      ...berlinBilling,
+      firstName: 'Lena',
+      lastName: 'Weber',
+      street: 'Kastanienallee 7',
+      postcode: '10435',
+      phone: '+49 30 555 0101',
+      email,
+    },
+    billingLabels.de,
+  );
 }
 
 /**
@@ -249,24 +328,9 @@ export async function settledCheckoutTotal(
   return last ?? '';
 }
 
-/** Fills the checkout's billing form as a shopper in the United States (New York, 10001). */
+/** Fills the checkout's billing form as a shopper in the United States, with any fields given. */
 export async function fillBilling(page: Page, billing: Partial<Billing> = {}): Promise<void> {
-  const {
-    firstName = 'Ada',
-    lastName = 'Lovelace',
-    street = '12 Polish Street',
-    phone = '+1 212 555 0100',
-  } = billing;
-  await page.getByLabel('First name').first().fill(firstName);
-  await page.getByLabel('Last name').first().fill(lastName);
-  await page.getByLabel('Country / Region').first().selectOption('US');
-  if (billing.state) await page.getByLabel('State / County').first().selectOption(billing.state);
-  await page.getByLabel('Street address').first().fill(street);
-  await page.getByLabel('Postcode / ZIP').first().fill('10001');
-  await page.getByLabel('Town / City').first().fill('New York');
-  if (billing.email) await page.getByLabel('Email address').first().fill(billing.email);
-  await page.getByLabel('Phone').first().fill(phone);
-  if (billing.payment) await page.getByLabel(billing.payment).check();
+  await fillBillingForm(page, { ...newYorkBilling, ...billing });
 }
 
 /** The gift card shoppers' billing details (behaviour §3 checkout); they pay cash on delivery. */
