@@ -176,6 +176,44 @@ describe.skipIf(!enabled)('refusals where the shopper looks, in their language',
   });
 });
 
+describe.skipIf(!enabled)('what a shopper reads before she orders', { timeout: 180_000 }, () => {
+  it('on a phone her items and the total stand right above the order button; on a desktop they are beside the form', async () => {
+    for (const size of [phone, desktop]) {
+      const { context, page } = await shopper(size);
+      await page.goto('/de');
+      await fillCart(page);
+      await page.goto('/de/checkout');
+      const order = page.getByRole('complementary', { name: 'Deine Bestellung' });
+      const button = page.getByRole('button', { name: 'Kostenpflichtig bestellen' });
+      const form = page.getByRole('heading', { name: 'Rechnungsdetails' });
+      await order.getByText('Gesamtsumme').waitFor();
+      const box = async (element: typeof order) => {
+        const found = await element.boundingBox();
+        if (!found) throw new Error('not laid out');
+        return found;
+      };
+      const [orderBox, buttonBox, formBox] = [await box(order), await box(button), await box(form)];
+      if (size === phone) {
+        // Nothing but the refusal line and the spacing between the total and the button.
+        expect(buttonBox.y - (orderBox.y + orderBox.height)).toBeGreaterThanOrEqual(0);
+        expect(buttonBox.y - (orderBox.y + orderBox.height)).toBeLessThan(80);
+        // Scrolled to the button, the order is not stuck over it.
+        await button.scrollIntoViewIfNeeded();
+        const shown = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(top && element.contains(top));
+        });
+        expect(shown).toBe(true);
+      } else {
+        expect(orderBox.x).toBeGreaterThan(formBox.x + formBox.width);
+        expect(buttonBox.x).toBeLessThan(orderBox.x);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe.skipIf(!enabled)(
   'checkout survives a reload while the order is placed',
   { timeout: 180_000 },

@@ -185,6 +185,8 @@ function OrderNote({ value, send }: { value: string; send: Send }) {
 }
 
 interface PlaceOrderProps {
+  /** Fields are marked: the shopper is told so above the button. */
+  fieldsToFix: boolean;
   refusal: UiMessage | undefined;
   refusalRef: RefObject<HTMLDivElement | null>;
   disabled: boolean;
@@ -197,10 +199,18 @@ interface PlaceOrderProps {
  * not disable it (a click as the estimate starts would be lost): the click is taken and the order
  * placed once the estimate is in.
  */
-function PlaceOrder({ refusal, refusalRef, disabled, working }: PlaceOrderProps) {
+function PlaceOrder({ fieldsToFix, refusal, refusalRef, disabled, working }: PlaceOrderProps) {
   const { t } = useTranslation('shop');
+  // After the order in the document: on a phone, where the page is one column, her items and the
+  // total with VAT and shipping stand right above the button that orders them, as the law asks of
+  // an order button in Germany (web README, "Checkout").
   return (
-    <>
+    <div className={styles.actions}>
+      {fieldsToFix && (
+        <p role="alert" className="notice notice-error">
+          {t('validation.fixFields')}
+        </p>
+      )}
       {refusal && (
         <div ref={refusalRef} tabIndex={-1} className={styles.refusal}>
           <Message message={refusal} />
@@ -209,7 +219,7 @@ function PlaceOrder({ refusal, refusalRef, disabled, working }: PlaceOrderProps)
       <button type="submit" className={`button ${styles.placeOrder}`} disabled={disabled}>
         {working ? t('checkout.processing') : t('checkout.placeOrder')}
       </button>
-    </>
+    </div>
   );
 }
 
@@ -224,7 +234,6 @@ const destinationOf = (form: Form) => ({
 
 /** Checkout (behaviour §2), driven by the checkout machine; nothing typed is lost on an error. */
 export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
-  const { t } = useTranslation('shop');
   const { snapshot, send, processing, estimateShipping } = useCheckoutMachine(initialForm);
   const { form, error } = snapshot.context;
   const freeShippingChosen = useFreeShippingChosen();
@@ -281,22 +290,18 @@ export function CheckoutForm({ cart, initialForm, gateways, signedIn }: Props) {
             }}
           />
         )}
-        {showErrors && Object.keys(errors).length > 0 && (
-          <p role="alert" className="notice notice-error">
-            {t('validation.fixFields')}
-          </p>
-        )}
-        <PlaceOrder
-          refusal={buttonError}
-          refusalRef={refusals.buttonAlert}
-          disabled={processing || busy}
-          working={processing || awaitingEstimate}
-        />
       </div>
       <OrderReview
         cart={cart}
         busy={busy}
         onCart={(changed) => cartActor.send({ type: 'cart.changed', cart: changed })}
+      />
+      <PlaceOrder
+        fieldsToFix={showErrors && Object.keys(errors).length > 0}
+        refusal={buttonError}
+        refusalRef={refusals.buttonAlert}
+        disabled={processing || busy}
+        working={processing || awaitingEstimate}
       />
     </form>
   );
