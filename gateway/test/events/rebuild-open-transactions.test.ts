@@ -32,47 +32,52 @@ describe.skipIf(!postgres.url)('a rebuild beside a transaction open elsewhere on
     await database?.drop();
   });
 
-  it('waits for it to end and keeps every session, the newest too', async () => {
-    const older = await events.sessions.create();
-    // Another client of the same server (its default database, not the log's) opens a
-    // transaction before the newest session is written, and is slow to end it.
+  /**
+   * Another client of the same server (its default database, not the log's) opens a transaction
+   * with a transaction id before `write` runs, and ends it when `write`'s promise has settled.
+   */
+  async function besideAnOpenTransaction(write: () => Promise<void>, end: 'COMMIT' | 'ROLLBACK') {
     const other = new pg.Client({ connectionString: postgres.url });
     await other.connect();
     try {
       await other.query('BEGIN');
       await other.query('SELECT txid_current()');
-      const newest = await events.sessions.create();
-      await events.sessions.attachUpstreamSession(newest.id, 'woo-newest');
-      const rebuilt = events.rebuild();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await other.query('COMMIT');
-      const report = await rebuilt;
-      expect(report.readModels.sessions).toBeGreaterThanOrEqual(2);
-      expect(await events.sessions.load(older.id)).toEqual({ id: older.id, version: 1 });
-      expect(await events.sessions.load(newest.id)).toMatchObject({
-        id: newest.id,
-        wooSessionToken: 'woo-newest',
-        version: 2,
-      });
+      await write();
     } finally {
+      await other.query(end);
       await other.end();
     }
+  }
+
+  it('waits for it to end and keeps every session, the newest too', async () => {
+    const older = await events.sessions.create();
+    let newestId = '';
+    let rebuilt: ReturnType<EventStore['rebuild']> | undefined;
+    // Slow to end: the rebuild has been waiting for a second when it commits.
+    await besideAnOpenTransaction(async () => {
+      const newest = await events.sessions.create();
+      newestId = newest.id;
+      await events.sessions.attachUpstreamSession(newest.id, 'woo-newest');
+      rebuilt = events.rebuild();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }, 'COMMIT');
+    const report = await rebuilt!;
+    expect(report.readModels.sessions).toBeGreaterThanOrEqual(2);
+    expect(await events.sessions.load(older.id)).toEqual({ id: older.id, version: 1 });
+    expect(await events.sessions.load(newestId)).toMatchObject({
+      id: newestId,
+      wooSessionToken: 'woo-newest',
+      version: 2,
+    });
   });
 
   it('fails with nothing emptied when that transaction outlasts its wait', async () => {
-    const other = new pg.Client({ connectionString: postgres.url });
-    await other.connect();
-    try {
-      await other.query('BEGIN');
-      await other.query('SELECT txid_current()');
+    await besideAnOpenTransaction(async () => {
       const newest = await events.sessions.create();
       await expect(rebuildReadModels(events.log, { waitForWritersMs: 300 })).rejects.toThrow(
         /still open after 0 s; the rebuild would miss those events, so it changed nothing/,
       );
       expect(await events.sessions.load(newest.id)).toEqual({ id: newest.id, version: 1 });
-    } finally {
-      await other.query('ROLLBACK');
-      await other.end();
-    }
+    }, 'ROLLBACK');
   });
 });
