@@ -8,7 +8,10 @@
  * - add-to-cart throughput at a few concurrencies, each virtual shopper her own session (a new
  *   one every ten adds, as a shopper's cart stays that small), with p50 and p95, and the same
  *   adds sent straight to commerce at the highest concurrency (the ceiling the gateway adds to);
- * - one shopper's ten adds sent at once, which the shopper's lock runs one after another.
+ * - one shopper's ten adds sent at once, which the shopper's lock runs one after another;
+ * - under each throughput row, how long the adds' transactions held their connection (BEGIN
+ *   answered to COMMIT answered) and how many were open on average: on the embedded store, which
+ *   runs one transaction at a time, that average is the share of the time the database was held.
  * Each throughput row also prints this process's CPU time per add (the gateway with its embedded
  * store; commerce is another process): steadier than requests/s on a machine others share.
  *
@@ -20,9 +23,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { countStatements } from './support/statement-counter.ts';
+import { measureTransactions } from './support/transaction-hold.ts';
 
-// Before the app opens a pool: every client's statements are counted.
+// Before the app opens a pool: every client's statements are counted and transactions timed.
 const statements = countStatements();
+const transactions = measureTransactions();
 
 const { buildApp } = await import('../src/app.ts');
 const { loadGatewayConfig } = await import('../src/config.ts');
@@ -181,8 +186,16 @@ const row = (name: string, run: { rps: number; p50: number; p95: number; cpuMs: 
         6,
       )} ms   p95 ${run.p95.toFixed(1).padStart(6)} ms   CPU here ${run.cpuMs.toFixed(1).padStart(5)} ms/add`,
   );
-for (const shoppers of concurrencies)
-  row(`through the gateway, ${shoppers} at once`, await throughput(gatewaySession, shoppers));
+const storeName = process.env.EVENT_STORE_URL ? 'PostgreSQL' : 'the embedded store (one at a time)';
+for (const shoppers of concurrencies) {
+  const held = await transactions.during(() => throughput(gatewaySession, shoppers));
+  row(`through the gateway, ${shoppers} at once`, held.result);
+  console.log(
+    `    its transactions on ${storeName}: held p50 ${held.p50.toFixed(1)} ms, p95 ${held.p95.toFixed(
+      1,
+    )} ms, ${held.openOnAverage.toFixed(2)} open on average`,
+  );
+}
 const most = Math.max(...concurrencies);
 row(`straight to commerce, ${most} at once`, await throughput(commerceSession, most));
 
