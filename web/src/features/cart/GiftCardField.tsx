@@ -38,7 +38,7 @@ function useCartChange(onCart: (cart: CartState) => void) {
       .catch((reason: unknown) => setError(errorText(reason)))
       .finally(() => setPending(false));
   };
-  return { change, pending, error, setError };
+  return { change, pending, error };
 }
 
 type AppliedCard = NonNullable<NonNullable<Props['cards']>[number]>;
@@ -86,17 +86,15 @@ function AppliedCards({ cards, disabled, onRemove }: AppliedCardsProps) {
  */
 export function GiftCardField({ cards, busy, onCart }: Props) {
   const { t } = useTranslation('shop');
-  const { change, pending, error, setError } = useCartChange(onCart);
+  const { change, pending, error } = useCartChange(onCart);
   const applyGiftCard = useApplyGiftCardMutation();
   const removeGiftCard = useRemoveGiftCardMutation();
   const [code, setCode] = useState('');
   const disabled = busy || pending;
+  // As the coupon field: Apply waits for a code, so an empty one is never sent nor refused.
+  const typed = code.trim();
   const apply = () => {
-    const typed = code.trim();
-    if (!typed) {
-      setError(t('giftCards.codeRequired'));
-      return;
-    }
+    if (!typed) return;
     change(
       () => applyGiftCard(typed),
       () => setCode(''),
@@ -125,7 +123,12 @@ export function GiftCardField({ cards, busy, onCart }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'gift-card-error' : undefined}
         />
-        <button type="button" className="button button-secondary" disabled={disabled} onClick={apply}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={disabled || !typed}
+          onClick={apply}
+        >
           {pending ? t('giftCards.applying') : t('giftCards.apply')}
         </button>
       </div>
