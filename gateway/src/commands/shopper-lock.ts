@@ -63,10 +63,9 @@ export function inProcessShopperLock(options: ShopperLockOptions): ShopperLock {
     async run(sessionId, work, { once } = {}) {
       work = onceOnly(answers, sessionId, once, work);
       if (held.getStore()?.has(sessionId)) return work();
-      const entry = mutexes.get(sessionId) ?? {
-        mutex: withTimeout(new Mutex(), options.waitMs, shopperBusy()),
-        users: 0,
-      };
+      // The mutex times out with async-mutex's own E_TIMEOUT, turned into SHOPPER_BUSY below: an
+      // error made for every new mutex would capture a stack trace for every command.
+      const entry = mutexes.get(sessionId) ?? { mutex: withTimeout(new Mutex(), options.waitMs), users: 0 };
       mutexes.set(sessionId, entry);
       entry.users++;
       try {
