@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -48,14 +48,27 @@ export function Component() {
   );
   const [params] = useSearchParams();
   const viewer = useViewer();
+  // A component that runs a machine stays mounted until its machine's last action has run (web
+  // README "Rules of this folder"). The panel's auth machine signs her out, and its own session
+  // load takes her viewer out of the store before the machine clears the tab's storage and takes
+  // her to My account: the panel stays, with the viewer it showed, until the sign-out has ended.
+  const [signingOut, setSigningOut] = useState(false);
+  const [lastViewer, setLastViewer] = useState(viewer);
+  if (viewer && viewer !== lastViewer) setLastViewer(viewer);
+  const shown = viewer ?? (signingOut ? lastViewer : null);
   return (
     <section className="container page">
       <PageMeta title={t('account.title')} noindex />
       <SessionRefresh />
       <h1>{t('account.title')}</h1>
-      {viewer ? (
+      {shown ? (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
-          <AccountPanel viewer={viewer} tab={tabOf(params.get('tab'))} queryRef={data} />
+          <AccountPanel
+            viewer={shown}
+            tab={tabOf(params.get('tab'))}
+            queryRef={data}
+            onSigningOut={setSigningOut}
+          />
         </Suspense>
       ) : (
         <>

@@ -55,14 +55,23 @@ export function AccountPanel({
   viewer,
   tab,
   queryRef,
+  onSigningOut,
 }: {
   viewer: Viewer;
   tab: AccountTab;
   queryRef: AccountPanel_query$key;
+  /**
+   * Whether its auth machine is signing her out: the page keeps the panel until it has ended,
+   * though the viewer leaves the store before (web README "Rules of this folder").
+   */
+  onSigningOut?(signingOut: boolean): void;
 }) {
   const { t } = useTranslation('shop');
   const { send, pending, error, path } = useAuth(viewer);
   useLogoutLink(send, path);
+  // Started signed in, the machine is pending only while it signs her out (the logout, then the
+  // session load); it stops being so once its last action, the navigation, has run.
+  useEffect(() => onSigningOut?.(pending), [onSigningOut, pending]);
   const data = useFragment(
     graphql`
       fragment AccountPanel_query on Query
