@@ -360,6 +360,9 @@ describe.skipIf(!enabled)('shop in Chromium', { timeout: 120_000 }, () => {
     // The header's avatar menu signs out through this link.
     await page.goto('/my-account?action=logout');
     await page.getByRole('heading', { name: 'Login', exact: true }).last().waitFor();
+    // The sign-out ends at My account's own address: left on ?action=logout, signing in again
+    // there would sign her straight out again.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await check('signed out from the header link');
     await context.close();
   });
