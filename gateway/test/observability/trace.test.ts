@@ -265,9 +265,41 @@ describe.skipIf(!redis.url)('a checkout through the gateway is one trace', () =>
     expect(statements.some((text) => /gateway_session_keys WHERE session_id = \?/.test(text))).toBe(true);
   });
 
+  it("bounds an add to cart's spans: its own calls and statements, no connection checkouts", () => {
+    const request = spans.find((span) => span.name === 'POST /graphql LoadAddToCart');
+    expect(request).toBeDefined();
+    const add = descendants(spans, request!);
+    const names = add.map((span) => span.name);
+    // A pool handing out a connection is not work an operator follows: it was a span per statement.
+    expect(names.filter((name) => /^pg(-pool)?\.connect$/.test(name))).toEqual([]);
+    // The gateway's own (commerce's spans under its call left out). The session's first add starts
+    // her session too: three transactions, the reads, the shopper's lock, the rate limit, the call.
+    // A statement or a lock step repeated per append would take it past the bound.
+    const commerceCall = add.find((span) => span.name === 'POST commerce');
+    expect(commerceCall).toBeDefined();
+    const inCommerce = new Set(descendants(spans, commerceCall!).filter((span) => span !== commerceCall));
+    const own = add.filter((span) => !inCommerce.has(span)).map((span) => span.name);
+    expect(own.length, own.join(', ')).toBeLessThanOrEqual(40);
+  });
+
   it("logs the request's lines with the same trace id", () => {
     const lines = logLines.filter((line) => line.trace_id === journey.traceId);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.some((line) => typeof line.span_id === 'string')).toBe(true);
   });
 });
+
+/** A span and every span under it, however deep. */
+function descendants(all: ReadableSpan[], root: ReadableSpan): ReadableSpan[] {
+  const ids = new Set([root.spanContext().spanId]);
+  // Spans end children first, so one pass may miss a grandchild: repeat until nothing is added.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const span of all)
+      if (!ids.has(span.spanContext().spanId) && ids.has(span.parentSpanContext?.spanId ?? '')) {
+        ids.add(span.spanContext().spanId);
+        grew = true;
+      }
+  }
+  return all.filter((span) => ids.has(span.spanContext().spanId));
+}

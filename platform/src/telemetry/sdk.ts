@@ -183,7 +183,9 @@ function instrumentations(settings: TelemetrySettings) {
     }),
     // Command names only: keys can hold session ids, values hold cached data.
     new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
-    new PgInstrumentation({ enhancedDatabaseReporting: false }),
+    // A span per statement, none per connection the pool hands out: those were as many as the
+    // statements and told an operator nothing the statement spans' timing does not.
+    new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
   ];
 }
 
