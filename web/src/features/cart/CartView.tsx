@@ -91,6 +91,11 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const estimateShipping = useShippingAddressMutation();
   const giftCards = useCapability('giftCards');
   const { side, sideBusy, sideError } = useSideCall(changed);
+  // Her last change of the cart here was a coupon's: the machine's refusal is about the code, so
+  // it shows under the coupon field, where she can correct it (the shop's rule: a refusal next to
+  // what can fix it); any other refusal shows above the lines.
+  const [couponTried, setCouponTried] = useState(false);
+  const couponError = couponTried ? error : undefined;
   const lines = cart?.contents?.nodes ?? [];
   if (!cart || lines.length === 0) {
     return <EmptyCart onNavigate={onNavigate} />;
@@ -100,7 +105,7 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
   const lineAmounts = cartFigures(cart, locale).lines;
   return (
     <div className={styles.cart} aria-busy={busy}>
-      <Message message={error ?? sideError} />
+      <Message message={couponError ? sideError : (error ?? sideError)} />
       <FreeShippingHint cart={cart} chosenForShopper={freeShippingChosen} />
       <ul className={styles.lines}>
         {lines.map((line, index) => (
@@ -110,7 +115,10 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
             amount={lineAmounts[index] ?? ''}
             busy={busy}
             showMoveToWishlist={showMoveToWishlist}
-            onQuantity={(quantity) => send({ type: 'cart.quantity.change', key: line.key, quantity })}
+            onQuantity={(quantity) => {
+              setCouponTried(false);
+              send({ type: 'cart.quantity.change', key: line.key, quantity });
+            }}
             onMoveToWishlist={() =>
               side(() => moveToWishlist({ key: line.key, productId: line.product?.node.databaseId ?? 0 }))
             }
@@ -121,8 +129,15 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
         coupons={cart.appliedCoupons}
         shipping={cart}
         busy={flags.couponUpdating}
-        onApply={(code) => send({ type: 'cart.coupon.apply', code })}
-        onRemove={(code) => send({ type: 'cart.coupon.remove', code })}
+        error={couponError}
+        onApply={(code) => {
+          setCouponTried(true);
+          send({ type: 'cart.coupon.apply', code });
+        }}
+        onRemove={(code) => {
+          setCouponTried(true);
+          send({ type: 'cart.coupon.remove', code });
+        }}
       />
       {giftCards && <GiftCardField cards={cart.appliedGiftCards} busy={busy} onCart={changed} />}
       {!compact && (
@@ -130,7 +145,10 @@ export function CartView({ showMoveToWishlist, compact, onNavigate }: Props) {
           cart={cart}
           busy={busy}
           onEstimate={(address) => side(() => estimateShipping(address))}
-          onChooseRate={(method) => send({ type: 'cart.shipping.choose', method })}
+          onChooseRate={(method) => {
+            setCouponTried(false);
+            send({ type: 'cart.shipping.choose', method });
+          }}
         />
       )}
       <CartTotals cart={cart} />
