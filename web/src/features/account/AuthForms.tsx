@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { Viewer } from '@nails/machines/commerceTypes';
@@ -29,6 +30,10 @@ export function AuthForms({ viewer, queryRef, show, afterSignIn = '/my-account' 
     queryRef,
   );
   const { send, pending, error, registered } = useAuth(viewer, afterSignIn);
+  // One machine answers both forms (My account shows both): its refusal shows on the form she
+  // sent, next to what she can fix, never on the other one (the shop's rule: bad input gets a
+  // clear error).
+  const [sentBy, setSentBy] = useState<'login' | 'register'>(show === 'register' ? 'register' : 'login');
   return (
     <div className={styles.authForms}>
       {/* A registration that did not sign in: an address already registered reads the same
@@ -39,8 +44,11 @@ export function AuthForms({ viewer, queryRef, show, afterSignIn = '/my-account' 
           <LoginForm
             heading={show === 'both' ? 'h2' : 'h1'}
             pending={pending}
-            error={error}
-            onLogin={(username, password) => send({ type: 'auth.login', username, password })}
+            error={sentBy === 'login' ? error : undefined}
+            onLogin={(username, password) => {
+              setSentBy('login');
+              send({ type: 'auth.login', username, password });
+            }}
           />
           <SocialLogins clientsRef={loginClients?.flatMap((client) => (client ? [client] : []))} />
         </div>
@@ -49,8 +57,11 @@ export function AuthForms({ viewer, queryRef, show, afterSignIn = '/my-account' 
         <RegisterForm
           heading={show === 'both' ? 'h2' : 'h1'}
           pending={pending}
-          error={show === 'register' ? error : undefined}
-          onRegister={(input) => send({ type: 'auth.register', input })}
+          error={sentBy === 'register' ? error : undefined}
+          onRegister={(input) => {
+            setSentBy('register');
+            send({ type: 'auth.register', input });
+          }}
         />
       )}
     </div>
