@@ -16,7 +16,8 @@ import styles from './FitFinder.module.css';
 type Step =
   | { kind: 'editing' }
   | { kind: 'finding' }
-  | { kind: 'answered'; answer: SizeAnswer; saved: boolean }
+  /** `notSaved`: the size was found, but keeping it as hers failed (the connection, the gateway). */
+  | { kind: 'answered'; answer: SizeAnswer; saved: boolean; notSaved?: { error: unknown } }
   | { kind: 'refused'; error: unknown };
 
 interface FormProps {
@@ -85,10 +86,13 @@ function MeasureForm({ method, values, busy, invalid, fingerName, onMethod, onVa
 function AnswerView({
   answer,
   saved,
+  notSaved,
   fingerName,
 }: {
   answer: SizeAnswer;
   saved: boolean;
+  /** Why keeping the size failed, in her language. */
+  notSaved?: string;
   fingerName(finger: string): string;
 }) {
   const { t, i18n } = useFinderTranslation();
@@ -124,6 +128,11 @@ function AnswerView({
           {t('fit.saved', { size: answer.size })}
         </p>
       )}
+      {notSaved && (
+        <p role="alert" className={styles.error} data-testid="fit-not-saved">
+          {t('fit.notSaved', { size: answer.size, reason: notSaved })}
+        </p>
+      )}
     </>
   );
 }
@@ -146,13 +155,22 @@ export function FitFinder() {
   const submit = async () => {
     const measurements = measurementsOf(method, values);
     setStep({ kind: 'finding' });
+    let answer: SizeAnswer;
     try {
-      const answer = await find(measurements);
-      setStep({ kind: 'answered', answer, saved: false });
+      answer = await find(measurements);
+    } catch (error) {
+      setStep({ kind: 'refused', error });
+      return;
+    }
+    setStep({ kind: 'answered', answer, saved: false });
+    try {
       await save({ size: answer.size, ...measurements });
       setStep({ kind: 'answered', answer, saved: true });
     } catch (error) {
-      setStep({ kind: 'refused', error });
+      // Her size was found: a failed save leaves it shown and says it was not kept, rather than
+      // taking the answer away and marking her measurements, which were right, as wrong (the
+      // shop's rule: a failure loses nothing the shopper already had).
+      setStep({ kind: 'answered', answer, saved: false, notSaved: { error } });
     }
   };
 
@@ -181,7 +199,12 @@ export function FitFinder() {
       )}
       <div aria-live="polite" data-testid="fit-answer">
         {step.kind === 'answered' && (
-          <AnswerView answer={step.answer} saved={step.saved} fingerName={fingerName} />
+          <AnswerView
+            answer={step.answer}
+            saved={step.saved}
+            notSaved={step.notSaved && message(step.notSaved.error)}
+            fingerName={fingerName}
+          />
         )}
       </div>
       <FinderTable fingerName={fingerName} />

@@ -13,6 +13,7 @@ const finder: FinderMessages = {
   finding: 'Deine Größe wird gesucht…',
   answer: 'Deine Größe ist {{size}}',
   saved: 'Als deine Größe gespeichert: Sets öffnen in {{size}}.',
+  notSaved: 'Wir konnten {{size}} nicht als deine Größe speichern: {{reason}}',
   between:
     'Du liegst zwischen {{smaller}} und {{larger}}: dein {{fingers}} braucht {{larger}}, deine anderen Nägel passen zu {{smaller}}. Nimm {{larger}}: Ein Set muss jeden Nagel bedecken, und ein breiterer Press-on ist in einer Minute seitlich schmaler gefeilt, ein schmalerer lässt eine Lücke.',
   widerThanLargest:

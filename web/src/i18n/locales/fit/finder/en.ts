@@ -12,6 +12,7 @@ const finder = {
   finding: 'Finding your size…',
   answer: 'Your size is {{size}}',
   saved: 'Saved as your size: sets open in {{size}}.',
+  notSaved: 'We could not keep {{size}} as your size: {{reason}}',
   between:
     'You are between {{smaller}} and {{larger}}: your {{fingers}} need {{larger}}, your other nails fit {{smaller}}. Take {{larger}}: a set must cover every nail, and a wider press-on is filed narrower at the sides in a minute, while a narrower one leaves a gap.',
   widerThanLargest: 'Your {{finger}} is wider than our L nail: L is the closest; ask us about a custom set.',

@@ -13,6 +13,7 @@ const finder: FinderMessages = {
   finding: 'Buscando tu talla…',
   answer: 'Tu talla es {{size}}',
   saved: 'Guardada como tu talla: los sets se abren en {{size}}.',
+  notSaved: 'No pudimos guardar {{size}} como tu talla: {{reason}}',
   between:
     'Estás entre {{smaller}} y {{larger}}: tu {{fingers}} necesita {{larger}}, tus otras uñas van con {{smaller}}. Elige {{larger}}: un set debe cubrir cada uña; una uña postiza más ancha se lima por los lados en un minuto, una más estrecha deja un hueco.',
   widerThanLargest:

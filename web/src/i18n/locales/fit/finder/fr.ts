@@ -13,6 +13,7 @@ const finder: FinderMessages = {
   finding: 'Recherche de ta taille…',
   answer: 'Ta taille est {{size}}',
   saved: 'Enregistrée comme ta taille : les sets s’ouvrent en {{size}}.',
+  notSaved: 'Nous n’avons pas pu enregistrer {{size}} comme ta taille : {{reason}}',
   between:
     'Tu es entre {{smaller}} et {{larger}} : ton {{fingers}} demande {{larger}}, tes autres ongles vont en {{smaller}}. Prends {{larger}} : un set doit couvrir chaque ongle ; un faux ongle plus large se lime sur les côtés en une minute, un plus étroit laisse un espace.',
   widerThanLargest:

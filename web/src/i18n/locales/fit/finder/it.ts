@@ -13,6 +13,7 @@ const finder: FinderMessages = {
   finding: 'Cerchiamo la tua taglia…',
   answer: 'La tua taglia è {{size}}',
   saved: 'Salvata come tua taglia: i set si aprono in {{size}}.',
+  notSaved: 'Non siamo riusciti a salvare {{size}} come tua taglia: {{reason}}',
   between:
     'Sei tra {{smaller}} e {{larger}}: il tuo {{fingers}} richiede {{larger}}, le altre unghie vanno con {{smaller}}. Scegli {{larger}}: un set deve coprire ogni unghia; una press-on più larga si lima ai lati in un minuto, una più stretta lascia uno spazio.',
   widerThanLargest:

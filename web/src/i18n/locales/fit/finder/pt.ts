@@ -13,6 +13,7 @@ const finder: FinderMessages = {
   finding: 'A procurar o teu tamanho…',
   answer: 'O teu tamanho é {{size}}',
   saved: 'Guardado como o teu tamanho: os sets abrem em {{size}}.',
+  notSaved: 'Não conseguimos guardar {{size}} como o teu tamanho: {{reason}}',
   between:
     'Estás entre {{smaller}} e {{larger}}: o teu {{fingers}} precisa de {{larger}}, as outras unhas servem em {{smaller}}. Escolhe {{larger}}: um set tem de cobrir cada unha; uma unha postiça mais larga lima-se dos lados num minuto, uma mais estreita deixa um espaço.',
   widerThanLargest:
