@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '../../i18n/errorMessage.ts';
+import { GraphQLRequestError } from '../../relay/environment.ts';
 import { useFinderTranslation } from './finderTexts.ts';
 import {
   fingers,
+  measurementOf,
   measurementsOf,
   useFinderTable,
   useFindMySize,
@@ -24,7 +26,8 @@ interface FormProps {
   method: Method;
   values: Partial<Record<Finger, string>>;
   busy: boolean;
-  invalid: boolean;
+  /** The fingers a refusal names (all five when it names the measurements as a whole). */
+  invalid: ReadonlySet<Finger>;
   fingerName(finger: string): string;
   onMethod(method: Method): void;
   onValues(values: Partial<Record<Finger, string>>): void;
@@ -69,8 +72,8 @@ function MeasureForm({ method, values, busy, invalid, fingerName, onMethod, onVa
             inputMode={method === 'width' ? 'decimal' : 'numeric'}
             autoComplete="off"
             value={values[finger] ?? ''}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'fit-error' : undefined}
+            aria-invalid={invalid.has(finger) || undefined}
+            aria-describedby={invalid.has(finger) ? 'fit-error' : undefined}
             onChange={(event) => onValues({ ...values, [finger]: event.target.value })}
           />
         </div>
@@ -137,6 +140,23 @@ function AnswerView({
   );
 }
 
+const none: ReadonlySet<Finger> = new Set();
+
+/**
+ * The fields a refusal is about: the gateway names one measurement (`widthsMm.2`, `kitSizes.0`),
+ * or the measurements as a whole (`widthsMm`: not five of them), which are the fields left empty
+ * or holding no number; a failed connection or an unavailable gateway names none, so her
+ * measurements are not marked wrong for it.
+ */
+function invalidFingers(error: unknown, values: Partial<Record<Finger, string>>): ReadonlySet<Finger> {
+  const field = error instanceof GraphQLRequestError ? error.extensions?.field : undefined;
+  if (typeof field !== 'string' || !/^(widthsMm|kitSizes)\b/.test(field)) return none;
+  const at = /\.(\d)$/.exec(field)?.[1];
+  if (at !== undefined) return new Set(fingers.filter((_, index) => index === Number(at)));
+  const unreadable = fingers.filter((finger) => measurementOf(values[finger]) === undefined);
+  return new Set(unreadable.length > 0 ? unreadable : fingers);
+}
+
 /**
  * The size finder (gateway fit README): five widths or five sizing-kit numbers, thumb to pinky;
  * the gateway answers the set size from the shop's table and keeps it as her size, so sets open
@@ -182,7 +202,7 @@ export function FitFinder() {
         method={method}
         values={values}
         busy={step.kind === 'finding'}
-        invalid={step.kind === 'refused'}
+        invalid={step.kind === 'refused' ? invalidFingers(step.error, values) : none}
         fingerName={fingerName}
         onMethod={(option) => {
           setMethod(option);

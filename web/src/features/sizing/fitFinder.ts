@@ -51,12 +51,18 @@ export type FinderTable = fitFinderTableQuery$data['sizeFinderTable'];
  * a point). An empty or unreadable field is sent as NaN's absence: the gateway refuses the list
  * with FIT_MEASUREMENTS_REQUIRED, or a number out of range with its own code, in her language.
  */
+/** What a field holds as a number (a decimal comma read as a point), or undefined when nothing. */
+export function measurementOf(text: string | undefined): number | undefined {
+  const trimmed = (text ?? '').trim().replace(',', '.');
+  const value = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(value) ? value : undefined;
+}
+
 export function measurementsOf(method: Method, values: Partial<Record<Finger, string>>) {
-  const numbers = fingers
-    .map((finger) => (values[finger] ?? '').trim().replace(',', '.'))
-    .filter((text) => text !== '')
-    .map(Number)
-    .filter((value) => Number.isFinite(value));
+  const numbers = fingers.flatMap((finger) => {
+    const value = measurementOf(values[finger]);
+    return value === undefined ? [] : [value];
+  });
   return method === 'width' ? { widthsMm: numbers, kitSizes: null } : { widthsMm: null, kitSizes: numbers };
 }
 
