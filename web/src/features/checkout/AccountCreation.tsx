@@ -5,7 +5,10 @@ import styles from './Checkout.module.css';
 
 type Change = Partial<Pick<CheckoutForm, 'createAccount' | 'username' | 'password'>>;
 
-/** Optional account creation at checkout: username and password (behaviour §2). */
+/**
+ * Optional account creation at checkout: username and password (behaviour §2). A refusal reads
+ * under its field and is the field's description, as the address fields' are.
+ */
 export function AccountCreation({
   form,
   errors,
@@ -37,9 +40,14 @@ export function AccountCreation({
               autoComplete="username"
               value={form.username}
               aria-invalid={Boolean(errors.username)}
+              aria-describedby={errors.username ? 'account-username-error' : undefined}
               onChange={(event) => onChange({ username: event.target.value })}
             />
-            {errors.username && <span className="field-error">{t(`validation.${errors.username}`)}</span>}
+            {errors.username && (
+              <span id="account-username-error" className="field-error">
+                {t(`validation.${errors.username}`)}
+              </span>
+            )}
           </div>
           <div className="field">
             <label htmlFor="account-password">{t('account.password')}</label>
@@ -51,9 +59,14 @@ export function AccountCreation({
               autoComplete="new-password"
               value={form.password}
               aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'account-password-error' : undefined}
               onChange={(event) => onChange({ password: event.target.value })}
             />
-            {errors.password && <span className="field-error">{t(`validation.${errors.password}`)}</span>}
+            {errors.password && (
+              <span id="account-password-error" className="field-error">
+                {t(`validation.${errors.password}`)}
+              </span>
+            )}
           </div>
         </>
       )}
