@@ -201,13 +201,15 @@ export const refusalRules: readonly RefusalRule[] = [
   {
     code: 'CART_EMPTY',
     pattern:
-      /your cart is empty|add something to your cart before applying|there are no items in (?:your|the) cart/i,
+      /your cart is empty|add something to your cart before applying|there are no items in (?:your|the) cart|no items in cart to remove/i,
     sentences: {
+      woographql: ['No items in cart to remove.'],
       companion: ['Add something to your cart before applying a gift card.'],
       embedded: [
         'Your cart is empty.',
         'Add something to your cart before applying a coupon.',
         'Add something to your cart before applying a gift card.',
+        'No items in cart to remove.',
       ],
     },
   },

@@ -121,6 +121,42 @@ describe('cart', () => {
     expect(removed.updateItemQuantities.cart.isEmpty).toBe(true);
   });
 
+  it('refuses removals and adds as WooGraphQL does, changing nothing (its own sentences, checked on a real one)', async () => {
+    const client = shop.client();
+    const remove = (keys: string) =>
+      client.query(`mutation { removeItemsFromCart(input: { keys: ${keys} }) { cart { isEmpty } } }`);
+    const firstError = async (answer: Promise<{ errors?: { message: string }[] }>) =>
+      (await answer).errors?.[0]?.message;
+    expect(await firstError(remove('["nope"]'))).toBe('No items in cart to remove.');
+    const product = simpleProduct(shop);
+    const added = await client.ok('addToCart', { input: { productId: product.id, quantity: 2 } });
+    const key = added.addToCart.cartItem.key as string;
+    expect(await firstError(remove('[]'))).toBe('No cart item keys provided');
+    expect(await firstError(remove('[""]'))).toBe('No cart item found with the key: ');
+    // Every key is looked up before any line goes: hers stays.
+    expect(await firstError(remove(`["${key}", "nope"]`))).toBe('No cart item found with the key: nope');
+    expect(await firstError(client.run('removeCoupons', { codes: [] }))).toBe('No coupon codes provided');
+    expect(await firstError(client.run('removeCoupons', { codes: ['WELCOME10'] }))).toBe(
+      'This coupon has not been applied to the cart.',
+    );
+    // A variation id on a product without variations, or one the product does not have.
+    const variationOf = (variationId: number) =>
+      client.run('addToCart', { input: { productId: product.id, variationId, quantity: 1 } });
+    expect(await firstError(variationOf(999_999))).toBe('Failed to add cart item. Please check input.');
+    const choice = anyFinishVariation();
+    expect(
+      await firstError(
+        client.run('addToCart', {
+          input: { productId: choice.productId, variationId: 999_999, quantity: 1 },
+        }),
+      ),
+    ).toBe('Failed to add cart item. Please check input.');
+    const cart = await client.query<{ cart: { contents: { itemCount: number } } }>(
+      '{ cart { contents { itemCount } } }',
+    );
+    expect(cart.data?.cart.contents.itemCount).toBe(2);
+  });
+
   it('matches a variation from attributes, keeping the chosen "any value"', async () => {
     const client = shop.client();
     const choice = anyFinishVariation();

@@ -68,6 +68,9 @@ function giftCardData(extraData: string | null | undefined): Record<string, stri
   };
 }
 
+/** WooGraphQL's answer when WooCommerce's add_to_cart refuses without a notice (an unknown variation). */
+const addFailed = 'Failed to add cart item. Please check input.';
+
 /**
  * addToCart with WooCommerce's checks and wording. The check and the write run in one
  * transaction, so parallel adds on one session each land and never exceed the stock.
@@ -91,12 +94,17 @@ export function addToCart(db: Db, session: ShopSession, input: AddToCartInput): 
       if (!product || product.status !== 'publish')
         throw userError('No product found matching the ID provided.', 'NOT_FOUND');
       if (product.type === 'external') throw userError(`Sorry, "${product.name}" cannot be purchased here.`);
+      // WooGraphQL reads an empty or 0 variation id as none; any other is loaded as given, and one
+      // the product does not have (or a variation id on a product without variations) fails the add.
+      const askedVariation = input.variationId || null;
+      if (askedVariation !== null && product.type !== 'variable') throw userError(addFailed);
       let variationId: number | null = null;
       if (product.type === 'variable') {
-        variationId = input.variationId ?? matchVariation(db, product.id, choices) ?? null;
+        variationId = askedVariation ?? matchVariation(db, product.id, choices) ?? null;
         if (variationId === null) throw userError(`Please choose product options for "${product.name}".`);
       }
       const item = loadPurchasable(db, product.id, variationId);
+      if (!item && askedVariation !== null) throw userError(addFailed);
       if (!item) throw userError(`Sorry, "${product.name}" cannot be purchased.`);
       // The line keeps the shopper's choice for "any value" attributes (behaviour §3), as WooCommerce does.
       const variation = item.attributes.length > 0 ? fillAnyValues(item.attributes, choices) : [];
@@ -238,8 +246,15 @@ export function applyCoupon(
   return coupon.code;
 }
 
-export function removeCoupons(db: Db, session: ShopSession, codes: string[]): void {
-  const remove = new Set(codes.map(normalizeCode));
+/**
+ * removeCoupons with WooGraphQL's refusals: no codes, or a code the cart does not have applied.
+ * Every code is checked before any is removed, so a refused list changes nothing.
+ */
+export function removeCoupons(db: Db, session: ShopSession, codes: readonly (string | null)[]): void {
+  if (codes.length === 0) throw userError('No coupon codes provided');
+  const remove = new Set(codes.map((code) => normalizeCode(code ?? '')));
+  for (const code of remove)
+    if (!session.coupons.includes(code)) throw userError('This coupon has not been applied to the cart.');
   updateSession(db, session.key, { coupons: session.coupons.filter((code) => !remove.has(code)) });
 }
 

@@ -10,6 +10,7 @@ import {
 import { buildCartView, type CartLine, type CartView } from '../cart/cart-view.ts';
 import { emptyCart, setCartItemQuantity } from '../cart/session-store.ts';
 import { describeCoupon } from '../pricing/coupons.ts';
+import { userError } from '../errors.ts';
 import { money, type MoneyFormat } from '../../money.ts';
 import { cappedConnection } from '../../graphql/connection.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
@@ -17,6 +18,25 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import { productNode, variationNode } from './product-nodes.ts';
 
 type Format = { format?: MoneyFormat };
+
+/**
+ * The lines removeItemsFromCart removes, refused as WooGraphQL refuses them: an empty cart, no
+ * keys, or any key the cart does not hold, each looked up before a line is removed (its
+ * `Cart_Mutation::retrieve_cart_items`), so a list naming one unknown key removes nothing.
+ */
+function keysToRemove(
+  cart: CartView,
+  input: { all?: boolean | null; keys?: (string | null)[] | null },
+): string[] {
+  if (cart.lines.length === 0) throw userError('No items in cart to remove.');
+  if (input.all) return cart.lines.map((line) => line.row.key);
+  if (!input.keys?.length) throw userError('No cart item keys provided');
+  return input.keys.map((key) => {
+    if (!cart.lines.some((line) => line.row.key === key))
+      throw userError(`No cart item found with the key: ${key ?? ''}`, 'NOT_FOUND');
+    return key!;
+  });
+}
 
 async function currentCart(ctx: CommerceContext): Promise<CartView> {
   const session = await ctx.shop.refreshSession();
@@ -54,9 +74,7 @@ export const cartResolvers: IResolvers = {
     removeItemsFromCart: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
       const before = buildCartView(ctx.shop.db, session);
-      const keys: string[] = input.all
-        ? before.lines.map((line) => line.row.key)
-        : (input.keys ?? []).filter(Boolean);
+      const keys = keysToRemove(before, input);
       for (const key of keys) setCartItemQuantity(ctx.shop.db, session.key, key, 0);
       return {
         clientMutationId: input.clientMutationId,
@@ -86,7 +104,7 @@ export const cartResolvers: IResolvers = {
     },
     removeCoupons: async (_root, { input }, ctx: CommerceContext) => {
       const session = await ctx.shop.session();
-      removeCoupons(ctx.shop.db, session, (input.codes ?? []).filter(Boolean));
+      removeCoupons(ctx.shop.db, session, input.codes ?? []);
       return { clientMutationId: input.clientMutationId, cart: await currentCart(ctx) };
     },
     updateShippingMethod: async (_root, { input }, ctx: CommerceContext) => {
