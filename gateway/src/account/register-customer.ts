@@ -4,6 +4,7 @@ import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
 import { refusalOf } from '../graphql/upstream-refusals.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { accountEmailMax, refuseBadAddressEmails, refuseBadEmail } from './account-input.ts';
 import { signInAtCommerce } from './login.ts';
 import { sendResetMailAtCommerce } from './send-password-reset-email.ts';
 import { keepSignIn, type SignInAnswer } from './signed-in-tokens.ts';
@@ -38,6 +39,9 @@ const addressTaken = (error: unknown): error is GraphQLError =>
  * The payload's `customer` and `viewer` are read afterwards as the new customer, or null.
  */
 export async function registerCustomer(deps: CommandDeps, context: GatewayContext, input: Input) {
+  // The address's form says nothing of whether it is registered: refused before commerce is asked.
+  refuseBadEmail(input.email, 'email', accountEmailMax);
+  refuseBadAddressEmails(input);
   return underShopperLock(
     deps,
     context,

@@ -1,6 +1,7 @@
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
+import { badUserInput } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
 
 type Input = { username: string; clientMutationId?: string };
@@ -25,6 +26,10 @@ export async function sendResetMailAtCommerce(deps: CommandDeps, context: Gatewa
  * exists and answers the same when it does not, so the form says "if the email is registered…".
  */
 export async function sendPasswordResetEmail(deps: CommandDeps, context: GatewayContext, input: Input) {
+  // An empty field names no account, so refusing it reveals none (gateway README "Accounts that
+  // exist are not revealed"); WPGraphQL refuses it too, the embedded commerce would answer success.
+  if (!String(input.username).trim())
+    throw badUserInput('Please enter your username or email address.', { field: 'username' });
   return underShopperLock(
     deps,
     context,

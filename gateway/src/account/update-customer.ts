@@ -2,7 +2,9 @@ import { shippingAddressOf, recordCartChanges } from '../cart/cart-changes.ts';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
+import { GatewayError } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { accountEmailMax, refuseBadAddressEmails, refuseBadEmail } from './account-input.ts';
 import { keepRefreshedTokens } from './signed-in-tokens.ts';
 
 type Input = Record<string, unknown> & { clientMutationId?: string };
@@ -34,6 +36,10 @@ const updateAsGuest = commerceDocument<
  * recovery replays). The payload's `customer` is read afterwards.
  */
 export async function updateCustomer(deps: CommandDeps, context: GatewayContext, input: Input) {
+  refuseBadEmail(input.email, 'email', accountEmailMax);
+  refuseBadAddressEmails(input);
+  // A guest has no account to name: an `id` from her is someone else's, refused before commerce.
+  if (input.id && !context.shopper.signedIn) throw new GatewayError('UNAUTHENTICATED');
   return underShopperLock(deps, context, async () => {
     if (context.shopper.signedIn) {
       const answer = await callCommerce(deps, context, updateAsCustomer, { input });

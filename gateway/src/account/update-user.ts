@@ -2,6 +2,7 @@ import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { accountEmailMax, refuseBadEmail } from './account-input.ts';
 
 type Input = Record<string, unknown> & { clientMutationId?: string };
 
@@ -16,6 +17,7 @@ const updateUserAtCommerce = commerceDocument<
 
 /** Changes the signed-in customer's user record (names, email, password); `user` is read afterwards. */
 export async function updateUser(deps: CommandDeps, context: GatewayContext, input: Input) {
+  refuseBadEmail(input.email, 'email', accountEmailMax);
   return underShopperLock(
     deps,
     context,

@@ -3,6 +3,7 @@ import { withCarriedCart } from '../commands/cart-in-the-call.ts';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
+import { GatewayError } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { addOf, recordCartChanges } from './cart-changes.ts';
 
@@ -29,6 +30,7 @@ export async function addToCart(
   input: Input,
   info?: GraphQLResolveInfo,
 ) {
+  refuseNegativeIds(input);
   return withCarriedCart(deps.commerce, context, info, addToCartAtCommerce, (carrying) =>
     underShopperLock(
       deps,
@@ -43,4 +45,18 @@ export async function addToCart(
       { once: input },
     ),
   );
+}
+
+/**
+ * A real WooCommerce reads the ids of an add through `absint()`, so product -5 would add product 5:
+ * a negative id is refused here, before commerce (gateway README "The GraphQL edge": bad input gets
+ * a stable code and changes nothing). 0 stays WooCommerce's "none" for a variation, and commerce
+ * answers an unknown product itself.
+ */
+function refuseNegativeIds(input: Input): void {
+  for (const field of ['productId', 'variationId'] as const) {
+    const id = input[field];
+    if (typeof id === 'number' && id < 0)
+      throw new GatewayError('NOT_FOUND', undefined, { field: `input.${field}` });
+  }
 }

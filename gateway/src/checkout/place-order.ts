@@ -1,3 +1,4 @@
+import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { GraphQLError } from 'graphql';
 import { recordCartChanges } from '../cart/cart-changes.ts';
 import { emptyCartAtCommerce } from '../cart/empty-cart.ts';
@@ -7,6 +8,7 @@ import { commerceDocument } from '../commands/commerce-document.ts';
 import { GatewayError } from '../errors.ts';
 import { refusalOf } from '../graphql/upstream-refusals.ts';
 import type { GatewayContext } from '../schema/context.ts';
+import { refuseUnknownCountries } from './address-countries.ts';
 import type { PlacedOrder } from './checkout-model.ts';
 import { CheckoutRefused, type CheckoutOutcome, type CheckoutRepository } from './checkout.ts';
 import {
@@ -28,6 +30,8 @@ const checkoutAtCommerce = commerceDocument<
 }`);
 
 export interface PlaceOrderDeps extends Omit<CommandDeps, 'commerce'> {
+  /** The commerce subschema: its `CountriesEnum` is what a country must be (`address-countries.ts`). */
+  commerce?: Pick<SubschemaConfig, 'schema'>;
   checkout: CheckoutRepository;
   /** The session's cart fingerprint (cart-fingerprint.ts); undefined when it cannot be read. */
   cartFingerprint?(sessionId: string): Promise<string | undefined>;
@@ -47,6 +51,7 @@ export async function placeOrder(
   idempotencyKey: string,
   input: Input,
 ): Promise<CheckoutOutcome> {
+  refuseUnknownCountries(input, deps.commerce?.schema);
   const { id } = await context.shopper.ensure();
   return deps.checkout.run(
     idempotencyKey,

@@ -97,11 +97,23 @@ interface ContactMessageInput {
   message: string;
 }
 
+/**
+ * The longest each field of a contact message may be: what the content service keeps (a Strapi
+ * `string` is 255 characters). Checked here so a longer one is refused in the form's own words, not
+ * with content's validation text naming its columns (gateway README "The GraphQL edge").
+ */
+const contactLimits = { name: 255, email: 254, subject: 255, message: 20_000 } as const;
+
 async function sendContactMessage(client: ContentClient, input: ContactMessageInput) {
   if (!input.name.trim()) throw badUserInput('Please enter your name', { field: 'name' });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
     throw badUserInput('Please enter a valid email address', { field: 'email' });
   if (!input.message.trim()) throw badUserInput('Please enter a message', { field: 'message' });
+  for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
+    const max = contactLimits[field];
+    if ((input[field]?.trim().length ?? 0) > max)
+      throw badUserInput(`Please use no more than ${max} characters`, { field });
+  }
   await client.create('contact-messages', {
     name: input.name.trim(),
     email: input.email.trim(),

@@ -1,7 +1,9 @@
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { SessionAccess } from '../account/session-access.ts';
+import { cartLineProduct } from '../cart/cart-line-product.ts';
 import { removeItemsFromCart } from '../cart/remove-items-from-cart.ts';
+import { productExists } from '../catalogue/product-exists.ts';
 import { checkoutResolvers, checkoutTypeDefs } from '../checkout/checkout-schema.ts';
 import { orderLookup } from '../checkout/commerce-checkout.ts';
 import { placeOrder } from '../checkout/place-order.ts';
@@ -69,17 +71,7 @@ export function shopperStateFields(
     },
     {
       typeDefs: wishlistTypeDefs,
-      resolvers: (subschema) => {
-        const deps = commands(subschema);
-        return wishlistResolvers<GatewayContext>({
-          wishlists: events.wishlists,
-          session,
-          underLock: underLock(deps),
-          // Inside the wishlist's lock (re-entrant within one call), through the cart's own command.
-          removeCartItems: (context, keys) =>
-            removeItemsFromCart(deps, context, { keys }).then(() => undefined),
-        }) as unknown as IResolvers;
-      },
+      resolvers: (subschema) => wishlistFields(events, commands(subschema)) as unknown as IResolvers,
     },
     {
       typeDefs: newsletterTypeDefs,
@@ -114,6 +106,23 @@ export function shopperStateFields(
       },
     },
   ];
+}
+
+/**
+ * The wishlist's fields: its changes under the shopper's lock, a line moved from the cart removed
+ * through the cart's own command, and the products and cart lines it names checked at commerce.
+ */
+function wishlistFields(events: EventStore, deps: CommandDeps) {
+  return wishlistResolvers<GatewayContext>({
+    wishlists: events.wishlists,
+    session,
+    underLock: (context, body) => underShopperLock(deps, context, body),
+    // Inside the wishlist's lock (re-entrant within one call), through the cart's own command.
+    removeCartItems: (context, keys) => removeItemsFromCart(deps, context, { keys }).then(() => undefined),
+    productExists: (_context, productId) => productExists(deps.transport, productId),
+    cartLineProduct: (context, key) => cartLineProduct(deps, context, key),
+    log: (context) => context.log,
+  });
 }
 
 /**

@@ -49,6 +49,15 @@ export interface WishlistResolverDeps<Context> {
    * the wishlist's lock, which the same call holds again without waiting for itself.
    */
   removeCartItems(context: Context, keys: string[]): Promise<void>;
+  /**
+   * Whether the shop sells the product: false only when commerce says it has none. A wishlist
+   * holds products the shop has, or its count would show one the page cannot.
+   */
+  productExists(context: Context, productId: number): Promise<boolean>;
+  /** The product of the shopper's cart line `key` (a variation's parent); undefined: no such line. */
+  cartLineProduct(context: Context, key: string): Promise<number | undefined>;
+  /** The request's log: a product commerce could not be asked about is noted there. */
+  log?: (context: Context) => { warn(object: unknown, message: string): void } | undefined;
 }
 
 const validProductId = (productId: number): number => {
@@ -71,6 +80,12 @@ const wishlistOf = (owner: WishlistOwner | undefined, items: WishlistItem[]) => 
 
 export function wishlistResolvers<Context>(deps: WishlistResolverDeps<Context>) {
   const { wishlists } = deps;
+  // A commerce that cannot answer keeps the product: the shopper saw it on its page a moment ago.
+  const sold = (context: Context, productId: number) =>
+    deps.productExists(context, productId).catch((error: unknown) => {
+      deps.log?.(context)?.warn({ err: error, productId }, 'wishlist: product not checked at commerce');
+      return true;
+    });
   const changeWishlist = async (
     context: Context,
     change: (owner: WishlistOwner) => Promise<WishlistItem[]>,
@@ -89,13 +104,27 @@ export function wishlistResolvers<Context>(deps: WishlistResolverDeps<Context>) 
     },
     Mutation: {
       addToWishlist: (_: unknown, args: { productId: number }, context: Context) =>
-        changeWishlist(context, (owner) => wishlists.add(owner, validProductId(args.productId))),
+        changeWishlist(context, async (owner) => {
+          const productId = validProductId(args.productId);
+          if (!(await sold(context, productId)))
+            throw new GatewayError('NOT_FOUND', undefined, { field: 'productId' });
+          return wishlists.add(owner, productId);
+        }),
       removeFromWishlist: (_: unknown, args: { productId: number }, context: Context) =>
         changeWishlist(context, (owner) => wishlists.remove(owner, validProductId(args.productId))),
       moveCartItemToWishlist: (_: unknown, args: { key: string; productId: number }, context: Context) =>
         changeWishlist(context, async (owner) => {
+          const productId = validProductId(args.productId);
+          // The line is checked before anything changes: a key she does not have, or a product
+          // that is not the line's, is refused with her wishlist and cart as they were (gateway
+          // README "The GraphQL edge"), never a product wished and another line removed.
+          const lineProduct = await deps.cartLineProduct(context, args.key);
+          if (lineProduct === undefined)
+            throw new GatewayError('NOT_FOUND', 'This item is no longer in your cart.', { field: 'key' });
+          if (lineProduct !== productId)
+            throw badUserInput('This cart line holds another product.', { field: 'productId' });
           // Wishlist first: if the cart call fails the product is in both, never in neither.
-          const items = await wishlists.add(owner, validProductId(args.productId), { fromCart: true });
+          const items = await wishlists.add(owner, productId, { fromCart: true });
           await deps.removeCartItems(context, [args.key]);
           return items;
         }),

@@ -44,6 +44,9 @@ describe('events GraphQL surface', () => {
         removeCartItems: async (_context, keys) => {
           removedCartKeys.push(...keys);
         },
+        // Commerce stood in for: every product exists, the cart holds product 22 as line-9.
+        productExists: async () => true,
+        cartLineProduct: async (_context, key) => (key === 'line-9' ? 22 : undefined),
       }),
       newsletterResolvers({
         newsletter: events.newsletter,

@@ -63,7 +63,11 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   readonly bodies: string[] = [];
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The address her requests come from (per-IP limits count by it); light-my-request's default else. */
+    private readonly remoteAddress?: string,
+  ) {}
 
   async graphql<T = Record<string, unknown>>(
     query: string,
@@ -78,6 +82,7 @@ export class Browser {
       url: '/graphql',
       headers: { 'content-type': 'application/json', cookie: this.cookieHeader() },
       payload: { query, variables },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.bodies.push(response.body);
     for (const cookie of response.cookies as { name: string; value: string }[])
