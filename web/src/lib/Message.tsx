@@ -1,6 +1,7 @@
 import type { UiMessage } from '@nails/machines/messages';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 
 /**
  * A machine message in the shopper's language: behaviour §8's keys, or for a server failure the
@@ -14,10 +15,11 @@ export function Message({
   tone?: 'error' | 'success' | 'info';
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   if (!message) return null;
   return (
     <p role={tone === 'error' ? 'alert' : 'status'} className={`notice notice-${tone}`}>
-      {errorMessage(message, t)}
+      {errorMessage(message, t, undefined, locale)}
     </p>
   );
 }

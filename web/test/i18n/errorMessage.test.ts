@@ -65,6 +65,21 @@ describe('errorMessage: what a shopper reads for a failure', () => {
     expect(errorMessage(messageFromError(error), t)).toBe(de.errors.codes.RATE_LIMITED);
   });
 
+  it("prints a coupon's minimum spend as the page prints money, not in the back end's format", () => {
+    const minimum = new GraphQLRequestError(
+      'The minimum spend for this coupon is €75.00.',
+      'COUPON_MINIMUM_SPEND',
+      200,
+      {
+        code: 'COUPON_MINIMUM_SPEND',
+        amount: '€75.00',
+      },
+    );
+    const message = errorMessage(messageFromError(minimum), t, undefined, 'de');
+    expect(message).toBe('Der Mindestbestellwert für diesen Gutschein beträgt 75,00\u00a0€.');
+    expect(message).not.toContain('€75.00');
+  });
+
   it("never shows the back end's English: a refusal reads its code's translation with its values", () => {
     // The gateway gives each refusal its code (gateway/src/graphql/upstream-refusals.ts).
     const coupon = new GraphQLRequestError('Coupon "EXPIRED5" has expired.', 'COUPON_EXPIRED');
