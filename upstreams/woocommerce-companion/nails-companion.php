@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/product-review-eraser.php';
 require_once __DIR__ . '/includes/graphql-bank-transfer-accounts.php';
 require_once __DIR__ . '/includes/graphql-newsletter-coupons.php';
 require_once __DIR__ . '/includes/order-mail-language.php';
+require_once __DIR__ . '/includes/same-gross-price-everywhere.php';
 
 register_activation_hook( __FILE__, array( 'Nails_Gift_Card_Store', 'install' ) );
 
