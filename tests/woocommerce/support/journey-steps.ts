@@ -128,7 +128,16 @@ export async function checkOutInGermany(
     await page.getByLabel('Password').fill(account.password);
   }
   await page.getByLabel('Cash on delivery').check();
-  // The address brings shipping into the total: the total to compare is the one that stopped changing.
+  return placeOrderOnceTheTotalSettles(page);
+}
+
+/**
+ * Places the order once the checkout's total stopped changing (the address brings shipping into
+ * it), and answers the order number and that total, the one to compare the order's with.
+ */
+export async function placeOrderOnceTheTotalSettles(
+  page: Page,
+): Promise<{ orderId: string; checkoutTotal: number }> {
   const total = page.getByTestId('cart-total');
   let before = -1;
   let polls = 0;
