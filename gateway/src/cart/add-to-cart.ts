@@ -3,6 +3,7 @@ import { withCarriedCart } from '../commands/cart-in-the-call.ts';
 import { callCommerce } from '../commands/commerce-call.ts';
 import { underShopperLock, type CommandDeps } from '../commands/command.ts';
 import { commerceDocument } from '../commands/commerce-document.ts';
+import { refuseBadEmail, addressEmailMax } from '../account/account-input.ts';
 import { GatewayError } from '../errors.ts';
 import type { GatewayContext } from '../schema/context.ts';
 import { addOf, recordCartChanges } from './cart-changes.ts';
@@ -31,6 +32,7 @@ export async function addToCart(
   info?: GraphQLResolveInfo,
 ) {
   refuseNegativeIds(input);
+  refuseBadRecipientEmail(input);
   return withCarriedCart(deps.commerce, context, info, addToCartAtCommerce, (carrying) =>
     underShopperLock(
       deps,
@@ -59,4 +61,22 @@ function refuseNegativeIds(input: Input): void {
     if (typeof id === 'number' && id < 0)
       throw new GatewayError('NOT_FOUND', undefined, { field: `input.${field}` });
   }
+}
+
+/**
+ * A gift card's recipient email (in `extraData`, commerce shop README "gift cards") is refused as
+ * EMAIL_INVALID before commerce when it is not one: the companion plugin on a real WooCommerce
+ * would mail the card to the buyer instead, the embedded commerce refuses it in English (gateway
+ * README "The GraphQL edge"). Data that is not JSON is left to commerce, which refuses it.
+ */
+function refuseBadRecipientEmail(input: Input): void {
+  if (typeof input.extraData !== 'string') return;
+  let data: unknown;
+  try {
+    data = JSON.parse(input.extraData);
+  } catch {
+    return;
+  }
+  const email = (data as { recipientEmail?: unknown } | null)?.recipientEmail;
+  if (typeof email === 'string') refuseBadEmail(email, 'recipientEmail', addressEmailMax);
 }

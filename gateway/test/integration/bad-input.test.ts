@@ -232,7 +232,7 @@ const rows: Case[] = [
         extraData: JSON.stringify({ recipientEmail: 'not-an-email' }),
       },
     }),
-    'BAD_USER_INPUT',
+    'EMAIL_INVALID',
   ),
 
   // updateItemQuantities

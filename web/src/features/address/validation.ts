@@ -1,6 +1,7 @@
 import type { Address, AddressField, CheckoutForm } from '@nails/machines/checkoutForm';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { phoneLooksValid } from './phoneRules.ts';
+import { isEmailAddress } from '../../lib/email.ts';
 
 /** Behaviour §5: address 2, company and the order note are optional; the rest of an address is required. */
 export const optionalFields: readonly AddressField[] = ['company', 'address2', 'state'];
@@ -12,7 +13,6 @@ const requiredAddress: readonly AddressField[] = [
   'postcode',
   'country',
 ];
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldProblem =
   | 'required'
@@ -42,7 +42,7 @@ function addressErrors(address: Address, prefix: string, withContact: boolean): 
   const errors: FieldErrors = {};
   const fields = withContact ? [...requiredAddress, 'email' as const, 'phone' as const] : requiredAddress;
   for (const field of fields) if (!address[field]?.trim()) errors[`${prefix}.${field}`] = 'required';
-  if (withContact && address.email?.trim() && !emailPattern.test(address.email.trim()))
+  if (withContact && address.email?.trim() && !isEmailAddress(address.email))
     errors[`${prefix}.email`] = 'email';
   if (withContact && address.phone?.trim() && !phoneLooksValid(address.phone, address.country))
     errors[`${prefix}.phone`] = 'phone';

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { isEmailAddress } from '../../lib/email.ts';
 import styles from './GiftCards.module.css';
 
 /** Who a gift card is for, as addToCart's `extraData` carries it (commerce shop README, gift cards). */
@@ -26,6 +28,13 @@ export function recipientExtraData(data: GiftCardRecipientData): string | undefi
   return Object.keys(typed).length ? JSON.stringify(typed) : undefined;
 }
 
+/**
+ * A recipient email typed that is not one: the card is not added (the gateway would refuse it),
+ * and the field says why once she has left it.
+ */
+export const recipientEmailInvalid = (data: GiftCardRecipientData): boolean =>
+  data.recipientEmail.trim() !== '' && !isEmailAddress(data.recipientEmail);
+
 const fields = [
   ['recipientName', 'giftCards.recipientName', 'text', 'off'],
   ['recipientEmail', 'giftCards.recipient', 'email', 'off'],
@@ -44,6 +53,14 @@ export function GiftCardRecipient({
   onChange(value: GiftCardRecipientData): void;
 }) {
   const { t } = useTranslation('shop');
+  const [leftEmail, setLeftEmail] = useState(false);
+  const emailInvalid = leftEmail && recipientEmailInvalid(value);
+  const describedBy = (key: string) =>
+    key !== 'recipientEmail'
+      ? undefined
+      : emailInvalid
+        ? 'gift-card-recipient-error gift-card-recipient-help'
+        : 'gift-card-recipient-help';
   return (
     <fieldset className={styles.recipient} data-testid="gift-card-recipient">
       {fields.map(([key, label, type, autoComplete]) => (
@@ -56,9 +73,16 @@ export function GiftCardRecipient({
             autoComplete={autoComplete}
             maxLength={key === 'recipientEmail' ? 254 : 100}
             value={value[key]}
-            aria-describedby={key === 'recipientEmail' ? 'gift-card-recipient-help' : undefined}
+            aria-invalid={key === 'recipientEmail' && emailInvalid ? true : undefined}
+            aria-describedby={describedBy(key)}
+            onBlur={key === 'recipientEmail' ? () => setLeftEmail(true) : undefined}
             onChange={(event) => onChange({ ...value, [key]: event.target.value })}
           />
+          {key === 'recipientEmail' && emailInvalid && (
+            <p id="gift-card-recipient-error" role="alert" className="field-error">
+              {t('validation.email')}
+            </p>
+          )}
           {key === 'recipientEmail' && (
             <p id="gift-card-recipient-help" className={styles.help}>
               {t('giftCards.recipientHelp')}

@@ -6,7 +6,12 @@ import type {
   PurchasePanel_product$key,
 } from '../../__generated__/PurchasePanel_product.graphql.ts';
 import { Price, SaleBadge } from '../catalogue/Price.tsx';
-import { emptyRecipient, GiftCardRecipient, recipientExtraData } from '../giftcards/GiftCardRecipient.tsx';
+import {
+  emptyRecipient,
+  GiftCardRecipient,
+  recipientEmailInvalid,
+  recipientExtraData,
+} from '../giftcards/GiftCardRecipient.tsx';
 import { priceView } from '../catalogue/price.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { GroupedProducts } from './GroupedProducts.tsx';
@@ -292,7 +297,9 @@ export function PurchasePanel({
             variationId={variation?.databaseId}
             variation={variation ? chosenAttributes : undefined}
             extraData={giftCard ? recipientExtraData(recipient) : undefined}
-            disabled={needsChoice || stockStatus === 'OUT_OF_STOCK'}
+            disabled={
+              needsChoice || stockStatus === 'OUT_OF_STOCK' || (giftCard && recipientEmailInvalid(recipient))
+            }
             label={needsChoice ? t('product.selectOptions') : t('product.addToCart')}
           />
         )}
