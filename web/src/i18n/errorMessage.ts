@@ -2,8 +2,7 @@ import catalogue from '@nails/schema/error-codes.json' with { type: 'json' };
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { centsOf, formatCents } from '../lib/cents.ts';
-import type { LocaleCode } from './locales.ts';
-import { useLocale } from './useLocale.ts';
+import { isLocaleCode, type LocaleCode } from './locales.ts';
 import { useTranslation } from './useTranslation.ts';
 import { errorCode, errorText, errorValues, isUiMessage } from '@nails/machines/messages';
 
@@ -77,8 +76,9 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string, lo
 
 /** `errorMessage` bound to the current language: `const message = useErrorMessage(); message(error)`. */
 export function useErrorMessage(): (error: unknown, fallback?: string) => string {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { t, i18n } = useTranslation();
+  // The messages' language (the page's), read without the router: some messages show outside it.
+  const locale = isLocaleCode(i18n.language) ? i18n.language : undefined;
   return useCallback(
     (error: unknown, fallback?: string) => errorMessage(error, t, fallback, locale),
     [t, locale],
