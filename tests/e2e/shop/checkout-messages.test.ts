@@ -192,7 +192,22 @@ describe.skipIf(!enabled)('what a shopper reads before she orders', { timeout: 1
         if (!found) throw new Error('not laid out');
         return found;
       };
-      const [orderBox, buttonBox, formBox] = [await box(order), await box(button), await box(form)];
+      // Measured once the page stopped moving: the shipping estimate and the lines' images land
+      // after the total shows, and a box read in between belongs to another layout than the next.
+      const boxes = async () => [await box(order), await box(button), await box(form)] as const;
+      let last = '';
+      await expect
+        .poll(
+          async () => {
+            const now = JSON.stringify(await boxes());
+            const settled = now === last;
+            last = now;
+            return settled;
+          },
+          { interval: 250, timeout: 15_000 },
+        )
+        .toBe(true);
+      const [orderBox, buttonBox, formBox] = await boxes();
       if (size === phone) {
         // Nothing but the refusal line and the spacing between the total and the button.
         expect(buttonBox.y - (orderBox.y + orderBox.height)).toBeGreaterThanOrEqual(0);
