@@ -203,7 +203,6 @@ export class EventSourcedSessionStore implements SessionStore {
       const doc = await this.log.read<SessionDoc>(sessionCollection, stream);
       if (!doc) throw new UnknownSessionError(id);
       const events = decide(doc);
-      await this.log.append(stream, events, BigInt(doc.version));
       const next = events.reduce(
         (state, event, index) =>
           evolveSessionDoc(state, {
@@ -212,6 +211,12 @@ export class EventSourcedSessionStore implements SessionStore {
           } as never),
         doc,
       );
+      // The session's document as folded here is written with the append (`folded-append.ts`).
+      await this.log.append(stream, events, BigInt(doc.version), {
+        collection: sessionCollection,
+        id: stream,
+        doc: next,
+      });
       return this.toSession(id, next);
     });
   }

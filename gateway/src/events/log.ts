@@ -8,6 +8,7 @@ import { GatewayError } from '../errors.ts';
 import { retryLostVersionRace } from '../retry-policies.ts';
 import type { EventStoreConnection } from './connection.ts';
 import { noTableCheck, type ReadModel } from './read-models.ts';
+import { appendFolded, foldedAppendSQL, type FoldedDocument } from './folded-append.ts';
 import { EventStoreGuard, eventStoreLimits, guardedPool } from './store-guard.ts';
 
 /** Emmett's PostgreSQL store with every read model as an inline projection, plus document reads. */
@@ -27,8 +28,13 @@ export interface EventLog {
   check(): Promise<{ ok: boolean; detail?: string }>;
   /** Told the stream of every append that met a newer version (metrics count them). */
   readonly conflictListeners: Set<(stream: string) => void>;
-  /** Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. */
-  append(stream: string, events: Event[], expectedVersion?: bigint): Promise<bigint>;
+  /**
+   * Appends at an expected version (0n: the stream must not exist yet). Conflicts throw. Given
+   * `folded`, the one read model the events feed as the caller already folded it, the append and
+   * that document's write are one statement instead of Emmett's transaction
+   * (`folded-append.ts`).
+   */
+  append(stream: string, events: Event[], expectedVersion?: bigint, folded?: FoldedDocument): Promise<bigint>;
   /** A read model document, without Pongo's bookkeeping fields. */
   read<T>(collection: string, id: string): Promise<T | undefined>;
   /** The documents of a read model (all, or those matching a Pongo filter), sorted by id. */
@@ -96,28 +102,43 @@ export async function openLog(
     schema: noTableCheck,
   });
   const collection = (name: string) => pongo.db().collection<PongoDocument>(name);
+  const sql = dumbo({ connectionString: connection.connectionString, pool });
   // Every read model's table, made once here: neither an append's projection nor a read checks
   // it again (`tablesMadeAtOpen` in `read-models.ts`).
   for (const model of options.readModels) await collection(model.collection).createCollection();
   if (timeLimits) guard.arm();
+  const append: EventLog['append'] = async (stream, events, expectedVersion, folded) => {
+    const storableEvents = events.map(storable);
+    const statement =
+      folded && expectedVersion !== undefined
+        ? await foldedAppendSQL(
+            stream,
+            storableEvents,
+            expectedVersion,
+            storableDocument(folded),
+            options.readModels,
+          )
+        : undefined;
+    if (statement) return appendFolded(sql, statement, expectedVersion!);
+    const result = await store.appendToStream(
+      stream,
+      storableEvents,
+      expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion },
+    );
+    return result.nextExpectedStreamVersion;
+  };
+
   return {
     kind: connection.kind,
     connectionString: connection.connectionString,
     store,
     readModels: options.readModels,
-    sql: dumbo({ connectionString: connection.connectionString, pool }),
+    sql,
     guard,
     check: () => guard.check(pool),
     queues: new Map(),
     conflictListeners: new Set(),
-    async append(stream, events, expectedVersion) {
-      const result = await store.appendToStream(
-        stream,
-        events.map(storable),
-        expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion },
-      );
-      return result.nextExpectedStreamVersion;
-    },
+    append,
     async read<T>(name: string, id: string) {
       const found = await collection(name).findOne({ _id: id });
       return found ? (strip(found) as T) : undefined;
@@ -148,6 +169,12 @@ function storable(event: Event): Event {
   return JSON.stringify(event.data).includes('\\u0000')
     ? { ...event, data: replaceNul(event.data) as Event['data'] }
     : event;
+}
+
+function storableDocument(folded: FoldedDocument): FoldedDocument {
+  return JSON.stringify(folded.doc).includes('\\u0000')
+    ? { ...folded, doc: replaceNul(folded.doc) as FoldedDocument['doc'] }
+    : folded;
 }
 
 function replaceNul(value: unknown): unknown {

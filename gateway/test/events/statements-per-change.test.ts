@@ -1,6 +1,7 @@
 /**
  * What a shopper's change costs the event store (src/events/README.md, "Statements per command"):
- * no append and no read checks a read model's table again (they are made when the log opens), and
+ * no append and no read checks a read model's table again (they are made when the log opens), a
+ * session's change is its read and one statement (`folded-append.ts`), and
  * one request's view of the sessions reads a session's data key once however many tokens it
  * opens or seals. Statements are counted at `pg.Client` (every pool of the store goes through it).
  */
@@ -44,6 +45,24 @@ describe.each(backends())('statements of a change on $name', (backend) => {
     expect(made.length).toBeGreaterThan(0);
     expect(made.filter((text) => /CREATE TABLE/i.test(text))).toEqual([]);
   });
+
+  it.skipIf(backend.skip)(
+    'records a change to a session in one read and one statement, holding no transaction',
+    async () => {
+      const { id } = await events.sessions.create();
+      await events.sessions.attachUpstreamSession(id, 'woo-1');
+      const change = await statementsOf(() =>
+        events.sessions.recordCartCommand(id, { type: 'add', productId: 4, quantity: 1 }),
+      );
+      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(1);
+      expect(change.filter((text) => /^\s*(BEGIN|COMMIT)/i.test(text))).toEqual([]);
+      // The third: the session's data key, to open its tokens in the answer.
+      expect(change.filter((text) => /FROM gateway_session_keys/i.test(text))).toHaveLength(1);
+      expect(change).toHaveLength(3);
+      expect(await events.sessions.cartCommands(id)).toEqual([{ type: 'add', productId: 4, quantity: 1 }]);
+    },
+  );
 
   it.skipIf(backend.skip)("reads a session's data key once per request", async () => {
     const { id } = await events.sessions.create();
