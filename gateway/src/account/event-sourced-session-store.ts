@@ -36,11 +36,21 @@ export class EventSourcedSessionStore implements SessionStore {
     private readonly log: EventLog,
     private readonly keys: DataKeys,
     private readonly hooks: { onSignedIn?: (sessionId: string, customerId: number) => Promise<void> } = {},
+    /**
+     * A request's view only: the session document it last read or wrote, by session id. Its next
+     * change is decided on it without reading it again; an append that finds the session moved
+     * on meanwhile (another tab, another gateway) is a conflict, and the retry reads it afresh
+     * (`src/events/README.md`, "Statements per command").
+     */
+    private readonly seen?: Map<string, SessionDoc>,
   ) {}
 
-  /** The store as one request uses it: each session's data key read once (`KeysOfOneRequest`). */
+  /**
+   * The store as one request uses it: each session's data key read once (`KeysOfOneRequest`),
+   * and its document read once unless another change came between.
+   */
   forRequest(): EventSourcedSessionStore {
-    return new EventSourcedSessionStore(this.log, new KeysOfOneRequest(this.keys), this.hooks);
+    return new EventSourcedSessionStore(this.log, new KeysOfOneRequest(this.keys), this.hooks, new Map());
   }
 
   async create(): Promise<ShopperSession> {
@@ -59,7 +69,7 @@ export class EventSourcedSessionStore implements SessionStore {
   }
 
   async load(id: string): Promise<ShopperSession | undefined> {
-    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
+    const doc = await this.read(id);
     return doc && this.toSession(id, doc);
   }
 
@@ -67,7 +77,7 @@ export class EventSourcedSessionStore implements SessionStore {
   async authenticate(cookie: string): Promise<ShopperSession | undefined> {
     const { id, secret } = parseCookie(cookie);
     if (!id) return undefined;
-    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
+    const doc = await this.read(id);
     if (!doc || doc.ended || !cookieMatches(doc.cookieHash, secret)) return undefined;
     return this.toSession(id, doc);
   }
@@ -196,11 +206,24 @@ export class EventSourcedSessionStore implements SessionStore {
     return this.change(id, (doc) => decideCartRecord(command, doc));
   }
 
-  /** Decides events from the current state and appends them at that state's version. */
+  /** The session's document, read from the log (and remembered by a request's view). */
+  private async read(id: string): Promise<SessionDoc | undefined> {
+    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
+    if (doc) this.seen?.set(id, doc);
+    else this.seen?.delete(id);
+    return doc;
+  }
+
+  /**
+   * Decides events from the current state and appends them at that state's version: the state
+   * this request's view last saw, else (and on every retry after a conflict) read afresh.
+   */
   private change(id: string, decide: (doc: SessionDoc) => SessionEvent[]): Promise<ShopperSession> {
     const stream = sessionStream(id);
     return retryOnConflict(this.log, stream, async () => {
-      const doc = await this.log.read<SessionDoc>(sessionCollection, stream);
+      const seen = this.seen?.get(id);
+      this.seen?.delete(id);
+      const doc = seen ?? (await this.log.read<SessionDoc>(sessionCollection, stream));
       if (!doc) throw new UnknownSessionError(id);
       const events = decide(doc);
       const next = events.reduce(
@@ -217,6 +240,7 @@ export class EventSourcedSessionStore implements SessionStore {
         id: stream,
         doc: next,
       });
+      this.seen?.set(id, next);
       return this.toSession(id, next);
     });
   }

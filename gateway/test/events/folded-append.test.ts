@@ -40,6 +40,26 @@ describe.each(backends())('an append with its folded document, on $name', (backe
     expect(await events.sessions.load(id)).toMatchObject({ wooSessionToken: 'woo-token', version: 5 });
   });
 
+  it.skipIf(backend.skip)(
+    'keeps the change another tab made after this request read the session',
+    async () => {
+      const { id } = await events.sessions.create();
+      const firstTab = events.sessions.forRequest();
+      await firstTab.load(id);
+      // The other tab's add lands between this request's read and its own add.
+      await events.sessions
+        .forRequest()
+        .recordCartCommand(id, { type: 'add', productId: 7, quantity: 1 }, 'line-7');
+      await firstTab.recordCartCommand(id, { type: 'add', productId: 8, quantity: 1 }, 'line-8');
+
+      expect(await events.sessions.recordedCart(id)).toEqual([
+        { command: { type: 'add', productId: 7, quantity: 1 }, key: 'line-7' },
+        { command: { type: 'add', productId: 8, quantity: 1 }, key: 'line-8' },
+      ]);
+      expect(await sessionDoc(id)).toMatchObject({ version: 3 });
+    },
+  );
+
   it.skipIf(backend.skip)('appends nothing and writes nothing when it lost the race', async () => {
     const { id } = await events.sessions.create();
     await events.sessions.recordCartCommand(id, { type: 'add', productId: 4, quantity: 1 });

@@ -64,6 +64,26 @@ describe.each(backends())('statements of a change on $name', (backend) => {
     },
   );
 
+  it.skipIf(backend.skip)(
+    "records a request's change on the session it already read, without reading it again",
+    async () => {
+      const { id } = await events.sessions.create();
+      await events.sessions.attachUpstreamSession(id, 'woo-1');
+      const request = events.sessions.forRequest();
+      const change = await statementsOf(async () => {
+        await request.load(id);
+        await request.recordCartCommand(id, { type: 'add', productId: 5, quantity: 1 });
+        await request.recordCartCommand(id, { type: 'add', productId: 6, quantity: 1 });
+      });
+      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(2);
+      expect(await events.sessions.cartCommands(id)).toEqual([
+        { type: 'add', productId: 5, quantity: 1 },
+        { type: 'add', productId: 6, quantity: 1 },
+      ]);
+    },
+  );
+
   it.skipIf(backend.skip)("reads a session's data key once per request", async () => {
     const { id } = await events.sessions.create();
     await events.sessions.signIn(id, {
