@@ -190,9 +190,17 @@ export class UpstreamPolicy {
   }
 }
 
+/**
+ * The call ended without an answer: `fetch` wraps that in a TypeError ("fetch failed", the cause
+ * beside it), undici's `request` (commerce's transport) throws its own errors (`UND_ERR_SOCKET`
+ * "other side closed", a connect timeout) or the socket's (`ECONNREFUSED`, `ECONNRESET`).
+ */
 function isNetworkError(error: unknown): boolean {
+  if (error instanceof TypeError)
+    return /fetch failed|network|ECONNREFUSED|socket/i.test(`${error.message} ${String(error.cause)}`);
+  const code = (error as { code?: unknown } | undefined)?.code;
   return (
-    error instanceof TypeError &&
-    /fetch failed|network|ECONNREFUSED|socket/i.test(`${error.message} ${String(error.cause)}`)
+    typeof code === 'string' &&
+    /^(UND_ERR_(SOCKET|CONNECT_TIMEOUT|CLOSED|DESTROYED)|ECONN|EPIPE|EHOSTUNREACH|ENOTFOUND)/.test(code)
   );
 }
