@@ -9,6 +9,7 @@ import {
   type SignInTokens,
   type ShopperSession,
 } from './session-store.ts';
+import { LRUCache } from 'lru-cache';
 import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
 import { decideCartRecord, type CartRecordCommand } from '../cart/cart-record-decider.ts';
 import { retryOnConflict, type EventLog } from '../events/log.ts';
@@ -43,6 +44,13 @@ export class EventSourcedSessionStore implements SessionStore {
      * (`src/events/README.md`, "Statements per command").
      */
     private readonly seen?: Map<string, SessionDoc>,
+    /**
+     * The version each session was last written at by this process, shared by every request's
+     * view: a document a request read before another of the shopper's commands changed the
+     * session (she tapped twice, two tabs) is not decided on, but read again, so the commands
+     * the shopper's lock queues behind each other do not all lose a race and wait to retry.
+     */
+    private readonly written = new LRUCache<string, number>({ max: 100_000 }),
   ) {}
 
   /**
@@ -50,7 +58,13 @@ export class EventSourcedSessionStore implements SessionStore {
    * and its document read once unless another change came between.
    */
   forRequest(): EventSourcedSessionStore {
-    return new EventSourcedSessionStore(this.log, new KeysOfOneRequest(this.keys), this.hooks, new Map());
+    return new EventSourcedSessionStore(
+      this.log,
+      new KeysOfOneRequest(this.keys),
+      this.hooks,
+      new Map(),
+      this.written,
+    );
   }
 
   async create(): Promise<ShopperSession> {
@@ -223,7 +237,8 @@ export class EventSourcedSessionStore implements SessionStore {
     return retryOnConflict(this.log, stream, async () => {
       const seen = this.seen?.get(id);
       this.seen?.delete(id);
-      const doc = seen ?? (await this.log.read<SessionDoc>(sessionCollection, stream));
+      const current = seen && seen.version >= (this.written.get(id) ?? 0) ? seen : undefined;
+      const doc = current ?? (await this.log.read<SessionDoc>(sessionCollection, stream));
       if (!doc) throw new UnknownSessionError(id);
       const events = decide(doc);
       const next = events.reduce(
@@ -241,6 +256,7 @@ export class EventSourcedSessionStore implements SessionStore {
         doc: next,
       });
       this.seen?.set(id, next);
+      this.written.set(id, next.version);
       return this.toSession(id, next);
     });
   }

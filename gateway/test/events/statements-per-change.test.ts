@@ -84,6 +84,25 @@ describe.each(backends())('statements of a change on $name', (backend) => {
     },
   );
 
+  it.skipIf(backend.skip)(
+    "reads the session again when another of the shopper's commands changed it since, rather than losing a race",
+    async () => {
+      const { id } = await events.sessions.create();
+      const firstTab = events.sessions.forRequest();
+      await firstTab.load(id);
+      await events.sessions.forRequest().recordCartCommand(id, { type: 'add', productId: 7, quantity: 1 });
+      const change = await statementsOf(() =>
+        firstTab.recordCartCommand(id, { type: 'add', productId: 8, quantity: 1 }),
+      );
+      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(1);
+      expect(await events.sessions.cartCommands(id)).toEqual([
+        { type: 'add', productId: 7, quantity: 1 },
+        { type: 'add', productId: 8, quantity: 1 },
+      ]);
+    },
+  );
+
   it.skipIf(backend.skip)("reads a session's data key once per request", async () => {
     const { id } = await events.sessions.create();
     await events.sessions.signIn(id, {
