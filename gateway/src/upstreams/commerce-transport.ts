@@ -35,6 +35,12 @@ function inLanguage(url: string, language: string | undefined): string {
   return target.toString();
 }
 
+function headerObject(headers: Headers): Record<string, string> {
+  const object: Record<string, string> = {};
+  headers.forEach((value, name) => (object[name] = value));
+  return object;
+}
+
 export type CommerceTransport = (request: ExecutionRequest, call: CommerceCall) => Promise<ExecutionResult>;
 
 /**
@@ -63,7 +69,7 @@ export function createCommerceTransport(
       // time spent on its call to commerce (`src/events/README.md`, "Where an add's time goes").
       const response = await request(inLanguage(url, call.language), {
         method: (init?.method ?? 'POST') as 'POST',
-        headers: Object.fromEntries(headers),
+        headers: headerObject(headers),
         body: init?.body as string | undefined,
         signal,
       });
