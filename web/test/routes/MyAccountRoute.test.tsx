@@ -1,16 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fetchQuery, loadQuery, RelayEnvironmentProvider } from 'react-relay';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Environment, FetchFunction } from 'relay-runtime';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router-dom';
+import type { FetchFunction } from 'relay-runtime';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import myAccountQuery, {
-  type MyAccountRouteQuery,
-} from '../../src/__generated__/MyAccountRouteQuery.graphql.ts';
-import { SessionProvider } from '../../src/features/account/SessionActor.tsx';
-import { CartProvider } from '../../src/features/cart/CartActor.tsx';
 import { activateLocale } from '../../src/i18n/i18n.ts';
 import { createEnvironment } from '../../src/relay/environment.ts';
-import { Component as MyAccount } from '../../src/routes/MyAccountRoute.tsx';
+import { renderMyAccount as myAccount } from '../support/my-account.tsx';
 
 const ana = {
   id: 'dXNlcjo3',
@@ -64,41 +58,6 @@ function gateway() {
     return data === undefined ? new Promise<never>(() => undefined) : { data };
   };
   return { state, environment: createEnvironment(fetchFn) };
-}
-
-const tabVariables = { orders: false, downloads: false, wishlist: false, addresses: false };
-
-/** My account as the shop renders it: the one cart and session actors around the route. */
-function myAccount(environment: Environment, path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/my-account',
-        Component: MyAccount,
-        HydrateFallback: () => null,
-        // The route's own loader, on this test's store: the page's query asked on every visit.
-        loader: async () => {
-          await fetchQuery<MyAccountRouteQuery>(environment, myAccountQuery, tabVariables, {
-            fetchPolicy: 'network-only',
-          }).toPromise();
-          return loadQuery<MyAccountRouteQuery>(environment, myAccountQuery, tabVariables, {
-            fetchPolicy: 'store-or-network',
-          });
-        },
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <CartProvider openDrawer={() => undefined}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </CartProvider>
-    </RelayEnvironmentProvider>,
-  );
-  return router;
 }
 
 const address = (router: ReturnType<typeof createMemoryRouter>) =>

@@ -1,18 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fetchQuery, loadQuery, RelayEnvironmentProvider } from 'react-relay';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FetchFunction } from 'relay-runtime';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import myAccountQuery, {
-  type MyAccountRouteQuery,
-} from '../../../src/__generated__/MyAccountRouteQuery.graphql.ts';
-import { SessionProvider } from '../../../src/features/account/SessionActor.tsx';
-import { CartProvider } from '../../../src/features/cart/CartActor.tsx';
 import { activateLocale } from '../../../src/i18n/i18n.ts';
 import { createEnvironment } from '../../../src/relay/environment.ts';
-import { Component as MyAccount } from '../../../src/routes/MyAccountRoute.tsx';
-
-const tabVariables = { orders: false, downloads: false, wishlist: false, addresses: false };
+import { renderMyAccount } from '../../support/my-account.tsx';
 
 /**
  * A gateway with nobody signed in that refuses the username of every registration, as it does a
@@ -42,36 +33,7 @@ const gateway: FetchFunction = async (operation) => {
 };
 
 /** My account signed out, as the shop renders it: sign-in and registration side by side. */
-function myAccountSignedOut() {
-  const environment = createEnvironment(gateway);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/my-account',
-        Component: MyAccount,
-        HydrateFallback: () => null,
-        loader: async () => {
-          await fetchQuery<MyAccountRouteQuery>(environment, myAccountQuery, tabVariables, {
-            fetchPolicy: 'network-only',
-          }).toPromise();
-          return loadQuery<MyAccountRouteQuery>(environment, myAccountQuery, tabVariables, {
-            fetchPolicy: 'store-or-network',
-          });
-        },
-      },
-    ],
-    { initialEntries: ['/my-account'] },
-  );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <CartProvider openDrawer={() => undefined}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </CartProvider>
-    </RelayEnvironmentProvider>,
-  );
-}
+const myAccountSignedOut = () => renderMyAccount(createEnvironment(gateway));
 
 describe('My account signed out: a refusal shows on the form that was sent', () => {
   beforeAll(() => activateLocale('en'));
