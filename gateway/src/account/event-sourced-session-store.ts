@@ -9,6 +9,8 @@ import {
   type SignInTokens,
   type ShopperSession,
 } from './session-store.ts';
+import { sql } from '@event-driven-io/dumbo';
+import type { PongoDocument } from '@event-driven-io/pongo';
 import { LRUCache } from 'lru-cache';
 import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
 import { decideCartRecord, type CartRecordCommand } from '../cart/cart-record-decider.ts';
@@ -20,10 +22,11 @@ import {
   type SessionEvent,
 } from './session-decider.ts';
 import { evolveSessionDoc, sessionCollection, sessionStream, type SessionDoc } from './session-model.ts';
-import { KeysOfOneRequest, type DataKeys } from './session-keys.ts';
+import { KeysOfOneRequest, sessionKeysTable, type DataKeys, type KeyRow } from './session-keys.ts';
 import { openToken, sealedWith, sealToken, type DataKey } from './token-sealing.ts';
 
 type RefreshedTokens = Parameters<SessionStore['refreshTokens']>[1];
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
  * The gateway's SessionStore, event-sourced: every change is an event appended to
@@ -222,10 +225,41 @@ export class EventSourcedSessionStore implements SessionStore {
 
   /** The session's document, read from the log (and remembered by a request's view). */
   private async read(id: string): Promise<SessionDoc | undefined> {
-    const doc = await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
+    const doc =
+      this.keys instanceof KeysOfOneRequest && !this.keys.knows(id)
+        ? await this.readWithKey(id, this.keys)
+        : await this.log.read<SessionDoc>(sessionCollection, sessionStream(id));
     if (doc) this.seen?.set(id, doc);
     else this.seen?.delete(id);
     return doc;
+  }
+
+  /**
+   * A request's first read of a session: its document and its data key in one statement (the
+   * keys' table lives in the log's database, `state/open-event-store.ts`), the key remembered for
+   * the request as a read of its own would be (`KeysOfOneRequest`), so opening the session's
+   * tokens reads nothing more (`src/events/README.md`, "Statements per command").
+   */
+  private async readWithKey(id: string, keys: KeysOfOneRequest): Promise<SessionDoc | undefined> {
+    const found = await this.log.sql.execute.query<{ data: PongoDocument } & Nullable<KeyRow>>(
+      sql(
+        `SELECT session.data, data_key.dek_id, data_key.kek_id, data_key.wrapped
+         FROM %I session LEFT JOIN %I data_key ON data_key.session_id = %L
+         WHERE session._id = %L LIMIT 1`,
+        sessionCollection,
+        sessionKeysTable,
+        id,
+        sessionStream(id),
+      ),
+    );
+    const row = found.rows[0];
+    if (!row) return undefined;
+    const { dek_id, kek_id, wrapped } = row;
+    if (dek_id && kek_id && wrapped) keys.remember(id, { dek_id, kek_id, wrapped });
+    const { _id, _version, ...doc } = row.data as Record<string, unknown>;
+    void _id;
+    void _version;
+    return doc as SessionDoc;
   }
 
   /**

@@ -78,6 +78,15 @@ export class SessionKeys {
       row = inserted.rows[0] ?? (await this.row(sessionId));
     }
     if (!row) return undefined;
+    return this.open(sessionId, row);
+  }
+
+  /**
+   * The data key a row of this table holds, unwrapped (and wrapped again by the current key when
+   * an older one wrapped it): for `get`, and for a row read together with the session's document
+   * (`EventSourcedSessionStore`, one statement for both).
+   */
+  async open(sessionId: string, row: KeyRow): Promise<DataKey | undefined> {
     const kek = this.ring.find(row.kek_id);
     // Wrapped by a key no longer configured: as good as shredded (the shopper signs in again).
     if (!kek) return undefined;
@@ -155,7 +164,7 @@ export class SessionKeys {
 }
 
 /** What the session store asks of the data keys: `SessionKeys`, or one request's view of them. */
-export type DataKeys = Pick<SessionKeys, 'get' | 'assignCustomer' | 'shred' | 'shredCustomer'>;
+export type DataKeys = Pick<SessionKeys, 'get' | 'open' | 'assignCustomer' | 'shred' | 'shredCustomer'>;
 
 /**
  * One request's view of the data keys: a session's key is read once per request, however often
@@ -182,6 +191,29 @@ export class KeysOfOneRequest implements DataKeys {
     return read;
   }
 
+  /** Whether this request already has (or is reading) the session's key. */
+  knows(sessionId: string): boolean {
+    return this.known.has(sessionId);
+  }
+
+  /**
+   * The key as a row read with the session's document holds it: remembered as `get` remembers
+   * one. No row: nothing is remembered (a later `get` may make the key).
+   */
+  remember(sessionId: string, row: KeyRow | undefined): void {
+    if (!row || this.known.has(sessionId)) return;
+    const opened = this.keys.open(sessionId, row).then((dek) => {
+      if (!dek) this.known.delete(sessionId);
+      return dek;
+    });
+    this.known.set(sessionId, opened);
+    opened.catch(() => this.known.delete(sessionId));
+  }
+
+  open(sessionId: string, row: KeyRow): Promise<DataKey | undefined> {
+    return this.keys.open(sessionId, row);
+  }
+
   assignCustomer(sessionId: string, customerId: number): Promise<void> {
     return this.keys.assignCustomer(sessionId, customerId);
   }
@@ -197,7 +229,10 @@ export class KeysOfOneRequest implements DataKeys {
   }
 }
 
-interface KeyRow {
+/** The table of the data keys, in the log's own database. */
+export const sessionKeysTable = 'gateway_session_keys';
+
+export interface KeyRow {
   dek_id: string;
   kek_id: string;
   wrapped: string;

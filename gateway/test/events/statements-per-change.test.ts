@@ -18,6 +18,11 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+/** Statements that read a session's document (Pongo's own read, or with its data key). */
+const sessionReads = (texts: string[]) => texts.filter((text) => /FROM sessions\b/i.test(text));
+/** Statements that read a data key (on its own, or with the session's document). */
+const keyReads = (texts: string[]) => texts.filter((text) => /SELECT[\s\S]*gateway_session_keys/i.test(text));
+
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   sent.length = 0;
   await run();
@@ -54,11 +59,11 @@ describe.each(backends())('statements of a change on $name', (backend) => {
       const change = await statementsOf(() =>
         events.sessions.recordCartCommand(id, { type: 'add', productId: 4, quantity: 1 }),
       );
-      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      expect(sessionReads(change)).toHaveLength(1);
       expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(1);
       expect(change.filter((text) => /^\s*(BEGIN|COMMIT)/i.test(text))).toEqual([]);
       // The third: the session's data key, to open its tokens in the answer.
-      expect(change.filter((text) => /FROM gateway_session_keys/i.test(text))).toHaveLength(1);
+      expect(keyReads(change)).toHaveLength(1);
       expect(change).toHaveLength(3);
       expect(await events.sessions.cartCommands(id)).toEqual([{ type: 'add', productId: 4, quantity: 1 }]);
     },
@@ -75,8 +80,11 @@ describe.each(backends())('statements of a change on $name', (backend) => {
         await request.recordCartCommand(id, { type: 'add', productId: 5, quantity: 1 });
         await request.recordCartCommand(id, { type: 'add', productId: 6, quantity: 1 });
       });
-      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      // One statement reads the session and its key; each change is one more.
+      expect(sessionReads(change)).toHaveLength(1);
+      expect(keyReads(change)).toEqual(sessionReads(change));
       expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(2);
+      expect(change).toHaveLength(3);
       expect(await events.sessions.cartCommands(id)).toEqual([
         { type: 'add', productId: 5, quantity: 1 },
         { type: 'add', productId: 6, quantity: 1 },
@@ -94,7 +102,7 @@ describe.each(backends())('statements of a change on $name', (backend) => {
       const change = await statementsOf(() =>
         firstTab.recordCartCommand(id, { type: 'add', productId: 8, quantity: 1 }),
       );
-      expect(change.filter((text) => /FROM sessions WHERE/i.test(text))).toHaveLength(1);
+      expect(sessionReads(change)).toHaveLength(1);
       expect(change.filter((text) => /emt_append_to_stream/i.test(text))).toHaveLength(1);
       expect(await events.sessions.cartCommands(id)).toEqual([
         { type: 'add', productId: 7, quantity: 1 },
@@ -111,8 +119,6 @@ describe.each(backends())('statements of a change on $name', (backend) => {
       refreshToken: 'r1',
       customerId: 7,
     });
-    const keyReads = (texts: string[]) =>
-      texts.filter((text) => /FROM gateway_session_keys/i.test(text)).length;
 
     const request = events.sessions.forRequest();
     const oneRequest = await statementsOf(async () => {
@@ -121,14 +127,14 @@ describe.each(backends())('statements of a change on $name', (backend) => {
       await request.recordCartCommand(id, { type: 'add', productId: 1, quantity: 1 });
       expect(await request.load(id)).toMatchObject({ authToken: 'a2' });
     });
-    expect(keyReads(oneRequest)).toBe(1);
+    expect(keyReads(oneRequest)).toHaveLength(1);
 
     // A new session's first sealed token: one look for a key, one insert that answers the key made.
     const { id: fresh } = await events.sessions.create();
     const firstSeal = await statementsOf(() =>
       events.sessions.forRequest().attachUpstreamSession(fresh, 'woo-1'),
     );
-    expect(keyReads(firstSeal)).toBe(1);
+    expect(keyReads(firstSeal)).toHaveLength(1);
     expect(firstSeal.filter((text) => /INSERT INTO gateway_session_keys/i.test(text))).toHaveLength(1);
     expect(await events.sessions.load(fresh)).toMatchObject({ wooSessionToken: 'woo-1' });
 
