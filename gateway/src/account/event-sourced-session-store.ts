@@ -14,7 +14,7 @@ import type { PongoDocument } from '@event-driven-io/pongo';
 import { LRUCache } from 'lru-cache';
 import type { CartCommand, RecordedCartCommand } from '../cart/cart-command.ts';
 import { decideCartRecord, type CartRecordCommand } from '../cart/cart-record-decider.ts';
-import { retryOnConflict, type EventLog } from '../events/log.ts';
+import { retryOnConflict, strip, type EventLog } from '../events/log.ts';
 import {
   decideSession,
   initialSessionState,
@@ -256,10 +256,7 @@ export class EventSourcedSessionStore implements SessionStore {
     if (!row) return undefined;
     const { dek_id, kek_id, wrapped } = row;
     if (dek_id && kek_id && wrapped) keys.remember(id, { dek_id, kek_id, wrapped });
-    const { _id, _version, ...doc } = row.data as Record<string, unknown>;
-    void _id;
-    void _version;
-    return doc as SessionDoc;
+    return strip(row.data) as SessionDoc;
   }
 
   /**

@@ -187,7 +187,8 @@ function replaceNul(value: unknown): unknown {
   return value;
 }
 
-function strip(doc: PongoDocument): Record<string, unknown> {
+/** A read model document without Pongo's bookkeeping fields (`_id`, `_version`), as reads answer it. */
+export function strip(doc: PongoDocument): Record<string, unknown> {
   const { _id, _version, ...rest } = doc as Record<string, unknown>;
   void _id;
   void _version;
